@@ -1,0 +1,83 @@
+import { z } from 'zod';
+
+/** The only reader of process.env. Every setting is listed in the README's configuration table. */
+const boolish = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((v) => v === 'true' || v === '1');
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  PRODUCT_NAME: z.string().min(1).default('RentDrive'),
+  /** PostgreSQL server; when absent the embedded PGlite database under DATA_DIR is used. */
+  DATABASE_URL: z.string().url().optional(),
+  DATA_DIR: z.string().default('./data'),
+  UPLOAD_DIR: z.string().optional(),
+  /** Enables cross-instance chat delivery and presence. */
+  REDIS_URL: z.string().optional(),
+  /** Comma-separated origins allowed for CORS and state-changing requests (besides same-origin). */
+  CORS_ORIGINS: z.string().default(''),
+  /** Marketplace time zone used to decide what "today" is. */
+  TIME_ZONE: z.string().default('UTC'),
+  SESSION_TTL_DAYS: z.coerce.number().int().min(1).default(30),
+  COOKIE_SECURE: boolish.default(false),
+  SEED_DEMO_DATA: boolish.default(true),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+  COMPANY_FEE_PERCENT: z.coerce.number().min(0).max(100).default(20),
+  AUTO_COMPLETE_AFTER_DAYS: z.coerce.number().int().min(0).default(3),
+  WEB_DIST_DIR: z.string().default('apps/web/dist'),
+});
+
+export type Env = z.infer<typeof EnvSchema>;
+
+export interface AppConfig {
+  env: Env['NODE_ENV'];
+  host: string;
+  port: number;
+  productName: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  uploadDir: string;
+  redisUrl: string | undefined;
+  corsOrigins: string[];
+  timeZone: string;
+  sessionTtlDays: number;
+  cookieSecure: boolean;
+  seedDemoData: boolean;
+  logLevel: Env['LOG_LEVEL'];
+  authRateLimitPerMinute: number;
+  companyFeePercent: number;
+  autoCompleteAfterDays: number;
+  webDistDir: string;
+}
+
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = EnvSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  return {
+    env: e.NODE_ENV,
+    host: e.HOST,
+    port: e.PORT,
+    productName: e.PRODUCT_NAME,
+    databaseUrl: e.DATABASE_URL,
+    dataDir: e.DATA_DIR,
+    uploadDir: e.UPLOAD_DIR ?? `${e.DATA_DIR}/uploads`,
+    redisUrl: e.REDIS_URL || undefined,
+    corsOrigins: e.CORS_ORIGINS.split(',').map((s) => s.trim()).filter(Boolean),
+    timeZone: e.TIME_ZONE,
+    sessionTtlDays: e.SESSION_TTL_DAYS,
+    cookieSecure: e.COOKIE_SECURE,
+    seedDemoData: e.SEED_DEMO_DATA,
+    logLevel: e.LOG_LEVEL,
+    authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
+    companyFeePercent: e.COMPANY_FEE_PERCENT,
+    autoCompleteAfterDays: e.AUTO_COMPLETE_AFTER_DAYS,
+    webDistDir: e.WEB_DIST_DIR,
+  };
+}

@@ -1,0 +1,7 @@
+// The schema in one object, for Drizzle's typed client and drizzle-kit.
+export * from './users';
+export * from './ledger';
+export * from './catalogue';
+export * from './vehicles';
+export * from './rentals';
+export * from './chat';

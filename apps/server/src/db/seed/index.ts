@@ -1,0 +1,16 @@
+import type { SeedContext } from './seed-context';
+import { seedUsers } from './users.seed';
+import { seedCatalogue } from './catalogue.seed';
+import { seedMoney } from './money.seed';
+import { seedChat } from './chat.seed';
+
+/**
+ * Demo data, in dependency order. Each part is idempotent on its own (it checks whether its data is
+ * there), so a later release can add a part to an existing database.
+ */
+export async function seedDemoData(ctx: SeedContext): Promise<void> {
+  await seedUsers(ctx);
+  await seedCatalogue(ctx);
+  await seedMoney(ctx);
+  await seedChat(ctx);
+}

@@ -1,0 +1,36 @@
+import { and, eq, gt } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { sessions, users } from '../../db/schema/index';
+
+export function createSessionRepository(db: DbOrTx) {
+  return {
+    async insert(userId: string, tokenHash: string, expiresAt: Date): Promise<void> {
+      await db.insert(sessions).values({ userId, tokenHash, expiresAt });
+    },
+    async findValid(tokenHash: string, now: Date) {
+      const rows = await db
+        .select({
+          sessionId: sessions.id,
+          expiresAt: sessions.expiresAt,
+          id: users.id,
+          username: users.username,
+          isCompanyEmployee: users.isCompanyEmployee,
+        })
+        .from(sessions)
+        .innerJoin(users, eq(users.id, sessions.userId))
+        .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)))
+        .limit(1);
+      return rows[0];
+    },
+    async extend(sessionId: string, expiresAt: Date): Promise<void> {
+      await db.update(sessions).set({ expiresAt }).where(eq(sessions.id, sessionId));
+    },
+    async deleteByTokenHash(tokenHash: string): Promise<void> {
+      await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+    },
+    async deleteOthersOfUser(userId: string, keepTokenHash: string | undefined): Promise<void> {
+      const rows = await db.select({ id: sessions.id, tokenHash: sessions.tokenHash }).from(sessions).where(eq(sessions.userId, userId));
+      for (const row of rows) if (row.tokenHash !== keepTokenHash) await db.delete(sessions).where(eq(sessions.id, row.id));
+    },
+  };
+}

@@ -1,0 +1,62 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Db } from '../../db/client';
+import type { Clock } from '../../lib/clock';
+import { createSessionRepository } from './session.repository';
+
+export const SESSION_COOKIE = 'rd_session';
+
+/** The signed-in user as every module sees it. */
+export interface SessionUser {
+  id: string;
+  username: string;
+  isCompanyEmployee: boolean;
+  sessionId: string;
+}
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('base64url');
+}
+
+export interface SessionServiceDeps {
+  db: Db;
+  clock: Clock;
+  ttlDays: number;
+}
+
+/**
+ * Opaque random tokens in a cookie, stored hashed. Sliding expiry: a session used after half its
+ * lifetime is extended, so active users stay signed in and idle ones expire.
+ */
+export function createSessionService({ db, clock, ttlDays }: SessionServiceDeps) {
+  const repo = createSessionRepository(db);
+  const ttlMs = ttlDays * 86_400_000;
+
+  return {
+    ttlMs,
+    async create(userId: string): Promise<{ token: string; expiresAt: Date }> {
+      const token = randomBytes(32).toString('base64url');
+      const expiresAt = new Date(clock.now().getTime() + ttlMs);
+      await repo.insert(userId, hashToken(token), expiresAt);
+      return { token, expiresAt };
+    },
+    /** The user behind a cookie token, or null when missing, unknown or expired. */
+    async resolve(token: string | undefined): Promise<SessionUser | null> {
+      if (!token || token.length > 200) return null;
+      const now = clock.now();
+      const row = await repo.findValid(hashToken(token), now);
+      if (!row) return null;
+      if (row.expiresAt.getTime() - now.getTime() < ttlMs / 2) {
+        await repo.extend(row.sessionId, new Date(now.getTime() + ttlMs));
+      }
+      return { id: row.id, username: row.username, isCompanyEmployee: row.isCompanyEmployee, sessionId: row.sessionId };
+    },
+    async destroy(token: string | undefined): Promise<void> {
+      if (token) await repo.deleteByTokenHash(hashToken(token));
+    },
+    /** Ends every other session of the user (after a password change). */
+    async destroyOthers(userId: string, keepToken: string | undefined): Promise<void> {
+      await repo.deleteOthersOfUser(userId, keepToken ? hashToken(keepToken) : undefined);
+    },
+  };
+}
+export type SessionService = ReturnType<typeof createSessionService>;

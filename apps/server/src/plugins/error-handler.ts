@@ -1,0 +1,88 @@
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import type { Problem } from '@rentdrive/contracts/errors';
+import { ErrorCode } from '@rentdrive/contracts/errors';
+import { z } from 'zod';
+import { AppError } from '../lib/app-error';
+import { fieldErrors } from '../lib/normalize-input';
+
+const TITLES: Record<number, string> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  405: 'Method Not Allowed',
+  409: 'Conflict',
+  413: 'Payload Too Large',
+  415: 'Unsupported Media Type',
+  422: 'Unprocessable Entity',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+  503: 'Service Unavailable',
+};
+
+export function sendProblem(reply: FastifyReply, problem: Omit<Problem, 'type' | 'title'> & { title?: string }) {
+  const body: Problem = {
+    type: 'about:blank',
+    title: problem.title ?? TITLES[problem.status] ?? 'Error',
+    status: problem.status,
+    detail: problem.detail,
+    code: problem.code,
+    ...(problem.errors ? { errors: problem.errors } : {}),
+  };
+  return reply.status(problem.status).type('application/problem+json').send(body);
+}
+
+/** One handler answers every error as application/problem+json; 5xx never leak internals. */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | AppError | z.ZodError, request, reply) => {
+    if (error instanceof AppError) {
+      return sendProblem(reply, { status: error.status, code: error.code, detail: error.detail, errors: error.errors });
+    }
+    const validationCause = (error as FastifyError).validation ? (error as unknown as { validation: unknown[] }).validation : undefined;
+    if (error instanceof z.ZodError || validationCause) {
+      const zodError = error instanceof z.ZodError ? error : findZodError(error);
+      const errors = zodError ? fieldErrors(zodError) : { _: [(error as Error).message] };
+      const first = Object.values(errors)[0]?.[0] ?? 'The request is not valid.';
+      return sendProblem(reply, { status: 400, code: ErrorCode.ValidationFailed, detail: first, errors });
+    }
+    const fe = error as FastifyError;
+    const status = fe.statusCode ?? 500;
+    if (status === 429) {
+      return sendProblem(reply, { status, code: ErrorCode.RateLimited, detail: 'Too many requests. Please wait a moment and try again.' });
+    }
+    if (status === 413 || fe.code === 'FST_REQ_FILE_TOO_LARGE' || fe.code === 'FST_FILES_LIMIT' || fe.code === 'FST_PARTS_LIMIT') {
+      return sendProblem(reply, { status: 413, code: ErrorCode.PayloadTooLarge, detail: 'The request is too large.' });
+    }
+    if (status === 415) {
+      return sendProblem(reply, { status, code: ErrorCode.UnsupportedMediaType, detail: 'This content type is not supported here.' });
+    }
+    if (status >= 400 && status < 500) {
+      const detail = fe.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || fe instanceof SyntaxError ? 'The request body is not valid JSON.' : fe.message;
+      return sendProblem(reply, { status, code: status === 404 ? ErrorCode.NotFound : ErrorCode.ValidationFailed, detail });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return sendProblem(reply, {
+      status: 500,
+      code: ErrorCode.Internal,
+      detail: 'Something went wrong while processing your request. Please try again later.',
+    });
+  });
+
+  app.setNotFoundHandler(
+    { preHandler: app.rateLimit ? app.rateLimit({ max: 120, timeWindow: '1 minute' }) : undefined },
+    (request, reply) =>
+      sendProblem(reply, { status: 404, code: ErrorCode.NotFound, detail: `No route for ${request.method} ${request.url.split('?')[0]}.` }),
+  );
+}
+
+function findZodError(error: unknown): z.ZodError | undefined {
+  const validation = (error as { validation?: unknown[] }).validation;
+  if (error instanceof z.ZodError) return error;
+  const cause = (error as { cause?: unknown }).cause;
+  if (cause instanceof z.ZodError) return cause;
+  if (Array.isArray(validation)) {
+    const issues = validation as unknown as z.core.$ZodIssue[];
+    if (issues.every((i) => i && typeof i === 'object' && 'message' in i && 'path' in i)) return new z.ZodError(issues);
+  }
+  return undefined;
+}

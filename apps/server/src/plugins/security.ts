@@ -1,0 +1,56 @@
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+import { ErrorCode } from '@rentdrive/contracts/errors';
+import { sendProblem } from './error-handler';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Security headers with a real Content-Security-Policy, CORS for the allow-listed origins (with
+ * credentials, for a web client served elsewhere), and the Origin check: a state-changing request
+ * whose Origin is present and neither this host nor allow-listed is refused (403).
+ */
+export async function registerSecurity(app: FastifyInstance, corsOrigins: string[]): Promise<void> {
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https://*.tile.openstreetmap.org'],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        fontSrc: ["'self'", 'data:'],
+        frameSrc: ['https://www.openstreetmap.org'],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    crossOriginResourcePolicy: { policy: 'same-site' },
+  });
+
+  await app.register(cors, {
+    origin: (origin, cb) => cb(null, !origin || corsOrigins.includes(origin)),
+    credentials: true,
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
+    exposedHeaders: ['Location'],
+  });
+
+  app.addHook('onRequest', async (request, reply) => {
+    if (SAFE_METHODS.has(request.method)) return;
+    const origin = request.headers.origin;
+    if (!origin) return;
+    if (corsOrigins.includes(origin)) return;
+    const host = request.headers['x-forwarded-host'] ?? request.headers.host;
+    try {
+      if (new URL(origin).host === host) return;
+    } catch {
+      // an unparsable Origin is not allowed
+    }
+    return sendProblem(reply, { status: 403, code: ErrorCode.OriginNotAllowed, detail: 'Requests from this origin are not allowed.' });
+  });
+}

@@ -1,0 +1,57 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from '../lib/app-error';
+import { SESSION_COOKIE, type SessionService, type SessionUser } from '../modules/session/session.service';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in user, or null. Resolved for /api and /chat requests. */
+    user: SessionUser | null;
+  }
+}
+
+export interface SessionPluginOptions {
+  sessions: SessionService;
+  cookieSecure: boolean;
+}
+
+export function registerSession(app: FastifyInstance, { sessions, cookieSecure }: SessionPluginOptions): void {
+  app.decorateRequest('user', null);
+  app.addHook('onRequest', async (request) => {
+    const url = request.url.toLowerCase();
+    if (!url.startsWith('/api/') && !url.startsWith('/chat')) return;
+    request.user = await sessions.resolve(request.cookies[SESSION_COOKIE]);
+  });
+
+  app.decorateReply('setSessionCookie', function (this: FastifyReply, token: string, expiresAt: Date) {
+    this.setCookie(SESSION_COOKIE, token, {
+      path: '/',
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: cookieSecure,
+      expires: expiresAt,
+    });
+  });
+  app.decorateReply('clearSessionCookie', function (this: FastifyReply) {
+    this.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure: cookieSecure });
+  });
+}
+
+declare module 'fastify' {
+  interface FastifyReply {
+    setSessionCookie(token: string, expiresAt: Date): void;
+    clearSessionCookie(): void;
+  }
+}
+
+/** The signed-in user, or a 401. */
+export function requireUser(request: FastifyRequest): SessionUser {
+  if (!request.user) throw AppError.unauthenticated();
+  return request.user;
+}
+
+/** A signed-in company employee, or 401/403. */
+export function requireEmployee(request: FastifyRequest): SessionUser {
+  const user = requireUser(request);
+  if (!user.isCompanyEmployee) throw AppError.forbidden('Only company employees can do this.');
+  return user;
+}

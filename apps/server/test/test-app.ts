@@ -1,0 +1,55 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../src/app';
+import { loadConfig, type AppConfig } from '../src/config/env';
+import type { Database } from '../src/db/client';
+import { ManualClock } from '../src/lib/clock';
+import { createTestDatabase } from './test-database';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  clock: ManualClock;
+  config: AppConfig;
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  /** Environment overrides, as strings, e.g. { AUTH_RATE_LIMIT_PER_MINUTE: '3' }. */
+  env?: Record<string, string>;
+  clockStart?: string;
+  overrides?: Record<string, unknown>;
+  database?: Database;
+}
+
+/** The real app on a fresh database with a manual clock; call close() in afterAll. */
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const uploadDir = mkdtempSync(path.join(os.tmpdir(), 'rentdrive-uploads-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: uploadDir,
+    UPLOAD_DIR: uploadDir,
+    WEB_DIST_DIR: path.join(uploadDir, 'no-web-build'),
+    SEED_DEMO_DATA: 'false',
+    AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+    ...options.env,
+  });
+  const database = options.database ?? (await createTestDatabase());
+  const clock = new ManualClock(options.clockStart);
+  const app = await buildApp({ config, database, clock, overrides: options.overrides });
+  await app.ready();
+  return {
+    app,
+    database,
+    clock,
+    config,
+    async close() {
+      await app.close();
+      await database.close();
+      rmSync(uploadDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,33 @@
+/** Machine-readable error codes carried in problem+json `code`. */
+export const ErrorCode = {
+  ValidationFailed: 'validation_failed',
+  NotAuthenticated: 'not_authenticated',
+  Forbidden: 'forbidden',
+  OriginNotAllowed: 'origin_not_allowed',
+  NotFound: 'not_found',
+  Conflict: 'conflict',
+  UsernameTaken: 'username_taken',
+  EmailTaken: 'email_taken',
+  InvalidCredentials: 'invalid_credentials',
+  InUse: 'in_use',
+  DatesUnavailable: 'dates_unavailable',
+  InvalidState: 'invalid_state',
+  InsufficientFunds: 'insufficient_funds',
+  PaymentDeclined: 'payment_declined',
+  PayloadTooLarge: 'payload_too_large',
+  UnsupportedMediaType: 'unsupported_media_type',
+  RateLimited: 'rate_limited',
+  Internal: 'internal_error',
+} as const;
+export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
+
+/** The problem+json body every error answers with. */
+export interface Problem {
+  type: string;
+  title: string;
+  status: number;
+  detail: string;
+  code: ErrorCode | string;
+  /** field -> messages, for validation failures */
+  errors?: Record<string, string[]>;
+}

@@ -1,0 +1,73 @@
+#!/usr/bin/env node
+// The README's test command: every runner (Vitest projects, then Playwright in Debian's Chromium),
+// then one plain line 'N passed, N failed' built from their JSON reports.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+const tmp = path.join(root, '.tmp');
+mkdirSync(tmp, { recursive: true });
+const env = { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' };
+const bin = (name) => path.join(root, 'node_modules', '.bin', name);
+const args = process.argv.slice(2);
+const only = args.includes('--unit') ? 'unit' : args.includes('--e2e') ? 'e2e' : 'all';
+
+function run(cmd, cmdArgs, extraEnv = {}) {
+  console.log(`\n$ ${path.basename(cmd)} ${cmdArgs.join(' ')}`);
+  return spawnSync(cmd, cmdArgs, { cwd: root, stdio: 'inherit', env: { ...env, ...extraEnv } }).status ?? 1;
+}
+
+function ensureChromium() {
+  if (existsSync('/usr/bin/chromium')) return true;
+  if (process.getuid?.() === 0) {
+    console.log('Chromium is missing; installing Debian\'s chromium package...');
+    run('apt-get', ['update', '-qq']);
+    run('apt-get', ['install', '-y', '-qq', 'chromium'], { DEBIAN_FRONTEND: 'noninteractive' });
+    if (existsSync('/usr/bin/chromium')) return true;
+  }
+  console.error('Chromium is not installed. Run as root: apt-get update && apt-get install -y chromium');
+  return false;
+}
+
+let passed = 0;
+let failed = 0;
+let crashed = false;
+
+if (only !== 'e2e') {
+  const report = path.join(tmp, 'vitest.json');
+  rmSync(report, { force: true });
+  const status = run(bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`]);
+  if (existsSync(report)) {
+    const json = JSON.parse(readFileSync(report, 'utf8'));
+    passed += json.numPassedTests ?? 0;
+    failed += (json.numFailedTests ?? 0) + (json.numFailedTestSuites && !json.numFailedTests ? json.numFailedTestSuites : 0);
+    if (status !== 0 && !json.numFailedTests && !json.numFailedTestSuites) crashed = true;
+  } else {
+    crashed = true;
+  }
+}
+
+if (only !== 'unit') {
+  if (!ensureChromium()) {
+    crashed = true;
+  } else if (run('npm', ['run', 'build', '--silent']) !== 0) {
+    crashed = true;
+  } else {
+    const report = path.join(tmp, 'playwright.json');
+    rmSync(report, { force: true });
+    const status = run(bin('playwright'), ['test', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: report });
+    if (existsSync(report)) {
+      const stats = JSON.parse(readFileSync(report, 'utf8')).stats ?? {};
+      passed += (stats.expected ?? 0) + (stats.flaky ?? 0);
+      failed += stats.unexpected ?? 0;
+      if (status !== 0 && !stats.unexpected) crashed = true;
+    } else {
+      crashed = true;
+    }
+  }
+}
+
+if (crashed) console.log('\nA test runner did not finish normally (see above).');
+console.log(`\n${passed} passed, ${failed + (crashed ? 1 : 0)} failed`);
+process.exit(failed === 0 && !crashed ? 0 : 1);

@@ -1,0 +1,63 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+
+/**
+ * Projects: 'unit' (pure code), 'server' (route and service suites on PGlite), 'server-pg' (the same
+ * suites plus PostgreSQL-only ones, when TEST_DATABASE_URL is set) and 'web' (components in jsdom).
+ */
+const serverSuites = ['apps/server/src/**/*.test.ts'];
+const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
+
+export default defineConfig({
+  test: {
+    reporters: process.env.CI ? ['default'] : ['default'],
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['packages/*/src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'server',
+          include: serverSuites,
+          exclude: ['**/*.pg-only.test.ts', '**/node_modules/**'],
+          environment: 'node',
+          globalSetup: ['apps/server/test/global-setup.ts'],
+          maxWorkers: 2,
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          env: { TEST_DB_KIND: 'pglite' },
+        },
+      },
+      ...(withPostgres
+        ? [
+            {
+              test: {
+                name: 'server-pg',
+                // Pure protocol/lib tests need no second run: only suites that touch a database.
+                include: ['apps/server/src/modules/**/*.test.ts', 'apps/server/src/realtime/**/*.int.test.ts'],
+                environment: 'node',
+                globalSetup: ['apps/server/test/global-setup.ts'],
+                maxWorkers: 2,
+                testTimeout: 60_000,
+                hookTimeout: 60_000,
+                env: { TEST_DB_KIND: 'postgres' },
+              },
+            },
+          ]
+        : []),
+      {
+        plugins: [react()],
+        test: {
+          name: 'web',
+          include: ['apps/web/src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['apps/web/src/test/setup.ts'],
+        },
+      },
+    ],
+  },
+});
