@@ -43,6 +43,7 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       E2E_TEST_HOOKS: 'true',
       NODE_ENV: 'production',
+      WEB_DIST_DIR: process.env.WEB_DIST_DIR ?? 'apps/web/dist',
     },
   },
 });

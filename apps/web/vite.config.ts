@@ -10,7 +10,8 @@ const apiTarget = process.env.API_URL ?? 'http://localhost:8080';
 export default defineConfig({
   root,
   plugins: [react(), tailwindcss()],
-  build: { outDir: path.join(root, 'dist'), emptyOutDir: true, reportCompressedSize: true },
+  // WEB_OUT_DIR lets several builds run side by side (each developer's e2e run).
+  build: { outDir: process.env.WEB_OUT_DIR ? path.resolve(process.env.WEB_OUT_DIR) : path.join(root, 'dist'), emptyOutDir: true, reportCompressedSize: true },
   server: {
     port: 5173,
     proxy: {

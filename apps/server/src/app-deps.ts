@@ -3,12 +3,27 @@ import type { Database } from './db/client';
 import type { Clock } from './lib/clock';
 import type { SessionService } from './modules/session/session.service';
 
+/** What /api/account/me shows of a user's money. */
+export interface WalletBalances {
+  balanceCents: number;
+  /** The owner's share of their vehicles' Active rentals, held in escrow until completion. */
+  pendingCents: number;
+}
+
+/**
+ * Services other modules may call (a module never calls another's repository). Each module adds
+ * its entry when registered; app.ts registers providers before their users.
+ */
+export interface AppServices {
+  wallet?: { getBalances(userId: string): Promise<WalletBalances> } & Record<string, unknown>;
+  [name: string]: unknown;
+}
+
 /** What buildApp wires into every module. Tests pass their own database and clock. */
 export interface AppDeps {
   config: AppConfig;
   database: Database;
   clock: Clock;
   sessions: SessionService;
-  /** Services other modules may call (a module never calls another's repository). Filled in order in app.ts. */
-  services: Record<string, unknown>;
+  services: AppServices;
 }

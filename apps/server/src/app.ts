@@ -60,13 +60,13 @@ export async function buildApp({ config, database, clock = systemClock, override
 
   const deps: AppDeps = { config, database, clock, sessions, services: { ...overrides } };
   await registerHealthModule(app, deps);
-  await registerAccountModule(app, deps);
   await registerBaseModule(app, deps);
   await registerContactModule(app, deps);
   await registerCatalogueModule(app, deps);
   await registerVehiclesModule(app, deps);
   await registerSearchModule(app, deps);
   await registerWalletModule(app, deps);
+  await registerAccountModule(app, deps);
   await registerRentalsModule(app, deps);
   await registerReviewsModule(app, deps);
   await registerChatModule(app, deps);
