@@ -71,7 +71,7 @@ export async function buildApp({ config, database, clock = systemClock, override
   await registerReviewsModule(app, deps);
   await registerChatModule(app, deps);
 
-  await registerStaticApp(app, { webDistDir: config.webDistDir, uploadDir: config.uploadDir });
+  await registerStaticApp(app, { webDistDir: config.webDistDir, uploadDir: config.uploadDir, productName: config.productName });
   return app;
 }
 

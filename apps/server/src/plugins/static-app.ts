@@ -19,7 +19,10 @@ const VEHICLE_PAGE = /^\/api\/vehicle\/[0-9a-f-]{36}\/?(\?.*)?$/i;
  * index.html fallback. The spec's details screen shares /api/vehicle/{id} with the JSON endpoint:
  * a navigation gets the app, anything else the JSON (ARCHITECTURE.md).
  */
-export async function registerStaticApp(app: FastifyInstance, opts: { webDistDir: string; uploadDir: string }): Promise<void> {
+export async function registerStaticApp(
+  app: FastifyInstance,
+  opts: { webDistDir: string; uploadDir: string; productName: string },
+): Promise<void> {
   mkdirSync(opts.uploadDir, { recursive: true });
   await app.register(fastifyStatic, {
     root: path.resolve(opts.uploadDir),
@@ -35,7 +38,8 @@ export async function registerStaticApp(app: FastifyInstance, opts: { webDistDir
   const indexFile = path.join(distDir, 'index.html');
   const hasApp = existsSync(indexFile);
   let indexHtml: string | undefined;
-  const readIndex = () => (indexHtml ??= readFileSync(indexFile, 'utf8'));
+  // The product name is configuration: the built page says RentDrive and is rewritten once here.
+  const readIndex = () => (indexHtml ??= readFileSync(indexFile, 'utf8').replaceAll('RentDrive', escapeHtml(opts.productName)));
 
   if (hasApp) {
     await app.register(fastifyStatic, {
@@ -64,4 +68,8 @@ export async function registerStaticApp(app: FastifyInstance, opts: { webDistDir
     }
     return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(readIndex());
   });
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
