@@ -1,0 +1,142 @@
+import { z } from 'zod';
+import { FUEL_TYPES, UNITS, VALUE_TYPES, parseEnum } from './enums';
+
+/**
+ * Catalogue: vehicle types, their categories and their properties (SPEC section 7 'Catalogue',
+ * API.md 'Vehicles and catalogue'). Reads are public; every write is for company employees.
+ *
+ * Create and edit answer the saved object with its id (200); delete answers `{id, succeeded: true}`.
+ * Refusals: 400 validation (messages below), 401 signed out, 403 not an employee, 404 unknown id,
+ * 409 a name already taken in its scope, or a type/category/property still used by live vehicles
+ * (`detail` is the sentence to show in the error modal).
+ */
+
+export const CatalogueMessages = {
+  nameRequired: 'Name cannot be empty.',
+  /** Categories: name, description or type missing (SPEC section 5). */
+  invalidData: 'Please enter valid data!',
+  nameTooLong: 'Name must not exceed 50 characters.',
+  descriptionTooLong: 'Description must not exceed 500 characters.',
+  valueTypeInvalid: 'Please choose a value type (String, Int, Double or Boolean).',
+  unitInvalid: 'Please choose a unit of measurement.',
+  vehicleTypeRequired: 'Please choose a vehicle type.',
+} as const;
+
+export const CATALOGUE_NAME_MAX = 50;
+export const CATEGORY_DESCRIPTION_MAX = 500;
+
+export const CataloguePaths = {
+  types: '/api/vehicletype/types',
+  createType: '/api/vehicletype/create',
+  editType: (id: number | string) => `/api/vehicletype/edit/${id}`,
+  deleteType: (id: number | string) => `/api/vehicletype/delete/${id}`,
+  categories: '/api/vehicletypecategory/all',
+  createCategory: '/api/vehicletypecategory/create',
+  editCategory: (id: number | string) => `/api/vehicletypecategory/edit/${id}`,
+  deleteCategory: (id: number | string) => `/api/vehicletypecategory/delete/${id}`,
+  properties: '/api/vehicletypeproperty/types/properties',
+  createProperty: '/api/vehicletypeproperty/create',
+  editProperty: (id: string) => `/api/vehicletypeproperty/edit/${id}`,
+  deleteProperty: (id: string) => `/api/vehicletypeproperty/delete/${id}`,
+} as const;
+
+/** An enum given as its name ('Petrol', 'cc', case-insensitive) or its id (2, '2'); parses to the id. */
+export function enumInput(names: readonly string[], message: string) {
+  return z.union([z.number(), z.string()], { error: message }).transform((value, ctx) => {
+    const id = parseEnum(names, value);
+    if (id === undefined) {
+      ctx.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    }
+    return id;
+  });
+}
+
+export const FuelItemSchema = z.object({ id: z.number().int(), name: z.enum(FUEL_TYPES) });
+export type FuelItem = z.infer<typeof FuelItemSchema>;
+
+/** The client sends its temporary row id and an isNew flag; the server ignores both (the path says which row). */
+const clientRowFields = {
+  id: z.unknown().optional(),
+  isNew: z.unknown().optional(),
+};
+
+const NameSchema = z
+  .string({ error: CatalogueMessages.nameRequired })
+  .trim()
+  .min(1, CatalogueMessages.nameRequired)
+  .max(CATALOGUE_NAME_MAX, CatalogueMessages.nameTooLong);
+
+// ---- Vehicle types -------------------------------------------------------------------------------
+
+export const VehicleTypeSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  /** Distinct fuels of this type's live vehicles, by id. */
+  availableFuels: z.array(FuelItemSchema),
+});
+export type VehicleType = z.infer<typeof VehicleTypeSchema>;
+export const VehicleTypeListSchema = z.array(VehicleTypeSchema);
+
+export const VehicleTypeSaveRequestSchema = z.object({ ...clientRowFields, name: NameSchema });
+export type VehicleTypeSaveRequest = z.input<typeof VehicleTypeSaveRequestSchema>;
+
+// ---- Categories ----------------------------------------------------------------------------------
+
+export const VehicleCategorySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string(),
+  vehicleTypeId: z.number().int(),
+});
+export type VehicleCategory = z.infer<typeof VehicleCategorySchema>;
+export const VehicleCategoryListSchema = z.array(VehicleCategorySchema);
+
+export const VehicleCategorySaveRequestSchema = z.object({
+  ...clientRowFields,
+  name: z
+    .string({ error: CatalogueMessages.invalidData })
+    .trim()
+    .min(1, CatalogueMessages.invalidData)
+    .max(CATALOGUE_NAME_MAX, CatalogueMessages.nameTooLong),
+  description: z
+    .string({ error: CatalogueMessages.invalidData })
+    .trim()
+    .min(1, CatalogueMessages.invalidData)
+    .max(CATEGORY_DESCRIPTION_MAX, CatalogueMessages.descriptionTooLong),
+  vehicleTypeId: z.number({ error: CatalogueMessages.invalidData }).int(CatalogueMessages.invalidData).positive(CatalogueMessages.invalidData),
+});
+export type VehicleCategorySaveRequest = z.input<typeof VehicleCategorySaveRequestSchema>;
+
+// ---- Type properties -----------------------------------------------------------------------------
+
+export const VehiclePropertySchema = z.object({
+  id: z.string().uuid(),
+  name: z.string(),
+  /** 'String' | 'Int' | 'Double' | 'Boolean' */
+  valueType: z.enum(VALUE_TYPES),
+  /** 'None' | 'Kg' | ... | 'In' */
+  unitOfMeasurement: z.enum(UNITS),
+  vehicleTypeId: z.number().int(),
+});
+export type VehicleProperty = z.infer<typeof VehiclePropertySchema>;
+export const VehiclePropertyListSchema = z.array(VehiclePropertySchema);
+
+export const VehiclePropertySaveRequestSchema = z.object({
+  ...clientRowFields,
+  name: NameSchema,
+  /** name or id: 'Int' or 1 */
+  valueType: enumInput(VALUE_TYPES, CatalogueMessages.valueTypeInvalid),
+  /** name or id: 'cc' or 5; 'None' when the value has no unit */
+  unitOfMeasurement: enumInput(UNITS, CatalogueMessages.unitInvalid),
+  vehicleTypeId: z
+    .number({ error: CatalogueMessages.vehicleTypeRequired })
+    .int(CatalogueMessages.vehicleTypeRequired)
+    .positive(CatalogueMessages.vehicleTypeRequired),
+});
+export type VehiclePropertySaveRequest = z.input<typeof VehiclePropertySaveRequestSchema>;
+
+// ---- Shared --------------------------------------------------------------------------------------
+
+export const DeletedSchema = z.object({ id: z.union([z.number(), z.string()]), succeeded: z.literal(true) });
+export type Deleted = z.infer<typeof DeletedSchema>;
