@@ -1,0 +1,100 @@
+import { z } from 'zod';
+import { RENTAL_STATUSES } from './enums';
+
+export const RentalMessages = {
+  bookedDatesRequired: 'Select at least one day.',
+  bookedDateFormat: 'Dates must be written YYYY-MM-DD.',
+  tooManyDays: 'A rental can last at most 190 days.',
+  insufficientFunds: 'Insufficient funds to rent this vehicle.',
+  datesUnavailable: 'These dates are no longer available.',
+  ownVehicle: 'You cannot rent your own vehicle.',
+  vehicleNotFound: 'Vehicle not found.',
+  rentalNotFound: 'Rental not found.',
+  notYourRental: 'This rental belongs to another user.',
+  notYourVehicle: 'Only the owner or a company employee can see the bookings of this vehicle.',
+} as const;
+
+/** The 6-month window never holds more days than this; longer lists are refused before any work. */
+export const MAX_RENTAL_DAYS = 190;
+
+const IsoDaySchema = z.string({ error: RentalMessages.bookedDateFormat }).regex(/^\d{4}-\d{2}-\d{2}$/, RentalMessages.bookedDateFormat);
+
+/** POST /api/rental/rent/{vehicleId}. Consecutiveness and the 6-month window are checked by the server's booking rules. */
+export const RentRequestSchema = z.object({
+  bookedDates: z
+    .array(IsoDaySchema, { error: RentalMessages.bookedDatesRequired })
+    .min(1, RentalMessages.bookedDatesRequired)
+    .max(MAX_RENTAL_DAYS, RentalMessages.tooManyDays),
+});
+export type RentRequest = z.infer<typeof RentRequestSchema>;
+
+const RentalStatusSchema = z.enum(RENTAL_STATUSES);
+
+/** The rent answer: the new rental and the renter's balance after paying (euros). */
+export const RentResponseSchema = z.object({
+  id: z.string().uuid(),
+  vehicleId: z.string().uuid(),
+  status: RentalStatusSchema,
+  bookedOn: z.string(),
+  startDate: z.string(),
+  endDate: z.string(),
+  bookedDates: z.array(z.string()),
+  pricePerDay: z.number(),
+  totalPrice: z.number(),
+  balance: z.number(),
+});
+export type RentResponse = z.infer<typeof RentResponseSchema>;
+
+/** GET /api/rental/{vehicleId}: booked days of Active rentals, sorted. */
+export const BookedDatesResponseSchema = z.array(z.string());
+export type BookedDatesResponse = z.infer<typeof BookedDatesResponseSchema>;
+
+/** SPEC 3, Rental (mine). Flags are always present. */
+export const MyRentalSchema = z.object({
+  id: z.string().uuid(),
+  vehicleId: z.string().uuid(),
+  vehicleMake: z.string(),
+  vehicleModel: z.string(),
+  imageUrl: z.string().nullable(),
+  status: RentalStatusSchema,
+  bookedOn: z.string(),
+  startDate: z.string(),
+  endDate: z.string(),
+  pricePerDay: z.number(),
+  totalPrice: z.number(),
+  isConfirmable: z.boolean(),
+  isCompleted: z.boolean(),
+  hasReviewedVehicle: z.boolean(),
+  isCancellable: z.boolean(),
+  isCancelled: z.boolean(),
+});
+export type MyRental = z.infer<typeof MyRentalSchema>;
+/** GET /api/rental/my-rentals: Active first, then newest booking first. */
+export const MyRentalsResponseSchema = z.array(MyRentalSchema);
+
+/** SPEC 3, Vehicle booking (owner view). period is 'YYYY-MM-DD - YYYY-MM-DD'. */
+export const VehicleBookingSchema = z.object({
+  id: z.string().uuid(),
+  username: z.string(),
+  bookedOn: z.string(),
+  period: z.string(),
+  startDate: z.string(),
+  endDate: z.string(),
+  status: RentalStatusSchema,
+  pricePerDay: z.number(),
+  totalPrice: z.number(),
+});
+export type VehicleBooking = z.infer<typeof VehicleBookingSchema>;
+export const VehicleBookingsResponseSchema = z.array(VehicleBookingSchema);
+
+/** confirm-rental and cancel-rental answer the rental as My Rentals shows it after the change. */
+export const RentalActionResponseSchema = MyRentalSchema;
+
+export const RentalPaths = {
+  bookedDates: (vehicleId: string) => `/api/rental/${vehicleId}`,
+  rent: (vehicleId: string) => `/api/rental/rent/${vehicleId}`,
+  myRentals: '/api/rental/my-rentals',
+  confirm: (rentalId: string) => `/api/rental/confirm-rental/${rentalId}`,
+  cancel: (rentalId: string) => `/api/rental/cancel-rental/${rentalId}`,
+  vehicleBookings: (vehicleId: string) => `/api/rental/vehicle/${vehicleId}`,
+} as const;

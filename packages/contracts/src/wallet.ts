@@ -1,0 +1,134 @@
+import { z } from 'zod';
+import { hasAtMostTwoDecimals } from '@rentdrive/domain/money';
+import { TRANSACTION_TYPES } from './enums';
+
+/** SPEC 5 (Add funds) and API.md (Top-up). Shared by the modal's form and the server. */
+export const WalletMessages = {
+  amountRequired: 'Amount is required.',
+  amountMin: 'The amount must be at least 1.00€.',
+  amountMax: 'The amount can be at most 10,000.00€.',
+  amountDecimals: 'The amount can have at most 2 decimals.',
+  cardNumberRequired: 'Card number is required.',
+  cardNumberDigits: 'The card number may contain digits only.',
+  cardNumberLength: 'The card number must have 12 to 16 digits.',
+  cardNumberLuhn: 'The card number is not valid.',
+  cardHolderRequired: 'Cardholder name is required.',
+  cardHolderMax: 'Cardholder name must not exceed 100 characters.',
+  expiryMonthInvalid: 'Expiry month must be between 01 and 12.',
+  expiryYearInvalid: 'Expiry year must be within the next 12 years.',
+  expiryPast: 'The card has expired.',
+  cvvInvalid: 'CVV must have 3 or 4 digits.',
+  paymentDeclined: 'The card was declined. Please use another card.',
+} as const;
+
+export const ADD_FUNDS_MIN_EUROS = 1;
+export const ADD_FUNDS_MAX_EUROS = 10_000;
+export const CARD_NUMBER_MIN_DIGITS = 12;
+export const CARD_NUMBER_MAX_DIGITS = 16;
+/** SPEC 9: the expiry year list holds the current year and the next 11. */
+export const EXPIRY_YEARS = 12;
+
+/** The Luhn checksum every real card number passes. */
+export function passesLuhn(digits: string): boolean {
+  if (!/^\d+$/.test(digits)) return false;
+  let sum = 0;
+  for (let i = 0; i < digits.length; i++) {
+    let digit = Number(digits[digits.length - 1 - i]);
+    if (i % 2 === 1) {
+      digit *= 2;
+      if (digit > 9) digit -= 9;
+    }
+    sum += digit;
+  }
+  return sum % 10 === 0;
+}
+
+/** '4111111111111111' -> '4111 1111 1111 1111' (the modal groups digits in fours as typed). */
+export function groupCardNumber(value: string): string {
+  const digits = value.replace(/\D/g, '').slice(0, CARD_NUMBER_MAX_DIGITS);
+  return digits.replace(/(\d{4})(?=\d)/g, '$1 ');
+}
+
+// Clients may send card fields as JSON numbers; a number keeps its digits, a string keeps leading zeros.
+const asText = (value: unknown) => (typeof value === 'number' ? String(value) : value);
+
+/**
+ * The add-funds body. `now` decides the expiry rules (the server passes its clock); the card number
+ * arrives with or without spaces and leaves as digits only.
+ */
+export function makeAddFundsRequestSchema(now: () => Date = () => new Date()) {
+  return z
+    .object({
+      amount: z
+        .number({ error: WalletMessages.amountRequired })
+        .min(ADD_FUNDS_MIN_EUROS, WalletMessages.amountMin)
+        .max(ADD_FUNDS_MAX_EUROS, WalletMessages.amountMax)
+        .refine(hasAtMostTwoDecimals, WalletMessages.amountDecimals),
+      cardNumber: z.preprocess(
+        asText,
+        z
+          .string({ error: WalletMessages.cardNumberRequired })
+          .transform((v) => v.replace(/\s+/g, ''))
+          .pipe(
+            z
+              .string()
+              .min(1, { message: WalletMessages.cardNumberRequired, abort: true })
+              .regex(/^\d+$/, { message: WalletMessages.cardNumberDigits, abort: true })
+              .min(CARD_NUMBER_MIN_DIGITS, { message: WalletMessages.cardNumberLength, abort: true })
+              .max(CARD_NUMBER_MAX_DIGITS, { message: WalletMessages.cardNumberLength, abort: true })
+              .refine(passesLuhn, WalletMessages.cardNumberLuhn),
+          ),
+      ),
+      cardHolderName: z
+        .string({ error: WalletMessages.cardHolderRequired })
+        .trim()
+        .min(1, WalletMessages.cardHolderRequired)
+        .max(100, WalletMessages.cardHolderMax),
+      expiryMonth: z.number({ error: WalletMessages.expiryMonthInvalid }).int(WalletMessages.expiryMonthInvalid).min(1, WalletMessages.expiryMonthInvalid).max(12, WalletMessages.expiryMonthInvalid),
+      expiryYear: z
+        .number({ error: WalletMessages.expiryYearInvalid })
+        .int(WalletMessages.expiryYearInvalid)
+        .refine((year) => {
+          const current = now().getUTCFullYear();
+          return year >= current && year < current + EXPIRY_YEARS;
+        }, WalletMessages.expiryYearInvalid),
+      cvv: z.preprocess(asText, z.string({ error: WalletMessages.cvvInvalid }).regex(/^\d{3,4}$/, WalletMessages.cvvInvalid)),
+    })
+    .refine(
+      (v) => {
+        // A card is valid through the last day of its expiry month.
+        const date = now();
+        const current = date.getUTCFullYear() * 12 + date.getUTCMonth();
+        return v.expiryYear * 12 + (v.expiryMonth - 1) >= current;
+      },
+      { message: WalletMessages.expiryPast, path: ['expiryMonth'] },
+    );
+}
+
+export const AddFundsRequestSchema = makeAddFundsRequestSchema();
+export type AddFundsRequest = z.infer<typeof AddFundsRequestSchema>;
+
+/** One row of the wallet's transaction history; amount in euros, signed (payments negative). */
+export const WalletTransactionSchema = z.object({
+  id: z.string().uuid(),
+  createdOn: z.string(),
+  type: z.enum(TRANSACTION_TYPES),
+  amount: z.number(),
+});
+export type WalletTransaction = z.infer<typeof WalletTransactionSchema>;
+
+/** GET /api/wallettransaction/history: newest first. */
+export const WalletHistoryResponseSchema = z.array(WalletTransactionSchema);
+export type WalletHistoryResponse = z.infer<typeof WalletHistoryResponseSchema>;
+
+/** POST /api/wallet/add-funds answers the new history item (type Deposit). */
+export const AddFundsResponseSchema = WalletTransactionSchema;
+export type AddFundsResponse = WalletTransaction;
+
+/** The header an add-funds or rent request may carry so a retry never pays twice. */
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+
+export const WalletPaths = {
+  addFunds: '/api/wallet/add-funds',
+  history: '/api/wallettransaction/history',
+} as const;

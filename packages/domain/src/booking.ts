@@ -1,0 +1,60 @@
+import { addDays, addMonths, isIsoDay, type IsoDay } from './dates';
+
+/** The calendar offers today to today + 6 months (SPEC 4 and 9). */
+export const BOOKING_WINDOW_MONTHS = 6;
+
+export interface BookingWindow {
+  firstDay: IsoDay;
+  lastDay: IsoDay;
+}
+
+/** The days a renter may book, given today in the marketplace time zone. */
+export function bookingWindow(today: IsoDay): BookingWindow {
+  return { firstDay: today, lastDay: addMonths(today, BOOKING_WINDOW_MONTHS) };
+}
+
+export type BookingRefusalReason = 'empty' | 'invalid-day' | 'duplicate' | 'not-consecutive' | 'in-past' | 'too-far';
+
+export const BookingRefusalMessages: Record<BookingRefusalReason, string> = {
+  empty: 'Select at least one day.',
+  'invalid-day': 'Every booked date must be a real calendar day written YYYY-MM-DD.',
+  duplicate: 'A day may be booked only once per rental.',
+  'not-consecutive': 'The booked days must be consecutive.',
+  'in-past': 'Days in the past cannot be booked.',
+  'too-far': 'Days can be booked at most 6 months ahead.',
+};
+
+export type BookingCheck =
+  | { ok: true; days: IsoDay[]; startDate: IsoDay; endDate: IsoDay }
+  | { ok: false; reason: BookingRefusalReason; message: string };
+
+function refuse(reason: BookingRefusalReason): BookingCheck {
+  return { ok: false, reason, message: BookingRefusalMessages[reason] };
+}
+
+/**
+ * API.md, Renting: the days are distinct, consecutive and from today to today + 6 months. The order
+ * they arrive in does not matter; the answer carries them sorted. Returns a reason instead of throwing.
+ */
+export function checkBookingDays(days: readonly string[], today: IsoDay): BookingCheck {
+  if (days.length === 0) return refuse('empty');
+  if (!days.every(isIsoDay)) return refuse('invalid-day');
+  const sorted = [...days].sort();
+  for (let i = 1; i < sorted.length; i++) {
+    if (sorted[i] === sorted[i - 1]) return refuse('duplicate');
+    if (sorted[i] !== addDays(sorted[i - 1]!, 1)) return refuse('not-consecutive');
+  }
+  const window = bookingWindow(today);
+  const startDate = sorted[0]!;
+  const endDate = sorted[sorted.length - 1]!;
+  if (startDate < window.firstDay) return refuse('in-past');
+  if (endDate > window.lastDay) return refuse('too-far');
+  return { ok: true, days: sorted, startDate, endDate };
+}
+
+/** Every day from start to end, inclusive. */
+export function daysInPeriod(startDate: IsoDay, endDate: IsoDay): IsoDay[] {
+  const days: IsoDay[] = [];
+  for (let day = startDate; day <= endDate; day = addDays(day, 1)) days.push(day);
+  return days;
+}

@@ -1,0 +1,47 @@
+import { daysBetween, type IsoDay } from './dates';
+
+export type RentalStatusName = 'Active' | 'Completed' | 'Cancelled';
+
+export interface RentalStateInput {
+  status: RentalStatusName;
+  startDate: IsoDay;
+  endDate: IsoDay;
+}
+
+/** Confirm: only Active, only after the last day (API.md, Renting and money). */
+export function isConfirmable(rental: RentalStateInput, today: IsoDay): boolean {
+  return rental.status === 'Active' && today > rental.endDate;
+}
+
+/** Cancel: only Active, only before the first day. */
+export function isCancellable(rental: RentalStateInput, today: IsoDay): boolean {
+  return rental.status === 'Active' && today < rental.startDate;
+}
+
+/**
+ * Rentals still Active `afterDays` days after their last day complete on their own, so owners get
+ * paid when a renter forgets to confirm. At least one day after the end, whatever the setting.
+ */
+export function isDueForAutoComplete(rental: RentalStateInput, today: IsoDay, afterDays: number): boolean {
+  return rental.status === 'Active' && daysBetween(rental.endDate, today) >= Math.max(afterDays, 1);
+}
+
+export type RentalAction = 'confirm' | 'cancel';
+
+export type TransitionResult = { ok: true; status: RentalStatusName } | { ok: false; message: string };
+
+/** The state machine: Active -> Completed (confirm), Active -> Cancelled (cancel); nothing else. */
+export function transitionRental(rental: RentalStateInput, action: RentalAction, today: IsoDay): TransitionResult {
+  if (rental.status !== 'Active') {
+    const verb = action === 'confirm' ? 'confirmed' : 'cancelled';
+    return { ok: false, message: `This rental is already ${rental.status.toLowerCase()} and cannot be ${verb}.` };
+  }
+  if (action === 'confirm') {
+    return isConfirmable(rental, today)
+      ? { ok: true, status: 'Completed' }
+      : { ok: false, message: 'A rental can be confirmed only after its last day.' };
+  }
+  return isCancellable(rental, today)
+    ? { ok: true, status: 'Cancelled' }
+    : { ok: false, message: 'A rental can be cancelled only before its first day.' };
+}
