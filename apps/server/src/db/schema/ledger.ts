@@ -72,6 +72,11 @@ export const idempotencyKeys = pgTable(
     key: text('key').notNull(),
     statusCode: bigint('status_code', { mode: 'number' }).notNull(),
     response: jsonb('response').notNull(),
+    /**
+     * sha256 of the request's meaningful fields (never the card number or CVV), so a key reused for a
+     * different request is refused instead of answering the wrong thing.
+     */
+    requestHash: text('request_hash'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.scope, t.key] })],
