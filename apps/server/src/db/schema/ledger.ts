@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, check, index, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 /**
@@ -54,6 +54,8 @@ export const ledgerPostings = pgTable(
     /** The wallet history label: Deposit, Withdraw, Rental Payment, Rental Profit, Company Rental Fee Profit, Refund. */
     type: text('type').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /** Insertion order: breaks ties between postings made at the same instant ("newest first"). */
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
   },
   (t) => [
     index('ledger_postings_account_created_idx').on(t.accountId, t.createdAt),

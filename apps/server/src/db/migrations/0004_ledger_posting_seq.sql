@@ -1,0 +1,1 @@
+ALTER TABLE "ledger_postings" ADD COLUMN "seq" bigserial NOT NULL;
