@@ -1,8 +1,14 @@
-/** Placeholder: this screen is filled by a later issue. */
+import { PageHeading } from '../../components/ui/page-heading';
+import { CategoriesTable } from '../../features/catalogue/components/categories-table';
+
+/** Employees only (the router's guard); SPEC 2 'Catalogue management'. */
 export default function Screen() {
   return (
-    <main className="mx-auto max-w-7xl px-4 py-12">
-      <h1 className="text-3xl font-semibold">Vehicle Type Categories</h1>
+    <main className="mx-auto max-w-7xl px-4 pb-16 sm:px-6">
+      <PageHeading subtitle="Manage Catalogue" title="Vehicle Type Categories" size="compact">
+        Categories narrow a type (a Car may be a Sedan or an SUV).
+      </PageHeading>
+      <CategoriesTable />
     </main>
   );
 }

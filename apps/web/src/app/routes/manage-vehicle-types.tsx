@@ -1,8 +1,14 @@
-/** Placeholder: this screen is filled by a later issue. */
+import { PageHeading } from '../../components/ui/page-heading';
+import { VehicleTypesTable } from '../../features/catalogue/components/vehicle-types-table';
+
+/** Employees only (the router's guard); SPEC 2 'Catalogue management'. */
 export default function Screen() {
   return (
-    <main className="mx-auto max-w-7xl px-4 py-12">
-      <h1 className="text-3xl font-semibold">Vehicle Types</h1>
+    <main className="mx-auto max-w-7xl px-4 pb-16 sm:px-6">
+      <PageHeading subtitle="Manage Catalogue" title="Vehicle Types" size="compact">
+        The kinds of vehicles people can list.
+      </PageHeading>
+      <VehicleTypesTable />
     </main>
   );
 }

@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { CataloguePaths, type VehicleType, type VehicleTypeSaveRequest } from '@rentdrive/contracts/catalogue';
+import { apiFetch } from '../../../lib/api-client';
+import { CATALOGUE_QUERY_KEY } from './catalogue-query-key';
+
+export function createVehicleType(input: VehicleTypeSaveRequest): Promise<VehicleType> {
+  return apiFetch<VehicleType>(CataloguePaths.createType, { method: 'POST', json: input });
+}
+
+export function useCreateVehicleType() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createVehicleType,
+    // Types, categories and properties refer to each other: refresh the whole catalogue.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: CATALOGUE_QUERY_KEY }),
+  });
+}

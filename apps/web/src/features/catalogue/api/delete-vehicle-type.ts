@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { CataloguePaths, type Deleted } from '@rentdrive/contracts/catalogue';
+import { apiFetch } from '../../../lib/api-client';
+import { CATALOGUE_QUERY_KEY } from './catalogue-query-key';
+
+export function deleteVehicleType(id: number): Promise<Deleted> {
+  return apiFetch<Deleted>(CataloguePaths.deleteType(id), { method: 'DELETE' });
+}
+
+export function useDeleteVehicleType() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteVehicleType,
+    // Types, categories and properties refer to each other: refresh the whole catalogue.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: CATALOGUE_QUERY_KEY }),
+  });
+}

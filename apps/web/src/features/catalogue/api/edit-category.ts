@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { CataloguePaths, type VehicleCategory, type VehicleCategorySaveRequest } from '@rentdrive/contracts/catalogue';
+import { apiFetch } from '../../../lib/api-client';
+import { CATALOGUE_QUERY_KEY } from './catalogue-query-key';
+
+export function editCategory({ id, ...input }: VehicleCategorySaveRequest & { id: number }): Promise<VehicleCategory> {
+  return apiFetch<VehicleCategory>(CataloguePaths.editCategory(id), { method: 'PUT', json: { id, ...input } });
+}
+
+export function useEditCategory() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: editCategory,
+    // Types, categories and properties refer to each other: refresh the whole catalogue.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: CATALOGUE_QUERY_KEY }),
+  });
+}

@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { CataloguePaths, type VehicleProperty, type VehiclePropertySaveRequest } from '@rentdrive/contracts/catalogue';
+import { apiFetch } from '../../../lib/api-client';
+import { CATALOGUE_QUERY_KEY } from './catalogue-query-key';
+
+export function editProperty({ id, ...input }: VehiclePropertySaveRequest & { id: string }): Promise<VehicleProperty> {
+  return apiFetch<VehicleProperty>(CataloguePaths.editProperty(id), { method: 'PUT', json: { id, ...input } });
+}
+
+export function useEditProperty() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: editProperty,
+    // Types, categories and properties refer to each other: refresh the whole catalogue.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: CATALOGUE_QUERY_KEY }),
+  });
+}

@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { CataloguePaths, type VehicleType, type VehicleTypeSaveRequest } from '@rentdrive/contracts/catalogue';
+import { apiFetch } from '../../../lib/api-client';
+import { CATALOGUE_QUERY_KEY } from './catalogue-query-key';
+
+export function editVehicleType({ id, ...input }: VehicleTypeSaveRequest & { id: number }): Promise<VehicleType> {
+  return apiFetch<VehicleType>(CataloguePaths.editType(id), { method: 'PUT', json: { id, ...input } });
+}
+
+export function useEditVehicleType() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: editVehicleType,
+    // Types, categories and properties refer to each other: refresh the whole catalogue.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: CATALOGUE_QUERY_KEY }),
+  });
+}

@@ -1,0 +1,40 @@
+import type { ReactNode } from 'react';
+import { Button } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { ErrorState } from '../../../components/ui/error-state';
+import { LoadingText } from '../../../components/ui/loading-text';
+import { errorMessage } from '../../../lib/api-client';
+
+interface CatalogueSectionProps {
+  /** 'vehicle types', for the loading and empty texts. */
+  what: string;
+  addLabel: string;
+  onAdd: () => void;
+  isLoading: boolean;
+  error: unknown;
+  onRetry: () => void;
+  isEmpty: boolean;
+  children: ReactNode;
+}
+
+/** The frame every catalogue table shares: an Add button, then loading, error, empty or the table. */
+export function CatalogueSection({ what, addLabel, onAdd, isLoading, error, onRetry, isEmpty, children }: CatalogueSectionProps) {
+  return (
+    <section className="flex flex-col gap-4">
+      <div className="flex justify-end">
+        <Button onClick={onAdd} disabled={isLoading || Boolean(error)}>
+          <span aria-hidden="true">+</span> {addLabel}
+        </Button>
+      </div>
+      {isLoading ? (
+        <LoadingText what={what} />
+      ) : error ? (
+        <ErrorState message={`Error: ${errorMessage(error)}`} onRetry={onRetry} />
+      ) : isEmpty ? (
+        <EmptyState message={`No ${what} yet. Use '${addLabel}' to create the first one.`} />
+      ) : (
+        children
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,47 @@
+import { useState } from 'react';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { useErrorModal } from '../../../components/ui/error-modal-provider';
+
+interface Pending<T> {
+  item: T;
+  label: string;
+}
+
+/**
+ * Delete asks first; a refusal (still in use, ...) closes the question and shows the server's
+ * sentence in the common error modal (SPEC 8).
+ */
+export function useDeleteConfirmation<T>(what: string, remove: (item: T) => Promise<unknown>) {
+  const [pending, setPending] = useState<Pending<T> | null>(null);
+  const [isDeleting, setIsDeleting] = useState(false);
+  const { showError } = useErrorModal();
+
+  async function handleConfirm() {
+    if (!pending) return;
+    setIsDeleting(true);
+    try {
+      await remove(pending.item);
+      setPending(null);
+    } catch (error) {
+      setPending(null);
+      showError(error);
+    } finally {
+      setIsDeleting(false);
+    }
+  }
+
+  const dialog = (
+    <ConfirmDialog
+      open={pending !== null}
+      onOpenChange={(open) => !open && setPending(null)}
+      title={`Delete ${what}?`}
+      description={pending ? `'${pending.label}' will be removed from the catalogue.` : undefined}
+      confirmLabel="Delete"
+      variant="danger"
+      isLoading={isDeleting}
+      onConfirm={() => void handleConfirm()}
+    />
+  );
+
+  return { askToDelete: (item: T, label: string) => setPending({ item, label }), dialog };
+}

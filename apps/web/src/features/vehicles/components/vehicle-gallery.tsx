@@ -1,0 +1,92 @@
+import { useState } from 'react';
+import { ImageLightbox } from './image-lightbox';
+import { imageSrc } from './image-src';
+import { wrapIndex } from './wrap-index';
+
+interface VehicleGalleryProps {
+  images: string[];
+  /** Make and model, for alternative texts. */
+  alt: string;
+}
+
+/** Photos first (DESIGN.md): a 4:3 main image with wrapping previous/next, thumbnails and a full-screen view. */
+export function VehicleGallery({ images, alt }: VehicleGalleryProps) {
+  const [index, setIndex] = useState(0);
+  const [isLightboxOpen, setIsLightboxOpen] = useState(false);
+  const count = images.length;
+  const safeIndex = Math.min(index, Math.max(count - 1, 0));
+  const current = images[safeIndex];
+
+  const step = (delta: number) => setIndex((i) => wrapIndex(i, delta, count));
+
+  if (count === 0) {
+    return (
+      <div className="grid aspect-[4/3] place-items-center rounded-[var(--radius-card)] bg-slate-100 text-slate-600">
+        No images for this vehicle.
+      </div>
+    );
+  }
+
+  return (
+    <section aria-label="Photos" className="flex flex-col gap-3">
+      <div className="relative aspect-[4/3] overflow-hidden rounded-[var(--radius-card)] bg-slate-100">
+        <button
+          type="button"
+          onClick={() => setIsLightboxOpen(true)}
+          className="block size-full cursor-zoom-in focus-visible:outline-2 focus-visible:-outline-offset-4 focus-visible:outline-accent-600"
+          aria-label={`Open image ${safeIndex + 1} of ${count} full screen`}
+        >
+          {current && <img src={imageSrc(current)} alt={`${alt}, image ${safeIndex + 1} of ${count}`} className="size-full object-cover" />}
+        </button>
+        {count > 1 && (
+          <>
+            <GalleryArrow direction="previous" onClick={() => step(-1)} />
+            <GalleryArrow direction="next" onClick={() => step(1)} />
+          </>
+        )}
+        <p className="pointer-events-none absolute right-3 bottom-3 rounded-full bg-slate-900/70 px-2.5 py-1 text-xs font-medium text-white tabular-nums" aria-live="polite">
+          {safeIndex + 1} / {count}
+        </p>
+      </div>
+      {count > 1 && (
+        <ul className="flex gap-2 overflow-x-auto pb-1" aria-label="Thumbnails">
+          {images.map((url, i) => (
+            <li key={url} className="shrink-0">
+              <button
+                type="button"
+                onClick={() => setIndex(i)}
+                aria-label={`Show image ${i + 1}`}
+                aria-current={i === safeIndex ? 'true' : undefined}
+                className={`block h-16 w-20 overflow-hidden rounded-[var(--radius-control)] ring-2 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-600 sm:h-[72px] sm:w-24 ${i === safeIndex ? 'ring-accent-600' : 'ring-transparent opacity-80 hover:opacity-100'}`}
+              >
+                <img src={imageSrc(url)} alt="" loading="lazy" className="size-full object-cover" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <ImageLightbox
+        images={images}
+        index={safeIndex}
+        alt={alt}
+        isOpen={isLightboxOpen}
+        onOpenChange={setIsLightboxOpen}
+        onStep={step}
+      />
+    </section>
+  );
+}
+
+function GalleryArrow({ direction, onClick }: { direction: 'previous' | 'next'; onClick: () => void }) {
+  const isNext = direction === 'next';
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      aria-label={isNext ? 'Next image' : 'Previous image'}
+      className={`absolute top-1/2 -translate-y-1/2 ${isNext ? 'right-3' : 'left-3'} grid size-10 place-items-center rounded-full bg-white/90 text-2xl text-slate-900 shadow-md hover:bg-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-600`}
+    >
+      <span aria-hidden="true">{isNext ? '›' : '‹'}</span>
+    </button>
+  );
+}
