@@ -1,0 +1,24 @@
+import { Outlet } from 'react-router';
+import { Footer } from './footer';
+import { Header } from './header';
+import { ScrollToTop } from './scroll-to-top';
+
+/** Header, the screen, footer. Screens render their own <main> landmark. */
+export function AppLayout() {
+  return (
+    <div className="flex min-h-dvh flex-col bg-white text-slate-900">
+      <a
+        href="#content"
+        className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-[70] focus:rounded-control focus:bg-white focus:px-4 focus:py-2 focus:shadow-lg focus:outline-2 focus:outline-accent-600"
+      >
+        Skip to content
+      </a>
+      <ScrollToTop />
+      <Header />
+      <div id="content" tabIndex={-1} className="flex-1 outline-none">
+        <Outlet />
+      </div>
+      <Footer />
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+import { Link } from 'react-router';
+import { PRODUCT_NAME } from '../../lib/product';
+
+const FIRST_YEAR = 2025;
+
+/** SPEC footer: '{product} Co., Ltd.' with a year range starting 2025 ('2025' alone in 2025). */
+export function copyrightLine(currentYear: number, productName: string): string {
+  const years = currentYear > FIRST_YEAR ? `${FIRST_YEAR}–${currentYear}` : `${FIRST_YEAR}`;
+  return `© ${years} ${productName} Co., Ltd.`;
+}
+
+const footerLink = 'rounded text-sm text-slate-600 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-accent-600';
+
+export function Footer() {
+  return (
+    <footer className="mt-16 border-t border-slate-200 bg-slate-50">
+      <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-8 sm:flex-row sm:items-center sm:justify-between sm:px-6">
+        <nav aria-label="Footer">
+          <ul className="flex flex-wrap gap-x-6 gap-y-2">
+            <li>
+              <Link to="/about" className={footerLink}>
+                About Us
+              </Link>
+            </li>
+            <li>
+              <Link to="/privacy" className={footerLink}>
+                Privacy Policy
+              </Link>
+            </li>
+            <li>
+              <Link to="/contact-us" className={footerLink}>
+                Contact
+              </Link>
+            </li>
+          </ul>
+        </nav>
+        <p className="text-sm text-slate-600">{copyrightLine(new Date().getFullYear(), PRODUCT_NAME)}</p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,149 @@
+import { lazy, Suspense, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
+import { buttonClasses } from '../../components/ui/button';
+import { cn } from '../../lib/cn';
+import { PRODUCT_NAME } from '../../lib/product';
+import { useSession } from '../../lib/session';
+import { BalanceBadge } from './balance-badge';
+import { LIST_VEHICLE_NAV, MANAGE_NAV, PUBLIC_NAV, SIGNED_IN_NAV, type NavItem } from './nav-items';
+
+// Radix's dropdown is only needed by employees: keep it out of everyone's first load.
+const ManageMenu = lazy(() => import('./manage-menu').then((m) => ({ default: m.ManageMenu })));
+
+const desktopLink = ({ isActive }: { isActive: boolean }) =>
+  cn(
+    'rounded-control px-3 py-2 text-sm font-medium transition-colors duration-150 focus-visible:outline-2 focus-visible:outline-accent-600',
+    isActive ? 'text-accent-700' : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900',
+  );
+
+const mobileLink = ({ isActive }: { isActive: boolean }) =>
+  cn(
+    'block rounded-control px-3 py-2.5 text-base font-medium focus-visible:outline-2 focus-visible:outline-accent-600',
+    isActive ? 'bg-accent-50 text-accent-800' : 'text-slate-800 hover:bg-slate-100',
+  );
+
+function Logo() {
+  return (
+    <Link to="/" className="flex items-center gap-2 rounded-control text-lg font-bold text-slate-900 focus-visible:outline-2 focus-visible:outline-accent-600">
+      <svg viewBox="0 0 32 32" className="size-8 text-accent-700" aria-hidden="true">
+        <rect width="32" height="32" rx="8" fill="currentColor" />
+        <path d="M7 19.5v-3l2.2-4.6A2 2 0 0 1 11 10.8h10a2 2 0 0 1 1.8 1.1l2.2 4.6v3a1 1 0 0 1-1 1h-1.2a2.5 2.5 0 0 1-4.8 0h-4a2.5 2.5 0 0 1-4.8 0H8a1 1 0 0 1-1-1Zm3.4-4h11.2l-1.4-2.9a.8.8 0 0 0-.7-.4h-7a.8.8 0 0 0-.7.4Z" fill="white" />
+      </svg>
+      <span>{PRODUCT_NAME}</span>
+    </Link>
+  );
+}
+
+function NavList({ items, linkClass }: { items: NavItem[]; linkClass: typeof desktopLink }) {
+  return (
+    <>
+      {items.map((item) => (
+        <li key={item.to}>
+          <NavLink to={item.to} end={item.end} className={linkClass}>
+            {item.label}
+          </NavLink>
+        </li>
+      ))}
+    </>
+  );
+}
+
+export function Header() {
+  const { user, isLoading, isCompanyEmployee } = useSession();
+  const location = useLocation();
+  const menuId = useId();
+  const menuButton = useRef<HTMLButtonElement>(null);
+  // The phone menu is open for the location it was opened at, so any navigation closes it.
+  const [openAtKey, setOpenAtKey] = useState<string | null>(null);
+  const isMenuOpen = openAtKey === location.key;
+
+  const closeMenu = () => {
+    setOpenAtKey(null);
+    menuButton.current?.focus();
+  };
+  const handleMenuKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape' && isMenuOpen) {
+      event.stopPropagation();
+      closeMenu();
+    }
+  };
+
+  const signedInItems = user ? [...SIGNED_IN_NAV, LIST_VEHICLE_NAV] : [];
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85" onKeyDown={handleMenuKeyDown}>
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
+        <Logo />
+
+        <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
+          <ul className="flex items-center gap-1">
+            <NavList items={PUBLIC_NAV} linkClass={desktopLink} />
+            <NavList items={signedInItems} linkClass={desktopLink} />
+            {isCompanyEmployee && (
+              <li>
+                <Suspense fallback={<span className="px-3 py-2 text-sm font-medium text-slate-700">Manage</span>}>
+                  <ManageMenu />
+                </Suspense>
+              </li>
+            )}
+          </ul>
+          {!isLoading && !user && (
+            <div className="ml-2 flex items-center gap-2">
+              <Link to="/register" className={buttonClasses('secondary', 'sm')}>
+                Register
+              </Link>
+              <Link to="/login" className={buttonClasses('primary', 'sm')}>
+                Login
+              </Link>
+            </div>
+          )}
+          {user && <BalanceBadge balance={user.balance} pendingBalance={user.pendingBalance} className="ml-2" />}
+        </nav>
+
+        <button
+          ref={menuButton}
+          type="button"
+          className="inline-flex items-center gap-2 rounded-control p-2 text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-accent-600 md:hidden"
+          aria-expanded={isMenuOpen}
+          aria-controls={menuId}
+          onClick={() => setOpenAtKey(isMenuOpen ? null : location.key)}
+        >
+          <span className="sr-only">{isMenuOpen ? 'Close menu' : 'Open menu'}</span>
+          <svg viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
+            {isMenuOpen ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+          </svg>
+        </button>
+      </div>
+
+      {isMenuOpen && (
+        <nav id={menuId} aria-label="Main" className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-slate-200 bg-white px-4 pb-4 pt-2 shadow-lg md:hidden">
+          {user && <BalanceBadge balance={user.balance} pendingBalance={user.pendingBalance} className="my-2" />}
+          <ul className="flex flex-col gap-0.5">
+            <NavList items={PUBLIC_NAV} linkClass={mobileLink} />
+            <NavList items={signedInItems} linkClass={mobileLink} />
+          </ul>
+          {isCompanyEmployee && (
+            <div className="mt-3 border-t border-slate-200 pt-3">
+              <p className="px-3 pb-1 text-xs font-semibold uppercase tracking-wide text-slate-600" id={`${menuId}-manage`}>
+                Manage
+              </p>
+              <ul className="flex flex-col gap-0.5" aria-labelledby={`${menuId}-manage`}>
+                <NavList items={MANAGE_NAV} linkClass={mobileLink} />
+              </ul>
+            </div>
+          )}
+          {!isLoading && !user && (
+            <div className="mt-3 grid grid-cols-2 gap-2 border-t border-slate-200 pt-3">
+              <Link to="/register" className={buttonClasses('secondary', 'md')}>
+                Register
+              </Link>
+              <Link to="/login" className={buttonClasses('primary', 'md')}>
+                Login
+              </Link>
+            </div>
+          )}
+        </nav>
+      )}
+    </header>
+  );
+}

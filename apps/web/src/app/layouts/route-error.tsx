@@ -1,0 +1,26 @@
+import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { buttonClasses } from '../../components/ui/button';
+import { ErrorState } from '../../components/ui/error-state';
+
+/** Shown when a screen throws or its chunk fails to load (e.g. after a deploy): a way out, not a blank page. */
+export function RouteError() {
+  const error = useRouteError();
+  const message = isRouteErrorResponse(error)
+    ? `Error: ${error.status} ${error.statusText}`
+    : 'Something went wrong while loading this page.';
+  return (
+    <main className="mx-auto max-w-xl px-4 py-16">
+      <h1 className="mb-6 text-center text-2xl font-semibold">Something went wrong</h1>
+      <ErrorState
+        message={message}
+        onRetry={() => window.location.reload()}
+        retryLabel="Reload the page"
+        action={
+          <Link to="/" className={buttonClasses('ghost', 'sm')}>
+            Go home
+          </Link>
+        }
+      />
+    </main>
+  );
+}

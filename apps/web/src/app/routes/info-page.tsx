@@ -1,0 +1,26 @@
+import { useLocation } from 'react-router';
+import { PageHeading } from '../../components/ui/page-heading';
+import { PRODUCT_NAME } from '../../lib/product';
+
+const PAGES: Record<string, { title: string; text: string }> = {
+  '/about': {
+    title: 'About Us',
+    text: `${PRODUCT_NAME} is a marketplace for renting cars, trucks, motorcycles, bicycles and e-scooters by the day. This page is a placeholder.`,
+  },
+  '/privacy': {
+    title: 'Privacy Policy',
+    text: 'Our privacy policy will be published here. This page is a placeholder.',
+  },
+};
+
+/** The footer's About Us and Privacy Policy placeholders (SPEC 2). */
+export default function InfoPage() {
+  const { pathname } = useLocation();
+  const page = PAGES[pathname.toLowerCase().replace(/\/$/, '')] ?? PAGES['/about']!;
+  return (
+    <main>
+      <PageHeading subtitle={PRODUCT_NAME} title={page.title} />
+      <p className="mx-auto max-w-2xl px-4 text-center text-slate-700">{page.text}</p>
+    </main>
+  );
+}

@@ -1,0 +1,33 @@
+import { Button } from './button';
+import { Modal } from './modal';
+
+export const DEFAULT_ERROR_MESSAGE = 'Something went wrong while processing your request. Please try again later.';
+
+export interface ErrorModalProps {
+  open: boolean;
+  /** The text to show; the spec's default sentence when empty. */
+  message?: string | null;
+  onClose: () => void;
+}
+
+/** SPEC 8: the common error modal — title 'Error', the message, an OK button. */
+export function ErrorModal({ open, message, onClose }: ErrorModalProps) {
+  return (
+    <Modal
+      open={open}
+      onOpenChange={(next) => !next && onClose()}
+      title="Error"
+      size="sm"
+      showClose={false}
+      footer={
+        <Button onClick={onClose} autoFocus>
+          OK
+        </Button>
+      }
+    >
+      <p role="alert" className="text-sm text-slate-700">
+        {message || DEFAULT_ERROR_MESSAGE}
+      </p>
+    </Modal>
+  );
+}

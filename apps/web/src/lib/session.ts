@@ -1,0 +1,71 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router';
+import type { CurrentUser } from '@rentdrive/contracts/account';
+import { apiFetch, isApiError } from './api-client';
+
+export type { CurrentUser };
+
+export const SESSION_QUERY_KEY = ['session', 'me'] as const;
+
+/** SPEC 4: signed in when /me succeeds; 401 ('Not authenticated') is swallowed and means signed out. */
+async function fetchCurrentUser(signal: AbortSignal): Promise<CurrentUser | null> {
+  try {
+    return await apiFetch<CurrentUser>('/api/account/me', { signal });
+  } catch (error) {
+    if (isApiError(error) && (error.status === 401 || error.status === 403)) return null;
+    throw error;
+  }
+}
+
+export const sessionQueryOptions = queryOptions({
+  queryKey: SESSION_QUERY_KEY,
+  queryFn: ({ signal }) => fetchCurrentUser(signal),
+  staleTime: 60_000,
+  retry: 1,
+});
+
+export interface Session {
+  user: CurrentUser | null;
+  /** True until the first answer (or failure) of /me: guards wait for it before deciding. */
+  isLoading: boolean;
+  isAuthenticated: boolean;
+  isCompanyEmployee: boolean;
+}
+
+export function useSession(): Session {
+  const query = useQuery(sessionQueryOptions);
+  // Any failure of /me means signed out (SPEC 4), so an error is not a separate state here.
+  const user = query.data ?? null;
+  return {
+    user,
+    isLoading: query.isPending,
+    isAuthenticated: user !== null,
+    isCompanyEmployee: user?.isCompanyEmployee ?? false,
+  };
+}
+
+/** Reload the current user (balance, pending balance, name) after rent, top-up, profile edits... */
+export function useRefreshSession(): () => Promise<void> {
+  const queryClient = useQueryClient();
+  return useCallback(() => queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY }), [queryClient]);
+}
+
+/** POST logout, drop everything cached for the old user, reload the user, go to '/'. */
+export function useLogout() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const mutation = useMutation({
+    mutationFn: () => apiFetch<void>('/api/account/logout', { method: 'POST' }),
+    onError: () => {
+      // SPEC 8: a logout failure goes to the console only.
+      console.error('Logout failed');
+    },
+    onSettled: async () => {
+      queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== SESSION_QUERY_KEY[0] });
+      await queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
+      void navigate('/');
+    },
+  });
+  return { logout: () => mutation.mutate(), isPending: mutation.isPending };
+}
