@@ -1,5 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps';
+import { registerCatalogueRoutes } from './catalogue.routes';
+import { createCatalogueService } from './catalogue.service';
 
-/** Wires the catalogue module's repository, service and routes. Not built yet. */
-export async function registerCatalogueModule(_app: FastifyInstance, _deps: AppDeps): Promise<void> {}
+/** Vehicle types, categories and type properties (issue 3). */
+export async function registerCatalogueModule(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  const service = createCatalogueService({ db: deps.database.db, clock: deps.clock });
+  registerCatalogueRoutes(app, service);
+}

@@ -1,0 +1,181 @@
+import type { VehicleCategory, VehicleProperty, VehicleType } from '@rentdrive/contracts/catalogue';
+import { FUEL_TYPES, UNITS, VALUE_TYPES } from '@rentdrive/contracts/enums';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import type { Clock } from '../../lib/clock';
+import { createCatalogueRepository, type CategoryRow, type PropertyRow } from './catalogue.repository';
+import { isUniqueViolation, vehiclesCount } from './db-errors';
+
+export interface CatalogueServiceDeps {
+  db: Db;
+  clock: Clock;
+}
+
+interface CategoryInput {
+  name: string;
+  description: string;
+  vehicleTypeId: number;
+}
+interface PropertyInput {
+  name: string;
+  valueType: number;
+  unitOfMeasurement: number;
+  vehicleTypeId: number;
+}
+
+export function toCategoryDto(row: CategoryRow): VehicleCategory {
+  return { id: row.id, name: row.name, description: row.description, vehicleTypeId: row.vehicleTypeId };
+}
+
+export function toPropertyDto(row: PropertyRow): VehicleProperty {
+  return {
+    id: row.id,
+    name: row.name,
+    valueType: VALUE_TYPES[row.valueType] ?? 'String',
+    unitOfMeasurement: UNITS[row.unitOfMeasurement] ?? 'None',
+    vehicleTypeId: row.vehicleTypeId,
+  };
+}
+
+const typeNotFound = () => AppError.notFound('Vehicle type not found.');
+const unknownType = () =>
+  AppError.validation('The chosen vehicle type does not exist.', { vehicleTypeId: ['The chosen vehicle type does not exist.'] });
+
+/**
+ * Types, categories and properties. Callers check the employee role; this enforces the rules:
+ * names unique per scope (409), nothing in use by a live vehicle is deleted or re-typed (409),
+ * deletes are soft.
+ */
+export function createCatalogueService({ db, clock }: CatalogueServiceDeps) {
+  const repo = createCatalogueRepository(db);
+
+  /** Runs a write; a unique violation from a concurrent twin becomes the same 409 as the pre-check. */
+  async function guardUnique<T>(message: string, write: () => Promise<T>): Promise<T> {
+    try {
+      return await write();
+    } catch (error) {
+      if (isUniqueViolation(error)) throw AppError.conflict(message);
+      throw error;
+    }
+  }
+
+  return {
+    async listTypes(): Promise<VehicleType[]> {
+      const [types, fuels] = await Promise.all([repo.listTypes(), repo.fuelsByType()]);
+      return types.map((t) => ({
+        id: t.id,
+        name: t.name,
+        availableFuels: fuels
+          .filter((f) => f.vehicleTypeId === t.id)
+          .map((f) => ({ id: f.fuelType, name: FUEL_TYPES[f.fuelType] ?? 'None' })),
+      }));
+    },
+
+    async createType(name: string): Promise<VehicleType> {
+      const message = `A vehicle type named "${name}" already exists.`;
+      if (await repo.typeNameTaken(name)) throw AppError.conflict(message);
+      const row = await guardUnique(message, () => repo.insertType(name));
+      return { id: row.id, name: row.name, availableFuels: [] };
+    },
+
+    async renameType(id: number, name: string): Promise<VehicleType> {
+      if (!(await repo.findType(id))) throw typeNotFound();
+      const message = `A vehicle type named "${name}" already exists.`;
+      if (await repo.typeNameTaken(name, id)) throw AppError.conflict(message);
+      const row = await guardUnique(message, () => repo.renameType(id, name));
+      if (!row) throw typeNotFound();
+      const fuels = (await repo.fuelsByType()).filter((f) => f.vehicleTypeId === id);
+      return { id: row.id, name: row.name, availableFuels: fuels.map((f) => ({ id: f.fuelType, name: FUEL_TYPES[f.fuelType] ?? 'None' })) };
+    },
+
+    async deleteType(id: number): Promise<void> {
+      await db.transaction(async (tx) => {
+        const r = createCatalogueRepository(tx);
+        if (!(await r.findType(id))) throw typeNotFound();
+        const inUse = await r.liveVehiclesOfType(id);
+        if (inUse > 0) throw AppError.conflict(`This vehicle type is used by ${vehiclesCount(inUse)} and cannot be deleted.`, 'in_use');
+        await r.softDeleteType(id, clock.now());
+      });
+    },
+
+    async listCategories(): Promise<VehicleCategory[]> {
+      return (await repo.listCategories()).map(toCategoryDto);
+    },
+
+    async createCategory(input: CategoryInput): Promise<VehicleCategory> {
+      if (!(await repo.findType(input.vehicleTypeId))) throw unknownType();
+      const message = `This vehicle type already has a category named "${input.name}".`;
+      if (await repo.categoryNameTaken(input.vehicleTypeId, input.name)) throw AppError.conflict(message);
+      return toCategoryDto(await guardUnique(message, () => repo.insertCategory(input)));
+    },
+
+    async updateCategory(id: number, input: CategoryInput): Promise<VehicleCategory> {
+      const current = await repo.findCategory(id);
+      if (!current) throw AppError.notFound('Vehicle category not found.');
+      if (!(await repo.findType(input.vehicleTypeId))) throw unknownType();
+      if (current.vehicleTypeId !== input.vehicleTypeId) {
+        const inUse = await repo.liveVehiclesOfCategory(id);
+        if (inUse > 0) {
+          throw AppError.conflict(`This category is used by ${vehiclesCount(inUse)}, so its vehicle type cannot change.`, 'in_use');
+        }
+      }
+      const message = `This vehicle type already has a category named "${input.name}".`;
+      if (await repo.categoryNameTaken(input.vehicleTypeId, input.name, id)) throw AppError.conflict(message);
+      const row = await guardUnique(message, () => repo.updateCategory(id, input));
+      if (!row) throw AppError.notFound('Vehicle category not found.');
+      return toCategoryDto(row);
+    },
+
+    async deleteCategory(id: number): Promise<void> {
+      await db.transaction(async (tx) => {
+        const r = createCatalogueRepository(tx);
+        if (!(await r.findCategory(id))) throw AppError.notFound('Vehicle category not found.');
+        const inUse = await r.liveVehiclesOfCategory(id);
+        if (inUse > 0) throw AppError.conflict(`This category is used by ${vehiclesCount(inUse)} and cannot be deleted.`, 'in_use');
+        await r.softDeleteCategory(id, clock.now());
+      });
+    },
+
+    async listProperties(): Promise<VehicleProperty[]> {
+      return (await repo.listProperties()).map(toPropertyDto);
+    },
+
+    async createProperty(input: PropertyInput): Promise<VehicleProperty> {
+      if (!(await repo.findType(input.vehicleTypeId))) throw unknownType();
+      const message = `This vehicle type already has a property named "${input.name}".`;
+      if (await repo.propertyNameTaken(input.vehicleTypeId, input.name)) throw AppError.conflict(message);
+      return toPropertyDto(await guardUnique(message, () => repo.insertProperty(input)));
+    },
+
+    async updateProperty(id: string, input: PropertyInput): Promise<VehicleProperty> {
+      const current = await repo.findProperty(id);
+      if (!current) throw AppError.notFound('Vehicle type property not found.');
+      if (!(await repo.findType(input.vehicleTypeId))) throw unknownType();
+      if (current.valueType !== input.valueType || current.vehicleTypeId !== input.vehicleTypeId) {
+        const inUse = await repo.liveVehiclesWithProperty(id);
+        if (inUse > 0) {
+          throw AppError.conflict(
+            `This property has values on ${vehiclesCount(inUse)}, so its value type and vehicle type cannot change.`,
+            'in_use',
+          );
+        }
+      }
+      const message = `This vehicle type already has a property named "${input.name}".`;
+      if (await repo.propertyNameTaken(input.vehicleTypeId, input.name, id)) throw AppError.conflict(message);
+      const row = await guardUnique(message, () => repo.updateProperty(id, input));
+      if (!row) throw AppError.notFound('Vehicle type property not found.');
+      return toPropertyDto(row);
+    },
+
+    async deleteProperty(id: string): Promise<void> {
+      await db.transaction(async (tx) => {
+        const r = createCatalogueRepository(tx);
+        if (!(await r.findProperty(id))) throw AppError.notFound('Vehicle type property not found.');
+        const inUse = await r.liveVehiclesWithProperty(id);
+        if (inUse > 0) throw AppError.conflict(`This property has values on ${vehiclesCount(inUse)} and cannot be deleted.`, 'in_use');
+        await r.softDeleteProperty(id, clock.now());
+      });
+    },
+  };
+}
+export type CatalogueService = ReturnType<typeof createCatalogueService>;
