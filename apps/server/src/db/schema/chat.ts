@@ -1,10 +1,12 @@
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigserial, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 export const chatMessages = pgTable(
   'chat_messages',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    /** Insertion order: messages stored within the same clock tick still list in the order they were sent. */
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
     senderId: uuid('sender_id')
       .notNull()
       .references(() => users.id),
