@@ -1,0 +1,28 @@
+import { randomUUID } from 'node:crypto';
+import type { Backplane } from './backplane';
+
+/**
+ * A single process: delivery is already local, so publishing goes nowhere, and presence is the
+ * set of users with a connection here.
+ */
+export function createLocalBackplane(): Backplane {
+  const connectedUsers = new Set<string>();
+  return {
+    instanceId: randomUUID(),
+    async start() {},
+    publishToUser() {},
+    publishBroadcast() {},
+    async userConnected(userId) {
+      connectedUsers.add(userId);
+    },
+    async userDisconnected(userId) {
+      connectedUsers.delete(userId);
+      return true;
+    },
+    async onlineAmong(userIds) {
+      return new Set(userIds.filter((id) => connectedUsers.has(id)));
+    },
+    async refresh() {},
+    async close() {},
+  };
+}

@@ -1,0 +1,281 @@
+import type { IncomingMessage } from 'node:http';
+import type { Duplex } from 'node:stream';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { WebSocketServer } from 'ws';
+import { ErrorCode } from '@rentdrive/contracts/errors';
+import { sendProblem } from '../plugins/error-handler';
+import { SESSION_COOKIE, type SessionService, type SessionUser } from '../modules/session/session.service';
+import type { Backplane } from './backplane/backplane';
+import { createLocalBackplane } from './backplane/local-backplane';
+import { createRedisBackplane } from './backplane/redis-backplane';
+import { Hub, type HubDefinition } from './hub';
+import { negotiateResponse, pickNegotiateVersion } from './protocol/negotiate';
+import { createLongPolling } from './transports/long-polling';
+import { attachServerSentEvents } from './transports/server-sent-events';
+import { attachWebSocket } from './transports/websocket';
+
+export interface RealtimeOptions {
+  keepAliveMs: number;
+  clientTimeoutMs: number;
+  handshakeTimeoutMs: number;
+  /** Below the client's 100 s poll timeout. */
+  pollTimeoutMs: number;
+  /** One record (and one POST or frame) at most this long. */
+  maxRecordChars: number;
+  presenceTtlMs: number;
+  tickMs: number;
+  redisUrl?: string;
+  redisKeyPrefix: string;
+}
+
+/** The spec's connection defaults: keep-alive 15 s, client timeout 30 s. */
+export const DEFAULT_REALTIME_OPTIONS: RealtimeOptions = {
+  keepAliveMs: 15_000,
+  clientTimeoutMs: 30_000,
+  handshakeTimeoutMs: 15_000,
+  pollTimeoutMs: 90_000,
+  maxRecordChars: 32 * 1024,
+  presenceTtlMs: 30_000,
+  tickMs: 1_000,
+  redisKeyPrefix: 'rd:rt',
+};
+
+export interface RealtimeServerDeps {
+  sessions: SessionService;
+  corsOrigins: string[];
+  options?: Partial<RealtimeOptions>;
+}
+
+const CONNECTION_CONSTRAINT = 'realtimeConnection';
+
+function samePath(a: string, b: string): boolean {
+  const trim = (p: string) => p.replace(/\/+$/, '').toLowerCase();
+  return trim(a) === trim(b);
+}
+
+function rejectUpgrade(socket: Duplex, status: number, reason: string): void {
+  if (socket.destroyed) return;
+  socket.end(`HTTP/1.1 ${status} ${reason}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+}
+
+/**
+ * A SignalR server the unmodified @microsoft/signalr client connects to: negotiate, WebSockets,
+ * Server-Sent Events and long polling, the JSON hub protocol, keep-alive and timeouts, and the
+ * backplane (Redis when configured) for several instances. Knows nothing of chat.
+ */
+export function createRealtimeServer(app: FastifyInstance, deps: RealtimeServerDeps) {
+  const options: RealtimeOptions = { ...DEFAULT_REALTIME_OPTIONS, ...deps.options };
+  const hubs: Hub[] = [];
+  const backplanes: Backplane[] = [];
+  const timers: NodeJS.Timeout[] = [];
+  const wss = new WebSocketServer({ noServer: true, maxPayload: options.maxRecordChars * 2, perMessageDeflate: false });
+  const longPolling = createLongPolling({
+    pollTimeoutMs: options.pollTimeoutMs,
+    maxBufferedChars: 1_048_576,
+    endedGraceMs: 10_000,
+  });
+
+  app.addConstraintStrategy({
+    name: CONNECTION_CONSTRAINT,
+    storage() {
+      const handlers = new Map<string, unknown>();
+      return { get: (key: string) => (handlers.get(key) as never) ?? null, set: (key: string, value: unknown) => void handlers.set(key, value) };
+    },
+    // Transport requests carry ?id=; a browser navigation to the same path (the SPA's /chat) does not.
+    deriveConstraint: (req: IncomingMessage) => (/[?&]id=/.test(req.url ?? '') ? 'yes' : undefined),
+    mustMatchWhenDerived: false,
+  } as never);
+
+  async function userOf(request: FastifyRequest): Promise<SessionUser | null> {
+    return request.user ?? (await deps.sessions.resolve(request.cookies[SESSION_COOKIE]));
+  }
+
+  function isAllowedOrigin(origin: string | undefined, host: string | undefined): boolean {
+    if (!origin) return true;
+    if (deps.corsOrigins.includes(origin)) return true;
+    try {
+      return new URL(origin).host === host;
+    } catch {
+      return false;
+    }
+  }
+
+  async function handleUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer): Promise<void> {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    const hub = hubs.find((h) => samePath(url.pathname, h.path));
+    if (!hub) {
+      // Another upgrade listener may own this path; when there is none, do not leave the socket hanging.
+      if (app.server.listenerCount('upgrade') === 1) rejectUpgrade(socket, 404, 'Not Found');
+      return;
+    }
+    socket.on('error', () => socket.destroy());
+    const host = (req.headers['x-forwarded-host'] as string | undefined) ?? req.headers.host;
+    if (!isAllowedOrigin(req.headers.origin, host)) return rejectUpgrade(socket, 403, 'Forbidden');
+    const cookies = app.parseCookie(req.headers.cookie ?? '');
+    const user = await deps.sessions.resolve(cookies[SESSION_COOKIE]);
+    if (!user) return rejectUpgrade(socket, 401, 'Unauthorized');
+    const id = url.searchParams.get('id');
+    // Without an id the client skipped negotiate: the upgrade starts a new connection.
+    const connection = id ? hub.findConnection(id, user.id) : hub.createConnection(user, 1);
+    if (!connection) return rejectUpgrade(socket, 404, 'Not Found');
+    if (connection.hasTransport) return rejectUpgrade(socket, 409, 'Conflict');
+    if (socket.destroyed) return connection.transportClosed();
+    wss.handleUpgrade(req, socket, head, (ws) => attachWebSocket(connection, ws));
+  }
+
+  app.server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
+    handleUpgrade(req, socket, head).catch((error: unknown) => {
+      app.log.error({ err: error }, 'realtime: upgrade failed');
+      rejectUpgrade(socket, 500, 'Internal Server Error');
+    });
+  });
+
+  function connectionToken(request: FastifyRequest): string | undefined {
+    const id = (request.query as Record<string, unknown>).id;
+    return typeof id === 'string' && id !== '' ? id : undefined;
+  }
+
+  function registerRoutes(hub: Hub): void {
+    const path = hub.path;
+    const notFound = (reply: FastifyReply) =>
+      sendProblem(reply, { status: 404, code: ErrorCode.NotFound, detail: 'No connection with this id.' });
+
+    app.post(`${path}/negotiate`, async (request, reply) => {
+      const user = await userOf(request);
+      if (!user) return sendProblem(reply, { status: 401, code: ErrorCode.NotAuthenticated, detail: 'You need to sign in to connect.' });
+      const version = pickNegotiateVersion((request.query as Record<string, unknown>).negotiateVersion);
+      const connection = hub.createConnection(user, version);
+      reply.header('cache-control', 'no-store');
+      return negotiateResponse(version, { connectionId: connection.connectionId, connectionToken: connection.token });
+    });
+
+    // Server-Sent Events or a long poll.
+    app.get(path, { constraints: { [CONNECTION_CONSTRAINT]: 'yes' } } as never, async (request: FastifyRequest, reply: FastifyReply) => {
+      const token = connectionToken(request);
+      if (!token) return sendProblem(reply, { status: 400, code: ErrorCode.ValidationFailed, detail: 'The id query parameter is required.' });
+      const user = await userOf(request);
+      if (!user) return sendProblem(reply, { status: 401, code: ErrorCode.NotAuthenticated, detail: 'You need to sign in to connect.' });
+      const connection = hub.findConnection(token, user.id);
+      const wantsEvents = (request.headers.accept ?? '').includes('text/event-stream');
+      if (wantsEvents) {
+        if (!connection) return notFound(reply);
+        if (connection.hasTransport) return sendProblem(reply, { status: 409, code: ErrorCode.Conflict, detail: 'The connection already has a transport.' });
+        attachServerSentEvents(connection, request, reply);
+        return reply;
+      }
+      reply.header('cache-control', 'no-store');
+      if (connection && !connection.hasTransport) {
+        // The first poll only confirms the connection.
+        longPolling.attach(connection);
+        return reply.code(200).type('text/plain; charset=utf-8').send('');
+      }
+      if (connection && connection.transport !== 'LongPolling') {
+        return sendProblem(reply, { status: 400, code: ErrorCode.ValidationFailed, detail: 'This connection uses another transport.' });
+      }
+      // An ended long-polling connection still answers 204 for a while, so its client stops cleanly.
+      if (!connection && !longPolling.has(token)) return notFound(reply);
+      if (!connection && !isOwnEndedPoll(token, user)) return notFound(reply);
+      longPolling.poll(token, reply);
+      return reply;
+    });
+
+    // Client-to-server records for Server-Sent Events and long polling.
+    app.post(path, { bodyLimit: options.maxRecordChars * 4 }, async (request, reply) => {
+      const token = connectionToken(request);
+      if (!token) return sendProblem(reply, { status: 400, code: ErrorCode.ValidationFailed, detail: 'The id query parameter is required.' });
+      const user = await userOf(request);
+      if (!user) return sendProblem(reply, { status: 401, code: ErrorCode.NotAuthenticated, detail: 'You need to sign in to connect.' });
+      const connection = hub.findConnection(token, user.id);
+      if (!connection) return notFound(reply);
+      if (!connection.hasTransport || connection.transport === 'WebSockets') {
+        return sendProblem(reply, { status: 405, code: ErrorCode.ValidationFailed, detail: 'This connection does not accept POST.' });
+      }
+      const body = request.body;
+      const text = Buffer.isBuffer(body) ? body.toString('utf8') : typeof body === 'string' ? body : body === undefined ? '' : JSON.stringify(body);
+      connection.receive(text, Date.now());
+      return reply.code(200).type('text/plain; charset=utf-8').send('');
+    });
+
+    app.delete(path, async (request, reply) => {
+      const token = connectionToken(request);
+      if (!token) return sendProblem(reply, { status: 400, code: ErrorCode.ValidationFailed, detail: 'The id query parameter is required.' });
+      const user = await userOf(request);
+      if (!user) return sendProblem(reply, { status: 401, code: ErrorCode.NotAuthenticated, detail: 'You need to sign in to connect.' });
+      const connection = hub.findConnection(token, user.id);
+      if (!connection) return notFound(reply);
+      connection.transportClosed();
+      longPolling.remove(token);
+      return reply.code(202).send('');
+    });
+  }
+
+  // Ended long-polling connections are no longer in the hub; remember whose they were.
+  const endedPollOwners = new Map<string, string>();
+  function isOwnEndedPoll(token: string, user: SessionUser): boolean {
+    return endedPollOwners.get(token) === user.id;
+  }
+
+  function createHub(definition: HubDefinition): Hub {
+    const backplane = options.redisUrl
+      ? createRedisBackplane({
+          redisUrl: options.redisUrl,
+          keyPrefix: `${options.redisKeyPrefix}:${definition.path.toLowerCase()}`,
+          presenceTtlMs: options.presenceTtlMs,
+          onError: (error) => app.log.error({ err: error }, 'realtime: redis error'),
+        })
+      : createLocalBackplane();
+    const hub = new Hub(
+      definition,
+      backplane,
+      {
+        keepAliveMs: options.keepAliveMs,
+        clientTimeoutMs: options.clientTimeoutMs,
+        handshakeTimeoutMs: options.handshakeTimeoutMs,
+        maxRecordChars: options.maxRecordChars,
+      },
+      { error: (details, message) => app.log.error(details, message) },
+    );
+    hub.onConnectionEnded = (connection) => {
+      if (connection.transport === 'LongPolling') {
+        endedPollOwners.set(connection.token, connection.userId);
+        setTimeout(() => endedPollOwners.delete(connection.token), 10_000).unref();
+      }
+    };
+    hubs.push(hub);
+    backplanes.push(backplane);
+    registerRoutes(hub);
+    app.addHook('onReady', async () => {
+      await backplane.start({
+        onDelivery: (d) => hub.deliverLocally(d.userId, d.record, d.exceptConnectionId),
+        onBroadcast: (record) => hub.broadcastLocally(record),
+        onPresence: (userId, isOnline) => hub.notifyPresence(userId, isOnline),
+      });
+    });
+    timers.push(setInterval(() => hub.tick(Date.now()), options.tickMs).unref());
+    timers.push(
+      setInterval(() => {
+        hub.refreshPresence().catch((error: unknown) => app.log.error({ err: error }, 'realtime: presence refresh failed'));
+      }, Math.max(1000, Math.floor(options.presenceTtlMs / 3))).unref(),
+    );
+    return hub;
+  }
+
+  app.addHook('preClose', async () => {
+    for (const timer of timers) clearInterval(timer);
+    // Clients may reconnect: another instance (or this one after a restart) will take them.
+    for (const hub of hubs) hub.closeAll({ error: 'Server is shutting down.', allowReconnect: true });
+    longPolling.closeAll();
+    await Promise.all(hubs.map((hub) => hub.settlePresence()));
+    // Give the Close messages a moment to reach the clients before cutting what is left.
+    const deadline = Date.now() + 1_000;
+    while (wss.clients.size > 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 25));
+    for (const client of wss.clients) client.terminate();
+  });
+  app.addHook('onClose', async () => {
+    await new Promise<void>((resolve) => wss.close(() => resolve()));
+    await Promise.all(backplanes.map((b) => b.close()));
+  });
+
+  return { createHub, options };
+}
+export type RealtimeServer = ReturnType<typeof createRealtimeServer>;

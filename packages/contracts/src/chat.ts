@@ -1,0 +1,65 @@
+import { z } from 'zod';
+
+/** The hub's path, its methods and the client methods it calls (SPEC 7, API.md 'Chat'). */
+export const CHAT_HUB_PATH = '/chat';
+export const ChatHubMethods = {
+  sendMessage: 'SendMessage',
+  watchPresence: 'WatchPresence',
+} as const;
+export const ChatClientMethods = {
+  receiveMessage: 'ReceiveMessage',
+  presenceChanged: 'PresenceChanged',
+} as const;
+
+export const CHAT_MESSAGE_MAX_CHARS = 1000;
+export const CHAT_HISTORY_LIMIT = 200;
+export const CHAT_SEARCH_LIMIT = 10;
+export const CHAT_SEARCH_TEXT_MAX_CHARS = 100;
+/** Users whose presence one connection may follow at once. */
+export const CHAT_WATCH_LIMIT = 200;
+
+export const ChatMessages = {
+  textRequired: 'A message cannot be empty.',
+  textTooLong: `A message can be at most ${CHAT_MESSAGE_MAX_CHARS} characters long.`,
+  receiverRequired: 'Choose who receives the message.',
+  receiverUnknown: 'This user does not exist.',
+  receiverIsSender: 'You cannot send a message to yourself.',
+  rateLimited: 'You are sending messages too fast. Please wait a moment.',
+} as const;
+
+export const ChatUserSchema = z.object({
+  userId: z.string().uuid(),
+  username: z.string(),
+  online: z.boolean(),
+});
+export type ChatUser = z.infer<typeof ChatUserSchema>;
+
+export const ChatMessageSchema = z.object({
+  id: z.string().uuid(),
+  senderId: z.string().uuid(),
+  receiverId: z.string().uuid(),
+  text: z.string(),
+  /** ISO 8601 UTC. */
+  timeSent: z.string(),
+});
+export type ChatMessage = z.infer<typeof ChatMessageSchema>;
+
+export const PresenceChangeSchema = z.object({ userId: z.string(), online: z.boolean() });
+export type PresenceChange = z.infer<typeof PresenceChangeSchema>;
+
+/** What SendMessage accepts once its arguments are read; text is trimmed before the length rule. */
+export const SendMessageInputSchema = z.object({
+  receiverId: z.string({ error: ChatMessages.receiverRequired }).uuid(ChatMessages.receiverUnknown),
+  text: z
+    .string({ error: ChatMessages.textRequired })
+    .trim()
+    .min(1, ChatMessages.textRequired)
+    .max(CHAT_MESSAGE_MAX_CHARS, ChatMessages.textTooLong),
+});
+export type SendMessageInput = z.infer<typeof SendMessageInputSchema>;
+
+export const ChatPaths = {
+  history: (userId: string) => `/api/chat/load-chat-history/${encodeURIComponent(userId)}`,
+  searchUsers: (text: string) => `/api/chat/search-users/${encodeURIComponent(text)}`,
+  recentChats: '/api/chat/recent-chats',
+} as const;
