@@ -2,6 +2,7 @@ import type { AppConfig } from './config/env';
 import type { Database } from './db/client';
 import type { Clock } from './lib/clock';
 import type { SessionService } from './modules/session/session.service';
+import type { WalletService } from './modules/wallet/wallet.service';
 
 /** What /api/account/me shows of a user's money. */
 export interface WalletBalances {
@@ -15,7 +16,8 @@ export interface WalletBalances {
  * its entry when registered; app.ts registers providers before their users.
  */
 export interface AppServices {
-  wallet?: { getBalances(userId: string): Promise<WalletBalances> } & Record<string, unknown>;
+  /** The ledger: balances, top-ups, and the in-transaction payments rentals make. */
+  wallet?: WalletService;
   [name: string]: unknown;
 }
 

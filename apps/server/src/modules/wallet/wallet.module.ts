@@ -1,28 +1,21 @@
-import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { splitRentalPayment } from '@rentdrive/domain/fees';
 import type { AppDeps } from '../../app-deps';
-import { ledgerAccounts, rentals, vehicles } from '../../db/schema/index';
+import { TestPaymentGateway, type PaymentGateway } from './payment-gateway';
+import { registerWalletRoutes } from './wallet.routes';
+import { createWalletService } from './wallet.service';
 
 /**
- * Wires the wallet module. For now only the balances reader other modules use; the ledger,
- * top-ups and history come with the money issue.
+ * Wires the wallet: ledger, top-ups through the payment gateway, history, and the balances reader
+ * the account module uses. Tests inject their own gateway as `overrides.paymentGateway`.
  */
-export async function registerWalletModule(_app: FastifyInstance, deps: AppDeps): Promise<void> {
-  const { db } = deps.database;
-  deps.services.wallet = {
-    async getBalances(userId: string) {
-      const [account] = await db.select({ balanceCents: ledgerAccounts.balanceCents }).from(ledgerAccounts).where(eq(ledgerAccounts.userId, userId));
-      const active = await db
-        .select({ totalCents: rentals.totalCents, isCompanyProperty: vehicles.isCompanyProperty })
-        .from(rentals)
-        .innerJoin(vehicles, eq(vehicles.id, rentals.vehicleId))
-        .where(and(eq(vehicles.ownerId, userId), eq(rentals.status, 'Active')));
-      const pendingCents = active.reduce(
-        (sum, r) => sum + splitRentalPayment(r.totalCents, deps.config.companyFeePercent, r.isCompanyProperty).ownerCents,
-        0,
-      );
-      return { balanceCents: account?.balanceCents ?? 0, pendingCents };
-    },
-  };
+export async function registerWalletModule(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  const gateway = (deps.services.paymentGateway as PaymentGateway | undefined) ?? new TestPaymentGateway();
+  const wallet = createWalletService({
+    db: deps.database.db,
+    clock: deps.clock,
+    companyFeePercent: deps.config.companyFeePercent,
+    gateway,
+  });
+  deps.services.wallet = wallet;
+  registerWalletRoutes(app, { wallet, clock: deps.clock });
 }

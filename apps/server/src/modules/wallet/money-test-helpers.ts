@@ -1,0 +1,37 @@
+import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
+import type { Database } from '../../db/client';
+import { checkLedger } from './ledger-invariants';
+
+/** A card the test gateway approves (Luhn-valid), expiring well after the test clock. */
+export const VALID_CARD = {
+  cardHolderName: 'Alice Doe',
+  cardNumber: '4242 4242 4242 4242',
+  cvv: '123',
+  expiryMonth: 12,
+  expiryYear: 2030,
+} as const;
+
+/** Asserts the double-entry invariants: every transaction sums to zero, balances equal postings, no wallet negative. */
+export async function expectLedgerConsistent(database: Database): Promise<void> {
+  const report = await checkLedger(database.db);
+  expect(report.unbalancedTransactions).toEqual([]);
+  expect(report.mismatchedAccounts).toEqual([]);
+  expect(report.negativeWallets).toEqual([]);
+  expect(report.totalCents).toBe(0);
+}
+
+export async function topUp(app: FastifyInstance, cookie: string, amount: number, headers: Record<string, string> = {}) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/wallet/add-funds',
+    headers: { cookie, ...headers },
+    payload: { amount, ...VALID_CARD },
+  });
+}
+
+export async function balanceOf(app: FastifyInstance, cookie: string): Promise<number> {
+  const res = await app.inject({ method: 'GET', url: '/api/wallettransaction/history', headers: { cookie } });
+  const items = res.json() as { amount: number }[];
+  return Math.round(items.reduce((sum, item) => sum + item.amount * 100, 0)) / 100;
+}

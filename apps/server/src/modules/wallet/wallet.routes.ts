@@ -1,0 +1,26 @@
+import type { FastifyInstance } from 'fastify';
+import { AddFundsResponseSchema, makeAddFundsRequestSchema, WalletHistoryResponseSchema, WalletPaths } from '@rentdrive/contracts/wallet';
+import type { Clock } from '../../lib/clock';
+import { requireUser } from '../../plugins/session';
+import { parseIdempotencyKey } from './idempotency';
+import type { WalletService } from './wallet.service';
+
+export function registerWalletRoutes(app: FastifyInstance, { wallet, clock }: { wallet: WalletService; clock: Clock }): void {
+  // Expiry rules follow the injected clock, so tests can move time.
+  const AddFundsBody = makeAddFundsRequestSchema(() => clock.now());
+
+  app.post(
+    WalletPaths.addFunds,
+    { schema: { tags: ['wallet'], body: AddFundsBody, response: { 200: AddFundsResponseSchema } } },
+    async (request) => {
+      const user = requireUser(request);
+      const key = parseIdempotencyKey(request.headers['idempotency-key']);
+      return wallet.addFunds(user.id, request.body as never, key);
+    },
+  );
+
+  app.get(WalletPaths.history, { schema: { tags: ['wallet'], response: { 200: WalletHistoryResponseSchema } } }, async (request) => {
+    const user = requireUser(request);
+    return wallet.history(user.id);
+  });
+}

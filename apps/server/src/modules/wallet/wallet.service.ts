@@ -1,0 +1,179 @@
+import { ErrorCode } from '@rentdrive/contracts/errors';
+import type { TransactionType } from '@rentdrive/contracts/enums';
+import { WalletMessages, type AddFundsRequest, type WalletTransaction } from '@rentdrive/contracts/wallet';
+import { splitRentalPayment } from '@rentdrive/domain/fees';
+import { centsToEuros, eurosToCents } from '@rentdrive/domain/money';
+import type { WalletBalances } from '../../app-deps';
+import type { Db, DbOrTx, Tx } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import type { Clock } from '../../lib/clock';
+import { runIdempotent, transact } from './idempotency';
+import { createLedgerRepository, type AccountRef, type PostingInput } from './ledger.repository';
+import type { PaymentGateway } from './payment-gateway';
+
+export interface WalletServiceDeps {
+  db: Db;
+  clock: Clock;
+  companyFeePercent: number;
+  gateway: PaymentGateway;
+}
+
+export interface RentalMoney {
+  rentalId: string;
+  totalCents: number;
+  at: Date;
+}
+
+function toHistoryItem(row: { id: string; createdAt: Date; type: string; amountCents: number }): WalletTransaction {
+  return { id: row.id, createdOn: row.createdAt.toISOString(), type: row.type as TransactionType, amount: centsToEuros(row.amountCents) };
+}
+
+/**
+ * The wallet owns every balance change (ARCHITECTURE.md). Each movement is one ledger transaction of
+ * postings summing to zero. Methods taking `tx` run inside the caller's transaction, so a rental and
+ * its payment commit together.
+ */
+export function createWalletService({ db, clock, companyFeePercent, gateway }: WalletServiceDeps) {
+  const ledger = createLedgerRepository();
+  let companyUserId: string | undefined;
+
+  async function walletRef(tx: DbOrTx, userId: string): Promise<AccountRef> {
+    let wallet = await ledger.walletOf(tx, userId);
+    if (!wallet) {
+      await ledger.ensureWallet(tx, userId);
+      wallet = await ledger.walletOf(tx, userId);
+    }
+    return { id: wallet!.id, isSystem: false };
+  }
+
+  /**
+   * Where the company's money goes: the company account's wallet (ADR 00x-ledger). An installation
+   * without a company account keeps it in the company_revenue system account, so no cent is lost.
+   */
+  async function companyRef(tx: DbOrTx): Promise<AccountRef> {
+    companyUserId ??= await ledger.companyAccountUserId(tx);
+    return companyUserId ? walletRef(tx, companyUserId) : ledger.systemAccount(tx, 'company_revenue');
+  }
+
+  return {
+    async getBalances(userId: string): Promise<WalletBalances> {
+      const wallet = await ledger.walletOf(db, userId);
+      const active = await ledger.activeRentalsOwnedBy(db, userId);
+      const pendingCents = active.reduce((sum, r) => sum + splitRentalPayment(r.totalCents, companyFeePercent, r.isCompanyProperty).ownerCents, 0);
+      return { balanceCents: wallet?.balanceCents ?? 0, pendingCents };
+    },
+
+    async history(userId: string): Promise<WalletTransaction[]> {
+      return (await ledger.historyOf(db, userId)).map(toHistoryItem);
+    },
+
+    /** Top-up by card: the gateway charges, then external -> wallet 'Deposit'. */
+    async addFunds(userId: string, input: AddFundsRequest, idempotencyKey: string | undefined): Promise<WalletTransaction> {
+      const amountCents = eurosToCents(input.amount);
+      const cardLast4 = input.cardNumber.slice(-4);
+      const fingerprint = { amountCents, cardLast4, holder: input.cardHolderName, month: input.expiryMonth, year: input.expiryYear };
+      // The charge happens inside the transaction that holds the key, so a concurrent retry waits
+      // instead of charging the card a second time. No retry loop: a charge must not repeat.
+      return runIdempotent(
+        db,
+        ledger,
+        { userId, scope: 'add-funds', key: idempotencyKey, fingerprint },
+        async (tx) => {
+          const wallet = await ledger.lockWalletOf(tx, userId);
+          if (!wallet) throw AppError.notFound('Wallet not found.');
+          const result = await gateway.charge({
+            amountCents,
+            cardNumber: input.cardNumber,
+            cardHolderName: input.cardHolderName,
+            expiryMonth: input.expiryMonth,
+            expiryYear: input.expiryYear,
+            cvv: input.cvv,
+            ...(idempotencyKey ? { idempotencyKey: `${userId}:${idempotencyKey}` } : {}),
+          });
+          if (!result.approved) throw AppError.unprocessable(result.reason || WalletMessages.paymentDeclined, ErrorCode.PaymentDeclined);
+          const external = await ledger.systemAccount(tx, 'external');
+          const { postingIds } = await ledger.postTransaction(tx, {
+            kind: 'top-up',
+            cardLast4,
+            createdAt: clock.now(),
+            postings: [
+              { account: { id: wallet.id, isSystem: false }, amountCents, type: 'Deposit' },
+              { account: external, amountCents: -amountCents, type: 'Deposit' },
+            ],
+          });
+          const posting = await ledger.postingById(tx, postingIds[0]!);
+          return toHistoryItem(posting!);
+        },
+        0,
+      );
+    },
+
+    /** Runs work in one transaction (retried on deadlock), once per Idempotency-Key when one is given. */
+    runIdempotent<T>(userId: string, scope: string, key: string | undefined, fingerprint: unknown, work: (tx: Tx) => Promise<T>): Promise<T> {
+      return runIdempotent(db, ledger, { userId, scope, key, fingerprint }, work);
+    },
+
+    transact<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
+      return transact(db, work);
+    },
+
+    /** Locks the user's wallet until the transaction ends; answers its balance. */
+    async lockBalance(tx: Tx, userId: string): Promise<number> {
+      await walletRef(tx, userId);
+      const wallet = await ledger.lockWalletOf(tx, userId);
+      return wallet!.balanceCents;
+    },
+
+    /** Rent: renter -> escrow 'Rental Payment'. The caller has locked and checked the renter's wallet. */
+    async payForRental(tx: Tx, renterId: string, money: RentalMoney): Promise<void> {
+      const renter = await walletRef(tx, renterId);
+      const escrow = await ledger.systemAccount(tx, 'escrow');
+      await ledger.postTransaction(tx, {
+        kind: 'rent',
+        rentalId: money.rentalId,
+        createdAt: money.at,
+        postings: [
+          { account: renter, amountCents: -money.totalCents, type: 'Rental Payment' },
+          { account: escrow, amountCents: money.totalCents, type: 'Rental Payment' },
+        ],
+      });
+    },
+
+    /** Cancel: escrow -> renter 'Refund', in full. */
+    async refundRental(tx: Tx, renterId: string, money: RentalMoney): Promise<void> {
+      const renter = await walletRef(tx, renterId);
+      const escrow = await ledger.systemAccount(tx, 'escrow');
+      await ledger.postTransaction(tx, {
+        kind: 'cancel',
+        rentalId: money.rentalId,
+        createdAt: money.at,
+        postings: [
+          { account: renter, amountCents: money.totalCents, type: 'Refund' },
+          { account: escrow, amountCents: -money.totalCents, type: 'Refund' },
+        ],
+      });
+    },
+
+    /**
+     * Completion: escrow pays the owner (100 - fee)% 'Rental Profit' and the company the fee
+     * 'Company Rental Fee Profit'; company property pays the company everything ('Rental Profit',
+     * it is the company's own rental). The split never creates or loses a cent.
+     */
+    async payOutRental(tx: Tx, owner: { ownerId: string; isCompanyProperty: boolean }, money: RentalMoney): Promise<void> {
+      const escrow = await ledger.systemAccount(tx, 'escrow');
+      const company = await companyRef(tx);
+      const split = splitRentalPayment(money.totalCents, companyFeePercent, owner.isCompanyProperty);
+      const postings: PostingInput[] = [{ account: escrow, amountCents: -money.totalCents, type: 'Rental Profit' }];
+      if (owner.isCompanyProperty) {
+        postings.push({ account: company, amountCents: split.companyCents, type: 'Rental Profit' });
+      } else {
+        const ownerWallet = await walletRef(tx, owner.ownerId);
+        if (split.ownerCents > 0) postings.push({ account: ownerWallet, amountCents: split.ownerCents, type: 'Rental Profit' });
+        if (split.companyCents > 0) postings.push({ account: company, amountCents: split.companyCents, type: 'Company Rental Fee Profit' });
+      }
+      await ledger.postTransaction(tx, { kind: 'complete', rentalId: money.rentalId, createdAt: money.at, postings });
+    },
+  };
+}
+
+export type WalletService = ReturnType<typeof createWalletService>;
