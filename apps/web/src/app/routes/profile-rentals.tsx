@@ -1,8 +1,22 @@
-/** Placeholder: this screen is filled by a later issue. */
-export default function Screen() {
+import { useState } from 'react';
+import { PageHeading } from '../../components/ui/page-heading';
+import { useToast } from '../../components/ui/toast';
+import { MyRentals } from '../../features/rentals/components/my-rentals';
+import { ReviewModal, type ReviewTarget } from '../../features/reviews/components/review-modal';
+
+/** /profile/rentals: the renter's rentals with confirm, review and cancel (SPEC Profile area). */
+export default function ProfileRentalsScreen() {
+  const toast = useToast();
+  const [reviewTarget, setReviewTarget] = useState<ReviewTarget | null>(null);
   return (
-    <main className="mx-auto max-w-7xl px-4 py-12">
-      <h1 className="text-3xl font-semibold">My Rentals</h1>
+    <main className="pb-12">
+      <PageHeading title="My Rentals" size="compact" />
+      <MyRentals onReview={(rental) => setReviewTarget({ rentalId: rental.id, vehicleName: `${rental.vehicleMake} ${rental.vehicleModel}` })} />
+      <ReviewModal
+        target={reviewTarget}
+        onClose={() => setReviewTarget(null)}
+        onReviewed={(stars) => toast.success(`Thank you! Your ${stars}-star review was saved.`)}
+      />
     </main>
   );
 }

@@ -1,8 +1,27 @@
-/** Placeholder: this screen is filled by a later issue. */
-export default function Screen() {
+import { useState } from 'react';
+import { PageHeading } from '../../components/ui/page-heading';
+import { formatMoney } from '../../components/ui/money';
+import { useToast } from '../../components/ui/toast';
+import { useSession } from '../../lib/session';
+import { AddFundsModal } from '../../features/wallet/components/add-funds-modal';
+import { TransactionHistory } from '../../features/wallet/components/transaction-history';
+import { WalletBalance } from '../../features/wallet/components/wallet-balance';
+
+/** /profile/wallet: balance, Add Funds, transaction history (SPEC Profile area, Wallet). */
+export default function ProfileWalletScreen() {
+  const { user } = useSession();
+  const toast = useToast();
+  const [isAddFundsOpen, setAddFundsOpen] = useState(false);
   return (
-    <main className="mx-auto max-w-7xl px-4 py-12">
-      <h1 className="text-3xl font-semibold">Wallet</h1>
+    <main className="pb-12">
+      <PageHeading title="Wallet" size="compact" />
+      <WalletBalance balance={user?.balance ?? 0} pendingBalance={user?.pendingBalance ?? 0} onAddFunds={() => setAddFundsOpen(true)} />
+      <TransactionHistory />
+      <AddFundsModal
+        open={isAddFundsOpen}
+        onOpenChange={setAddFundsOpen}
+        onAdded={(transaction) => toast.success(`${formatMoney(transaction.amount)} added to your wallet.`)}
+      />
     </main>
   );
 }

@@ -1,0 +1,25 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-client';
+import { useRefreshSession } from '../../../lib/session';
+import type { MyRental } from '@rentdrive/contracts/rentals';
+import { rentalKeys, WALLET_QUERY_PREFIX } from './rental-keys';
+
+/** POST /api/rental/cancel-rental/{id}: full refund, the days become free again. */
+export function cancelRental(rentalId: string): Promise<MyRental> {
+  return apiFetch<MyRental>(`/api/rental/cancel-rental/${encodeURIComponent(rentalId)}`, { method: 'POST' });
+}
+
+export function useCancelRental() {
+  const queryClient = useQueryClient();
+  const refreshSession = useRefreshSession();
+  return useMutation({
+    mutationFn: cancelRental,
+    // SPEC 4: after a cancel the user's balance is reloaded.
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: rentalKeys.all }),
+        queryClient.invalidateQueries({ queryKey: WALLET_QUERY_PREFIX }),
+        refreshSession(),
+      ]),
+  });
+}

@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-client';
+import { useRefreshSession } from '../../../lib/session';
+import type { MyRental } from '@rentdrive/contracts/rentals';
+import { rentalKeys, WALLET_QUERY_PREFIX } from './rental-keys';
+
+/** POST /api/rental/confirm-rental/{id}: Active and past its last day becomes Completed. */
+export function confirmRental(rentalId: string): Promise<MyRental> {
+  return apiFetch<MyRental>(`/api/rental/confirm-rental/${encodeURIComponent(rentalId)}`, { method: 'POST' });
+}
+
+export function useConfirmRental() {
+  const queryClient = useQueryClient();
+  const refreshSession = useRefreshSession();
+  return useMutation({
+    mutationFn: confirmRental,
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: rentalKeys.all }),
+        queryClient.invalidateQueries({ queryKey: WALLET_QUERY_PREFIX }),
+        refreshSession(),
+      ]),
+  });
+}

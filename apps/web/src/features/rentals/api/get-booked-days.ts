@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { IsoDay } from '@rentdrive/domain/dates';
+import { apiFetch } from '../../../lib/api-client';
+import { rentalKeys } from './rental-keys';
+
+/** GET /api/rental/{vehicleId}: the days booked by Active rentals, sorted. */
+export function getBookedDays(vehicleId: string, signal?: AbortSignal): Promise<IsoDay[]> {
+  return apiFetch<IsoDay[]>(`/api/rental/${encodeURIComponent(vehicleId)}`, { signal });
+}
+
+export function bookedDaysQueryOptions(vehicleId: string) {
+  return queryOptions({
+    queryKey: rentalKeys.bookedDays(vehicleId),
+    queryFn: ({ signal }) => getBookedDays(vehicleId, signal),
+  });
+}
+
+export function useBookedDays(vehicleId: string) {
+  return useQuery(bookedDaysQueryOptions(vehicleId));
+}

@@ -1,0 +1,40 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { IsoDay } from '@rentdrive/domain/dates';
+import { apiFetch } from '../../../lib/api-client';
+import { useRefreshSession } from '../../../lib/session';
+import type { RentResponse } from '@rentdrive/contracts/rentals';
+import { IDEMPOTENCY_KEY_HEADER } from '@rentdrive/contracts/wallet';
+import { rentalKeys, WALLET_QUERY_PREFIX } from './rental-keys';
+
+export interface RentVehicleInput {
+  vehicleId: string;
+  bookedDates: IsoDay[];
+  /** One per confirmation, so a retried request books (and pays) once. */
+  idempotencyKey: string;
+}
+
+/** POST /api/rental/rent/{vehicleId} {bookedDates}. */
+export function rentVehicle({ vehicleId, bookedDates, idempotencyKey }: RentVehicleInput): Promise<RentResponse> {
+  return apiFetch<RentResponse>(`/api/rental/rent/${encodeURIComponent(vehicleId)}`, {
+    method: 'POST',
+    json: { bookedDates },
+    headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
+  });
+}
+
+export function useRentVehicle() {
+  const queryClient = useQueryClient();
+  const refreshSession = useRefreshSession();
+  return useMutation({
+    mutationFn: rentVehicle,
+    // On a 409 too: someone else took days meanwhile, so the calendar must show them.
+    onSettled: (_data, _error, input) => queryClient.invalidateQueries({ queryKey: rentalKeys.bookedDays(input.vehicleId) }),
+    onSuccess: async () => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: rentalKeys.mine() }),
+        queryClient.invalidateQueries({ queryKey: WALLET_QUERY_PREFIX }),
+        refreshSession(),
+      ]);
+    },
+  });
+}

@@ -1,0 +1,206 @@
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { addDays, type IsoDay } from '@rentdrive/domain/dates';
+import { dayLongLabel, monthLabel, monthOf, monthWeeks, shiftMonth, WEEKDAY_LABELS } from '../lib/month-grid';
+import { CalendarLegend } from './calendar-legend';
+
+export interface AvailabilityCalendarProps {
+  /** First bookable day (today in the marketplace time zone). */
+  today: IsoDay;
+  /** Last bookable day (today + 6 months). */
+  lastDay: IsoDay;
+  bookedDays: ReadonlySet<IsoDay>;
+  selectedDays?: readonly IsoDay[];
+  /** Without it the calendar is read-only (the details page). */
+  onDayClick?: (day: IsoDay) => void;
+  /** Names the calendar for assistive technology. */
+  label: string;
+}
+
+type DayState = 'booked' | 'selected' | 'available' | 'outside';
+
+const KEY_STEPS: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -7, ArrowDown: 7 };
+
+/**
+ * Month view of a vehicle's availability between today and six months ahead. Interactive days are
+ * buttons in one tab stop (roving tabindex): arrows move by day/week, PageUp/PageDown by month,
+ * Home/End to the week's ends. A button's name starts with its visible day number.
+ */
+export function AvailabilityCalendar({ today, lastDay, bookedDays, selectedDays = [], onDayClick, label }: AvailabilityCalendarProps) {
+  const [month, setMonth] = useState(() => monthOf(selectedDays[0] ?? today));
+  const [focusedDay, setFocusedDay] = useState<IsoDay>(selectedDays[0] ?? today);
+  const buttons = useRef(new Map<IsoDay, HTMLButtonElement>());
+  const focusAfterMove = useRef(false);
+  const selected = new Set(selectedDays);
+  const isInteractive = Boolean(onDayClick);
+  const firstMonth = monthOf(today);
+  const lastMonth = monthOf(lastDay);
+
+  useEffect(() => {
+    if (!focusAfterMove.current) return;
+    focusAfterMove.current = false;
+    buttons.current.get(focusedDay)?.focus();
+  }, [focusedDay, month]);
+
+  function stateOf(day: IsoDay): DayState {
+    if (selected.has(day)) return 'selected';
+    if (bookedDays.has(day)) return 'booked';
+    if (day < today || day > lastDay) return 'outside';
+    return 'available';
+  }
+
+  function moveFocus(day: IsoDay) {
+    const clamped = day < today ? today : day > lastDay ? lastDay : day;
+    focusAfterMove.current = true;
+    setFocusedDay(clamped);
+    setMonth(monthOf(clamped));
+  }
+
+  function handleKeyDown(event: KeyboardEvent<HTMLButtonElement>, day: IsoDay) {
+    const weekday = (new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7;
+    let target: IsoDay | null = null;
+    if (event.key in KEY_STEPS) target = addDays(day, KEY_STEPS[event.key] ?? 0);
+    else if (event.key === 'Home') target = addDays(day, -weekday);
+    else if (event.key === 'End') target = addDays(day, 6 - weekday);
+    else if (event.key === 'PageUp' || event.key === 'PageDown') {
+      const shifted = shiftMonth(monthOf(day), event.key === 'PageUp' ? -1 : 1);
+      const dayOfMonth = Math.min(Number(day.slice(8)), monthWeeks(shifted).flat().filter(Boolean).length);
+      target = `${shifted.slice(0, 8)}${String(dayOfMonth).padStart(2, '0')}`;
+    }
+    if (target === null) return;
+    event.preventDefault();
+    moveFocus(target);
+  }
+
+  function showMonth(next: string) {
+    setMonth(next);
+    // Keep the roving tab stop inside the visible month.
+    const candidate = next === firstMonth ? today : next;
+    setFocusedDay(candidate > lastDay ? lastDay : candidate);
+  }
+
+  const tabStop = monthOf(focusedDay) === month ? focusedDay : month === firstMonth ? today : month;
+
+  return (
+    <div className="w-full max-w-sm" role="group" aria-label={label}>
+      <div className="mb-2 flex items-center justify-between gap-2">
+        <button
+          type="button"
+          className="rounded-control px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-accent-600 disabled:cursor-not-allowed disabled:text-slate-300"
+          onClick={() => showMonth(shiftMonth(month, -1))}
+          disabled={month <= firstMonth}
+          aria-label="Previous month"
+        >
+          <span aria-hidden="true">‹</span>
+        </button>
+        <p className="text-base font-semibold text-slate-900" aria-live="polite">
+          {monthLabel(month)}
+        </p>
+        <button
+          type="button"
+          className="rounded-control px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-accent-600 disabled:cursor-not-allowed disabled:text-slate-300"
+          onClick={() => showMonth(shiftMonth(month, 1))}
+          disabled={month >= lastMonth}
+          aria-label="Next month"
+        >
+          <span aria-hidden="true">›</span>
+        </button>
+      </div>
+      <table className="w-full table-fixed border-collapse text-center text-sm">
+        <caption className="sr-only">{`${label}, ${monthLabel(month)}`}</caption>
+        <thead>
+          <tr>
+            {WEEKDAY_LABELS.map((weekday) => (
+              <th key={weekday.short} scope="col" className="pb-1 text-xs font-medium text-slate-600">
+                <abbr title={weekday.long} className="no-underline">
+                  {weekday.short}
+                </abbr>
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {monthWeeks(month).map((week, index) => (
+            <tr key={index}>
+              {week.map((day, cell) =>
+                day === null ? (
+                  <td key={`empty-${cell}`} />
+                ) : (
+                  <td key={day} className="p-0.5">
+                    {isInteractive ? (
+                      <DayButton
+                        day={day}
+                        state={stateOf(day)}
+                        isTabStop={day === tabStop}
+                        register={(el) => {
+                          if (el) buttons.current.set(day, el);
+                          else buttons.current.delete(day);
+                        }}
+                        onClick={() => onDayClick?.(day)}
+                        onKeyDown={(event) => handleKeyDown(event, day)}
+                      />
+                    ) : (
+                      <DayCell day={day} state={stateOf(day)} />
+                    )}
+                  </td>
+                ),
+              )}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <CalendarLegend showSelected={isInteractive} />
+    </div>
+  );
+}
+
+const STATE_CLASSES: Record<DayState, string> = {
+  booked: 'bg-red-50 text-money-out line-through decoration-2',
+  selected: 'bg-accent-700 text-white font-semibold',
+  available: 'bg-white text-slate-900 ring-1 ring-inset ring-slate-200',
+  outside: 'text-slate-500',
+};
+
+const STATE_TEXT: Record<DayState, string> = {
+  booked: 'booked',
+  selected: 'selected',
+  available: 'available',
+  outside: 'unavailable',
+};
+
+function DayCell({ day, state }: { day: IsoDay; state: DayState }) {
+  return (
+    <span className={`flex h-9 items-center justify-center rounded-control tabular-nums ${STATE_CLASSES[state]}`}>
+      {Number(day.slice(8))}
+      <span className="sr-only">{` ${dayLongLabel(day).replace(/^\d+ /, '')}, ${STATE_TEXT[state]}`}</span>
+    </span>
+  );
+}
+
+interface DayButtonProps {
+  day: IsoDay;
+  state: DayState;
+  isTabStop: boolean;
+  register: (el: HTMLButtonElement | null) => void;
+  onClick: () => void;
+  onKeyDown: (event: KeyboardEvent<HTMLButtonElement>) => void;
+}
+
+function DayButton({ day, state, isTabStop, register, onClick, onKeyDown }: DayButtonProps) {
+  // aria-disabled (not disabled) keeps booked and past days reachable by the arrow keys.
+  const isDisabled = state === 'booked' || state === 'outside';
+  return (
+    <button
+      ref={register}
+      type="button"
+      tabIndex={isTabStop ? 0 : -1}
+      aria-disabled={isDisabled || undefined}
+      aria-pressed={state === 'selected'}
+      onClick={isDisabled ? undefined : onClick}
+      onKeyDown={onKeyDown}
+      className={`flex h-9 w-full items-center justify-center rounded-control tabular-nums transition-colors duration-150 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-accent-600 ${STATE_CLASSES[state]} ${isDisabled ? 'cursor-not-allowed' : state === 'available' ? 'hover:bg-accent-50' : ''}`}
+    >
+      {Number(day.slice(8))}
+      <span className="sr-only">{` ${dayLongLabel(day).replace(/^\d+ /, '')}${state === 'booked' ? ', booked' : ''}`}</span>
+    </button>
+  );
+}

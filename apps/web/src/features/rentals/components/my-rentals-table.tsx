@@ -1,0 +1,51 @@
+import { Link } from 'react-router';
+import type { MyRental } from '@rentdrive/contracts/rentals';
+import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
+import { Money } from '../../../components/ui/money';
+import { shortDay } from '../lib/format';
+import { imageSrc } from '../lib/image-src';
+import { RentalActions, type RentalActionHandlers } from './rental-actions';
+import { RentalStatusBadge } from './rental-status-badge';
+
+function VehicleCell({ rental }: { rental: MyRental }) {
+  const src = imageSrc(rental.imageUrl);
+  const name = `${rental.vehicleMake} ${rental.vehicleModel}`;
+  return (
+    <Link
+      to={`/api/vehicle/${rental.vehicleId}`}
+      className="flex items-center gap-3 rounded-control font-medium text-slate-900 hover:text-accent-700 hover:underline focus-visible:outline-2 focus-visible:outline-accent-600 max-sm:w-full"
+    >
+      {src ? (
+        <img src={src} alt="" width={64} height={48} loading="lazy" className="h-12 w-16 shrink-0 rounded-control bg-slate-100 object-cover" />
+      ) : (
+        <span aria-hidden="true" className="h-12 w-16 shrink-0 rounded-control bg-slate-100" />
+      )}
+      <span>{name}</span>
+    </Link>
+  );
+}
+
+export interface MyRentalsTableProps extends RentalActionHandlers {
+  rentals: MyRental[];
+  /** The rental whose action is running (its buttons show progress). */
+  busyRentalId: string | null;
+}
+
+/** SPEC My Rentals: vehicle, status, booked on, start, end, price per day, total price, action. */
+export function MyRentalsTable({ rentals, busyRentalId, ...handlers }: MyRentalsTableProps) {
+  const columns: DataTableColumn<MyRental>[] = [
+    { key: 'vehicle', header: 'Vehicle', hideLabelOnCard: true, cell: (r) => <VehicleCell rental={r} /> },
+    { key: 'status', header: 'Status', cell: (r) => <RentalStatusBadge status={r.status} /> },
+    { key: 'bookedOn', header: 'Booked On', cell: (r) => shortDay(r.bookedOn), className: 'whitespace-nowrap' },
+    { key: 'start', header: 'Start', cell: (r) => shortDay(r.startDate), className: 'whitespace-nowrap' },
+    { key: 'end', header: 'End', cell: (r) => shortDay(r.endDate), className: 'whitespace-nowrap' },
+    { key: 'pricePerDay', header: 'Price Per Day', align: 'right', cell: (r) => <Money amount={r.pricePerDay} /> },
+    { key: 'total', header: 'Total Price', align: 'right', cell: (r) => <Money amount={r.totalPrice} className="font-semibold" /> },
+    {
+      key: 'action',
+      header: 'Action',
+      cell: (r) => <RentalActions rental={r} isBusy={busyRentalId === r.id} {...handlers} />,
+    },
+  ];
+  return <DataTable caption="My Rentals" columns={columns} rows={rentals} getRowKey={(r) => r.id} />;
+}

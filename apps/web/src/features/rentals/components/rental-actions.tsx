@@ -1,0 +1,38 @@
+import type { MyRental } from '@rentdrive/contracts/rentals';
+import { Button } from '../../../components/ui/button';
+
+export interface RentalActionHandlers {
+  onConfirm: (rental: MyRental) => void;
+  onReview: (rental: MyRental) => void;
+  onCancel: (rental: MyRental) => void;
+}
+
+/**
+ * SPEC 4, rental states: Confirm Rental when confirmable, Leave a Review when completed and not yet
+ * reviewed, Cancel when cancellable. Names include the vehicle so each button says what it acts on.
+ */
+export function RentalActions({ rental, isBusy, onConfirm, onReview, onCancel }: RentalActionHandlers & { rental: MyRental; isBusy: boolean }) {
+  const vehicle = `${rental.vehicleMake} ${rental.vehicleModel}`;
+  const canReview = rental.isCompleted && !rental.hasReviewedVehicle;
+  const canCancel = rental.isCancellable && !rental.isCancelled;
+  if (!rental.isConfirmable && !canReview && !canCancel) return <span className="text-slate-500">—</span>;
+  return (
+    <div className="flex flex-wrap justify-end gap-2 sm:justify-start">
+      {rental.isConfirmable && (
+        <Button size="sm" onClick={() => onConfirm(rental)} isLoading={isBusy} aria-label={`Confirm Rental of ${vehicle}`}>
+          Confirm Rental
+        </Button>
+      )}
+      {canReview && (
+        <Button size="sm" variant="secondary" onClick={() => onReview(rental)} aria-label={`Leave a Review for ${vehicle}`}>
+          Leave a Review
+        </Button>
+      )}
+      {canCancel && (
+        <Button size="sm" variant="secondary" onClick={() => onCancel(rental)} disabled={isBusy} className="text-danger" aria-label={`Cancel rental of ${vehicle}`}>
+          Cancel
+        </Button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ReviewPaths, type AddReviewRequest, type ReviewResponse } from '@rentdrive/contracts/reviews';
+import { apiFetch } from '../../../lib/api-client';
+
+/** POST /api/vehiclereview/add: one review per completed rental, by its renter. */
+export function addReview(body: AddReviewRequest): Promise<ReviewResponse> {
+  return apiFetch<ReviewResponse>(ReviewPaths.add, { method: 'POST', json: body });
+}
+
+/**
+ * Features don't import each other, so the caches a review changes are named by prefix: the
+ * rentals list (hasReviewedVehicle) and vehicle data (stars and review counts everywhere).
+ */
+const AFFECTED_QUERY_PREFIXES = [['rentals'], ['vehicles'], ['vehicle']] as const;
+
+export function useAddReview() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: addReview,
+    onSuccess: () => Promise.all(AFFECTED_QUERY_PREFIXES.map((queryKey) => queryClient.invalidateQueries({ queryKey: [...queryKey] }))),
+  });
+}

@@ -1,0 +1,33 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-client';
+import { useRefreshSession } from '../../../lib/session';
+import { TRANSACTION_HISTORY_QUERY_KEY } from './get-transaction-history';
+import { IDEMPOTENCY_KEY_HEADER, WalletPaths, type AddFundsRequest, type AddFundsResponse, type WalletTransaction } from '@rentdrive/contracts/wallet';
+
+/**
+ * POST /api/wallet/add-funds. The Idempotency-Key is made once per modal submission, so a network
+ * retry of the same submission returns the first answer instead of charging the card twice.
+ */
+export function addFunds(body: AddFundsRequest, idempotencyKey: string): Promise<AddFundsResponse> {
+  return apiFetch<AddFundsResponse>(WalletPaths.addFunds, {
+    method: 'POST',
+    json: body,
+    headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
+  });
+}
+
+export function useAddFunds() {
+  const queryClient = useQueryClient();
+  const refreshSession = useRefreshSession();
+  return useMutation({
+    mutationFn: ({ body, idempotencyKey }: { body: AddFundsRequest; idempotencyKey: string }) => addFunds(body, idempotencyKey),
+    onSuccess: async (transaction) => {
+      // SPEC 4: the returned transaction goes first in the history, then the balance is reloaded.
+      queryClient.setQueryData<WalletTransaction[]>(TRANSACTION_HISTORY_QUERY_KEY, (old) => [
+        transaction,
+        ...(old ?? []).filter((t) => t.id !== transaction.id),
+      ]);
+      await refreshSession();
+    },
+  });
+}

@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-client';
+import { WalletPaths, type WalletTransaction } from '@rentdrive/contracts/wallet';
+
+export const WALLET_QUERY_KEY = ['wallet'] as const;
+export const TRANSACTION_HISTORY_QUERY_KEY = [...WALLET_QUERY_KEY, 'history'] as const;
+
+/** GET /api/wallettransaction/history: newest first, amounts signed (API.md). */
+export function getTransactionHistory(signal?: AbortSignal): Promise<WalletTransaction[]> {
+  return apiFetch<WalletTransaction[]>(WalletPaths.history, { signal });
+}
+
+export const transactionHistoryQueryOptions = queryOptions({
+  queryKey: TRANSACTION_HISTORY_QUERY_KEY,
+  queryFn: ({ signal }) => getTransactionHistory(signal),
+});
+
+export function useTransactionHistory() {
+  return useQuery(transactionHistoryQueryOptions);
+}

@@ -1,0 +1,175 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo, type ChangeEvent } from 'react';
+import { useForm } from 'react-hook-form';
+import {
+  CARD_NUMBER_MAX_DIGITS,
+  EXPIRY_YEARS,
+  groupCardNumber,
+  makeAddFundsRequestSchema,
+  type AddFundsResponse,
+} from '@rentdrive/contracts/wallet';
+import { errorMessage, isApiError } from '../../../lib/api-client';
+import { Button } from '../../../components/ui/button';
+import { SelectField, TextField } from '../../../components/ui/form-fields';
+import { Modal } from '../../../components/ui/modal';
+import { useAddFunds } from '../api/add-funds';
+import { newIdempotencyKey } from '../lib/idempotency-key';
+
+export interface AddFundsModalProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onAdded: (transaction: AddFundsResponse) => void;
+}
+
+const FORM_ID = 'add-funds-form';
+const FIELDS = ['amount', 'cardNumber', 'cardHolderName', 'expiryMonth', 'expiryYear', 'cvv'] as const;
+type FieldName = (typeof FIELDS)[number];
+
+const MONTH_OPTIONS = Array.from({ length: 12 }, (_, i) => ({ value: i + 1, label: String(i + 1).padStart(2, '0') }));
+
+/** Empty input -> undefined (so the 'required' message shows), otherwise a number (NaN for junk). */
+const toNumber = (value: unknown) => (typeof value === 'string' ? (value.trim() === '' ? undefined : Number(value.replace(',', '.'))) : value);
+
+const onlyDigits = (event: ChangeEvent<HTMLInputElement>, maxDigits: number) => {
+  event.target.value = event.target.value.replace(/\D/g, '').slice(0, maxDigits);
+};
+
+/** SPEC 5, Add funds: the card form, validated by the schema the server uses. */
+export function AddFundsModal({ open, onOpenChange, onAdded }: AddFundsModalProps) {
+  const schema = useMemo(() => makeAddFundsRequestSchema(), []);
+  const currentYear = new Date().getUTCFullYear();
+  const yearOptions = Array.from({ length: EXPIRY_YEARS }, (_, i) => ({ value: currentYear + i, label: String(currentYear + i) }));
+  const addFunds = useAddFunds();
+  const form = useForm({
+    resolver: zodResolver(schema),
+    defaultValues: { cardNumber: '', cardHolderName: '', cvv: '' },
+  });
+  const { errors } = form.formState;
+
+  function handleOpenChange(next: boolean) {
+    if (addFunds.isPending) return;
+    if (!next) {
+      form.reset();
+      addFunds.reset();
+    }
+    onOpenChange(next);
+  }
+
+  const handleSubmit = form.handleSubmit((body) => {
+    // A new key per submission: a network retry of this one is answered once, a new attempt pays anew.
+    addFunds.mutate(
+      { body, idempotencyKey: newIdempotencyKey() },
+      {
+        onSuccess: (transaction) => {
+          form.reset();
+          addFunds.reset();
+          onOpenChange(false);
+          onAdded(transaction);
+        },
+        onError: (error) => {
+          if (!isApiError(error)) return;
+          for (const [field, messages] of Object.entries(error.fieldErrors)) {
+            if ((FIELDS as readonly string[]).includes(field) && messages[0]) form.setError(field as FieldName, { message: messages[0] });
+          }
+        },
+      },
+    );
+  });
+
+  const cardNumber = form.register('cardNumber');
+  const cvv = form.register('cvv');
+
+  return (
+    <Modal
+      open={open}
+      onOpenChange={handleOpenChange}
+      title="Add Funds"
+      description="Top up your wallet by card. The amount is available right away."
+      size="md"
+      footer={
+        <>
+          <Button variant="secondary" onClick={() => handleOpenChange(false)} disabled={addFunds.isPending}>
+            Cancel
+          </Button>
+          <Button type="submit" form={FORM_ID} isLoading={addFunds.isPending} loadingText="Processing...">
+            Add Funds
+          </Button>
+        </>
+      }
+    >
+      <form id={FORM_ID} noValidate onSubmit={handleSubmit} className="grid grid-cols-2 gap-4">
+        {addFunds.isError && (
+          <p role="alert" className="col-span-2 rounded-control border border-danger/40 bg-red-50 p-3 text-sm text-danger">
+            {errorMessage(addFunds.error, 'Failed to add funds to wallet.')}
+          </p>
+        )}
+        <TextField
+          label="Amount (€)"
+          containerClassName="col-span-2"
+          inputMode="decimal"
+          autoComplete="off"
+          placeholder="100.00"
+          required
+          error={errors.amount?.message}
+          {...form.register('amount', { setValueAs: toNumber })}
+        />
+        <TextField
+          label="Card number"
+          containerClassName="col-span-2"
+          inputMode="numeric"
+          autoComplete="cc-number"
+          placeholder="1234 5678 9012 3456"
+          // 16 digits and 3 spaces.
+          maxLength={CARD_NUMBER_MAX_DIGITS + 3}
+          required
+          error={errors.cardNumber?.message}
+          {...cardNumber}
+          onChange={(event) => {
+            event.target.value = groupCardNumber(event.target.value);
+            void cardNumber.onChange(event);
+          }}
+        />
+        <TextField
+          label="Cardholder name"
+          containerClassName="col-span-2"
+          autoComplete="cc-name"
+          required
+          error={errors.cardHolderName?.message}
+          {...form.register('cardHolderName')}
+        />
+        <SelectField
+          label="Expiry month"
+          placeholderOption="MM"
+          options={MONTH_OPTIONS}
+          autoComplete="cc-exp-month"
+          required
+          error={errors.expiryMonth?.message}
+          {...form.register('expiryMonth', { setValueAs: toNumber })}
+        />
+        <SelectField
+          label="Expiry year"
+          placeholderOption="YYYY"
+          options={yearOptions}
+          autoComplete="cc-exp-year"
+          required
+          error={errors.expiryYear?.message}
+          {...form.register('expiryYear', { setValueAs: toNumber })}
+        />
+        <TextField
+          label="CVV"
+          type="password"
+          inputMode="numeric"
+          autoComplete="cc-csc"
+          maxLength={4}
+          required
+          error={errors.cvv?.message}
+          {...cvv}
+          onChange={(event) => {
+            onlyDigits(event, 4);
+            void cvv.onChange(event);
+          }}
+        />
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,31 @@
+import { Button } from '../../../components/ui/button';
+import { Money } from '../../../components/ui/money';
+
+export interface WalletBalanceProps {
+  /** Euros; 0 when the user has no money yet. */
+  balance: number;
+  pendingBalance: number;
+  onAddFunds: () => void;
+}
+
+/** SPEC Wallet: 'Balance:' with the amount to 2 decimals and the euro sign, and 'Add Funds'. */
+export function WalletBalance({ balance, pendingBalance, onAddFunds }: WalletBalanceProps) {
+  return (
+    <div className="flex flex-col gap-4 rounded-card border border-slate-200 bg-white p-5 shadow-sm sm:flex-row sm:items-center sm:justify-between">
+      <div>
+        <p className="text-sm font-medium text-slate-600">Balance:</p>
+        <p className="text-3xl font-bold text-slate-900" data-testid="wallet-balance">
+          <Money amount={balance} />
+        </p>
+        {pendingBalance > 0 && (
+          <p className="mt-1 text-sm text-pending">
+            Pending: <Money amount={pendingBalance} /> <span className="text-slate-600">(paid out when your renters' rentals complete)</span>
+          </p>
+        )}
+      </div>
+      <Button size="lg" onClick={onAddFunds}>
+        Add Funds
+      </Button>
+    </div>
+  );
+}
