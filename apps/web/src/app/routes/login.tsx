@@ -1,8 +1,22 @@
-/** Placeholder: this screen is filled by a later issue. */
-export default function Screen() {
+import { Link } from 'react-router';
+import { AuthCard } from '../../features/account/components/auth-card';
+import { LoginForm } from '../../features/account/components/login-form';
+
+export default function LoginScreen() {
   return (
-    <main className="mx-auto max-w-7xl px-4 py-12">
-      <h1 className="text-3xl font-semibold">Login to Your Account</h1>
-    </main>
+    <AuthCard
+      title="Login to Your Account"
+      subtitle="Welcome back. Sign in with your email or username."
+      footer={
+        <>
+          Don't have an account?{' '}
+          <Link to="/register" className="font-medium text-accent-700 underline-offset-2 hover:underline">
+            Register
+          </Link>
+        </>
+      }
+    >
+      <LoginForm />
+    </AuthCard>
   );
 }

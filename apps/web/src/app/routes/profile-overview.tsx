@@ -1,8 +1,11 @@
-/** Placeholder: this screen is filled by a later issue. */
-export default function Screen() {
+import { PageHeading } from '../../components/ui/page-heading';
+import { OverviewDetails } from '../../features/account/components/overview-details';
+
+export default function ProfileOverviewScreen() {
   return (
-    <main className="mx-auto max-w-7xl px-4 py-12">
-      <h1 className="text-3xl font-semibold">Overview</h1>
+    <main>
+      <PageHeading size="compact" subtitle="My Profile" title="Overview" className="pt-0" />
+      <OverviewDetails />
     </main>
   );
 }

@@ -1,8 +1,20 @@
-/** Placeholder: this screen is filled by a later issue. */
-export default function Screen() {
+import { PageHeading } from '../../components/ui/page-heading';
+import { PasswordForm } from '../../features/account/components/password-form';
+import { ProfileDetailsForm } from '../../features/account/components/profile-details-form';
+import { SettingsCard } from '../../features/account/components/settings-card';
+
+export default function ProfileSettingsScreen() {
   return (
-    <main className="mx-auto max-w-7xl px-4 py-12">
-      <h1 className="text-3xl font-semibold">Settings</h1>
+    <main>
+      <PageHeading size="compact" subtitle="My Profile" title="Settings" className="pt-0" />
+      <div className="grid gap-6">
+        <SettingsCard id="settings-profile" title="Profile details" description="Your username, email and phone number.">
+          <ProfileDetailsForm />
+        </SettingsCard>
+        <SettingsCard id="settings-password" title="Change password" description="You stay signed in on this device; other sessions are signed out.">
+          <PasswordForm />
+        </SettingsCard>
+      </div>
     </main>
   );
 }

@@ -1,8 +1,23 @@
-/** Placeholder: this screen is filled by a later issue. */
-export default function Screen() {
+import { Link } from 'react-router';
+import { AuthCard } from '../../features/account/components/auth-card';
+import { RegisterForm } from '../../features/account/components/register-form';
+import { PRODUCT_NAME } from '../../lib/product';
+
+export default function RegisterScreen() {
   return (
-    <main className="mx-auto max-w-7xl px-4 py-12">
-      <h1 className="text-3xl font-semibold">Create an Account</h1>
-    </main>
+    <AuthCard
+      title="Create an Account"
+      subtitle={`Join ${PRODUCT_NAME} to rent vehicles, list your own and chat with owners.`}
+      footer={
+        <>
+          Already have an account?{' '}
+          <Link to="/login" className="font-medium text-accent-700 underline-offset-2 hover:underline">
+            Login
+          </Link>
+        </>
+      }
+    >
+      <RegisterForm />
+    </AuthCard>
   );
 }

@@ -1,0 +1,60 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { LoginRequestSchema, type LoginRequest } from '@rentdrive/contracts/account';
+import { Button } from '../../../components/ui/button';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { TextField } from '../../../components/ui/form-fields';
+import { applyApiErrorToForm } from '../../../lib/form-errors';
+import { SESSION_QUERY_KEY } from '../../../lib/session';
+import { useLogin } from '../api/login';
+
+const FIELDS = ['emailOrUsername', 'password'] as const;
+
+/** SPEC 5 login: email or username and password; a wrong password is said on the form. */
+export function LoginForm() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const loginMutation = useLogin();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<LoginRequest>({
+    mode: 'onTouched',
+    resolver: zodResolver(LoginRequestSchema),
+    defaultValues: { emailOrUsername: '', password: '' },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await loginMutation.mutateAsync(values);
+    } catch (error) {
+      applyApiErrorToForm(error, setError, FIELDS);
+      return;
+    }
+    // Other users' cached data must not leak into this session.
+    queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== SESSION_QUERY_KEY[0] });
+    await queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
+    await navigate('/', { replace: true });
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Login to Your Account">
+      <FormAlert message={errors.root?.server?.message} />
+      <TextField
+        label="Email or Username"
+        autoComplete="username"
+        required
+        error={errors.emailOrUsername?.message}
+        {...register('emailOrUsername')}
+      />
+      <TextField label="Password" type="password" autoComplete="current-password" required error={errors.password?.message} {...register('password')} />
+      <Button type="submit" fullWidth size="lg" isLoading={isSubmitting} loadingText="Signing in...">
+        Login
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,88 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { AccountMessages, UpdatePasswordRequestSchema, type UpdatePasswordRequest } from '@rentdrive/contracts/account';
+import { Button } from '../../../components/ui/button';
+import { useErrorModal } from '../../../components/ui/error-modal-provider';
+import { TextField } from '../../../components/ui/form-fields';
+import { useToast } from '../../../components/ui/toast';
+import { isApiError } from '../../../lib/api-client';
+import { useRefreshSession } from '../../../lib/session';
+import { useUpdatePassword } from '../api/update-password';
+import { withMatchCheck } from '../lib/with-match-check';
+
+const FIELDS = ['currentPassword', 'newPassword', 'confirmPassword'] as const;
+const EMPTY: UpdatePasswordRequest = { currentPassword: '', newPassword: '', confirmPassword: '' };
+const resolver = withMatchCheck<UpdatePasswordRequest>(
+  zodResolver(UpdatePasswordRequestSchema),
+  'newPassword',
+  'confirmPassword',
+  AccountMessages.newPasswordsMismatch,
+);
+
+/** Settings: change password (POST /api/account/update-password); 'New passwords do not match.' */
+export function PasswordForm() {
+  const { showError } = useErrorModal();
+  const toast = useToast();
+  const refreshSession = useRefreshSession();
+  const mutation = useUpdatePassword();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<UpdatePasswordRequest>({ mode: 'onTouched', resolver, defaultValues: EMPTY });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await mutation.mutateAsync(values);
+      reset(EMPTY);
+      toast.success('Password updated.');
+      await refreshSession();
+    } catch (error) {
+      if (isApiError(error)) {
+        for (const field of FIELDS) {
+          const message = error.fieldErrors[field]?.[0];
+          if (message) setError(field, { type: 'server', message });
+        }
+      }
+      showError(error);
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2">
+      <TextField
+        label="Current password"
+        type="password"
+        autoComplete="current-password"
+        required
+        error={errors.currentPassword?.message}
+        containerClassName="sm:col-span-2"
+        {...register('currentPassword')}
+      />
+      <TextField
+        label="New password"
+        type="password"
+        autoComplete="new-password"
+        required
+        hint="6 to 20 characters, with a lowercase letter, an uppercase letter and a digit."
+        error={errors.newPassword?.message}
+        {...register('newPassword')}
+      />
+      <TextField
+        label="Confirm new password"
+        type="password"
+        autoComplete="new-password"
+        required
+        error={errors.confirmPassword?.message}
+        {...register('confirmPassword')}
+      />
+      <div className="sm:col-span-2">
+        <Button type="submit" isLoading={isSubmitting} loadingText="Updating...">
+          Change password
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,87 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { UpdateProfileRequestSchema, type UpdateProfileRequest, type UserProfileDetails } from '@rentdrive/contracts/account';
+import { Button } from '../../../components/ui/button';
+import { useErrorModal } from '../../../components/ui/error-modal-provider';
+import { ErrorState } from '../../../components/ui/error-state';
+import { TextField } from '../../../components/ui/form-fields';
+import { Skeleton, SkeletonGroup } from '../../../components/ui/skeleton';
+import { useToast } from '../../../components/ui/toast';
+import { errorMessage, isApiError } from '../../../lib/api-client';
+import { useProfileDetails } from '../api/get-profile-details';
+import { useUpdateProfile } from '../api/update-profile';
+
+const FIELDS = ['username', 'email', 'phoneNumber'] as const;
+
+function DetailsForm({ details }: { details: UserProfileDetails }) {
+  const { showError } = useErrorModal();
+  const toast = useToast();
+  const mutation = useUpdateProfile();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors, isSubmitting, isDirty },
+  } = useForm<UpdateProfileRequest>({
+    mode: 'onTouched',
+    resolver: zodResolver(UpdateProfileRequestSchema),
+    defaultValues: { username: details.username, email: details.email, phoneNumber: details.phoneNumber ?? '' },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    // An empty phone means none.
+    const body: UpdateProfileRequest = { ...values, phoneNumber: values.phoneNumber ? values.phoneNumber : null };
+    try {
+      const saved = await mutation.mutateAsync(body);
+      reset({ username: saved.username, email: saved.email, phoneNumber: saved.phoneNumber ?? '' });
+      toast.success('Profile details updated.');
+    } catch (error) {
+      // SPEC 8: profile update failures go to the common error modal; field messages stay on the fields too.
+      if (isApiError(error)) {
+        for (const field of FIELDS) {
+          const message = error.fieldErrors[field]?.[0];
+          if (message) setError(field, { type: 'server', message });
+        }
+      }
+      showError(error);
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2">
+      <TextField label="Username" autoComplete="username" required error={errors.username?.message} {...register('username')} />
+      <TextField label="Email" type="email" autoComplete="email" required error={errors.email?.message} {...register('email')} />
+      <TextField
+        label="Phone number"
+        type="tel"
+        autoComplete="tel"
+        hint="Optional. 8 to 15 digits, may start with +."
+        error={errors.phoneNumber?.message}
+        containerClassName="sm:col-span-2"
+        {...register('phoneNumber')}
+      />
+      <div className="sm:col-span-2">
+        <Button type="submit" isLoading={isSubmitting} loadingText="Saving..." disabled={!isDirty}>
+          Save changes
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** Settings: edit username, email and phone (PUT /api/account/update-profile-details). */
+export function ProfileDetailsForm() {
+  const { data, isPending, isError, error, refetch, isRefetching } = useProfileDetails();
+  if (isPending) {
+    return (
+      <SkeletonGroup label="Loading profile details..." className="grid gap-4 sm:grid-cols-2">
+        <Skeleton className="h-16" />
+        <Skeleton className="h-16" />
+        <Skeleton className="h-16 sm:col-span-2" />
+      </SkeletonGroup>
+    );
+  }
+  if (isError) return <ErrorState message={`Error: ${errorMessage(error)}`} onRetry={() => void refetch()} isRetrying={isRefetching} />;
+  return <DetailsForm details={data} />;
+}

@@ -1,0 +1,13 @@
+import type { ReactNode } from 'react';
+
+export function SettingsCard({ title, description, children, id }: { title: string; description?: string; children: ReactNode; id: string }) {
+  return (
+    <section aria-labelledby={id} className="rounded-card border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+      <h2 id={id} className="text-lg font-semibold text-slate-900">
+        {title}
+      </h2>
+      {description && <p className="mt-1 text-sm text-slate-600">{description}</p>}
+      <div className="mt-5">{children}</div>
+    </section>
+  );
+}
