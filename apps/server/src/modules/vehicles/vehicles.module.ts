@@ -1,5 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps';
+import { registerVehiclesRoutes } from './vehicles.routes';
+import { createVehiclesService } from './vehicles.service';
 
-/** Wires the vehicles module's repository, service and routes. Not built yet. */
-export async function registerVehiclesModule(_app: FastifyInstance, _deps: AppDeps): Promise<void> {}
+/** Vehicle details, listing a vehicle with images, editing, deleting, My Vehicles (issue 3). */
+export async function registerVehiclesModule(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  const service = createVehiclesService({
+    db: deps.database.db,
+    clock: deps.clock,
+    timeZone: deps.config.timeZone,
+    uploadDir: deps.config.uploadDir,
+  });
+  await registerVehiclesRoutes(app, service, deps.config.uploadDir);
+}

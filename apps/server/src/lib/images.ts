@@ -1,0 +1,88 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, unlink, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import sharp from 'sharp';
+
+export type ImageKind = 'jpeg' | 'png' | 'webp';
+
+/** Large side of the gallery image and the card thumbnail's box (4:3). */
+export const LARGE_MAX_PX = 1600;
+export const THUMB_WIDTH_PX = 480;
+export const THUMB_HEIGHT_PX = 360;
+/** Refuse decompression bombs: a 10 MB file may still claim a huge canvas. */
+const MAX_INPUT_PIXELS = 50_000_000;
+
+/**
+ * What the bytes are, by their magic numbers; never the file name or the declared type. An SVG, a
+ * text file renamed .jpg or a GIF is none of these.
+ */
+export function sniffImageKind(bytes: Buffer): ImageKind | undefined {
+  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpeg';
+  if (bytes.length >= 8 && bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png';
+  if (bytes.length >= 12 && bytes.toString('latin1', 0, 4) === 'RIFF' && bytes.toString('latin1', 8, 12) === 'WEBP') return 'webp';
+  return undefined;
+}
+
+export interface EncodedImage {
+  large: Buffer;
+  thumb: Buffer;
+}
+
+/**
+ * Decodes, turns upright by the EXIF orientation, and re-encodes as WebP without any metadata (sharp
+ * writes none unless asked, so GPS and camera data go away): a large image at most 1600 px on its
+ * long side and a 480x360 thumbnail cropped to 4:3. Throws when the bytes do not decode.
+ */
+export async function encodeImageVariants(input: Buffer): Promise<EncodedImage> {
+  const base = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).rotate();
+  const [large, thumb] = await Promise.all([
+    base
+      .clone()
+      .resize({ width: LARGE_MAX_PX, height: LARGE_MAX_PX, fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: 80 })
+      .toBuffer(),
+    base.clone().resize({ width: THUMB_WIDTH_PX, height: THUMB_HEIGHT_PX, fit: 'cover' }).webp({ quality: 72 }).toBuffer(),
+  ]);
+  return { large, thumb };
+}
+
+export interface StoredImage {
+  /** Relative URLs as the API serves them: images/vehicles/<uuid>.webp */
+  largePath: string;
+  thumbPath: string;
+  /** Absolute paths of the written files, to remove them if the request fails later. */
+  files: string[];
+}
+
+/** Writes both variants under <uploadDir>/<folder>/ with a new uuid name. */
+export async function writeImageVariants(uploadDir: string, folder: string, encoded: EncodedImage): Promise<StoredImage> {
+  const dir = path.join(uploadDir, folder);
+  await mkdir(dir, { recursive: true });
+  const name = randomUUID();
+  const largeFile = path.join(dir, `${name}.webp`);
+  const thumbFile = path.join(dir, `${name}-thumb.webp`);
+  const written: string[] = [];
+  try {
+    await writeFile(largeFile, encoded.large);
+    written.push(largeFile);
+    await writeFile(thumbFile, encoded.thumb);
+    written.push(thumbFile);
+  } catch (error) {
+    await removeFiles(written);
+    throw error;
+  }
+  return { largePath: `images/${folder}/${name}.webp`, thumbPath: `images/${folder}/${name}-thumb.webp`, files: written };
+}
+
+/** The file behind a relative image URL ('images/vehicles/x.webp' -> <uploadDir>/vehicles/x.webp), or undefined. */
+export function fileOfImageUrl(uploadDir: string, url: string): string | undefined {
+  if (!url.startsWith('images/')) return undefined;
+  const root = path.resolve(uploadDir);
+  const file = path.resolve(root, url.slice('images/'.length));
+  return file.startsWith(root + path.sep) ? file : undefined;
+}
+
+/** Best-effort removal; a missing file is not an error. */
+export async function removeFiles(files: string[]): Promise<void> {
+  await Promise.all(files.map((f) => unlink(f).catch(() => undefined)));
+}

@@ -1,0 +1,126 @@
+import { MAX_IMAGE_BYTES, MAX_VEHICLE_IMAGES, VehicleMessages } from '@rentdrive/contracts/vehicles';
+import { ErrorCode } from '@rentdrive/contracts/errors';
+import type { FastifyRequest } from 'fastify';
+import { AppError } from '../../lib/app-error';
+import { encodeImageVariants, removeFiles, sniffImageKind, writeImageVariants, type StoredImage } from '../../lib/images';
+
+/** Limits handed to @fastify/multipart for the vehicle routes only. */
+export const VEHICLE_MULTIPART_LIMITS = {
+  fileSize: MAX_IMAGE_BYTES,
+  files: MAX_VEHICLE_IMAGES,
+  fields: 300,
+  // Description is 2,000 characters at most, up to 4 bytes each in UTF-8.
+  fieldSize: 16_384,
+  parts: 320,
+} as const;
+
+const IMAGE_FIELDS = new Set(['images', 'newimages', 'image', 'newimage']);
+/** Plain fields that may repeat (RemovedImageIds=a&RemovedImageIds=b). */
+const LIST_FIELDS = new Set(['removedimageids']);
+const INDEX_MAX = 99;
+
+export interface VehicleForm {
+  /** Text fields shaped for the zod schema: indexed names become arrays of objects. */
+  fields: Record<string, unknown>;
+  images: StoredImage[];
+}
+
+/**
+ * Reads a vehicle multipart body. Text fields named like `PropertyValues[2].Value` become
+ * `{propertyValues: [.., .., {value}]}`; image parts are checked by their bytes, re-encoded and
+ * written as they arrive (one file in memory at a time). On any failure the files written so far
+ * are removed before the error goes on, so a refused request leaves nothing behind.
+ */
+export async function readVehicleForm(request: FastifyRequest, uploadDir: string): Promise<VehicleForm> {
+  if (!request.isMultipart()) {
+    throw new AppError(415, ErrorCode.UnsupportedMediaType, 'Send the vehicle as multipart/form-data.');
+  }
+  const fields: Record<string, unknown> = {};
+  const images: StoredImage[] = [];
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        if (!IMAGE_FIELDS.has(part.fieldname.toLowerCase())) {
+          await part.toBuffer();
+          continue;
+        }
+        const bytes = await part.toBuffer();
+        if (bytes.length === 0 && !part.filename) continue; // an empty file input
+        images.push(await storeUpload(bytes, uploadDir));
+      } else {
+        if (part.valueTruncated) {
+          throw AppError.validation(`The field ${part.fieldname} is too long.`, { [part.fieldname]: ['This value is too long.'] });
+        }
+        addField(fields, part.fieldname, typeof part.value === 'string' ? part.value : String(part.value));
+      }
+    }
+  } catch (error) {
+    await removeFiles(images.flatMap((i) => i.files));
+    throw mapMultipartError(error);
+  }
+  for (const [key, value] of Object.entries(fields)) {
+    if (Array.isArray(value)) fields[key] = value.filter((item) => item !== undefined);
+  }
+  return { fields, images };
+}
+
+async function storeUpload(bytes: Buffer, uploadDir: string): Promise<StoredImage> {
+  if (!sniffImageKind(bytes)) {
+    throw new AppError(415, ErrorCode.UnsupportedMediaType, VehicleMessages.imageType, { images: [VehicleMessages.imageType] });
+  }
+  let encoded;
+  try {
+    encoded = await encodeImageVariants(bytes);
+  } catch {
+    throw AppError.validation(VehicleMessages.imageUnreadable, { images: [VehicleMessages.imageUnreadable] });
+  }
+  return writeImageVariants(uploadDir, 'vehicles', encoded);
+}
+
+const NAME = /^([A-Za-z][A-Za-z0-9_]*)(?:\[(\d{1,3})\])?(?:(?:\.|\[)([A-Za-z][A-Za-z0-9_]*)\]?)?$/;
+
+/** Puts one text field into the shape the schema reads; unknown shapes are ignored like unknown JSON properties. */
+function addField(fields: Record<string, unknown>, name: string, value: string): void {
+  const match = NAME.exec(name.trim());
+  if (!match) return;
+  const [, top, indexText, sub] = match;
+  const key = top!.toLowerCase();
+  if (indexText === undefined) {
+    if (sub) return;
+    if (LIST_FIELDS.has(key)) {
+      const list = (fields[key] ??= []) as unknown[];
+      if (Array.isArray(list)) list.push(value);
+      return;
+    }
+    fields[key] = value;
+    return;
+  }
+  const index = Number(indexText);
+  if (index > INDEX_MAX) throw AppError.validation('Too many indexed values.', { [top!]: ['Too many values.'] });
+  const list = Array.isArray(fields[key]) ? (fields[key] as unknown[]) : (fields[key] = []);
+  if (!sub) {
+    list[index] = value;
+    return;
+  }
+  const item = (list[index] ??= {}) as Record<string, unknown>;
+  item[sub.toLowerCase()] = value;
+}
+
+function mapMultipartError(error: unknown): unknown {
+  if (error instanceof AppError) return error;
+  const code = (error as { code?: string }).code;
+  if (code === 'FST_REQ_FILE_TOO_LARGE') {
+    return new AppError(413, ErrorCode.PayloadTooLarge, VehicleMessages.imageTooLarge, { images: [VehicleMessages.imageTooLarge] });
+  }
+  if (code === 'FST_FILES_LIMIT') return AppError.validation(VehicleMessages.tooManyImages, { images: [VehicleMessages.tooManyImages] });
+  if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
+    return new AppError(413, ErrorCode.PayloadTooLarge, 'The form has too many fields.');
+  }
+  if (code === 'FST_PROTO_VIOLATION' || code === 'FST_INVALID_MULTIPART_CONTENT_TYPE' || code === 'FST_INVALID_JSON_FIELD_ERROR') {
+    return AppError.validation('The form data is not valid.');
+  }
+  if (error instanceof Error && /multipart|part terminated|unexpected end/i.test(error.message)) {
+    return AppError.validation('The form data is not valid.');
+  }
+  return error;
+}

@@ -1,0 +1,173 @@
+import { and, asc, desc, eq, gte, inArray, isNull, max, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import {
+  rentals,
+  reviews,
+  users,
+  vehicleImages,
+  vehiclePropertyValues,
+  vehicleTypeCategories,
+  vehicleTypeProperties,
+  vehicleTypes,
+  vehicles,
+} from '../../db/schema/index';
+
+export type VehicleRow = typeof vehicles.$inferSelect;
+export type VehicleInsert = typeof vehicles.$inferInsert;
+export type ImageRow = typeof vehicleImages.$inferSelect;
+
+/** Queries behind the vehicles module; live vehicles are those with deleted_at null. */
+export function createVehiclesRepository(db: DbOrTx) {
+  return {
+    /** A live vehicle with its owner's name and its type and category names. */
+    async findDetailHead(id: string) {
+      const [row] = await db
+        .select({
+          vehicle: vehicles,
+          ownerName: users.username,
+          typeName: vehicleTypes.name,
+          categoryName: vehicleTypeCategories.name,
+        })
+        .from(vehicles)
+        .innerJoin(users, eq(users.id, vehicles.ownerId))
+        .innerJoin(vehicleTypes, eq(vehicleTypes.id, vehicles.vehicleTypeId))
+        .innerJoin(vehicleTypeCategories, eq(vehicleTypeCategories.id, vehicles.vehicleTypeCategoryId))
+        .where(and(eq(vehicles.id, id), isNull(vehicles.deletedAt)));
+      return row;
+    },
+
+    /** A live vehicle, locked for the rest of the transaction when asked. */
+    async findLive(id: string, forUpdate = false): Promise<VehicleRow | undefined> {
+      const query = db
+        .select()
+        .from(vehicles)
+        .where(and(eq(vehicles.id, id), isNull(vehicles.deletedAt)));
+      const [row] = forUpdate ? await query.for('update') : await query;
+      return row;
+    },
+
+    images: (vehicleId: string) =>
+      db.select().from(vehicleImages).where(eq(vehicleImages.vehicleId, vehicleId)).orderBy(asc(vehicleImages.position), asc(vehicleImages.createdAt)),
+
+    /** The vehicle's values joined to their properties, in the type's property order. */
+    propertyValues: (vehicleId: string) =>
+      db
+        .select({
+          propertyId: vehicleTypeProperties.id,
+          name: vehicleTypeProperties.name,
+          valueType: vehicleTypeProperties.valueType,
+          unitOfMeasurement: vehicleTypeProperties.unitOfMeasurement,
+          value: vehiclePropertyValues.value,
+        })
+        .from(vehiclePropertyValues)
+        .innerJoin(vehicleTypeProperties, eq(vehicleTypeProperties.id, vehiclePropertyValues.propertyId))
+        .where(eq(vehiclePropertyValues.vehicleId, vehicleId))
+        .orderBy(asc(vehicleTypeProperties.createdAt), asc(vehicleTypeProperties.id)),
+
+    /** Reviews with the reviewer's username, newest first. */
+    reviews: (vehicleId: string) =>
+      db
+        .select({ username: users.username, starRating: reviews.starRating, comment: reviews.comment })
+        .from(reviews)
+        .innerJoin(users, eq(users.id, reviews.reviewerId))
+        .where(eq(reviews.vehicleId, vehicleId))
+        .orderBy(desc(reviews.createdAt), desc(reviews.id)),
+
+    async findLiveType(id: number) {
+      const [row] = await db
+        .select()
+        .from(vehicleTypes)
+        .where(and(eq(vehicleTypes.id, id), isNull(vehicleTypes.deletedAt)));
+      return row;
+    },
+
+    async findLiveCategory(id: number) {
+      const [row] = await db
+        .select()
+        .from(vehicleTypeCategories)
+        .where(and(eq(vehicleTypeCategories.id, id), isNull(vehicleTypeCategories.deletedAt)));
+      return row;
+    },
+
+    liveTypeProperties: (typeId: number) =>
+      db
+        .select()
+        .from(vehicleTypeProperties)
+        .where(and(eq(vehicleTypeProperties.vehicleTypeId, typeId), isNull(vehicleTypeProperties.deletedAt)))
+        .orderBy(asc(vehicleTypeProperties.createdAt), asc(vehicleTypeProperties.id)),
+
+    async companyAccountId(): Promise<string | undefined> {
+      const [row] = await db.select({ id: users.id }).from(users).where(eq(users.isCompanyAccount, true)).limit(1);
+      return row?.id;
+    },
+
+    async insertVehicle(values: VehicleInsert): Promise<VehicleRow> {
+      const [row] = await db.insert(vehicles).values(values).returning();
+      return row!;
+    },
+
+    async updateVehicle(id: string, values: Partial<VehicleInsert>): Promise<void> {
+      await db.update(vehicles).set(values).where(eq(vehicles.id, id));
+    },
+
+    async insertImages(vehicleId: string, startPosition: number, images: { largePath: string; thumbPath: string }[]): Promise<void> {
+      if (images.length === 0) return;
+      await db
+        .insert(vehicleImages)
+        .values(images.map((img, i) => ({ vehicleId, position: startPosition + i, largePath: img.largePath, thumbPath: img.thumbPath })));
+    },
+
+    async deleteImages(vehicleId: string, ids: string[]): Promise<void> {
+      if (ids.length === 0) return;
+      await db.delete(vehicleImages).where(and(eq(vehicleImages.vehicleId, vehicleId), inArray(vehicleImages.id, ids)));
+    },
+
+    async maxImagePosition(vehicleId: string): Promise<number> {
+      const [row] = await db.select({ p: max(vehicleImages.position) }).from(vehicleImages).where(eq(vehicleImages.vehicleId, vehicleId));
+      return row?.p ?? -1;
+    },
+
+    /** Replaces every property value of the vehicle. */
+    async replacePropertyValues(vehicleId: string, values: { propertyId: string; value: string }[]): Promise<void> {
+      await db.delete(vehiclePropertyValues).where(eq(vehiclePropertyValues.vehicleId, vehicleId));
+      if (values.length === 0) return;
+      await db.insert(vehiclePropertyValues).values(values.map((v) => ({ vehicleId, propertyId: v.propertyId, value: v.value })));
+    },
+
+    /** Whether an Active rental of the vehicle ends on or after the given day. */
+    async hasUnfinishedActiveRental(vehicleId: string, today: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: rentals.id })
+        .from(rentals)
+        .where(and(eq(rentals.vehicleId, vehicleId), eq(rentals.status, 'Active'), gte(rentals.endDate, today)))
+        .limit(1);
+      return Boolean(row);
+    },
+
+    async softDelete(id: string, at: Date): Promise<void> {
+      await db.update(vehicles).set({ deletedAt: at, updatedAt: at }).where(eq(vehicles.id, id));
+    },
+
+    /** The owner's live vehicles, newest first, with their first thumbnail and non-cancelled rental count. */
+    ownedBy: (ownerId: string) =>
+      db
+        .select({
+          id: vehicles.id,
+          make: vehicles.make,
+          model: vehicles.model,
+          fuelType: vehicles.fuelType,
+          pricePerDayCents: vehicles.pricePerDayCents,
+          reviewCount: vehicles.reviewCount,
+          starsTotal: vehicles.starsTotal,
+          // Plain SQL: correlated subqueries need the outer table named explicitly.
+          imageUrl: sql<string | null>`(select vi.thumb_path from vehicle_images vi
+            where vi.vehicle_id = "vehicles"."id" order by vi.position limit 1)`,
+          timesBooked: sql<number>`(select count(*)::int from rentals r
+            where r.vehicle_id = "vehicles"."id" and r.status <> 'Cancelled')`,
+        })
+        .from(vehicles)
+        .where(and(eq(vehicles.ownerId, ownerId), isNull(vehicles.deletedAt)))
+        .orderBy(desc(vehicles.createdAt), desc(vehicles.id)),
+  };
+}
+export type VehiclesRepository = ReturnType<typeof createVehiclesRepository>;

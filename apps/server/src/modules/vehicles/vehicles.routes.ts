@@ -1,0 +1,92 @@
+import multipart from '@fastify/multipart';
+import {
+  MyVehicleListSchema,
+  VehicleCreateFieldsSchema,
+  VehicleDeletedSchema,
+  VehicleDetailSchema,
+  VehicleEditFieldsSchema,
+  VehicleEditLoadSchema,
+} from '@rentdrive/contracts/vehicles';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { removeFiles } from '../../lib/images';
+import { normalizeInput } from '../../lib/normalize-input';
+import { requireUser } from '../../plugins/session';
+import { readVehicleForm, VEHICLE_MULTIPART_LIMITS, type VehicleForm } from './vehicle-form';
+import type { VehiclesService } from './vehicles.service';
+
+const IdParams = z.object({ id: z.string() });
+type IdParams = z.infer<typeof IdParams>;
+const signedIn = { preValidation: async (request: FastifyRequest) => void requireUser(request) };
+
+/** Validates the form's text fields; a refusal removes the images already stored. */
+async function parseFields<S extends z.ZodType>(schema: S, form: VehicleForm): Promise<z.infer<S>> {
+  const result = schema.safeParse(normalizeInput(schema, form.fields));
+  if (result.success) return result.data;
+  await removeFiles(form.images.flatMap((i) => i.files));
+  throw result.error;
+}
+
+/**
+ * SPEC section 7 'Vehicles' (details, edit load, create, edit, delete, my vehicles). The list and
+ * search calls under /api/vehicle/ belong to the search module; they are static paths, which
+ * Fastify's router prefers over /api/vehicle/:id.
+ */
+export async function registerVehiclesRoutes(app: FastifyInstance, service: VehiclesService, uploadDir: string): Promise<void> {
+  app.get('/api/vehicle/:id', { schema: { tags: ['vehicles'], params: IdParams, response: { 200: VehicleDetailSchema } } }, (request) =>
+    service.getDetail((request.params as IdParams).id),
+  );
+
+  app.get(
+    '/api/vehicle/edit/:id',
+    { ...signedIn, schema: { tags: ['vehicles'], params: IdParams, response: { 200: VehicleEditLoadSchema } } },
+    (request) => service.getEditLoad(requireUser(request), (request.params as IdParams).id),
+  );
+
+  app.delete(
+    '/api/vehicle/delete/:id',
+    { ...signedIn, schema: { tags: ['vehicles'], params: IdParams, response: { 200: VehicleDeletedSchema } } },
+    async (request) => {
+      const { id } = request.params as IdParams;
+      await service.remove(requireUser(request), id);
+      return { id, succeeded: true as const };
+    },
+  );
+
+  app.get('/api/vehicle/user-vehicles', { ...signedIn, schema: { tags: ['vehicles'], response: { 200: MyVehicleListSchema } } }, (request) =>
+    service.myVehicles(requireUser(request)),
+  );
+
+  // Multipart only here, so no other route accepts uploads.
+  await app.register(async (scope) => {
+    await scope.register(multipart, { limits: VEHICLE_MULTIPART_LIMITS, throwFileSizeLimit: true });
+
+    scope.post(
+      '/api/vehicle/create',
+      { ...signedIn, schema: { tags: ['vehicles'], consumes: ['multipart/form-data'], response: { 200: VehicleDetailSchema } } },
+      async (request) => {
+        const actor = requireUser(request);
+        const form = await readVehicleForm(request, uploadDir);
+        const fields = await parseFields(VehicleCreateFieldsSchema, form);
+        return service.create(actor, fields, form.images);
+      },
+    );
+
+    scope.put(
+      '/api/vehicle/edit/:id',
+      {
+        ...signedIn,
+        schema: { tags: ['vehicles'], consumes: ['multipart/form-data'], params: IdParams, response: { 200: VehicleDetailSchema } },
+      },
+      async (request) => {
+        const actor = requireUser(request);
+        const { id } = request.params as IdParams;
+        // 404 / 403 before any upload is decoded.
+        await service.getEditLoad(actor, id);
+        const form = await readVehicleForm(request, uploadDir);
+        const fields = await parseFields(VehicleEditFieldsSchema, form);
+        return service.update(actor, id, fields, form.images);
+      },
+    );
+  });
+}

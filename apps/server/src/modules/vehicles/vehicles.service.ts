@@ -1,0 +1,274 @@
+import { FUEL_TYPES, UNITS, VALUE_TYPES } from '@rentdrive/contracts/enums';
+import {
+  MAX_VEHICLE_IMAGES,
+  VehicleMessages,
+  type MyVehicle,
+  type VehicleCreateFields,
+  type VehicleDetail,
+  type VehicleEditFields,
+  type VehicleEditLoad,
+} from '@rentdrive/contracts/vehicles';
+import { centsToEuros, eurosToCents } from '@rentdrive/domain/money';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { today, type Clock } from '../../lib/clock';
+import { fileOfImageUrl, removeFiles, type StoredImage } from '../../lib/images';
+import type { SessionUser } from '../session/session.service';
+import { resolvePropertyValues } from './property-values';
+import { createVehiclesRepository, type VehicleRow, type VehiclesRepository } from './vehicles.repository';
+
+export interface VehiclesServiceDeps {
+  db: Db;
+  clock: Clock;
+  timeZone: string;
+  uploadDir: string;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const notFound = () => AppError.notFound(VehicleMessages.notFound);
+const fieldError = (field: string, message: string) => AppError.validation(message, { [field]: [message] });
+
+/** Mean of the stars, 2 decimals at most; 0 without reviews. */
+export function starsMean(starsTotal: number, reviewCount: number): number {
+  return reviewCount > 0 ? Math.round((starsTotal / reviewCount) * 100) / 100 : 0;
+}
+
+/** Owners edit their own vehicles; employees edit company-property vehicles (API.md). */
+function assertCanEdit(actor: SessionUser, vehicle: VehicleRow): void {
+  if (vehicle.ownerId === actor.id) return;
+  if (vehicle.isCompanyProperty) {
+    if (actor.isCompanyEmployee) return;
+    throw AppError.forbidden(VehicleMessages.companyVehicleEmployeesOnly);
+  }
+  throw AppError.forbidden(VehicleMessages.notYourVehicle);
+}
+
+/**
+ * Listing, editing and deleting vehicles. Uploaded images arrive already stored (see vehicle-form);
+ * every refusal here removes them, and a vehicle is written in one transaction, so a failed request
+ * leaves neither files nor half a vehicle.
+ */
+export function createVehiclesService({ db, clock, timeZone, uploadDir }: VehiclesServiceDeps) {
+  const repo = createVehiclesRepository(db);
+
+  async function loadDetail(r: VehiclesRepository, id: string): Promise<(VehicleDetail & { head: VehicleRow }) | undefined> {
+    if (!UUID.test(id)) return undefined;
+    const head = await r.findDetailHead(id);
+    if (!head) return undefined;
+    const [images, values, reviewRows] = await Promise.all([r.images(id), r.propertyValues(id), r.reviews(id)]);
+    const v = head.vehicle;
+    return {
+      head: v,
+      id: v.id,
+      make: v.make,
+      model: v.model,
+      color: v.color,
+      fuelType: FUEL_TYPES[v.fuelType] ?? 'None',
+      dateOfProduction: v.dateOfProduction,
+      curbWeightInKg: v.curbWeightInKg,
+      description: v.description,
+      pricePerDay: centsToEuros(v.pricePerDayCents),
+      ownerId: v.ownerId,
+      ownerName: head.ownerName,
+      isCompanyProperty: v.isCompanyProperty,
+      vehicleType: head.typeName,
+      vehicleTypeCategory: head.categoryName,
+      starsRating: starsMean(v.starsTotal, v.reviewCount),
+      reviewCount: v.reviewCount,
+      imageURLS: images.map((img) => img.largePath),
+      vehicleProperties: values.map((p) => ({
+        vehicleTypePropertyName: p.name,
+        vehicleTypePropertyValue: p.value,
+        unitOfMeasurement: UNITS[p.unitOfMeasurement] ?? 'None',
+      })),
+      vehicleReviews: reviewRows.map((rv) => ({ username: rv.username, starRating: rv.starRating, comment: rv.comment ?? null })),
+    };
+  }
+
+  async function detailOrThrow(id: string): Promise<VehicleDetail> {
+    const detail = await loadDetail(repo, id);
+    if (!detail) throw notFound();
+    const { head: _head, ...rest } = detail;
+    return rest;
+  }
+
+  function assertNotFuture(day: string): void {
+    if (day > today(clock, timeZone)) throw fieldError('dateOfProduction', VehicleMessages.dateInFuture);
+  }
+
+  async function checkTypeAndCategory(r: VehiclesRepository, typeId: number, categoryId: number): Promise<void> {
+    if (!(await r.findLiveType(typeId))) throw fieldError('vehicleTypeId', VehicleMessages.typeRequired);
+    const category = await r.findLiveCategory(categoryId);
+    if (!category) throw fieldError('vehicleTypeCategoryId', VehicleMessages.categoryRequired);
+    if (category.vehicleTypeId !== typeId) throw fieldError('vehicleTypeCategoryId', VehicleMessages.categoryNotOfType);
+  }
+
+  return {
+    /** GET /api/vehicle/{id}: public; deleted or unknown is 404. */
+    getDetail: detailOrThrow,
+
+    async getEditLoad(actor: SessionUser, id: string): Promise<VehicleEditLoad> {
+      const detail = await loadDetail(repo, id);
+      if (!detail) throw notFound();
+      const { head, ...rest } = detail;
+      assertCanEdit(actor, head);
+      const [images, typeProperties, values] = await Promise.all([
+        repo.images(id),
+        repo.liveTypeProperties(head.vehicleTypeId),
+        repo.propertyValues(id),
+      ]);
+      const valueOf = new Map(values.map((v) => [v.propertyId, v.value]));
+      return {
+        ...rest,
+        vehicleTypeId: head.vehicleTypeId,
+        vehicleTypeCategoryId: head.vehicleTypeCategoryId,
+        imageURLs: rest.imageURLS,
+        images: images.map((img) => ({ id: img.id, url: img.largePath, thumbUrl: img.thumbPath })),
+        vehicleTypePropertyValues: typeProperties.map((p) => ({
+          propertyId: p.id,
+          vehicleTypePropertyName: p.name,
+          vehicleTypePropertyValue: valueOf.get(p.id) ?? '',
+          valueType: VALUE_TYPES[p.valueType] ?? 'String',
+          unitOfMeasurement: UNITS[p.unitOfMeasurement] ?? 'None',
+        })),
+      };
+    },
+
+    async create(actor: SessionUser, input: VehicleCreateFields, images: StoredImage[]): Promise<VehicleDetail> {
+      let id: string;
+      try {
+        if (input.isCompanyProperty && !actor.isCompanyEmployee) throw AppError.forbidden(VehicleMessages.companyPropertyEmployeesOnly);
+        if (images.length === 0) throw fieldError('images', VehicleMessages.imagesRequired);
+        if (images.length > MAX_VEHICLE_IMAGES) throw fieldError('images', VehicleMessages.tooManyImages);
+        assertNotFuture(input.dateOfProduction);
+        id = await db.transaction(async (tx) => {
+          const r = createVehiclesRepository(tx);
+          await checkTypeAndCategory(r, input.vehicleTypeId, input.vehicleTypeCategoryId);
+          const values = resolvePropertyValues(await r.liveTypeProperties(input.vehicleTypeId), input.propertyValues, new Map());
+          let ownerId = actor.id;
+          if (input.isCompanyProperty) {
+            const companyId = await r.companyAccountId();
+            if (!companyId) throw AppError.conflict('The company account does not exist yet, so company property cannot be listed.');
+            ownerId = companyId;
+          }
+          const now = clock.now();
+          const vehicle = await r.insertVehicle({
+            ownerId,
+            make: input.make,
+            model: input.model,
+            color: input.color,
+            fuelType: input.fuelType,
+            dateOfProduction: input.dateOfProduction,
+            yearOfProduction: Number(input.dateOfProduction.slice(0, 4)),
+            pricePerDayCents: eurosToCents(input.pricePerDay),
+            curbWeightInKg: input.curbWeightInKg,
+            description: input.description,
+            isCompanyProperty: input.isCompanyProperty,
+            vehicleTypeId: input.vehicleTypeId,
+            vehicleTypeCategoryId: input.vehicleTypeCategoryId,
+            createdAt: now,
+            updatedAt: now,
+          });
+          await r.insertImages(vehicle.id, 0, images);
+          await r.replacePropertyValues(vehicle.id, values);
+          return vehicle.id;
+        });
+      } catch (error) {
+        await removeFiles(images.flatMap((i) => i.files));
+        throw error;
+      }
+      return detailOrThrow(id);
+    },
+
+    async update(actor: SessionUser, id: string, input: VehicleEditFields, newImages: StoredImage[]): Promise<VehicleDetail> {
+      let removedFiles: string[] = [];
+      try {
+        if (!UUID.test(id)) throw notFound();
+        if (input.id && input.id.toLowerCase() !== id.toLowerCase()) throw fieldError('id', 'The id does not match the vehicle being edited.');
+        assertNotFuture(input.dateOfProduction);
+        removedFiles = await db.transaction(async (tx) => {
+          const r = createVehiclesRepository(tx);
+          const current = await r.findLive(id, true);
+          if (!current) throw notFound();
+          assertCanEdit(actor, current);
+
+          const typeId = input.vehicleTypeId ?? current.vehicleTypeId;
+          const typeChanged = typeId !== current.vehicleTypeId;
+          const categoryId = input.vehicleTypeCategoryId ?? (typeChanged ? undefined : current.vehicleTypeCategoryId);
+          if (categoryId === undefined) throw fieldError('vehicleTypeCategoryId', VehicleMessages.categoryRequired);
+          if (typeChanged || categoryId !== current.vehicleTypeCategoryId) await checkTypeAndCategory(r, typeId, categoryId);
+
+          const existing = await r.images(id);
+          const existingIds = new Set(existing.map((img) => img.id));
+          const removed = [...new Set(input.removedImageIds.map((x) => x.toLowerCase()))];
+          if (removed.some((x) => !existingIds.has(x))) throw fieldError('removedImageIds', 'An image to remove does not belong to this vehicle.');
+          const remaining = existing.length - removed.length + newImages.length;
+          if (remaining < 1) throw fieldError('images', VehicleMessages.imagesRequired);
+          if (remaining > MAX_VEHICLE_IMAGES) throw fieldError('images', VehicleMessages.tooManyImages);
+
+          const oldValues = typeChanged ? new Map<string, string>() : new Map((await r.propertyValues(id)).map((v) => [v.propertyId, v.value]));
+          const values = resolvePropertyValues(await r.liveTypeProperties(typeId), input.vehicleTypePropertyInputValues, oldValues);
+
+          await r.updateVehicle(id, {
+            make: input.make,
+            model: input.model,
+            color: input.color,
+            fuelType: input.fuelType,
+            dateOfProduction: input.dateOfProduction,
+            yearOfProduction: Number(input.dateOfProduction.slice(0, 4)),
+            pricePerDayCents: eurosToCents(input.pricePerDay),
+            curbWeightInKg: input.curbWeightInKg,
+            description: input.description,
+            vehicleTypeId: typeId,
+            vehicleTypeCategoryId: categoryId,
+            updatedAt: clock.now(),
+          });
+          await r.deleteImages(id, removed);
+          await r.insertImages(id, (await r.maxImagePosition(id)) + 1, newImages);
+          await r.replacePropertyValues(id, values);
+          return existing
+            .filter((img) => removed.includes(img.id))
+            .flatMap((img) => [fileOfImageUrl(uploadDir, img.largePath), fileOfImageUrl(uploadDir, img.thumbPath)])
+            .filter((f): f is string => Boolean(f));
+        });
+      } catch (error) {
+        await removeFiles(newImages.flatMap((i) => i.files));
+        throw error;
+      }
+      // Only once the rows are gone: a failed edit keeps its images.
+      await removeFiles(removedFiles);
+      return detailOrThrow(id);
+    },
+
+    /** Owner or any employee; soft delete; refused while an Active rental has not ended. */
+    async remove(actor: SessionUser, id: string): Promise<void> {
+      if (!UUID.test(id)) throw notFound();
+      await db.transaction(async (tx) => {
+        const r = createVehiclesRepository(tx);
+        const vehicle = await r.findLive(id, true);
+        if (!vehicle) throw notFound();
+        if (vehicle.ownerId !== actor.id && !actor.isCompanyEmployee) throw AppError.forbidden(VehicleMessages.notYourVehicle);
+        if (await r.hasUnfinishedActiveRental(id, today(clock, timeZone))) {
+          throw AppError.conflict('This vehicle has an active rental that has not ended yet, so it cannot be deleted.', 'in_use');
+        }
+        await r.softDelete(id, clock.now());
+      });
+    },
+
+    async myVehicles(actor: SessionUser): Promise<MyVehicle[]> {
+      const rows = await repo.ownedBy(actor.id);
+      return rows.map((row) => ({
+        id: row.id,
+        imageUrl: row.imageUrl ?? '',
+        make: row.make,
+        model: row.model,
+        fuelType: FUEL_TYPES[row.fuelType] ?? 'None',
+        pricePerDay: centsToEuros(row.pricePerDayCents),
+        timesBooked: Number(row.timesBooked),
+        starRating: starsMean(row.starsTotal, row.reviewCount),
+        reviewCount: row.reviewCount,
+      }));
+    },
+  };
+}
+export type VehiclesService = ReturnType<typeof createVehiclesService>;
