@@ -20,6 +20,12 @@ export const AccountMessages = {
   phoneInvalid: 'Phone number must have 8 to 15 digits, optionally starting with +.',
   newPasswordsMismatch: 'New passwords do not match.',
   currentPasswordRequired: 'Current password is required!',
+  // Server answers (not in the spec, which leaves error texts open).
+  currentPasswordIncorrect: 'Current password is incorrect.',
+  invalidCredentials: 'Invalid email/username or password.',
+  usernameTaken: 'This username is already taken.',
+  emailTaken: 'An account with this email already exists.',
+  valueTooLong: 'This value is too long.',
 } as const;
 
 export const USERNAME_MIN = 3;
@@ -27,6 +33,8 @@ export const USERNAME_MAX = 20;
 export const PASSWORD_MIN = 6;
 export const PASSWORD_MAX = 20;
 export const EMAIL_MAX = 254;
+/** Bound on a password typed at login or as the current one (older rules may have allowed more than 20). */
+export const LOGIN_PASSWORD_MAX = 200;
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const PHONE_PATTERN = /^\+?\d{8,15}$/;
@@ -67,9 +75,7 @@ export const RegisterRequestSchema = z
     email: EmailSchema,
     password: PasswordSchema,
     // The existing client spells it so (SPEC section 7).
-    comfirmedPassword: z
-      .string({ error: AccountMessages.confirmRequired })
-      .min(1, AccountMessages.confirmRequired),
+    comfirmedPassword: z.string({ error: AccountMessages.confirmRequired }).min(1, AccountMessages.confirmRequired),
   })
   .refine((v) => v.password === v.comfirmedPassword, {
     message: AccountMessages.confirmMismatch,
@@ -82,11 +88,11 @@ export const LoginRequestSchema = z.object({
     .string({ error: AccountMessages.emailOrUsernameRequired })
     .trim()
     .min(1, AccountMessages.emailOrUsernameRequired)
-    .max(EMAIL_MAX, AccountMessages.emailOrUsernameRequired),
+    .max(EMAIL_MAX, AccountMessages.valueTooLong),
   password: z
     .string({ error: AccountMessages.passwordRequired })
     .min(1, AccountMessages.passwordRequired)
-    .max(200, AccountMessages.passwordRequired),
+    .max(LOGIN_PASSWORD_MAX, AccountMessages.valueTooLong),
 });
 export type LoginRequest = z.infer<typeof LoginRequestSchema>;
 
@@ -102,7 +108,7 @@ export const UpdatePasswordRequestSchema = z
     currentPassword: z
       .string({ error: AccountMessages.currentPasswordRequired })
       .min(1, AccountMessages.currentPasswordRequired)
-      .max(200),
+      .max(LOGIN_PASSWORD_MAX, AccountMessages.valueTooLong),
     newPassword: PasswordSchema,
     confirmPassword: z.string({ error: AccountMessages.confirmRequired }).min(1, AccountMessages.confirmRequired),
   })
@@ -124,3 +130,30 @@ export const CurrentUserSchema = z.object({
   pendingBalance: z.number(),
 });
 export type CurrentUser = z.infer<typeof CurrentUserSchema>;
+
+/** register, login, logout and update-password answer this (200). */
+export const SucceededResponseSchema = z.object({ succeeded: z.literal(true) });
+export type SucceededResponse = z.infer<typeof SucceededResponseSchema>;
+
+/** GET /api/account/overview-details. memberSince is an ISO 8601 UTC timestamp. */
+export const OverviewDetailsSchema = z.object({
+  username: z.string(),
+  email: z.string(),
+  /** 'N/A' when the user has none. */
+  phoneNumber: z.string(),
+  memberSince: z.string(),
+  completedRentalsCount: z.number().int(),
+  /** Mean stars over the reviews of the vehicles the user owns, one decimal; 0 when none. */
+  userRating: z.number(),
+  vehiclesListedCount: z.number().int(),
+});
+export type OverviewDetails = z.infer<typeof OverviewDetailsSchema>;
+
+/** GET /api/account/user-profile-details and the answer of PUT update-profile-details. */
+export const UserProfileDetailsSchema = z.object({
+  username: z.string(),
+  email: z.string(),
+  /** null when the user has none. */
+  phoneNumber: z.string().nullable(),
+});
+export type UserProfileDetails = z.infer<typeof UserProfileDetailsSchema>;

@@ -16,10 +16,13 @@ export interface SessionPluginOptions {
 
 export function registerSession(app: FastifyInstance, { sessions, cookieSecure }: SessionPluginOptions): void {
   app.decorateRequest('user', null);
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', async (request, reply) => {
     const url = request.url.toLowerCase();
     if (!url.startsWith('/api/') && !url.startsWith('/chat')) return;
-    request.user = await sessions.resolve(request.cookies[SESSION_COOKIE]);
+    const token = request.cookies[SESSION_COOKIE];
+    request.user = await sessions.resolve(token);
+    // The browser would drop the cookie at its old expiry although the server extended the session.
+    if (request.user?.renewedUntil && token) reply.setSessionCookie(token, request.user.renewedUntil);
   });
 
   app.decorateReply('setSessionCookie', function (this: FastifyReply, token: string, expiresAt: Date) {

@@ -1,7 +1,12 @@
 import { hash, verify } from '@node-rs/argon2';
 
 /** argon2id with OWASP's minimum cost: 19 MiB, 2 iterations, 1 lane. */
-const ARGON2_OPTIONS = { memoryCost: 19_456, timeCost: 2, parallelism: 1, algorithm: 2 /* Argon2id */ } as const;
+const ARGON2_OPTIONS = {
+  memoryCost: 19_456,
+  timeCost: 2,
+  parallelism: 1,
+  algorithm: 2 /* Argon2id */,
+} as const;
 
 export function hashPassword(password: string): Promise<string> {
   return hash(password, ARGON2_OPTIONS);

@@ -11,6 +11,8 @@ export interface SessionUser {
   username: string;
   isCompanyEmployee: boolean;
   sessionId: string;
+  /** Set when this request renewed the session (sliding expiry): the cookie is re-issued until then. */
+  renewedUntil?: Date;
 }
 
 export function hashToken(token: string): string {
@@ -45,10 +47,12 @@ export function createSessionService({ db, clock, ttlDays }: SessionServiceDeps)
       const now = clock.now();
       const row = await repo.findValid(hashToken(token), now);
       if (!row) return null;
+      const user: SessionUser = { id: row.id, username: row.username, isCompanyEmployee: row.isCompanyEmployee, sessionId: row.sessionId };
       if (row.expiresAt.getTime() - now.getTime() < ttlMs / 2) {
-        await repo.extend(row.sessionId, new Date(now.getTime() + ttlMs));
+        user.renewedUntil = new Date(now.getTime() + ttlMs);
+        await repo.extend(row.sessionId, user.renewedUntil);
       }
-      return { id: row.id, username: row.username, isCompanyEmployee: row.isCompanyEmployee, sessionId: row.sessionId };
+      return user;
     },
     async destroy(token: string | undefined): Promise<void> {
       if (token) await repo.deleteByTokenHash(hashToken(token));

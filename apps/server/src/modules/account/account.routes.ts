@@ -1,0 +1,137 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  CurrentUserSchema,
+  LoginRequestSchema,
+  OverviewDetailsSchema,
+  RegisterRequestSchema,
+  SucceededResponseSchema,
+  UpdatePasswordRequestSchema,
+  UpdateProfileRequestSchema,
+  UserProfileDetailsSchema,
+  type LoginRequest,
+  type RegisterRequest,
+  type UpdatePasswordRequest,
+  type UpdateProfileRequest,
+} from '@rentdrive/contracts/account';
+import { requireUser } from '../../plugins/session';
+import { SESSION_COOKIE } from '../session/session.service';
+import type { AccountService } from './account.service';
+
+export interface AccountRoutesOptions {
+  service: AccountService;
+  authRateLimitPerMinute: number;
+}
+
+const succeeded = { succeeded: true as const };
+const tags = ['account'];
+
+/** Thin HTTP layer of /api/account/*: parse, call the service, set or clear the cookie. */
+export function registerAccountRoutes(app: FastifyInstance, { service, authRateLimitPerMinute }: AccountRoutesOptions): void {
+  // Per client IP, before the body is even parsed, so guessing passwords stays slow.
+  const authRateLimit = {
+    rateLimit: { max: authRateLimitPerMinute, timeWindow: '1 minute' },
+  };
+  const token = (request: FastifyRequest) => request.cookies[SESSION_COOKIE];
+  const privateData = (reply: FastifyReply) => reply.header('Cache-Control', 'no-store');
+  // Signed out is answered 401 before the body is validated (a 400 would hide the real problem).
+  const signedIn = async (request: FastifyRequest) => {
+    requireUser(request);
+  };
+
+  app.post<{ Body: RegisterRequest }>(
+    '/api/account/register',
+    {
+      config: authRateLimit,
+      schema: {
+        tags,
+        body: RegisterRequestSchema,
+        response: { 200: SucceededResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const session = await service.register(request.body, token(request));
+      reply.setSessionCookie(session.token, session.expiresAt);
+      return succeeded;
+    },
+  );
+
+  app.post<{ Body: LoginRequest }>(
+    '/api/account/login',
+    {
+      config: authRateLimit,
+      schema: {
+        tags,
+        body: LoginRequestSchema,
+        response: { 200: SucceededResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const session = await service.login(request.body, token(request));
+      reply.setSessionCookie(session.token, session.expiresAt);
+      return succeeded;
+    },
+  );
+
+  // Idempotent: signed out already is fine, and any (or no) body is accepted.
+  app.post('/api/account/logout', { schema: { tags, response: { 200: SucceededResponseSchema } } }, async (request, reply) => {
+    await service.logout(token(request));
+    reply.clearSessionCookie();
+    return succeeded;
+  });
+
+  app.get('/api/account/me', { schema: { tags, response: { 200: CurrentUserSchema } } }, async (request, reply) => {
+    const user = requireUser(request);
+    privateData(reply);
+    return service.me(user.id);
+  });
+
+  app.get('/api/account/overview-details', { schema: { tags, response: { 200: OverviewDetailsSchema } } }, async (request, reply) => {
+    const user = requireUser(request);
+    privateData(reply);
+    return service.overview(user.id);
+  });
+
+  app.get(
+    '/api/account/user-profile-details',
+    { schema: { tags, response: { 200: UserProfileDetailsSchema } } },
+    async (request, reply) => {
+      const user = requireUser(request);
+      privateData(reply);
+      return service.profileDetails(user.id);
+    },
+  );
+
+  app.put<{ Body: UpdateProfileRequest }>(
+    '/api/account/update-profile-details',
+    {
+      preValidation: signedIn,
+      schema: {
+        tags,
+        body: UpdateProfileRequestSchema,
+        response: { 200: UserProfileDetailsSchema },
+      },
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      privateData(reply);
+      return service.updateProfile(user.id, request.body);
+    },
+  );
+
+  app.post<{ Body: UpdatePasswordRequest }>(
+    '/api/account/update-password',
+    {
+      preValidation: signedIn,
+      schema: {
+        tags,
+        body: UpdatePasswordRequestSchema,
+        response: { 200: SucceededResponseSchema },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      await service.updatePassword(user.id, request.body, token(request));
+      return succeeded;
+    },
+  );
+}

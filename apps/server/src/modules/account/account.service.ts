@@ -1,0 +1,191 @@
+import {
+  AccountMessages,
+  type CurrentUser,
+  type LoginRequest,
+  type OverviewDetails,
+  type RegisterRequest,
+  type UpdatePasswordRequest,
+  type UpdateProfileRequest,
+  type UserProfileDetails,
+} from '@rentdrive/contracts/account';
+import { ErrorCode } from '@rentdrive/contracts/errors';
+import { centsToEuros } from '@rentdrive/domain/money';
+import type { WalletBalances } from '../../app-deps';
+import type { Db } from '../../db/client';
+import type { Clock } from '../../lib/clock';
+import { AppError } from '../../lib/app-error';
+import type { SessionService } from '../session/session.service';
+import { createAccountRepository, violatedUniqueIndex } from './account.repository';
+import { hashPassword, verifyPassword } from './password';
+
+export interface AccountServiceDeps {
+  db: Db;
+  clock: Clock;
+  sessions: SessionService;
+  /** Read at call time: the wallet module provides it. */
+  getBalances: (userId: string) => Promise<WalletBalances>;
+}
+
+export interface NewSession {
+  token: string;
+  expiresAt: Date;
+}
+
+const USERNAME_INDEX = 'users_username_lower_uq';
+const EMAIL_INDEX = 'users_email_lower_uq';
+
+/** Account rules: registration, sign-in, profile and password. Throws AppError; knows nothing of HTTP. */
+export function createAccountService({ db, clock, sessions, getBalances }: AccountServiceDeps) {
+  const repo = createAccountRepository(db);
+  // Verifying against a throw-away hash when no user matches keeps the answer time the same, so
+  // timing does not tell which usernames exist.
+  let decoyHash: Promise<string> | undefined;
+
+  async function assertAvailable(username: string, email: string, exceptUserId?: string): Promise<void> {
+    const taken = await repo.findTaken(username, email, exceptUserId);
+    if (taken.usernameTaken || taken.emailTaken) throw takenError(taken.usernameTaken, taken.emailTaken);
+  }
+
+  /** Maps a unique-index violation (two requests racing for one name) to the same 409 as the check. */
+  function rethrowTaken(error: unknown): never {
+    const index = violatedUniqueIndex(error);
+    if (index === USERNAME_INDEX) throw takenError(true, false);
+    if (index === EMAIL_INDEX) throw takenError(false, true);
+    throw error;
+  }
+
+  async function startSession(userId: string, previousToken: string | undefined): Promise<NewSession> {
+    // A sign-in replaces whatever session the browser still carried.
+    await sessions.destroy(previousToken);
+    return sessions.create(userId);
+  }
+
+  async function loadUser(userId: string) {
+    const user = await repo.findById(userId);
+    if (!user) throw AppError.unauthenticated();
+    return user;
+  }
+
+  return {
+    async register(input: RegisterRequest, previousToken?: string): Promise<NewSession> {
+      await assertAvailable(input.username, input.email);
+      const passwordHash = await hashPassword(input.password);
+      const user = await repo
+        .insertUserWithWallet({
+          username: input.username,
+          email: input.email,
+          passwordHash,
+          createdAt: clock.now(),
+        })
+        .catch(rethrowTaken);
+      return startSession(user.id, previousToken);
+    },
+
+    async login(input: LoginRequest, previousToken?: string): Promise<NewSession> {
+      const candidates = await repo.findByLogin(input.emailOrUsername);
+      if (candidates.length === 0) {
+        await verifyPassword(await (decoyHash ??= hashPassword('decoy-Passw0rd')), input.password);
+        throw new AppError(401, ErrorCode.InvalidCredentials, AccountMessages.invalidCredentials);
+      }
+      // One user's username may equal another's email; the email owner is tried first.
+      const identifier = input.emailOrUsername.toLowerCase();
+      candidates.sort((a, b) => Number(b.email.toLowerCase() === identifier) - Number(a.email.toLowerCase() === identifier));
+      for (const candidate of candidates) {
+        if (await verifyPassword(candidate.passwordHash, input.password)) return startSession(candidate.id, previousToken);
+      }
+      throw new AppError(401, ErrorCode.InvalidCredentials, AccountMessages.invalidCredentials);
+    },
+
+    async logout(token: string | undefined): Promise<void> {
+      await sessions.destroy(token);
+    },
+
+    async me(userId: string): Promise<CurrentUser> {
+      const user = await loadUser(userId);
+      const balances = await getBalances(userId);
+      return {
+        id: user.id,
+        userName: user.username,
+        username: user.username,
+        email: user.email,
+        phoneNumber: user.phoneNumber,
+        memberSince: user.createdAt.toISOString(),
+        isCompanyEmployee: user.isCompanyEmployee,
+        balance: centsToEuros(balances.balanceCents),
+        pendingBalance: centsToEuros(balances.pendingCents),
+      };
+    },
+
+    async overview(userId: string): Promise<OverviewDetails> {
+      const user = await loadUser(userId);
+      const [completedRentalsCount, meanStars, vehiclesListedCount] = await Promise.all([
+        repo.countCompletedRentalsAsRenter(userId),
+        repo.meanStarsOfOwnedVehicles(userId),
+        repo.countLiveVehicles(userId),
+      ]);
+      return {
+        username: user.username,
+        email: user.email,
+        phoneNumber: user.phoneNumber || 'N/A',
+        memberSince: user.createdAt.toISOString(),
+        completedRentalsCount,
+        userRating: meanStars == null ? 0 : Math.round(meanStars * 10) / 10,
+        vehiclesListedCount,
+      };
+    },
+
+    async profileDetails(userId: string): Promise<UserProfileDetails> {
+      const user = await loadUser(userId);
+      return {
+        username: user.username,
+        email: user.email,
+        phoneNumber: user.phoneNumber,
+      };
+    },
+
+    async updateProfile(userId: string, input: UpdateProfileRequest): Promise<UserProfileDetails> {
+      await loadUser(userId);
+      await assertAvailable(input.username, input.email, userId);
+      const updated = await repo
+        .updateProfile(userId, {
+          username: input.username,
+          email: input.email,
+          phoneNumber: input.phoneNumber || null,
+        })
+        .catch(rethrowTaken);
+      if (!updated) throw AppError.unauthenticated();
+      return {
+        username: updated.username,
+        email: updated.email,
+        phoneNumber: updated.phoneNumber,
+      };
+    },
+
+    /** Changes the password and signs out every other session of the user (the current one stays). */
+    async updatePassword(userId: string, input: UpdatePasswordRequest, currentToken: string | undefined): Promise<void> {
+      const user = await loadUser(userId);
+      if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
+        throw AppError.validation(AccountMessages.currentPasswordIncorrect, {
+          currentPassword: [AccountMessages.currentPasswordIncorrect],
+        });
+      }
+      await repo.updatePasswordHash(userId, await hashPassword(input.newPassword));
+      await sessions.destroyOthers(userId, currentToken);
+    },
+  };
+}
+export type AccountService = ReturnType<typeof createAccountService>;
+
+function takenError(usernameTaken: boolean, emailTaken: boolean): AppError {
+  const errors: Record<string, string[]> = {};
+  if (usernameTaken) errors.username = [AccountMessages.usernameTaken];
+  if (emailTaken) errors.email = [AccountMessages.emailTaken];
+  const detail =
+    usernameTaken && emailTaken
+      ? 'This username is already taken and an account with this email already exists.'
+      : usernameTaken
+        ? AccountMessages.usernameTaken
+        : AccountMessages.emailTaken;
+  const code = usernameTaken && emailTaken ? ErrorCode.Conflict : usernameTaken ? ErrorCode.UsernameTaken : ErrorCode.EmailTaken;
+  return new AppError(409, code, detail, errors);
+}
