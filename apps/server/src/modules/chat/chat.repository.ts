@@ -1,0 +1,103 @@
+import { and, asc, desc, eq, ilike, inArray, ne, or, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { chatMessages, users } from '../../db/schema/index';
+
+export interface StoredMessage {
+  id: string;
+  senderId: string;
+  receiverId: string;
+  text: string;
+  sentAt: Date;
+}
+
+export interface UserRef {
+  userId: string;
+  username: string;
+}
+
+/** Escapes LIKE wildcards so the user's text matches literally. */
+function likeLiteral(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+const messageColumns = {
+  id: chatMessages.id,
+  senderId: chatMessages.senderId,
+  receiverId: chatMessages.receiverId,
+  text: chatMessages.text,
+  sentAt: chatMessages.sentAt,
+};
+
+/** Queries only: chat messages and the user lookups chat needs. */
+export function createChatRepository(db: DbOrTx) {
+  return {
+    async insertMessage(values: { senderId: string; receiverId: string; text: string; sentAt: Date }): Promise<StoredMessage> {
+      const [row] = await db.insert(chatMessages).values(values).returning(messageColumns);
+      return row!;
+    },
+
+    async userExists(userId: string): Promise<boolean> {
+      const rows = await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).limit(1);
+      return rows.length > 0;
+    },
+
+    async findUser(userId: string): Promise<UserRef | null> {
+      const [row] = await db.select({ userId: users.id, username: users.username }).from(users).where(eq(users.id, userId)).limit(1);
+      return row ?? null;
+    },
+
+    /** The latest `limit` messages between two users, newest first. */
+    async latestBetween(a: string, b: string, limit: number): Promise<StoredMessage[]> {
+      return db
+        .select(messageColumns)
+        .from(chatMessages)
+        .where(
+          or(
+            and(eq(chatMessages.senderId, a), eq(chatMessages.receiverId, b)),
+            and(eq(chatMessages.senderId, b), eq(chatMessages.receiverId, a)),
+          ),
+        )
+        .orderBy(desc(chatMessages.sentAt), desc(chatMessages.seq))
+        .limit(limit);
+    },
+
+    /** Usernames containing the text (case-insensitive, wildcards literal), prefix matches first. */
+    async searchUsers(text: string, excludeUserId: string, limit: number): Promise<UserRef[]> {
+      const literal = likeLiteral(text);
+      return db
+        .select({ userId: users.id, username: users.username })
+        .from(users)
+        .where(and(ilike(users.username, `%${literal}%`), ne(users.id, excludeUserId), eq(users.isCompanyAccount, false)))
+        .orderBy(sql`case when ${users.username} ilike ${`${literal}%`} then 0 else 1 end`, asc(sql`lower(${users.username})`))
+        .limit(limit);
+    },
+
+    /** The people a user has exchanged messages with, the latest conversation first. */
+    async recentPartners(userId: string, limit: number): Promise<UserRef[]> {
+      const partners = db
+        .select({
+          partnerId: sql<string>`case when ${chatMessages.senderId} = ${userId} then ${chatMessages.receiverId} else ${chatMessages.senderId} end`.as(
+            'partner_id',
+          ),
+          lastSentAt: sql<Date>`max(${chatMessages.sentAt})`.as('last_sent_at'),
+          lastSeq: sql<number>`max(${chatMessages.seq})`.as('last_seq'),
+        })
+        .from(chatMessages)
+        .where(or(eq(chatMessages.senderId, userId), eq(chatMessages.receiverId, userId)))
+        .groupBy(sql`1`)
+        .as('partners');
+      return db
+        .select({ userId: users.id, username: users.username })
+        .from(partners)
+        .innerJoin(users, eq(users.id, partners.partnerId))
+        .orderBy(desc(partners.lastSentAt), desc(partners.lastSeq))
+        .limit(limit);
+    },
+
+    async usernames(userIds: string[]): Promise<UserRef[]> {
+      if (userIds.length === 0) return [];
+      return db.select({ userId: users.id, username: users.username }).from(users).where(inArray(users.id, userIds));
+    },
+  };
+}
+export type ChatRepository = ReturnType<typeof createChatRepository>;

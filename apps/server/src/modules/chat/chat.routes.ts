@@ -1,0 +1,38 @@
+import { CHAT_SEARCH_TEXT_MAX_CHARS, ChatMessageSchema, ChatUserSchema } from '@rentdrive/contracts/chat';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { requireUser } from '../../plugins/session';
+import type { ChatService } from './chat.service';
+
+const HistoryParams = z.object({ userId: z.string().uuid('This user does not exist.') });
+const SearchParams = z.object({ text: z.string().max(CHAT_SEARCH_TEXT_MAX_CHARS * 4) });
+
+/** Chat REST: thin, signed-in only. */
+export function registerChatRoutes(app: FastifyInstance, service: ChatService): void {
+  app.get(
+    '/api/chat/load-chat-history/:userId',
+    { schema: { params: HistoryParams, response: { 200: z.array(ChatMessageSchema) } } },
+    async (request) => {
+      const user = requireUser(request);
+      const { userId } = request.params as z.infer<typeof HistoryParams>;
+      return service.history(user.id, userId);
+    },
+  );
+
+  app.get('/api/chat/search-users/:text', { schema: { params: SearchParams, response: { 200: z.array(ChatUserSchema) } } }, async (request) => {
+    const user = requireUser(request);
+    const { text } = request.params as z.infer<typeof SearchParams>;
+    return service.searchUsers(user.id, text);
+  });
+
+  // An empty search text (the path without it) finds nobody rather than 404.
+  app.get('/api/chat/search-users', { schema: { response: { 200: z.array(ChatUserSchema) } } }, async (request) => {
+    requireUser(request);
+    return [];
+  });
+
+  app.get('/api/chat/recent-chats', { schema: { response: { 200: z.array(ChatUserSchema) } } }, async (request) => {
+    const user = requireUser(request);
+    return service.recentChats(user.id);
+  });
+}

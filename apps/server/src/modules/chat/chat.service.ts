@@ -1,0 +1,82 @@
+import {
+  CHAT_HISTORY_LIMIT,
+  CHAT_SEARCH_LIMIT,
+  CHAT_SEARCH_TEXT_MAX_CHARS,
+  ChatMessages,
+  SendMessageInputSchema,
+  type ChatMessage,
+  type ChatUser,
+} from '@rentdrive/contracts/chat';
+import { AppError } from '../../lib/app-error';
+import type { Clock } from '../../lib/clock';
+import type { ChatRepository, StoredMessage } from './chat.repository';
+import { createRateLimiter } from './rate-limiter';
+
+export interface ChatServiceDeps {
+  repo: ChatRepository;
+  clock: Clock;
+  /** Which of these users have an open connection (any instance). */
+  onlineAmong(userIds: string[]): Promise<Set<string>>;
+  rateLimit?: { maxMessages: number; windowMs: number };
+}
+
+/** A user's recent chats are listed up to this many. */
+const RECENT_CHATS_LIMIT = 50;
+
+export function toChatMessage(row: StoredMessage): ChatMessage {
+  return { id: row.id, senderId: row.senderId, receiverId: row.receiverId, text: row.text, timeSent: row.sentAt.toISOString() };
+}
+
+/**
+ * SendMessage takes (receiverId, text) or one {receiverId, text} object whose keys may be cased
+ * any way (the existing client's shapes).
+ */
+export function readSendMessageArgs(args: unknown[]): { receiverId: unknown; text: unknown } {
+  if (args.length === 1 && args[0] !== null && typeof args[0] === 'object' && !Array.isArray(args[0])) {
+    const entries = Object.entries(args[0] as Record<string, unknown>);
+    const pick = (name: string) => entries.find(([key]) => key.toLowerCase() === name.toLowerCase())?.[1];
+    return { receiverId: pick('receiverId'), text: pick('text') };
+  }
+  return { receiverId: args[0], text: args[1] };
+}
+
+/** Chat rules: who may send what to whom, history, search and recent chats with presence. */
+export function createChatService({ repo, clock, onlineAmong, rateLimit = { maxMessages: 20, windowMs: 10_000 } }: ChatServiceDeps) {
+  const limiter = createRateLimiter(rateLimit.maxMessages, rateLimit.windowMs);
+
+  async function withPresence(users: { userId: string; username: string }[]): Promise<ChatUser[]> {
+    const online = await onlineAmong(users.map((u) => u.userId));
+    return users.map((u) => ({ userId: u.userId, username: u.username, online: online.has(u.userId) }));
+  }
+
+  return {
+    /** Validates and stores a message; the sender is always the signed-in user, whatever the payload says. */
+    async sendMessage(senderId: string, input: { receiverId: unknown; text: unknown }): Promise<ChatMessage> {
+      const parsed = SendMessageInputSchema.safeParse(input);
+      if (!parsed.success) throw AppError.validation(parsed.error.issues[0]?.message ?? ChatMessages.textRequired);
+      const { receiverId, text } = parsed.data;
+      if (receiverId === senderId) throw AppError.validation(ChatMessages.receiverIsSender);
+      if (!limiter.tryTake(senderId, Date.now())) throw new AppError(429, 'rate_limited', ChatMessages.rateLimited);
+      if (!(await repo.userExists(receiverId))) throw AppError.notFound(ChatMessages.receiverUnknown);
+      const row = await repo.insertMessage({ senderId, receiverId, text, sentAt: clock.now() });
+      return toChatMessage(row);
+    },
+
+    /** The last 200 messages between the caller and the other user, oldest first. */
+    async history(userId: string, otherUserId: string): Promise<ChatMessage[]> {
+      const rows = await repo.latestBetween(userId, otherUserId, CHAT_HISTORY_LIMIT);
+      return rows.reverse().map(toChatMessage);
+    },
+
+    async searchUsers(userId: string, text: string): Promise<ChatUser[]> {
+      const query = text.trim().slice(0, CHAT_SEARCH_TEXT_MAX_CHARS);
+      if (query === '') return [];
+      return withPresence(await repo.searchUsers(query, userId, CHAT_SEARCH_LIMIT));
+    },
+
+    async recentChats(userId: string): Promise<ChatUser[]> {
+      return withPresence(await repo.recentPartners(userId, RECENT_CHATS_LIMIT));
+    },
+  };
+}
+export type ChatService = ReturnType<typeof createChatService>;
