@@ -28,6 +28,8 @@ const EnvSchema = z.object({
   COMPANY_FEE_PERCENT: z.coerce.number().min(0).max(100).default(20),
   AUTO_COMPLETE_AFTER_DAYS: z.coerce.number().int().min(0).default(3),
   WEB_DIST_DIR: z.string().default('apps/web/dist'),
+  /** Registers /api/test/* hooks for the e2e suite (e.g. moving a rental into the past). Never in real use. */
+  E2E_TEST_HOOKS: boolish.default(false),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -51,6 +53,7 @@ export interface AppConfig {
   companyFeePercent: number;
   autoCompleteAfterDays: number;
   webDistDir: string;
+  e2eTestHooks: boolean;
 }
 
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -79,5 +82,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     companyFeePercent: e.COMPANY_FEE_PERCENT,
     autoCompleteAfterDays: e.AUTO_COMPLETE_AFTER_DAYS,
     webDistDir: e.WEB_DIST_DIR,
+    e2eTestHooks: e.E2E_TEST_HOOKS,
   };
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
+import { createUser, signIn } from '../../../test/factories';
 import type { Database } from '../../db/client';
 import { checkLedger } from './ledger-invariants';
 
@@ -34,4 +35,38 @@ export async function balanceOf(app: FastifyInstance, cookie: string): Promise<n
   const res = await app.inject({ method: 'GET', url: '/api/wallettransaction/history', headers: { cookie } });
   const items = res.json() as { amount: number }[];
   return Math.round(items.reduce((sum, item) => sum + item.amount * 100, 0)) / 100;
+}
+
+/** A signed-in user, topped up with `euros` through the real endpoint when above 0. */
+export async function createFundedUser(
+  t: { app: FastifyInstance; database: Database },
+  euros: number,
+  overrides: Parameters<typeof createUser>[1] = {},
+) {
+  const user = await createUser(t.database, overrides);
+  const cookie = await signIn(t.database, user);
+  if (euros > 0) {
+    const res = await topUp(t.app, cookie, euros);
+    if (res.statusCode !== 200) throw new Error(`top-up failed: ${res.body}`);
+  }
+  return { user, cookie };
+}
+
+export async function rent(app: FastifyInstance, cookie: string | undefined, vehicleId: string, bookedDates: unknown, headers: Record<string, string> = {}) {
+  return app.inject({
+    method: 'POST',
+    url: `/api/rental/rent/${vehicleId}`,
+    headers: { ...(cookie ? { cookie } : {}), ...headers },
+    payload: { bookedDates },
+  });
+}
+
+/** The existing client's body-less POST: JSON content type, empty body. */
+export async function postEmpty(app: FastifyInstance, cookie: string | undefined, url: string) {
+  return app.inject({ method: 'POST', url, headers: { ...(cookie ? { cookie } : {}), 'content-type': 'application/json' }, payload: '' });
+}
+
+export async function meBalances(app: FastifyInstance, cookie: string): Promise<{ balance: number; pendingBalance: number }> {
+  const res = await app.inject({ method: 'GET', url: '/api/account/me', headers: { cookie } });
+  return res.json();
 }

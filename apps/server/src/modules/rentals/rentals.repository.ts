@@ -1,0 +1,163 @@
+import { and, asc, desc, eq, isNull, lte, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { rentalDays, rentals, reviews, users, vehicleImages, vehicles } from '../../db/schema/index';
+
+export type RentalStatus = 'Active' | 'Completed' | 'Cancelled';
+
+/** A rental with what the state machine and the payout need, locked FOR UPDATE by lockRental. */
+export interface LockedRental {
+  id: string;
+  renterId: string;
+  vehicleId: string;
+  status: RentalStatus;
+  startDate: string;
+  endDate: string;
+  totalCents: number;
+  ownerId: string;
+  isCompanyProperty: boolean;
+}
+
+const lockedRentalColumns = {
+  id: rentals.id,
+  renterId: rentals.renterId,
+  vehicleId: rentals.vehicleId,
+  status: rentals.status,
+  startDate: rentals.startDate,
+  endDate: rentals.endDate,
+  totalCents: rentals.totalCents,
+  ownerId: vehicles.ownerId,
+  isCompanyProperty: vehicles.isCompanyProperty,
+};
+
+/** Rentals queries only; rules live in the service. */
+export function createRentalsRepository() {
+  return {
+    async findVehicle(db: DbOrTx, vehicleId: string) {
+      const [row] = await db
+        .select({ id: vehicles.id, ownerId: vehicles.ownerId, pricePerDayCents: vehicles.pricePerDayCents, deletedAt: vehicles.deletedAt })
+        .from(vehicles)
+        .where(eq(vehicles.id, vehicleId));
+      return row;
+    },
+
+    /** Holds the live vehicle against a concurrent delete until the rent commits (shared: rents don't block each other). */
+    async shareLockLiveVehicle(db: DbOrTx, vehicleId: string) {
+      const [row] = await db
+        .select({ id: vehicles.id, ownerId: vehicles.ownerId, pricePerDayCents: vehicles.pricePerDayCents })
+        .from(vehicles)
+        .where(and(eq(vehicles.id, vehicleId), isNull(vehicles.deletedAt)))
+        .for('share');
+      return row;
+    },
+
+    async insertRental(db: DbOrTx, values: typeof rentals.$inferInsert) {
+      const [row] = await db.insert(rentals).values(values).returning({ id: rentals.id, bookedAt: rentals.bookedAt });
+      return row!;
+    },
+
+    /** The primary key (vehicle_id, day) makes this fail when any day is already booked. */
+    async insertRentalDays(db: DbOrTx, vehicleId: string, rentalId: string, days: string[]): Promise<void> {
+      await db.insert(rentalDays).values(days.map((day) => ({ vehicleId, day, rentalId })));
+    },
+
+    async deleteRentalDays(db: DbOrTx, rentalId: string): Promise<void> {
+      await db.delete(rentalDays).where(eq(rentalDays.rentalId, rentalId));
+    },
+
+    async bookedDays(db: DbOrTx, vehicleId: string): Promise<string[]> {
+      const rows = await db
+        .select({ day: rentalDays.day })
+        .from(rentalDays)
+        .innerJoin(rentals, eq(rentals.id, rentalDays.rentalId))
+        .where(and(eq(rentalDays.vehicleId, vehicleId), eq(rentals.status, 'Active')))
+        .orderBy(asc(rentalDays.day));
+      return rows.map((r) => r.day);
+    },
+
+    /** The rental and its vehicle's owner, locked until the transaction ends. */
+    async lockRental(db: DbOrTx, rentalId: string): Promise<LockedRental | undefined> {
+      const [row] = await db
+        .select(lockedRentalColumns)
+        .from(rentals)
+        .innerJoin(vehicles, eq(vehicles.id, rentals.vehicleId))
+        .where(eq(rentals.id, rentalId))
+        .for('update', { of: rentals });
+      return row as LockedRental | undefined;
+    },
+
+    /**
+     * Active rentals whose last day is on or before the cutoff, locked; rows another instance holds
+     * are skipped, so several instances share the work without doing any rental twice.
+     */
+    async lockDueForCompletion(db: DbOrTx, lastEndDate: string, limit: number): Promise<LockedRental[]> {
+      const rows = await db
+        .select(lockedRentalColumns)
+        .from(rentals)
+        .innerJoin(vehicles, eq(vehicles.id, rentals.vehicleId))
+        .where(and(eq(rentals.status, 'Active'), lte(rentals.endDate, lastEndDate)))
+        .orderBy(asc(rentals.endDate), asc(rentals.id))
+        .limit(limit)
+        .for('update', { of: rentals, skipLocked: true });
+      return rows as LockedRental[];
+    },
+
+    async markCompleted(db: DbOrTx, rentalId: string, at: Date): Promise<void> {
+      await db.update(rentals).set({ status: 'Completed', completedAt: at }).where(eq(rentals.id, rentalId));
+    },
+
+    async markCancelled(db: DbOrTx, rentalId: string, at: Date): Promise<void> {
+      await db.update(rentals).set({ status: 'Cancelled', cancelledAt: at }).where(eq(rentals.id, rentalId));
+    },
+
+    /** Rows for My Rentals (one rental when rentalId is given): Active first, then newest booking first. */
+    async rentalsOfRenter(db: DbOrTx, renterId: string, rentalId?: string) {
+      return db
+        .select({
+          id: rentals.id,
+          vehicleId: rentals.vehicleId,
+          vehicleMake: vehicles.make,
+          vehicleModel: vehicles.model,
+          imageUrl: sql<string | null>`(select ${vehicleImages.thumbPath} from ${vehicleImages}
+            where ${vehicleImages.vehicleId} = ${vehicles.id} order by ${vehicleImages.position} limit 1)`,
+          status: rentals.status,
+          bookedAt: rentals.bookedAt,
+          startDate: rentals.startDate,
+          endDate: rentals.endDate,
+          pricePerDayCents: rentals.pricePerDayCents,
+          totalCents: rentals.totalCents,
+          hasReview: sql<boolean>`exists (select 1 from ${reviews} where ${reviews.rentalId} = ${rentals.id})`,
+        })
+        .from(rentals)
+        .innerJoin(vehicles, eq(vehicles.id, rentals.vehicleId))
+        .where(rentalId ? and(eq(rentals.renterId, renterId), eq(rentals.id, rentalId)) : eq(rentals.renterId, renterId))
+        .orderBy(sql`case when ${rentals.status} = 'Active' then 0 else 1 end`, desc(rentals.bookedAt), desc(rentals.id));
+    },
+
+    async bookingsOfVehicle(db: DbOrTx, vehicleId: string) {
+      return db
+        .select({
+          id: rentals.id,
+          username: users.username,
+          bookedAt: rentals.bookedAt,
+          startDate: rentals.startDate,
+          endDate: rentals.endDate,
+          status: rentals.status,
+          pricePerDayCents: rentals.pricePerDayCents,
+          totalCents: rentals.totalCents,
+        })
+        .from(rentals)
+        .innerJoin(users, eq(users.id, rentals.renterId))
+        .where(eq(rentals.vehicleId, vehicleId))
+        .orderBy(desc(rentals.bookedAt), desc(rentals.id));
+    },
+
+    /** Test hook: moves a rental and its booked days to new dates. */
+    async moveRental(db: DbOrTx, rental: { id: string; vehicleId: string }, startDate: string, endDate: string, days: string[]): Promise<void> {
+      await db.delete(rentalDays).where(eq(rentalDays.rentalId, rental.id));
+      await db.update(rentals).set({ startDate, endDate }).where(eq(rentals.id, rental.id));
+      if (days.length) await db.insert(rentalDays).values(days.map((day) => ({ vehicleId: rental.vehicleId, day, rentalId: rental.id })));
+    },
+  };
+}
+
+export type RentalsRepository = ReturnType<typeof createRentalsRepository>;

@@ -1,0 +1,79 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import {
+  BookedDatesResponseSchema,
+  MyRentalsResponseSchema,
+  RentalActionResponseSchema,
+  RentRequestSchema,
+  RentResponseSchema,
+  VehicleBookingsResponseSchema,
+  type RentRequest,
+} from '@rentdrive/contracts/rentals';
+import { requireUser } from '../../plugins/session';
+import { parseIdempotencyKey } from '../wallet/idempotency';
+import type { RentalsService } from './rentals.service';
+
+const VehicleParams = z.object({ vehicleId: z.string() });
+const IdParams = z.object({ id: z.string() });
+
+/** Thin routes: who is calling, one service call. Paths are the existing client's (SPEC 7). */
+export function registerRentalsRoutes(app: FastifyInstance, rentals: RentalsService): void {
+  app.get('/api/rental/my-rentals', { schema: { tags: ['rentals'], response: { 200: MyRentalsResponseSchema } } }, async (request) => {
+    const user = requireUser(request);
+    return rentals.myRentals(user.id);
+  });
+
+  app.get(
+    '/api/rental/vehicle/:id',
+    { schema: { tags: ['rentals'], params: IdParams, response: { 200: VehicleBookingsResponseSchema } } },
+    async (request) => {
+      const user = requireUser(request);
+      return rentals.vehicleBookings(user, (request.params as z.infer<typeof IdParams>).id);
+    },
+  );
+
+  app.get(
+    '/api/rental/:vehicleId',
+    { schema: { tags: ['rentals'], params: VehicleParams, response: { 200: BookedDatesResponseSchema } } },
+    async (request) => rentals.bookedDates((request.params as z.infer<typeof VehicleParams>).vehicleId),
+  );
+
+  app.post(
+    '/api/rental/rent/:vehicleId',
+    { schema: { tags: ['rentals'], params: VehicleParams, body: RentRequestSchema, response: { 200: RentResponseSchema } } },
+    async (request) => {
+      const user = requireUser(request);
+      const key = parseIdempotencyKey(request.headers['idempotency-key']);
+      const body = request.body as RentRequest;
+      return rentals.rent(user.id, (request.params as z.infer<typeof VehicleParams>).vehicleId, body.bookedDates, key);
+    },
+  );
+
+  // Body-less POSTs: the existing client sends `Content-Type: application/json` with an empty body.
+  app.post(
+    '/api/rental/confirm-rental/:id',
+    { schema: { tags: ['rentals'], params: IdParams, response: { 200: RentalActionResponseSchema } } },
+    async (request) => {
+      const user = requireUser(request);
+      return rentals.confirm(user.id, (request.params as z.infer<typeof IdParams>).id);
+    },
+  );
+
+  app.post(
+    '/api/rental/cancel-rental/:id',
+    { schema: { tags: ['rentals'], params: IdParams, response: { 200: RentalActionResponseSchema } } },
+    async (request) => {
+      const user = requireUser(request);
+      return rentals.cancel(user.id, (request.params as z.infer<typeof IdParams>).id);
+    },
+  );
+}
+
+/** E2E-only hooks (config.e2eTestHooks): never registered otherwise. */
+export function registerRentalTestHooks(app: FastifyInstance, rentals: RentalsService): void {
+  app.post('/api/test/rentals/:id/shift-past-end', { schema: { tags: ['test'], params: IdParams } }, async (request) => {
+    const user = requireUser(request);
+    return rentals.shiftPastEnd(user.id, (request.params as z.infer<typeof IdParams>).id);
+  });
+  app.post('/api/test/rentals/auto-complete', { schema: { tags: ['test'] } }, async () => ({ completed: await rentals.completeDueRentals() }));
+}
