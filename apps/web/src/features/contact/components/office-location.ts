@@ -1,0 +1,21 @@
+import { PRODUCT_NAME } from '../../../lib/product';
+
+/** Where the company's office is shown on the contact map (demo address). */
+export const OFFICE = {
+  lat: 52.3676,
+  lon: 4.9041,
+  addressLines: [`${PRODUCT_NAME} Co., Ltd.`, 'Herengracht 182', '1016 BR Amsterdam, Netherlands'],
+  email: 'support@rentdrive.example',
+} as const;
+
+const SPAN_DEG = 0.01;
+
+/** OpenStreetMap's embeddable map around the office, with a marker (the CSP allows this frame source). */
+export function osmEmbedUrl(lat: number, lon: number): string {
+  const bbox = [lon - SPAN_DEG, lat - SPAN_DEG / 2, lon + SPAN_DEG, lat + SPAN_DEG / 2].map((n) => n.toFixed(4)).join(',');
+  return `https://www.openstreetmap.org/export/embed.html?bbox=${encodeURIComponent(bbox)}&layer=mapnik&marker=${lat},${lon}`;
+}
+
+export function osmLinkUrl(lat: number, lon: number): string {
+  return `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lon}#map=16/${lat}/${lon}`;
+}

@@ -1,0 +1,39 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, type RenderResult } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { ErrorModalProvider } from '../components/ui/error-modal-provider';
+import { ToastProvider } from '../components/ui/toast';
+
+/**
+ * Renders a component the way the app does (query client, toasts, error modal, a router at `path`),
+ * with retries off so failures show at once.
+ */
+export function renderWithApp(ui: ReactElement, { path = '/' }: { path?: string } = {}): RenderResult & { queryClient: QueryClient } {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const router = createMemoryRouter(
+    [
+      { path, element: ui },
+      { path: '*', element: <p>Other page</p> },
+    ],
+    { initialEntries: [path] },
+  );
+  const result = render(
+    <QueryClientProvider client={queryClient}>
+      <ToastProvider>
+        <ErrorModalProvider>
+          <RouterProvider router={router} />
+        </ErrorModalProvider>
+      </ToastProvider>
+    </QueryClientProvider>,
+  );
+  return { ...result, queryClient };
+}
+
+/** A fetch stand-in answering JSON (or problem+json when status >= 400). */
+export function jsonResponse(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': status >= 400 ? 'application/problem+json' : 'application/json' },
+  });
+}
