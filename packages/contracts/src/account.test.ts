@@ -46,7 +46,11 @@ describe('RegisterRequestSchema', () => {
     [{ password: '' }, 'password', 'Password is required!'],
     [{ password: 'Ab1', comfirmedPassword: 'Ab1' }, 'password', 'Password must be at least 6 characters long!'],
     // The spec's text says 50 while the limit is 20; the true limit is shown.
-    [{ password: 'Abcdefghij1234567890x', comfirmedPassword: 'Abcdefghij1234567890x' }, 'password', 'Password must not exceed 20 characters!'],
+    [
+      { password: 'Abcdefghij1234567890x', comfirmedPassword: 'Abcdefghij1234567890x' },
+      'password',
+      'Password must not exceed 20 characters!',
+    ],
     [{ password: 'PASSW0RD', comfirmedPassword: 'PASSW0RD' }, 'password', 'Password must contain at least one lowercase letter!'],
     [{ password: 'passw0rd', comfirmedPassword: 'passw0rd' }, 'password', 'Password must contain at least one uppercase letter!'],
     [{ password: 'Password', comfirmedPassword: 'Password' }, 'password', 'Password must contain at least one digit!'],
@@ -125,7 +129,11 @@ describe('UpdatePasswordRequestSchema (settings)', () => {
     [{ currentPassword: '' }, 'currentPassword', 'Current password is required!'],
     [{ newPassword: '' }, 'newPassword', 'Password is required!'],
     [{ newPassword: 'Ab1', confirmPassword: 'Ab1' }, 'newPassword', 'Password must be at least 6 characters long!'],
-    [{ newPassword: 'Abcdefghij1234567890x', confirmPassword: 'Abcdefghij1234567890x' }, 'newPassword', 'Password must not exceed 20 characters!'],
+    [
+      { newPassword: 'Abcdefghij1234567890x', confirmPassword: 'Abcdefghij1234567890x' },
+      'newPassword',
+      'Password must not exceed 20 characters!',
+    ],
     [{ newPassword: 'NEWPASSW0RD', confirmPassword: 'NEWPASSW0RD' }, 'newPassword', 'Password must contain at least one lowercase letter!'],
     [{ newPassword: 'newpassw0rd', confirmPassword: 'newpassw0rd' }, 'newPassword', 'Password must contain at least one uppercase letter!'],
     [{ newPassword: 'NewPassword', confirmPassword: 'NewPassword' }, 'newPassword', 'Password must contain at least one digit!'],

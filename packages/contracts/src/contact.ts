@@ -1,38 +1,51 @@
 import { z } from 'zod';
-import { EmailSchema } from './account';
 
-/** The contact form's interest checkboxes (SPEC 2, Contact), in display order. */
+/** The contact form (/contact-us): its interests, texts and limits, shared by the form and POST /api/contact. */
 export const CONTACT_INTERESTS = ['cars', 'apartments', 'shopping', 'food', 'traveling'] as const;
 export type ContactInterest = (typeof CONTACT_INTERESTS)[number];
 
 export const CONTACT_NAME_MAX = 50;
+export const CONTACT_EMAIL_MAX = 254;
 export const CONTACT_MESSAGE_MAX = 2000;
 
-/** The spec shows no texts for this form; these follow the register form's style. */
 export const ContactMessages = {
   nameRequired: 'Name is required!',
   nameMax: `Name must not exceed ${CONTACT_NAME_MAX} characters!`,
   surnameRequired: 'Surname is required!',
   surnameMax: `Surname must not exceed ${CONTACT_NAME_MAX} characters!`,
+  emailRequired: 'Email is required!',
+  emailInvalid: 'Invalid email address!',
+  interestInvalid: 'Please choose interests from the list.',
   messageRequired: 'Message is required!',
   messageMax: `Message must not exceed ${CONTACT_MESSAGE_MAX} characters!`,
-  interestInvalid: 'Unknown interest.',
+  sent: 'Thank you! Your message has been sent.',
 } as const;
 
-const requiredText = (required: string, tooLong: string, max: number) =>
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+const isInterest = (value: string) => (CONTACT_INTERESTS as readonly string[]).includes(value.trim().toLowerCase());
+
+const requiredText = (required: string, max: number, tooLong: string) =>
   z.string({ error: required }).trim().min(1, required).max(max, tooLong);
 
-/** POST /api/contact */
 export const ContactRequestSchema = z.object({
-  name: requiredText(ContactMessages.nameRequired, ContactMessages.nameMax, CONTACT_NAME_MAX),
-  surname: requiredText(ContactMessages.surnameRequired, ContactMessages.surnameMax, CONTACT_NAME_MAX),
-  email: EmailSchema,
+  name: requiredText(ContactMessages.nameRequired, CONTACT_NAME_MAX, ContactMessages.nameMax),
+  surname: requiredText(ContactMessages.surnameRequired, CONTACT_NAME_MAX, ContactMessages.surnameMax),
+  email: requiredText(ContactMessages.emailRequired, CONTACT_EMAIL_MAX, ContactMessages.emailInvalid).regex(
+    EMAIL_PATTERN,
+    ContactMessages.emailInvalid,
+  ),
+  /** Any subset of the five interests (none is fine); case and duplicates do not matter. */
   interests: z
-    .array(z.enum(CONTACT_INTERESTS, { error: ContactMessages.interestInvalid }))
-    .max(CONTACT_INTERESTS.length)
+    .array(z.string({ error: ContactMessages.interestInvalid }), { error: ContactMessages.interestInvalid })
+    .max(CONTACT_INTERESTS.length * 2, ContactMessages.interestInvalid)
     .default([])
-    .transform((list) => [...new Set(list)]),
-  message: requiredText(ContactMessages.messageRequired, ContactMessages.messageMax, CONTACT_MESSAGE_MAX),
+    .refine((list) => list.every((i) => isInterest(i)), ContactMessages.interestInvalid)
+    .transform((list) => CONTACT_INTERESTS.filter((interest) => list.some((i) => i.trim().toLowerCase() === interest))),
+  message: requiredText(ContactMessages.messageRequired, CONTACT_MESSAGE_MAX, ContactMessages.messageMax),
 });
-export type ContactRequest = z.input<typeof ContactRequestSchema>;
-export type ContactRequestParsed = z.output<typeof ContactRequestSchema>;
+/** What the form holds (interests may be omitted). */
+export type ContactRequestInput = z.input<typeof ContactRequestSchema>;
+export type ContactRequest = z.output<typeof ContactRequestSchema>;
+
+export const ContactResponseSchema = z.object({ succeeded: z.literal(true) });

@@ -1,5 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps';
+import { registerBaseRoutes } from './base.routes';
 
-/** Wires the base module's repository, service and routes. Not built yet. */
-export async function registerBaseModule(_app: FastifyInstance, _deps: AppDeps): Promise<void> {}
+/** Wires the base module: the enumeration lists (no database, no rules). */
+export async function registerBaseModule(app: FastifyInstance, _deps: AppDeps): Promise<void> {
+  registerBaseRoutes(app);
+}
