@@ -12,13 +12,15 @@ const RentDatesModal = lazy(() => import('./rent-dates-modal').then((m) => ({ de
 
 export interface RentPanelProps {
   vehicle: { id: string; pricePerDay: number; ownerId: string };
+  /** The details page already shows the price beside the slot; elsewhere the panel can show it. */
+  showPrice?: boolean;
 }
 
 /**
  * The details page's rent box: price per day, Rent Now (signed-in non-owners only: anonymous users
  * get a login link, the owner a note) and the availability calendar.
  */
-export function RentPanel({ vehicle }: RentPanelProps) {
+export function RentPanel({ vehicle, showPrice = false }: RentPanelProps) {
   const { user, isLoading } = useSession();
   const toast = useToast();
   const location = useLocation();
@@ -26,15 +28,17 @@ export function RentPanel({ vehicle }: RentPanelProps) {
   const isOwner = user !== null && user.id === vehicle.ownerId;
 
   return (
-    <section aria-labelledby="rent-panel-heading" className="rounded-card border border-slate-200 bg-white p-5 shadow-sm">
+    <section aria-labelledby="rent-panel-heading">
       <h2 id="rent-panel-heading" className="sr-only">
         Rent this vehicle
       </h2>
-      <p className="flex items-baseline gap-1">
-        <Money amount={vehicle.pricePerDay} className="text-3xl font-bold text-slate-900" />
-        <span className="text-sm text-slate-600">per day</span>
-      </p>
-      <div className="mt-4">
+      {showPrice && (
+        <p className="mb-4 flex items-baseline gap-1">
+          <Money amount={vehicle.pricePerDay} className="text-3xl font-bold text-slate-900" />
+          <span className="text-sm text-slate-600">per day</span>
+        </p>
+      )}
+      <div>
         {isLoading ? (
           <Skeleton className="h-12 w-full" />
         ) : user === null ? (

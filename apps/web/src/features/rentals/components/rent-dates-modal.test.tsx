@@ -1,0 +1,97 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { addDays } from '@rentdrive/domain/dates';
+import { marketplaceToday } from '../lib/marketplace-today';
+import { RentDatesModal } from './rent-dates-modal';
+
+const VEHICLE_ID = '6f0c3c1e-8a43-4a55-9a6e-2b7f2d1d9b10';
+const today = marketplaceToday();
+// Days in the current month's view may be past: pick days a week ahead and open their month.
+const start = addDays(today, 7);
+const label = (day: string) =>
+  `${Number(day.slice(8))} ${new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`))}`;
+
+function jsonResponse(status: number, body: unknown) {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': status >= 400 ? 'application/problem+json' : 'application/json' } });
+}
+
+function renderModal({ balance, rentStatus = 200 }: { balance: number; rentStatus?: number }) {
+  const calls: { url: string; init?: RequestInit }[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init?: RequestInit) => {
+      calls.push({ url, init });
+      if (url === `/api/rental/${VEHICLE_ID}`) return jsonResponse(200, []);
+      if (url === `/api/rental/rent/${VEHICLE_ID}` && rentStatus !== 200) {
+        return jsonResponse(rentStatus, { type: 'about:blank', title: 'Conflict', status: rentStatus, detail: 'These dates are no longer available.', code: 'dates_unavailable' });
+      }
+      if (url === `/api/rental/rent/${VEHICLE_ID}`) return jsonResponse(200, { id: VEHICLE_ID });
+      return jsonResponse(200, null);
+    }),
+  );
+  const onOpenChange = vi.fn();
+  const onRented = vi.fn();
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <RentDatesModal open onOpenChange={onOpenChange} vehicleId={VEHICLE_ID} pricePerDay={25.5} balance={balance} onRented={onRented} />
+    </QueryClientProvider>,
+  );
+  return { calls, onOpenChange, onRented };
+}
+
+async function pick(user: ReturnType<typeof userEvent.setup>, day: string) {
+  const dialog = screen.getByRole('dialog', { name: 'Select Rental Dates' });
+  const month = label(day).replace(/^\d+ /, '');
+  await within(dialog).findByRole('button', { name: 'Next month' });
+  while (!within(dialog).queryByText(month, { selector: 'p' })) await user.click(within(dialog).getByRole('button', { name: 'Next month' }));
+  await user.click(await within(dialog).findByRole('button', { name: label(day) }));
+}
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('RentDatesModal', () => {
+  it('totals price x days and books with an Idempotency-Key', async () => {
+    const user = userEvent.setup();
+    const { calls, onRented, onOpenChange } = renderModal({ balance: 100 });
+    const confirm = screen.getByRole('button', { name: 'Confirm Rental' });
+    expect(confirm).toBeDisabled();
+    await pick(user, start);
+    await pick(user, addDays(start, 1));
+    await pick(user, addDays(start, 2));
+    expect(screen.getByTestId('rent-total')).toHaveTextContent('76.50€');
+    expect(confirm).toBeEnabled();
+    await user.click(confirm);
+    await vi.waitFor(() => expect(onRented).toHaveBeenCalledWith([start, addDays(start, 1), addDays(start, 2)]));
+    expect(onOpenChange).toHaveBeenCalledWith(false);
+    const rent = calls.find((c) => c.url.startsWith('/api/rental/rent/'));
+    expect(JSON.parse(String(rent?.init?.body))).toEqual({ bookedDates: [start, addDays(start, 1), addDays(start, 2)] });
+    expect((rent?.init?.headers as Record<string, string>)['Idempotency-Key']).toMatch(/^[0-9a-f-]{32,36}$/);
+  });
+
+  it('disables confirm with the spec text when the balance is below the total', async () => {
+    const user = userEvent.setup();
+    renderModal({ balance: 30 });
+    await pick(user, start);
+    expect(screen.queryByText('Insufficient funds to rent this vehicle.')).toBeNull();
+    await pick(user, addDays(start, 1));
+    expect(screen.getByText('Insufficient funds to rent this vehicle.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Confirm Rental' })).toBeDisabled();
+  });
+
+  it('shows a refusal inside the modal and keeps it open', async () => {
+    const user = userEvent.setup();
+    const { onRented, onOpenChange } = renderModal({ balance: 100, rentStatus: 409 });
+    await pick(user, start);
+    await user.click(screen.getByRole('button', { name: 'Confirm Rental' }));
+    expect(await screen.findByText('These dates are no longer available.')).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Select Rental Dates' })).toBeInTheDocument();
+    expect(onRented).not.toHaveBeenCalled();
+    expect(onOpenChange).not.toHaveBeenCalled();
+  });
+});

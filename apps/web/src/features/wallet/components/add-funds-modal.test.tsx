@@ -1,0 +1,91 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { WalletMessages } from '@rentdrive/contracts/wallet';
+import { TRANSACTION_HISTORY_QUERY_KEY } from '../api/get-transaction-history';
+import { AddFundsModal } from './add-funds-modal';
+
+const NEXT_YEAR = String(new Date().getUTCFullYear() + 1);
+const DEPOSIT = { id: '0b7c6f8e-3f1a-4f57-8d59-7f0a0f7d3a11', createdOn: '2026-11-21T08:00:00Z', type: 'Deposit', amount: 100 };
+const OLDER = { id: '1b7c6f8e-3f1a-4f57-8d59-7f0a0f7d3a11', createdOn: '2026-11-20T08:00:00Z', type: 'Refund', amount: 12 };
+
+function setup(answer: { status: number; body: unknown }) {
+  const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => {
+    const isProblem = answer.status >= 400;
+    return new Response(JSON.stringify(answer.body), { status: answer.status, headers: { 'Content-Type': isProblem ? 'application/problem+json' : 'application/json' } });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  client.setQueryData(TRANSACTION_HISTORY_QUERY_KEY, [OLDER]);
+  const onAdded = vi.fn();
+  const onOpenChange = vi.fn();
+  render(
+    <QueryClientProvider client={client}>
+      <AddFundsModal open onOpenChange={onOpenChange} onAdded={onAdded} />
+    </QueryClientProvider>,
+  );
+  return { fetchMock, client, onAdded, onOpenChange, user: userEvent.setup() };
+}
+
+async function fillCard(user: ReturnType<typeof userEvent.setup>, cardNumber: string) {
+  await user.type(screen.getByLabelText(/Amount/), '100');
+  await user.type(screen.getByLabelText(/Card number/), cardNumber);
+  await user.type(screen.getByLabelText(/Cardholder name/), 'Test User');
+  await user.selectOptions(screen.getByLabelText(/Expiry month/), '12');
+  await user.selectOptions(screen.getByLabelText(/Expiry year/), NEXT_YEAR);
+  await user.type(screen.getByLabelText(/CVV/), '12a3');
+}
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('AddFundsModal', () => {
+  it('groups the card number in fours, keeps CVV digits only and offers 12 expiry years', async () => {
+    const { user } = setup({ status: 200, body: DEPOSIT });
+    await user.type(screen.getByLabelText(/Card number/), '42x424242424242429999');
+    expect(screen.getByLabelText(/Card number/)).toHaveValue('4242 4242 4242 4242');
+    await user.type(screen.getByLabelText(/CVV/), '1a2b3');
+    expect(screen.getByLabelText(/CVV/)).toHaveValue('123');
+    expect(screen.getByLabelText(/CVV/)).toHaveAttribute('type', 'password');
+    // 12 years plus the 'YYYY' placeholder.
+    expect(screen.getByLabelText(/Expiry year/).querySelectorAll('option')).toHaveLength(13);
+  });
+
+  it('shows the shared validation messages and sends nothing', async () => {
+    const { user, fetchMock } = setup({ status: 200, body: DEPOSIT });
+    await user.type(screen.getByLabelText(/Amount/), '0.999');
+    await user.click(screen.getByRole('button', { name: 'Add Funds' }));
+    expect(await screen.findByText(WalletMessages.amountMin)).toBeInTheDocument();
+    expect(screen.getByText(WalletMessages.cardHolderRequired)).toBeInTheDocument();
+    expect(screen.getByText(WalletMessages.cvvInvalid)).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('puts the new transaction first, closes and reports it; sends an Idempotency-Key', async () => {
+    const { user, fetchMock, client, onAdded, onOpenChange } = setup({ status: 200, body: DEPOSIT });
+    await fillCard(user, '4242424242424242');
+    await user.click(screen.getByRole('button', { name: 'Add Funds' }));
+    await vi.waitFor(() => expect(onAdded).toHaveBeenCalledWith(DEPOSIT));
+    expect(onOpenChange).toHaveBeenCalledWith(false);
+    expect(client.getQueryData(TRANSACTION_HISTORY_QUERY_KEY)).toEqual([DEPOSIT, OLDER]);
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('/api/wallet/add-funds');
+    expect(JSON.parse(String(init?.body))).toMatchObject({ amount: 100, cardNumber: '4242424242424242', cvv: '123', expiryMonth: 12, expiryYear: Number(NEXT_YEAR) });
+    expect((init?.headers as Record<string, string>)['Idempotency-Key']).toBeTruthy();
+  });
+
+  it('shows a declined card in the modal instead of swallowing it', async () => {
+    const { user, onAdded, onOpenChange } = setup({
+      status: 422,
+      body: { type: 'about:blank', title: 'Payment declined', status: 422, detail: WalletMessages.paymentDeclined, code: 'payment_declined' },
+    });
+    await fillCard(user, '4000000000000002');
+    await user.click(screen.getByRole('button', { name: 'Add Funds' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(WalletMessages.paymentDeclined);
+    expect(onAdded).not.toHaveBeenCalled();
+    expect(onOpenChange).not.toHaveBeenCalled();
+  });
+});
