@@ -1,8 +1,13 @@
-/** Placeholder: this screen is filled by a later issue. */
+import { PageHeading } from '../../components/ui/page-heading';
+import { VehicleCreateScreen } from '../../features/vehicles/components/vehicle-create-screen';
+
 export default function Screen() {
   return (
-    <main className="mx-auto max-w-7xl px-4 py-12">
-      <h1 className="text-3xl font-semibold">List a Vehicle</h1>
+    <main className="mx-auto max-w-4xl px-4 pb-16 sm:px-6">
+      <PageHeading subtitle="List a Vehicle" title="Create Vehicle Listing" size="compact" className="pt-8 pb-6">
+        Fill in the details, choose the type and add 1 to 15 photos.
+      </PageHeading>
+      <VehicleCreateScreen />
     </main>
   );
 }

@@ -1,8 +1,20 @@
-/** Placeholder: this screen is filled by a later issue. */
+import { useEffect } from 'react';
+import { useParams } from 'react-router';
+import { VehicleDetailsScreen } from '../../features/vehicles/components/vehicle-details-screen';
+import { PRODUCT_NAME } from '../../lib/product';
+
+/**
+ * SPEC 2: /api/vehicle/:id, title 'Vehicle Details'. The rent action and availability calendar
+ * (rentals feature) plug in through `renderRentPanel`, which fills `<div data-slot="rent-panel">`.
+ */
 export default function Screen() {
+  const { id = '' } = useParams();
+  useEffect(() => {
+    document.title = `Vehicle Details | ${PRODUCT_NAME}`;
+  }, []);
   return (
-    <main className="mx-auto max-w-7xl px-4 py-12">
-      <h1 className="text-3xl font-semibold">Vehicle Details</h1>
+    <main className="mx-auto max-w-7xl px-4 pt-6 pb-16 sm:px-6 md:pt-10">
+      <VehicleDetailsScreen key={id} vehicleId={id} renderRentPanel={() => <p className="text-sm text-slate-600">Booking opens soon.</p>} />
     </main>
   );
 }

@@ -1,8 +1,13 @@
-/** Placeholder: this screen is filled by a later issue. */
+import { useParams } from 'react-router';
+import { PageHeading } from '../../components/ui/page-heading';
+import { VehicleEditScreen } from '../../features/vehicles/components/vehicle-edit-screen';
+
 export default function Screen() {
+  const { id = '' } = useParams();
   return (
-    <main className="mx-auto max-w-7xl px-4 py-12">
-      <h1 className="text-3xl font-semibold">Edit Vehicle</h1>
+    <main className="mx-auto max-w-4xl px-4 pb-16 sm:px-6">
+      <PageHeading subtitle="My Vehicles" title="Edit Vehicle" size="compact" className="pt-8 pb-6" />
+      <VehicleEditScreen key={id} vehicleId={id} />
     </main>
   );
 }

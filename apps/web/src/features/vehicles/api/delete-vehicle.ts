@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { VehiclePaths, type VehicleDeleted } from '@rentdrive/contracts/vehicles';
+import { apiFetch } from '../../../lib/api-client';
+import { VEHICLES_QUERY_KEY } from './vehicles-query-key';
+
+export function deleteVehicle(id: string): Promise<VehicleDeleted> {
+  return apiFetch<VehicleDeleted>(VehiclePaths.delete(id), { method: 'DELETE' });
+}
+
+export function useDeleteVehicle() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteVehicle,
+    onSuccess: (_result, id) => {
+      // The deleted vehicle is gone everywhere (404): drop it rather than refetch it.
+      queryClient.removeQueries({ queryKey: [...VEHICLES_QUERY_KEY, 'detail', id] });
+      queryClient.removeQueries({ queryKey: [...VEHICLES_QUERY_KEY, 'edit', id] });
+      return queryClient.invalidateQueries({ queryKey: VEHICLES_QUERY_KEY });
+    },
+  });
+}

@@ -1,0 +1,123 @@
+import { useEffect, type ReactNode } from 'react';
+import { Link, useNavigate } from 'react-router';
+import type { VehicleDetail } from '@rentdrive/contracts/vehicles';
+import { buttonClasses } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { Money } from '../../../components/ui/money';
+import { Skeleton, SkeletonGroup, SkeletonText } from '../../../components/ui/skeleton';
+import { Stars } from '../../../components/ui/stars';
+import { useToast } from '../../../components/ui/toast';
+import { isApiError } from '../../../lib/api-client';
+import { useSession } from '../../../lib/session';
+import { useVehicle } from '../api/get-vehicle';
+import { VehicleGallery } from './vehicle-gallery';
+import { DetailCard, VehicleInfoCard } from './vehicle-info-card';
+import { VehicleOwnerMenu } from './vehicle-owner-menu';
+import { VehiclePropertiesCard } from './vehicle-properties-card';
+import { VehicleReviews } from './vehicle-reviews';
+
+interface VehicleDetailsScreenProps {
+  vehicleId: string;
+  /**
+   * What goes beside the price (the rent action and availability calendar), rendered inside
+   * `<div data-slot="rent-panel">`. The route passes it in, so features stay independent.
+   */
+  renderRentPanel?: (vehicle: VehicleDetail) => ReactNode;
+}
+
+/** /api/vehicle/:id (SPEC 2 'Vehicle details'). */
+export function VehicleDetailsScreen({ vehicleId, renderRentPanel }: VehicleDetailsScreenProps) {
+  const query = useVehicle(vehicleId);
+  const { user, isCompanyEmployee } = useSession();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const isNotFound = isApiError(query.error) && query.error.status === 404;
+  const hasFailed = query.isError && !isNotFound;
+
+  // SPEC 8: a vehicle load failure (other than not found) goes to /listing.
+  useEffect(() => {
+    if (hasFailed) {
+      toast.error('The vehicle could not be loaded. Please try again.');
+      void navigate('/listing', { replace: true });
+    }
+  }, [hasFailed, navigate, toast]);
+
+  if (query.isPending || hasFailed) return <DetailsSkeleton />;
+  if (isNotFound || !query.data) {
+    return (
+      <EmptyState
+        className="my-10"
+        title="Vehicle not found."
+        message="It may have been removed by its owner."
+        action={
+          <Link to="/listing" className={buttonClasses('primary', 'md')}>
+            Browse vehicles
+          </Link>
+        }
+      />
+    );
+  }
+
+  const vehicle = query.data;
+  const name = `${vehicle.make} ${vehicle.model}`;
+  const isOwner = user?.id === vehicle.ownerId;
+  const canEdit = isOwner || (isCompanyEmployee && vehicle.isCompanyProperty);
+  const canDelete = isOwner || isCompanyEmployee;
+
+  return (
+    <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_360px] lg:gap-8">
+      <div className="flex min-w-0 flex-col gap-6">
+        <div className="flex flex-wrap items-start justify-between gap-3">
+          <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+            <span className="block text-sm font-semibold tracking-wide text-accent-700 uppercase">Vehicle Details</span>
+            {name}
+          </h1>
+          {(canEdit || canDelete) && <VehicleOwnerMenu vehicleId={vehicle.id} vehicleName={name} canEdit={canEdit} canDelete={canDelete} />}
+        </div>
+        <VehicleGallery images={vehicle.imageURLS} alt={name} />
+      </div>
+
+      <aside aria-label="Price and booking" className="lg:row-span-2">
+        <div className="flex flex-col gap-4 rounded-card border border-slate-200 bg-white p-5 shadow-sm lg:sticky lg:top-24">
+          <div>
+            <p className="text-sm text-slate-600">Price per day</p>
+            <p className="text-3xl font-bold text-slate-900">
+              <Money amount={vehicle.pricePerDay} />
+              <span className="ml-1 text-base font-normal text-slate-600">/ day</span>
+            </p>
+            <p className="text-xs text-slate-600">Taxes included</p>
+          </div>
+          <Stars rating={vehicle.starsRating} reviewCount={vehicle.reviewCount} />
+          <p className="text-sm text-slate-700">
+            {vehicle.vehicleType} · {vehicle.vehicleTypeCategory} · {vehicle.dateOfProduction.slice(0, 4)}
+          </p>
+          <div data-slot="rent-panel" className="border-t border-slate-200 pt-4">
+            {renderRentPanel?.(vehicle)}
+          </div>
+        </div>
+      </aside>
+
+      <div className="flex min-w-0 flex-col gap-6">
+        <VehicleInfoCard vehicle={vehicle} />
+        <VehiclePropertiesCard properties={vehicle.vehicleProperties} />
+        <DetailCard title="Description">
+          <p className="text-sm leading-relaxed whitespace-pre-line text-slate-700">{vehicle.description}</p>
+        </DetailCard>
+        <VehicleReviews reviews={vehicle.vehicleReviews} />
+      </div>
+    </div>
+  );
+}
+
+function DetailsSkeleton() {
+  return (
+    <SkeletonGroup label="Loading vehicle..." className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_360px] lg:gap-8">
+      <div className="flex flex-col gap-4">
+        <Skeleton className="h-9 w-2/3" />
+        <Skeleton className="aspect-[4/3] w-full rounded-card" />
+        <SkeletonText lines={4} />
+      </div>
+      <Skeleton className="h-56 w-full rounded-card" />
+    </SkeletonGroup>
+  );
+}

@@ -1,0 +1,105 @@
+import { Link, useNavigate } from 'react-router';
+import type { VehicleEditLoad } from '@rentdrive/contracts/vehicles';
+import { buttonClasses } from '../../../components/ui/button';
+import { ErrorState } from '../../../components/ui/error-state';
+import { LoadingText } from '../../../components/ui/loading-text';
+import { useToast } from '../../../components/ui/toast';
+import { errorMessage } from '../../../lib/api-client';
+import { useEditVehicle } from '../api/edit-vehicle';
+import { useVehicleFormReferenceData } from '../api/get-reference-data';
+import { useVehicleForEdit } from '../api/get-vehicle-for-edit';
+import { VehicleForm, type VehicleFormSubmit } from './vehicle-form';
+import { propertyKey, propertyValuesForWire, type PropertyField, type VehicleFormValues } from './vehicle-form-schema';
+
+function toFormValues(vehicle: VehicleEditLoad): VehicleFormValues {
+  const properties: VehicleFormValues['properties'] = {};
+  for (const p of vehicle.vehicleTypePropertyValues) {
+    properties[propertyKey(p.propertyId)] = p.valueType === 'Boolean' ? p.vehicleTypePropertyValue === 'true' : p.vehicleTypePropertyValue;
+  }
+  return {
+    make: vehicle.make,
+    model: vehicle.model,
+    color: vehicle.color,
+    dateOfProduction: vehicle.dateOfProduction.slice(0, 10),
+    pricePerDay: String(vehicle.pricePerDay),
+    curbWeightInKg: String(vehicle.curbWeightInKg),
+    fuelType: vehicle.fuelType,
+    description: vehicle.description,
+    vehicleTypeId: String(vehicle.vehicleTypeId),
+    vehicleTypeCategoryId: String(vehicle.vehicleTypeCategoryId),
+    ownership: vehicle.isCompanyProperty ? 'company' : 'personal',
+    properties,
+  };
+}
+
+/** /manage/vehicles/edit/:id: the owner (or an employee for company vehicles); success goes to the vehicle's page. */
+export function VehicleEditScreen({ vehicleId }: { vehicleId: string }) {
+  const vehicle = useVehicleForEdit(vehicleId);
+  const reference = useVehicleFormReferenceData();
+  const editVehicle = useEditVehicle();
+  const navigate = useNavigate();
+  const toast = useToast();
+
+  if (vehicle.isPending || reference.isPending) return <LoadingText what="vehicle" />;
+  if (vehicle.error || !vehicle.data) {
+    return (
+      <ErrorState
+        message={errorMessage(vehicle.error)}
+        action={
+          <Link to="/profile/vehicles" className={buttonClasses('secondary', 'sm')}>
+            Back to My Vehicles
+          </Link>
+        }
+      />
+    );
+  }
+  if (!reference.data) {
+    return <ErrorState message={`Error: ${errorMessage(reference.error)}`} onRetry={() => void reference.refetch()} />;
+  }
+  const loaded = vehicle.data;
+  const fields: PropertyField[] = loaded.vehicleTypePropertyValues.map((p) => ({
+    propertyId: p.propertyId,
+    name: p.vehicleTypePropertyName,
+    valueType: p.valueType,
+    unitOfMeasurement: p.unitOfMeasurement,
+  }));
+
+  async function handleSubmit({ values, propertyFields, images, onProgress }: VehicleFormSubmit) {
+    await editVehicle.mutateAsync({
+      id: loaded.id,
+      make: values.make.trim(),
+      model: values.model.trim(),
+      color: values.color.trim(),
+      pricePerDay: Number(values.pricePerDay),
+      fuelType: values.fuelType,
+      dateOfProduction: values.dateOfProduction,
+      curbWeightInKg: Number(values.curbWeightInKg),
+      description: values.description.trim(),
+      vehicleTypeId: loaded.vehicleTypeId,
+      vehicleTypeCategoryId: Number(values.vehicleTypeCategoryId),
+      propertyValues: propertyValuesForWire(propertyFields, values.properties),
+      newImages: images.picked.map((p) => p.file),
+      removedImageIds: images.removedIds,
+      onProgress,
+    });
+    toast.success('Your changes are saved.');
+    void navigate(`/api/vehicle/${loaded.id}`);
+  }
+
+  return (
+    <VehicleForm
+      key={loaded.id}
+      mode="edit"
+      types={reference.data.types}
+      categories={reference.data.categories}
+      fuels={reference.data.fuels}
+      propertyFieldsOf={(typeId) => (typeId === loaded.vehicleTypeId ? fields : [])}
+      defaultValues={toFormValues(loaded)}
+      existingImages={loaded.images}
+      canChooseOwnership={false}
+      submitLabel="Save Changes"
+      cancelTo={`/api/vehicle/${loaded.id}`}
+      onSubmit={handleSubmit}
+    />
+  );
+}

@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import {
+  ColorSchema,
+  CurbWeightSchema,
+  DateOfProductionSchema,
+  DescriptionSchema,
+  MakeSchema,
+  ModelSchema,
+  PricePerDaySchema,
+  VehicleMessages,
+  parsePropertyValue,
+} from '@rentdrive/contracts/vehicles';
+import type { ValueTypeName } from '@rentdrive/contracts/enums';
+
+/** One property input of the chosen type. */
+export interface PropertyField {
+  propertyId: string;
+  name: string;
+  valueType: ValueTypeName;
+  unitOfMeasurement: string;
+}
+
+/** What the inputs hold: text as typed (numbers too), booleans as checkboxes. */
+export interface VehicleFormValues {
+  make: string;
+  model: string;
+  color: string;
+  dateOfProduction: string;
+  pricePerDay: string;
+  curbWeightInKg: string;
+  fuelType: string;
+  description: string;
+  vehicleTypeId: string;
+  vehicleTypeCategoryId: string;
+  ownership: 'personal' | 'company';
+  /** Keyed by propertyKey(propertyId). */
+  properties: Record<string, string | boolean>;
+}
+
+/** Form field names can't start with a digit segment safely, so property ids get a prefix. */
+export function propertyKey(propertyId: string): string {
+  return `p_${propertyId}`;
+}
+
+const fromNumberInput = (schema: z.ZodType) =>
+  z.preprocess((v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : undefined), schema);
+
+/**
+ * The form's schema: the contract's field schemas (same texts as the server) plus the chosen type's
+ * property inputs (required except booleans, numbers at least 1 — SPEC 5).
+ */
+export function vehicleFormSchema(propertyFields: PropertyField[]) {
+  return z
+    .object({
+      make: MakeSchema,
+      model: ModelSchema,
+      color: ColorSchema,
+      dateOfProduction: DateOfProductionSchema.refine((day) => day <= new Date().toISOString().slice(0, 10), VehicleMessages.dateInFuture),
+      pricePerDay: fromNumberInput(PricePerDaySchema),
+      curbWeightInKg: fromNumberInput(CurbWeightSchema),
+      fuelType: z.string().min(1, VehicleMessages.fuelRequired),
+      description: DescriptionSchema,
+      vehicleTypeId: z.string().min(1, VehicleMessages.typeRequired),
+      vehicleTypeCategoryId: z.string().min(1, VehicleMessages.categoryRequired),
+      ownership: z.enum(['personal', 'company']),
+      properties: z.record(z.string(), z.union([z.string(), z.boolean()])),
+    })
+    .superRefine((values, ctx) => {
+      for (const field of propertyFields) {
+        const key = propertyKey(field.propertyId);
+        const result = parsePropertyValue(field.valueType, values.properties[key]);
+        if (!result.ok) ctx.addIssue({ code: 'custom', path: ['properties', key], message: result.message });
+      }
+    });
+}
+
+/** The property values as the wire carries them: text, booleans 'true'/'false'. */
+export function propertyValuesForWire(fields: PropertyField[], values: VehicleFormValues['properties']) {
+  return fields.map((field) => {
+    const raw = values[propertyKey(field.propertyId)];
+    const value = field.valueType === 'Boolean' ? String(raw === true) : String(raw ?? '').trim();
+    return { propertyId: field.propertyId, value };
+  });
+}

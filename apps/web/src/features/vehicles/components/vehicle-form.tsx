@@ -1,0 +1,216 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
+import { Link } from 'react-router';
+import type { FuelItem, VehicleCategory, VehicleType } from '@rentdrive/contracts/catalogue';
+import type { VehicleImage } from '@rentdrive/contracts/vehicles';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { SelectField, TextArea, TextField } from '../../../components/ui/form-fields';
+import { errorMessage } from '../../../lib/api-client';
+import { MultipartError } from '../api/send-multipart';
+import { ImagePicker } from './image-picker';
+import { OwnershipChoice } from './ownership-choice';
+import { PropertyInputs } from './property-inputs';
+import { UploadProgress } from './upload-progress';
+import { useImageSelection, type ImageSelection } from './use-image-selection';
+import { vehicleFormSchema, type PropertyField, type VehicleFormValues } from './vehicle-form-schema';
+
+export interface VehicleFormSubmit {
+  values: VehicleFormValues;
+  propertyFields: PropertyField[];
+  images: ImageSelection;
+  onProgress: (fraction: number) => void;
+}
+
+interface VehicleFormProps {
+  mode: 'create' | 'edit';
+  types: VehicleType[];
+  categories: VehicleCategory[];
+  fuels: FuelItem[];
+  /** The property inputs of a type id (create: from the catalogue; edit: from the edit load). */
+  propertyFieldsOf: (vehicleTypeId: number) => PropertyField[];
+  defaultValues: VehicleFormValues;
+  existingImages?: VehicleImage[];
+  canChooseOwnership: boolean;
+  submitLabel: string;
+  cancelTo: string;
+  /** Resolves when saved (the caller navigates); throws with the server's sentence otherwise. */
+  onSubmit: (submit: VehicleFormSubmit) => Promise<void>;
+}
+
+const FIELD_NAMES = new Set(['make', 'model', 'color', 'dateOfProduction', 'pricePerDay', 'curbWeightInKg', 'fuelType', 'description', 'vehicleTypeId', 'vehicleTypeCategoryId']);
+
+export function VehicleForm(props: VehicleFormProps) {
+  const { mode, types, categories, fuels, propertyFieldsOf, defaultValues, existingImages, canChooseOwnership, submitLabel, cancelTo, onSubmit } = props;
+  const propertyFieldsRef = useRef<PropertyField[]>([]);
+  const resolver: Resolver<VehicleFormValues> = (values, context, options) =>
+    zodResolver(vehicleFormSchema(propertyFieldsRef.current))(values, context, options as never) as ReturnType<Resolver<VehicleFormValues>>;
+  const form = useForm<VehicleFormValues>({ defaultValues, resolver, mode: 'onTouched' });
+  const { register, handleSubmit, setValue, setError, formState, control } = form;
+  const images = useImageSelection(existingImages);
+  const [imageError, setImageError] = useState<string | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const alertRef = useRef<HTMLDivElement>(null);
+
+  const typeId = Number(useWatch({ control, name: 'vehicleTypeId' })) || 0;
+  const propertyFields = typeId ? propertyFieldsOf(typeId) : [];
+  useEffect(() => {
+    propertyFieldsRef.current = propertyFields;
+  });
+  const typeCategories = categories.filter((c) => c.vehicleTypeId === typeId);
+  const isSubmitting = progress !== null;
+
+  useEffect(() => {
+    if (serverError) alertRef.current?.focus();
+  }, [serverError]);
+
+  async function submitValid(values: VehicleFormValues) {
+    const imagesMessage = images.validate();
+    setImageError(imagesMessage);
+    if (imagesMessage) return;
+    setServerError(null);
+    setProgress(0);
+    try {
+      await onSubmit({ values, propertyFields, images, onProgress: setProgress });
+    } catch (error) {
+      setProgress(null);
+      setServerError(errorMessage(error, 'Failed to save vehicle'));
+      if (error instanceof MultipartError) showFieldErrors(error.body);
+    }
+  }
+
+  function showFieldErrors(body: unknown) {
+    const errors = (body as { errors?: Record<string, string[]> } | null)?.errors;
+    if (!errors) return;
+    for (const [key, messages] of Object.entries(errors)) {
+      const field = key.charAt(0).toLowerCase() + key.slice(1);
+      const message = messages[0];
+      if (!message) continue;
+      if (FIELD_NAMES.has(field)) setError(field as keyof VehicleFormValues, { message });
+      else if (/images/i.test(key)) setImageError(message);
+    }
+  }
+
+  const fieldError = (name: keyof VehicleFormValues) => {
+    const message = formState.errors[name]?.message;
+    return typeof message === 'string' ? message : undefined;
+  };
+
+  return (
+    <form
+      noValidate
+      onSubmit={handleSubmit(submitValid, () => setImageError(images.validate()))}
+      className="flex flex-col gap-6"
+      aria-busy={isSubmitting || undefined}
+    >
+      {serverError && (
+        <div ref={alertRef} tabIndex={-1} role="alert" className="rounded-card border border-red-200 bg-red-50 px-4 py-3 text-sm text-danger outline-none">
+          <p className="font-semibold">Failed to save vehicle</p>
+          <p>{serverError}</p>
+        </div>
+      )}
+
+      <FormCard title="Vehicle">
+        <fieldset className="grid gap-4 sm:grid-cols-2" disabled={isSubmitting}>
+          <legend className="sr-only">Vehicle</legend>
+          <TextField label="Make" required maxLength={50} autoComplete="off" error={fieldError('make')} {...register('make')} />
+          <TextField label="Model" required maxLength={50} autoComplete="off" error={fieldError('model')} {...register('model')} />
+          <TextField label="Color" required maxLength={30} autoComplete="off" error={fieldError('color')} {...register('color')} />
+          <TextField
+            label="Date of production"
+            type="date"
+            required
+            max={new Date().toISOString().slice(0, 10)}
+            error={fieldError('dateOfProduction')}
+            {...register('dateOfProduction')}
+          />
+          <TextField
+            label="Price per day (€)"
+            type="number"
+            inputMode="decimal"
+            min={1}
+            step="0.01"
+            required
+            error={fieldError('pricePerDay')}
+            {...register('pricePerDay')}
+          />
+          <TextField
+            label="Curb weight (kg)"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            step={1}
+            required
+            error={fieldError('curbWeightInKg')}
+            {...register('curbWeightInKg')}
+          />
+          <SelectField
+            label="Fuel type"
+            required
+            placeholderOption="Choose a fuel type"
+            options={fuels.map((f) => ({ value: f.name, label: f.name }))}
+            error={fieldError('fuelType')}
+            {...register('fuelType')}
+          />
+          <TextArea label="Description" required rows={5} maxLength={2000} containerClassName="sm:col-span-2" error={fieldError('description')} {...register('description')} />
+        </fieldset>
+      </FormCard>
+
+      <FormCard title="Type and details">
+        <div className="flex flex-col gap-5">
+          {canChooseOwnership && <OwnershipChoice register={register} disabled={isSubmitting} />}
+          <fieldset className="grid gap-4 sm:grid-cols-2" disabled={isSubmitting}>
+            <legend className="sr-only">Type</legend>
+            <SelectField
+              label="Vehicle type"
+              required
+              disabled={mode === 'edit'}
+              hint={mode === 'edit' ? 'The type of a listed vehicle stays as it is.' : undefined}
+              placeholderOption="Choose a vehicle type"
+              options={types.map((t) => ({ value: String(t.id), label: t.name }))}
+              error={fieldError('vehicleTypeId')}
+              {...register('vehicleTypeId', {
+                // A category belongs to one type: a new type clears the category (SPEC 2 Home does the same).
+                onChange: () => setValue('vehicleTypeCategoryId', ''),
+              })}
+            />
+            <SelectField
+              label="Category"
+              required
+              disabled={!typeId}
+              placeholderOption={typeId ? 'Choose a category' : 'Choose a type first'}
+              options={typeCategories.map((c) => ({ value: String(c.id), label: c.name }))}
+              error={fieldError('vehicleTypeCategoryId')}
+              {...register('vehicleTypeCategoryId')}
+            />
+          </fieldset>
+          <PropertyInputs fields={propertyFields} register={register} errors={formState.errors} disabled={isSubmitting} />
+        </div>
+      </FormCard>
+
+      <FormCard title="Images">
+        <ImagePicker selection={images} error={imageError} disabled={isSubmitting} />
+      </FormCard>
+
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-end">
+        {progress !== null && <UploadProgress fraction={progress} />}
+        <Link to={cancelTo} className={buttonClasses('secondary', 'lg')} aria-disabled={isSubmitting || undefined}>
+          Cancel
+        </Link>
+        <Button type="submit" size="lg" isLoading={isSubmitting} loadingText="Saving...">
+          {submitLabel}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function FormCard({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="rounded-card border border-slate-200 bg-white p-4 shadow-sm sm:p-6" aria-label={title}>
+      <h2 className="mb-4 text-lg font-semibold text-slate-900">{title}</h2>
+      {children}
+    </section>
+  );
+}
