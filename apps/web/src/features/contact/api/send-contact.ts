@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ContactRequest } from '@rentdrive/contracts/contact';
+import type { ContactRequestInput } from '@rentdrive/contracts/contact';
 import { apiFetch } from '../../../lib/api-client';
 
-export function sendContactMessage(body: ContactRequest) {
+export function sendContactMessage(body: ContactRequestInput) {
   return apiFetch<unknown>('/api/contact', { method: 'POST', json: body });
 }
 

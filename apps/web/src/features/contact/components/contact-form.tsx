@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { CONTACT_INTERESTS, ContactRequestSchema, type ContactRequest, type ContactRequestParsed } from '@rentdrive/contracts/contact';
+import { CONTACT_INTERESTS, ContactRequestSchema, type ContactRequest, type ContactRequestInput } from '@rentdrive/contracts/contact';
 import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { CheckboxField, TextArea, TextField } from '../../../components/ui/form-fields';
@@ -9,7 +9,7 @@ import { applyApiErrorToForm } from '../../../lib/form-errors';
 import { useSendContactMessage } from '../api/send-contact';
 
 const FIELDS = ['name', 'surname', 'email', 'interests', 'message'] as const;
-const EMPTY: ContactRequest = { name: '', surname: '', email: '', interests: [], message: '' };
+const EMPTY: ContactRequestInput = { name: '', surname: '', email: '', interests: [], message: '' };
 const INTEREST_LABELS: Record<(typeof CONTACT_INTERESTS)[number], string> = {
   cars: 'Cars',
   apartments: 'Apartments',
@@ -40,7 +40,7 @@ export function ContactForm() {
     setError,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<ContactRequest, unknown, ContactRequestParsed>({
+  } = useForm<ContactRequestInput, unknown, ContactRequest>({
     mode: 'onTouched',
     resolver: zodResolver(ContactRequestSchema),
     defaultValues: EMPTY,
