@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   BookedDatesResponseSchema,
@@ -10,6 +10,11 @@ import {
   type RentRequest,
 } from '@rentdrive/contracts/rentals';
 import { requireUser } from '../../plugins/session';
+
+// Anonymous callers get 401 before their body is validated.
+const requireSignedIn = async (request: FastifyRequest) => {
+  requireUser(request);
+};
 import { parseIdempotencyKey } from '../wallet/idempotency';
 import type { RentalsService } from './rentals.service';
 
@@ -40,7 +45,7 @@ export function registerRentalsRoutes(app: FastifyInstance, rentals: RentalsServ
 
   app.post(
     '/api/rental/rent/:vehicleId',
-    { schema: { tags: ['rentals'], params: VehicleParams, body: RentRequestSchema, response: { 200: RentResponseSchema } } },
+    { onRequest: requireSignedIn, schema: { tags: ['rentals'], params: VehicleParams, body: RentRequestSchema, response: { 200: RentResponseSchema } } },
     async (request) => {
       const user = requireUser(request);
       const key = parseIdempotencyKey(request.headers['idempotency-key']);

@@ -1,5 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps';
+import { registerReviewsRoutes } from './reviews.routes';
+import { createReviewsService } from './reviews.service';
 
-/** Wires the reviews module's repository, service and routes. Not built yet. */
-export async function registerReviewsModule(_app: FastifyInstance, _deps: AppDeps): Promise<void> {}
+/** Reviews of completed rentals; the vehicle details endpoint (vehicles module) reads them. */
+export async function registerReviewsModule(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  const reviews = createReviewsService({ db: deps.database.db, clock: deps.clock });
+  deps.services.reviews = reviews;
+  registerReviewsRoutes(app, reviews);
+}

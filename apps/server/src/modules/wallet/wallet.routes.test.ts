@@ -103,6 +103,8 @@ describe('POST /api/wallet/add-funds', () => {
   it('refuses anonymous callers with 401', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/wallet/add-funds', payload: { amount: 50, ...VALID_CARD } });
     expect(res.statusCode).toBe(401);
+    // Before the body is looked at: an anonymous caller learns nothing about validation.
+    expect((await t.app.inject({ method: 'POST', url: '/api/wallet/add-funds', payload: { amount: 0 } })).statusCode).toBe(401);
     expect((await t.app.inject({ method: 'GET', url: '/api/wallettransaction/history' })).statusCode).toBe(401);
   });
 

@@ -1,7 +1,12 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AddFundsResponseSchema, makeAddFundsRequestSchema, WalletHistoryResponseSchema, WalletPaths } from '@rentdrive/contracts/wallet';
 import type { Clock } from '../../lib/clock';
 import { requireUser } from '../../plugins/session';
+
+// Anonymous callers get 401 before their body is validated.
+const requireSignedIn = async (request: FastifyRequest) => {
+  requireUser(request);
+};
 import { parseIdempotencyKey } from './idempotency';
 import type { WalletService } from './wallet.service';
 
@@ -11,7 +16,7 @@ export function registerWalletRoutes(app: FastifyInstance, { wallet, clock }: { 
 
   app.post(
     WalletPaths.addFunds,
-    { schema: { tags: ['wallet'], body: AddFundsBody, response: { 200: AddFundsResponseSchema } } },
+    { onRequest: requireSignedIn, schema: { tags: ['wallet'], body: AddFundsBody, response: { 200: AddFundsResponseSchema } } },
     async (request) => {
       const user = requireUser(request);
       const key = parseIdempotencyKey(request.headers['idempotency-key']);

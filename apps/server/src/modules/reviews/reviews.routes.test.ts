@@ -1,0 +1,104 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createVehicle } from '../../../test/factories';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { vehicles } from '../../db/schema/index';
+import { createFundedUser, expectLedgerConsistent, postEmpty, rent } from '../wallet/money-test-helpers';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ clockStart: '2026-06-01T10:00:00Z' });
+  await createFundedUser(t, 0, { isCompanyAccount: true });
+});
+afterEach(async () => {
+  t.clock.set('2026-06-01T10:00:00Z');
+  await expectLedgerConsistent(t.database);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+async function rental(complete: boolean) {
+  const owner = await createFundedUser(t, 0);
+  const renter = await createFundedUser(t, 200);
+  const vehicle = await createVehicle(t.database, { ownerId: owner.user.id });
+  const r = (await rent(t.app, renter.cookie, vehicle.id, ['2026-06-02'])).json();
+  if (complete) {
+    t.clock.set('2026-06-03T10:00:00Z');
+    await postEmpty(t.app, renter.cookie, `/api/rental/confirm-rental/${r.id}`);
+  }
+  return { owner, renter, vehicle, rentalId: r.id as string };
+}
+
+const review = (cookie: string | undefined, body: unknown) =>
+  t.app.inject({ method: 'POST', url: '/api/vehiclereview/add', headers: cookie ? { cookie } : {}, payload: body as object });
+
+async function counters(vehicleId: string) {
+  const [row] = await t.database.db
+    .select({ reviewCount: vehicles.reviewCount, starsTotal: vehicles.starsTotal })
+    .from(vehicles)
+    .where(eq(vehicles.id, vehicleId));
+  return row;
+}
+
+describe('POST /api/vehiclereview/add', () => {
+  it('stores the review of a completed rental, moves the vehicle rating and marks the rental reviewed', async () => {
+    const { renter, vehicle, rentalId } = await rental(true);
+    const res = await review(renter.cookie, { rentalId, starRating: 4, comment: '  Smooth ride.  ' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ rentalId, vehicleId: vehicle.id, username: renter.user.username, starRating: 4, comment: 'Smooth ride.' });
+    expect(await counters(vehicle.id)).toEqual({ reviewCount: 1, starsTotal: 4 });
+    const mine = (await t.app.inject({ method: 'GET', url: '/api/rental/my-rentals', headers: { cookie: renter.cookie } })).json();
+    expect(mine[0]).toMatchObject({ id: rentalId, hasReviewedVehicle: true });
+  });
+
+  it('accepts no comment and the existing client spelling', async () => {
+    const { renter, rentalId } = await rental(true);
+    const res = await review(renter.cookie, { RentalId: rentalId, StarRating: '5', Comment: '' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().comment).toBeNull();
+  });
+
+  it('refuses a second review with 409', async () => {
+    const { renter, vehicle, rentalId } = await rental(true);
+    await review(renter.cookie, { rentalId, starRating: 3 });
+    const again = await review(renter.cookie, { rentalId, starRating: 5 });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().detail).toBe('You have already reviewed this rental.');
+    expect(await counters(vehicle.id)).toEqual({ reviewCount: 1, starsTotal: 3 });
+  });
+
+  it('refuses a rental that is not completed (409)', async () => {
+    const { renter, rentalId } = await rental(false);
+    const res = await review(renter.cookie, { rentalId, starRating: 5 });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().detail).toBe('Only a completed rental can be reviewed.');
+  });
+
+  it("refuses someone else's rental (403), anonymous callers (401) and unknown rentals (404)", async () => {
+    const { owner, rentalId } = await rental(true);
+    const res = await review(owner.cookie, { rentalId, starRating: 1 });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().detail).toBe('Only the renter can review this rental.');
+    expect((await review(undefined, { rentalId, starRating: 1 })).statusCode).toBe(401);
+    expect((await review(owner.cookie, { rentalId: '00000000-0000-4000-8000-000000000000', starRating: 1 })).statusCode).toBe(404);
+  });
+
+  it.each([
+    ['0 stars', { starRating: 0 }, 'starRating', 'Choose a rating from 1 to 5 stars.'],
+    ['6 stars', { starRating: 6 }, 'starRating', 'Choose a rating from 1 to 5 stars.'],
+    ['half stars', { starRating: 3.5 }, 'starRating', 'Choose a rating from 1 to 5 stars.'],
+    ['a 501-character comment', { starRating: 4, comment: 'x'.repeat(501) }, 'comment', 'The comment can be at most 500 characters.'],
+    ['a rental id that is not one', { starRating: 4, rentalId: 'abc' }, 'rentalId', 'Choose the rental to review.'],
+  ])('refuses %s with 400', async (_name, change, field, message) => {
+    const { renter, rentalId } = await rental(true);
+    const res = await review(renter.cookie, { rentalId, ...change });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors[field]).toContain(message);
+  });
+
+  it('accepts a 500-character comment', async () => {
+    const { renter, rentalId } = await rental(true);
+    expect((await review(renter.cookie, { rentalId, starRating: 2, comment: 'y'.repeat(500) })).statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,21 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AddReviewRequestSchema, ReviewPaths, ReviewResponseSchema } from '@rentdrive/contracts/reviews';
+import type { z } from 'zod';
+import { requireUser } from '../../plugins/session';
+
+// Anonymous callers get 401 before their body is validated.
+const requireSignedIn = async (request: FastifyRequest) => {
+  requireUser(request);
+};
+import type { ReviewsService } from './reviews.service';
+
+export function registerReviewsRoutes(app: FastifyInstance, reviews: ReviewsService): void {
+  app.post(
+    ReviewPaths.add,
+    { onRequest: requireSignedIn, schema: { tags: ['reviews'], body: AddReviewRequestSchema, response: { 200: ReviewResponseSchema } } },
+    async (request) => {
+      const user = requireUser(request);
+      return reviews.add(user.id, request.body as z.output<typeof AddReviewRequestSchema>);
+    },
+  );
+}

@@ -1,0 +1,56 @@
+import { ErrorCode } from '@rentdrive/contracts/errors';
+import { ReviewMessages, type ReviewResponse } from '@rentdrive/contracts/reviews';
+import { RentalMessages } from '@rentdrive/contracts/rentals';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import type { Clock } from '../../lib/clock';
+import { isUniqueViolation } from '../wallet/db-errors';
+import { createReviewsRepository } from './reviews.repository';
+
+export interface NewReview {
+  rentalId: string;
+  starRating: number;
+  comment: string | null;
+}
+
+/** API.md, Reviews: one review per rental, by its renter, once it is Completed. */
+export function createReviewsService({ db, clock }: { db: Db; clock: Clock }) {
+  const repo = createReviewsRepository();
+  return {
+    async add(userId: string, input: NewReview): Promise<ReviewResponse> {
+      const review = await db.transaction(async (tx) => {
+        const rental = await repo.lockRental(tx, input.rentalId);
+        if (!rental) throw AppError.notFound(RentalMessages.rentalNotFound);
+        if (rental.renterId !== userId) throw AppError.forbidden(ReviewMessages.notYourRental);
+        if (await repo.hasReview(tx, rental.id)) throw AppError.conflict(ReviewMessages.alreadyReviewed);
+        if (rental.status !== 'Completed') throw AppError.conflict(ReviewMessages.notCompleted, ErrorCode.InvalidState);
+        try {
+          const row = await repo.insertReview(tx, {
+            rentalId: rental.id,
+            vehicleId: rental.vehicleId,
+            reviewerId: userId,
+            starRating: input.starRating,
+            comment: input.comment,
+            createdAt: clock.now(),
+          });
+          await repo.addToVehicleRating(tx, rental.vehicleId, input.starRating);
+          return row;
+        } catch (error) {
+          if (isUniqueViolation(error, 'reviews_rental_uq')) throw AppError.conflict(ReviewMessages.alreadyReviewed);
+          throw error;
+        }
+      });
+      return {
+        id: review.id,
+        rentalId: review.rentalId,
+        vehicleId: review.vehicleId,
+        username: await repo.usernameOf(db, userId),
+        starRating: review.starRating,
+        comment: review.comment,
+        createdOn: review.createdAt.toISOString(),
+      };
+    },
+  };
+}
+
+export type ReviewsService = ReturnType<typeof createReviewsService>;
