@@ -1,4 +1,6 @@
+import { useState } from 'react';
 import { PageHeading } from '../../components/ui/page-heading';
+import { BookingHistoryModal, type BookingHistoryVehicle } from '../../features/rentals/components/booking-history-modal';
 import { MyVehiclesTable } from '../../features/vehicles/components/my-vehicles-table';
 
 /**
@@ -6,10 +8,12 @@ import { MyVehiclesTable } from '../../features/vehicles/components/my-vehicles-
  * keep the selected vehicle id in state here and render the modal beside the table.
  */
 export default function Screen() {
+  const [bookingsOf, setBookingsOf] = useState<BookingHistoryVehicle | null>(null);
   return (
     <main>
       <PageHeading size="compact" subtitle="My Profile" title="My Vehicles" className="pt-0" />
-      <MyVehiclesTable />
+      <MyVehiclesTable onRowSelect={(id, vehicle) => setBookingsOf({ id, make: vehicle.make, model: vehicle.model })} />
+      <BookingHistoryModal vehicle={bookingsOf} onClose={() => setBookingsOf(null)} />
     </main>
   );
 }

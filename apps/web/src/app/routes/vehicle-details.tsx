@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useParams } from 'react-router';
+import { RentPanel } from '../../features/rentals/components/rent-panel';
 import { VehicleDetailsScreen } from '../../features/vehicles/components/vehicle-details-screen';
 import { PRODUCT_NAME } from '../../lib/product';
 
@@ -14,7 +15,7 @@ export default function Screen() {
   }, []);
   return (
     <main className="mx-auto max-w-7xl px-4 pt-6 pb-16 sm:px-6 md:pt-10">
-      <VehicleDetailsScreen key={id} vehicleId={id} renderRentPanel={() => <p className="text-sm text-slate-600">Booking opens soon.</p>} />
+      <VehicleDetailsScreen key={id} vehicleId={id} renderRentPanel={(vehicle) => <RentPanel vehicle={vehicle} />} />
     </main>
   );
 }
