@@ -56,3 +56,20 @@ export function inbox(connection: HubConnection) {
 export function once<T>(register: (resolve: (value: T) => void) => void): Promise<T> {
   return new Promise((resolve) => register(resolve));
 }
+
+/**
+ * Retries an assertion until it passes (or 5 s pass): the server learns of a client's stop a
+ * moment after stop() resolves on the client.
+ */
+export async function eventually(assertion: () => Promise<void> | void, timeoutMs = 5_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      await assertion();
+      return;
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  }
+}
