@@ -178,6 +178,11 @@ test.describe('money', () => {
     expect(days.every((d) => booked.includes(d))).toBe(true);
     const after = (balanceBefore - total).toFixed(2);
     await expect(headerBalance(page)).toContainText(`Balance: ${after}€`);
+    await page.locator('aside').first().screenshot({ path: `${SHOTS}/money-details-panel-desktop.png` });
+    await page.setViewportSize(PHONE);
+    await page.locator('[data-slot="rent-panel"]').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS}/money-details-panel-phone.png` });
+    await page.setViewportSize(DESKTOP);
 
     await page.goto('/profile/rentals');
     const row = page.getByRole('row').filter({ hasText: `${vehicle.make} ${vehicle.model}` });

@@ -104,7 +104,7 @@ export function RentDatesModal({ open, onOpenChange, vehicleId, pricePerDay, bal
             onDayClick={handleDayClick}
           />
         )}
-        <dl className="grid w-full max-w-sm grid-cols-[1fr_auto] gap-x-4 gap-y-1 rounded-card bg-slate-50 p-3 text-sm">
+        <dl className="grid w-full max-w-sm grid-cols-[auto_1fr] gap-x-4 gap-y-1 rounded-card bg-slate-50 p-3 text-sm">
           <dt className="text-slate-600">Dates</dt>
           <dd className="text-right text-slate-900" aria-live="polite">
             {selection.length === 0
