@@ -1,4 +1,143 @@
+import { asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { addDays, dayInTimeZone } from '@rentdrive/domain/dates';
+import { ledgerAccounts, ledgerPostings, users, vehicles } from '../schema/index';
+import { AppError } from '../../lib/app-error';
+import { ManualClock } from '../../lib/clock';
+import { createRentalsService } from '../../modules/rentals/rentals.service';
+import { createReviewsService } from '../../modules/reviews/reviews.service';
+import { TestPaymentGateway } from '../../modules/wallet/payment-gateway';
+import { createWalletService } from '../../modules/wallet/wallet.service';
 import type { SeedContext } from './seed-context';
 
-/** Not built yet. */
-export async function seedMoney(_ctx: SeedContext): Promise<void> {}
+const RENTERS = ['alice', 'bob', 'carol', 'dave'] as const;
+const PAST_RENTALS = 36;
+const UPCOMING_RENTALS = 10;
+
+const COMMENTS = [
+  'Spotless and exactly as described. Pick-up took two minutes.',
+  'Great value for the price, would rent again.',
+  null,
+  'Comfortable on the motorway, a little thirsty in town.',
+  'The owner was friendly and flexible with the hand-over time.',
+  'Ran perfectly the whole weekend.',
+  'Good, but it could have been cleaner inside.',
+  null,
+  'Perfect for a day trip along the coast.',
+  'Brakes felt a bit soft; otherwise fine.',
+  'Easy to drive and park. Recommended!',
+  'Exactly what I needed for moving house.',
+];
+const STARS = [5, 4, 5, 3, 5, 4, 3, 5, 4, 2, 5, 4];
+
+/**
+ * Demo money through the real services, so the ledger is consistent: top-ups for the demo users,
+ * past rentals (completed, most reviewed), rentals waiting for confirmation, upcoming Active rentals
+ * and a cancelled one. Past events run on a manual clock set back in time. Idempotent: skipped when
+ * alice's wallet already has history.
+ */
+export async function seedMoney({ database, config, log }: SeedContext): Promise<void> {
+  const { db } = database;
+  const people = await db.select({ id: users.id, username: users.username }).from(users).where(inArray(users.username, [...RENTERS]));
+  const renterIds = RENTERS.map((name) => people.find((p) => p.username === name)?.id).filter((id): id is string => Boolean(id));
+  const aliceId = people.find((p) => p.username === 'alice')?.id;
+  if (!aliceId || renterIds.length < 2) {
+    log('seed: demo users not found; money skipped');
+    return;
+  }
+  const [history] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(ledgerPostings)
+    .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerPostings.accountId))
+    .where(eq(ledgerAccounts.userId, aliceId));
+  if (Number(history?.n ?? 0) > 0) return;
+
+  const live = await db
+    .select({ id: vehicles.id, ownerId: vehicles.ownerId, pricePerDayCents: vehicles.pricePerDayCents })
+    .from(vehicles)
+    .where(isNull(vehicles.deletedAt))
+    .orderBy(asc(vehicles.createdAt), asc(vehicles.id));
+
+  const now = new Date();
+  const today = dayInTimeZone(now, config.timeZone);
+  const clock = new ManualClock(now);
+  const at = (day: string, hour: number) => clock.set(`${day}T${String(hour).padStart(2, '0')}:00:00Z`);
+  const wallet = createWalletService({ db, clock, companyFeePercent: config.companyFeePercent, gateway: new TestPaymentGateway() });
+  const rentals = createRentalsService({ db, clock, timeZone: config.timeZone, autoCompleteAfterDays: config.autoCompleteAfterDays, wallet });
+  const reviews = createReviewsService({ db, clock });
+  const card = { cardNumber: '4242424242424242', cvv: '123', expiryMonth: 12, expiryYear: now.getUTCFullYear() + 3 };
+
+  async function topUp(userId: string, euros: number) {
+    await wallet.addFunds(userId, { ...card, amount: euros, cardHolderName: 'Demo Cardholder' }, undefined);
+  }
+  /** Tops up (in round hundreds) when the balance would not cover the rental, like a real renter. */
+  async function ensureFunds(userId: string, totalCents: number) {
+    const { balanceCents } = await wallet.getBalances(userId);
+    if (balanceCents < totalCents) await topUp(userId, Math.ceil((totalCents - balanceCents) / 10_000) * 100 + 200);
+  }
+  async function book(renterId: string, index: number, bookedOn: string, firstDay: string, length: number) {
+    // The next vehicle the renter does not own, round-robin so reviews spread over the catalogue.
+    for (let k = 0; k < live.length; k++) {
+      const vehicle = live[(index + k) % live.length]!;
+      if (vehicle.ownerId === renterId) continue;
+      const days = Array.from({ length }, (_, d) => addDays(firstDay, d));
+      at(bookedOn, 9 + (index % 8));
+      await ensureFunds(renterId, vehicle.pricePerDayCents * length);
+      try {
+        return await rentals.rent(renterId, vehicle.id, days, undefined);
+      } catch (error) {
+        // Days taken on this vehicle by an earlier demo rental: try the next vehicle.
+        if (!(error instanceof AppError && error.status === 409)) throw error;
+      }
+    }
+    return undefined;
+  }
+
+  // Opening deposits, two months back.
+  for (const [i, renterId] of renterIds.entries()) {
+    at(addDays(today, -62 + i), 11);
+    await topUp(renterId, [300, 250, 400, 200][i] ?? 300);
+  }
+  if (live.length === 0) {
+    log('seed: no vehicles; money seeded without rentals');
+    return;
+  }
+
+  let reviewed = 0;
+  for (let i = 0; i < PAST_RENTALS; i++) {
+    const renterId = renterIds[i % renterIds.length]!;
+    const firstDay = addDays(today, -55 + Math.floor(i * 1.4));
+    const length = 1 + (i % 3);
+    const rental = await book(renterId, i, addDays(firstDay, -3), firstDay, length);
+    if (!rental) continue;
+    at(addDays(rental.endDate, 1), 18);
+    await rentals.confirm(renterId, rental.id);
+    // Every sixth rental stays unreviewed, so 'Leave a Review' has something to show.
+    if (i % 6 === 5) continue;
+    at(addDays(rental.endDate, 2), 20);
+    await reviews.add(renterId, { rentalId: rental.id, starRating: STARS[i % STARS.length]!, comment: COMMENTS[i % COMMENTS.length] ?? null });
+    reviewed++;
+  }
+
+  // Ended yesterday, not confirmed yet: 'Confirm Rental' shows for alice and bob.
+  for (const [i, renterId] of renterIds.slice(0, 2).entries()) {
+    await book(renterId, PAST_RENTALS + i, addDays(today, -8), addDays(today, -3 + i), 2 - i);
+  }
+  // A cancelled booking for carol (refunded).
+  const cancelled = await book(renterIds[2 % renterIds.length]!, PAST_RENTALS + 2, addDays(today, -6), addDays(today, 12), 2);
+  if (cancelled) {
+    at(addDays(today, -5), 10);
+    await rentals.cancel(renterIds[2 % renterIds.length]!, cancelled.id);
+  }
+  // Upcoming Active rentals: owners see pending money, calendars show booked days.
+  for (let i = 0; i < UPCOMING_RENTALS; i++) {
+    const renterId = renterIds[i % renterIds.length]!;
+    await book(renterId, PAST_RENTALS + 3 + i * 2, addDays(today, -(i % 4)), addDays(today, 2 + i * 3), 2 + (i % 3));
+  }
+  // Fresh deposits this morning, so every demo renter starts with a few hundred euros.
+  for (const renterId of renterIds) {
+    const { balanceCents } = await wallet.getBalances(renterId);
+    clock.set(new Date(now.getTime() - 3_600_000));
+    if (balanceCents < 30_000) await topUp(renterId, Math.ceil((30_000 - balanceCents) / 10_000) * 100);
+  }
+  log(`seed: money (deposits, ${PAST_RENTALS} past rentals with ${reviewed} reviews, upcoming rentals)`);
+}

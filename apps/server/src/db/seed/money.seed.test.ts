@@ -1,0 +1,54 @@
+import { eq, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { createVehicle } from '../../../test/factories';
+import { createTestDatabase } from '../../../test/test-database';
+import { loadConfig } from '../../config/env';
+import { rentals, reviews, users, vehicles } from '../schema/index';
+import { checkLedger } from '../../modules/wallet/ledger-invariants';
+import { seedMoney } from './money.seed';
+import { seedUsers } from './users.seed';
+
+describe('money seed', () => {
+  it('gives the demo users money, past reviewed rentals, rentals to confirm and upcoming ones, once', async () => {
+    const database = await createTestDatabase();
+    try {
+      const ctx = { database, config: loadConfig({ NODE_ENV: 'test' }), log: () => {} };
+      await seedUsers(ctx);
+      const owners = await database.db.select({ id: users.id, username: users.username }).from(users);
+      for (let i = 0; i < 40; i++) {
+        const owner = owners[i % owners.length]!;
+        await createVehicle(database, { ownerId: owner.id, pricePerDayCents: 2_500 + (i % 7) * 1_500, isCompanyProperty: owner.username === 'rentdrive' });
+      }
+      await seedMoney(ctx);
+
+      const byStatus = await database.db.select({ status: rentals.status, n: sql<number>`count(*)::int` }).from(rentals).groupBy(rentals.status);
+      const count = (status: string) => Number(byStatus.find((r) => r.status === status)?.n ?? 0);
+      expect(count('Completed')).toBeGreaterThanOrEqual(30);
+      expect(count('Active')).toBeGreaterThanOrEqual(10);
+      expect(count('Cancelled')).toBe(1);
+      const reviewRows = await database.db.select({ vehicleId: reviews.vehicleId }).from(reviews);
+      expect(reviewRows.length).toBeGreaterThanOrEqual(25);
+      expect(new Set(reviewRows.map((r) => r.vehicleId)).size).toBeGreaterThanOrEqual(20);
+      const [counted] = await database.db.select({ total: sql<number>`sum(${vehicles.reviewCount})::int` }).from(vehicles);
+      expect(Number(counted!.total)).toBe(reviewRows.length);
+
+      const report = await checkLedger(database.db);
+      expect(report).toEqual({ unbalancedTransactions: [], mismatchedAccounts: [], negativeWallets: [], totalCents: 0 });
+      const balances = await database.db.execute(sql`
+        select u.username, a.balance_cents from users u join ledger_accounts a on a.user_id = u.id
+        where u.username in ('alice', 'bob', 'carol', 'dave')`);
+      for (const row of (balances as unknown as { rows: { balance_cents: string }[] }).rows) {
+        expect(Number(row.balance_cents)).toBeGreaterThanOrEqual(10_000);
+      }
+
+      const rentalCount = (await database.db.select().from(rentals)).length;
+      await seedMoney(ctx);
+      expect(await database.db.select().from(rentals)).toHaveLength(rentalCount);
+      const [alice] = await database.db.select({ id: users.id }).from(users).where(eq(users.username, 'alice'));
+      const mine = await database.db.select().from(rentals).where(eq(rentals.renterId, alice!.id));
+      expect(mine.some((r) => r.status === 'Active' && r.endDate < new Date().toISOString().slice(0, 10))).toBe(true);
+    } finally {
+      await database.close();
+    }
+  }, 180_000);
+});
