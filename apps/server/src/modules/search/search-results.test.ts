@@ -1,6 +1,9 @@
 import type { SearchResult, VehicleCard } from '@rentdrive/contracts/search';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import { createVehicle } from '../../../test/factories';
+import { vehicles } from '../../db/schema/index';
 import { bookDays, seedSearchCatalogue, type SearchCatalogue } from './search-fixture';
 
 describe('POST /api/vehicle/search', () => {
@@ -103,6 +106,16 @@ describe('POST /api/vehicle/search', () => {
     expect(new Set(ids(after))).toEqual(new Set([c.corolla.id, c.rav4.id]));
     const oneDay = await search({ availableFrom: '2026-07-02', makes: ['Toyota'] });
     expect(ids(oneDay)).toEqual([c.corolla.id]);
+  });
+
+  it('answers fresh results after vehicles are listed, deleted or booked (no stale cache)', async () => {
+    expect((await search({ makes: ['Toyota'] })).total).toBe(2);
+    const added = await createVehicle(t.database, { ownerId: c.owner.id, vehicleTypeId: c.car.id, vehicleTypeCategoryId: c.suv.id, make: 'Toyota' });
+    expect((await search({ makes: ['Toyota'] })).total).toBe(3);
+    await bookDays(t.database, added.id, ['2026-08-01']);
+    expect((await search({ makes: ['Toyota'], availableFrom: '2026-08-01' })).total).toBe(2);
+    await t.database.db.update(vehicles).set({ deletedAt: new Date() }).where(eq(vehicles.id, added.id));
+    expect((await search({ makes: ['Toyota'] })).total).toBe(2);
   });
 
   it('answers cards with the spec fields', async () => {

@@ -192,6 +192,12 @@ export function createSearchRepository(db: Db) {
       return result.map((r) => r.card as CardRow);
     },
 
+    /** The search data version (migration 0006): changes whenever anything a search shows changes. */
+    async dataVersion(): Promise<string> {
+      const [row] = await rows(db, sql`select last_value::text || (case when is_called then '+' else '' end) as v from search_data_version`);
+      return String(row?.v ?? '0');
+    },
+
     async countLive(): Promise<number> {
       const [row] = await rows(db, sql`select count(*)::int as n from vehicles where deleted_at is null`);
       return Number(row?.n ?? 0);

@@ -14,6 +14,7 @@ import {
 import { eurosToCents, centsToEuros } from '@rentdrive/domain/money';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
+import { noSearchCache, type SearchCache } from './search-cache';
 import type { CardRow, PropertyFacetRow, SearchRepository } from './search.repository';
 import type { SearchCriteria } from './search-sql';
 
@@ -27,8 +28,19 @@ const MAX_AVAILABILITY_DAYS = 366;
 
 type CatalogueRef = number | string | null | undefined;
 
-export function createSearchService(deps: { repository: SearchRepository; clock: Clock }) {
+export function createSearchService(deps: { repository: SearchRepository; clock: Clock; cache?: SearchCache }) {
   const { repository, clock } = deps;
+  const cache = deps.cache ?? noSearchCache;
+
+  /** The cached answer while the data version is unchanged, else computes and keeps it. */
+  async function cached<T>(key: string, compute: () => Promise<T>): Promise<T> {
+    const version = await repository.dataVersion();
+    const hit = cache.get<T>(key, version);
+    if (hit !== undefined) return hit;
+    const value = await compute();
+    cache.set(key, version, value);
+    return value;
+  }
 
   async function resolveType(ref: CatalogueRef): Promise<{ id: number; name: string } | undefined> {
     const parsed = parseRef(ref);
@@ -83,34 +95,62 @@ export function createSearchService(deps: { repository: SearchRepository; clock:
     return { criteria, typeId: type?.id };
   }
 
-  return {
-    async search(body: SearchBody): Promise<SearchResult> {
-      const { criteria, typeId } = await toCriteria(body);
-      const page = body.page ?? 1;
-      const pageSize = body.pageSize ?? SEARCH_PAGE_SIZE_DEFAULT;
-      const rows = await repository.search(criteria, {
-        sort: body.sort ?? 'relevance',
-        limit: pageSize,
-        offset: (page - 1) * pageSize,
-        propertyTypeId: typeId,
-      });
-      return {
-        items: rows.items.map(toCard),
-        total: rows.total,
-        page,
-        pageSize,
-        facets: {
-          makes: rows.makes,
-          colors: rows.colors,
-          fuelTypes: rows.fuels.map((f) => ({ id: f.id, name: FUEL_TYPES[f.id] ?? 'None', count: f.count })),
-          price: {
-            min: rows.priceMinCents === null ? null : centsToEuros(rows.priceMinCents),
-            max: rows.priceMaxCents === null ? null : centsToEuros(rows.priceMaxCents),
-          },
-          year: { min: rows.yearMin, max: rows.yearMax },
-          properties: rows.properties.map(toPropertyValues),
+  async function searchNow(body: SearchBody): Promise<SearchResult> {
+    const { criteria, typeId } = await toCriteria(body);
+    const page = body.page ?? 1;
+    const pageSize = body.pageSize ?? SEARCH_PAGE_SIZE_DEFAULT;
+    const rows = await repository.search(criteria, {
+      sort: body.sort ?? 'relevance',
+      limit: pageSize,
+      offset: (page - 1) * pageSize,
+      propertyTypeId: typeId,
+    });
+    return {
+      items: rows.items.map(toCard),
+      total: rows.total,
+      page,
+      pageSize,
+      facets: {
+        makes: rows.makes,
+        colors: rows.colors,
+        fuelTypes: rows.fuels.map((f) => ({ id: f.id, name: FUEL_TYPES[f.id] ?? 'None', count: f.count })),
+        price: {
+          min: rows.priceMinCents === null ? null : centsToEuros(rows.priceMinCents),
+          max: rows.priceMaxCents === null ? null : centsToEuros(rows.priceMaxCents),
         },
-      };
+        year: { min: rows.yearMin, max: rows.yearMax },
+        properties: rows.properties.map(toPropertyValues),
+      },
+    };
+  }
+
+  async function baseFilterPropertiesNow(query: { vehicleTypeId?: CatalogueRef; vehicleTypeCategoryId?: CatalogueRef }): Promise<BaseFilterProperties> {
+    const { criteria } = await toCriteria({ vehicleTypeId: query.vehicleTypeId, vehicleTypeCategoryId: query.vehicleTypeCategoryId });
+    const rows = await repository.search(criteria, { sort: 'newest', limit: 0, offset: 0 });
+    const thisYear = Number(clock.now().toISOString().slice(0, 4));
+    return {
+      makes: rows.makes,
+      colors: rows.colors,
+      fuelTypes: rows.fuels.filter((f) => f.count > 0).map((f) => ({ id: f.id, name: FUEL_TYPES[f.id] ?? 'None' })),
+      minPrice: rows.priceMinCents === null ? 0 : centsToEuros(rows.priceMinCents),
+      maxPrice: rows.priceMaxCents === null ? 0 : centsToEuros(rows.priceMaxCents),
+      minYearOfProduction: rows.yearMin ?? DEFAULT_MIN_YEAR,
+      maxYearOfProduction: rows.yearMax ?? thisYear,
+    };
+  }
+
+  async function propertyValueFilterNow(typeRef: string): Promise<PropertyValueFilter> {
+    const parsed = parseRef(typeRef);
+    const type = parsed ? await repository.findType(parsed) : undefined;
+    if (!type) throw AppError.notFound(SearchMessages.unknownType);
+    const criteria: SearchCriteria = { typeId: type.id, makes: [], colors: [], words: [], properties: [] };
+    const rows = await repository.search(criteria, { sort: 'newest', limit: 0, offset: 0, propertyTypeId: type.id });
+    return { typeId: type.id, name: type.name, properties: rows.properties.map(toPropertyValues) };
+  }
+
+  return {
+    search(body: SearchBody): Promise<SearchResult> {
+      return cached(`search:${JSON.stringify(body)}`, () => searchNow(body));
     },
 
     async filterIds(body: FilterBody): Promise<string[]> {
@@ -118,48 +158,34 @@ export function createSearchService(deps: { repository: SearchRepository; clock:
       return repository.filterIds(criteria);
     },
 
-    async textSearch(searchQuery: string | undefined): Promise<VehicleCard[]> {
+    textSearch(searchQuery: string | undefined): Promise<VehicleCard[]> {
       const words = queryWords(searchQuery);
-      if (!words.length) return [];
-      const criteria: SearchCriteria = { makes: [], colors: [], words, properties: [] };
-      const rows = await repository.cards({ criteria, order: 'relevance', limit: TEXT_SEARCH_LIMIT });
-      return rows.map(toCard);
+      if (!words.length) return Promise.resolve([]);
+      return cached(`text:${JSON.stringify(words)}`, async () => {
+        const criteria: SearchCriteria = { makes: [], colors: [], words, properties: [] };
+        const rows = await repository.cards({ criteria, order: 'relevance', limit: TEXT_SEARCH_LIMIT });
+        return rows.map(toCard);
+      });
     },
 
     async all(): Promise<VehicleCard[]> {
       return (await repository.cards({ order: 'newest' })).map(toCard);
     },
 
-    async recent(count = RECENT_VEHICLES_DEFAULT): Promise<VehicleCard[]> {
-      return (await repository.cards({ order: 'newest', limit: count })).map(toCard);
+    recent(count = RECENT_VEHICLES_DEFAULT): Promise<VehicleCard[]> {
+      return cached(`recent:${count}`, async () => (await repository.cards({ order: 'newest', limit: count })).map(toCard));
     },
 
     activeListings(): Promise<number> {
-      return repository.countLive();
+      return cached('active', () => repository.countLive());
     },
 
-    async baseFilterProperties(query: { vehicleTypeId?: CatalogueRef; vehicleTypeCategoryId?: CatalogueRef }): Promise<BaseFilterProperties> {
-      const { criteria } = await toCriteria({ vehicleTypeId: query.vehicleTypeId, vehicleTypeCategoryId: query.vehicleTypeCategoryId });
-      const rows = await repository.search(criteria, { sort: 'newest', limit: 0, offset: 0 });
-      const thisYear = Number(clock.now().toISOString().slice(0, 4));
-      return {
-        makes: rows.makes,
-        colors: rows.colors,
-        fuelTypes: rows.fuels.filter((f) => f.count > 0).map((f) => ({ id: f.id, name: FUEL_TYPES[f.id] ?? 'None' })),
-        minPrice: rows.priceMinCents === null ? 0 : centsToEuros(rows.priceMinCents),
-        maxPrice: rows.priceMaxCents === null ? 0 : centsToEuros(rows.priceMaxCents),
-        minYearOfProduction: rows.yearMin ?? DEFAULT_MIN_YEAR,
-        maxYearOfProduction: rows.yearMax ?? thisYear,
-      };
+    baseFilterProperties(query: { vehicleTypeId?: CatalogueRef; vehicleTypeCategoryId?: CatalogueRef }): Promise<BaseFilterProperties> {
+      return cached(`base:${JSON.stringify(query)}`, () => baseFilterPropertiesNow(query));
     },
 
-    async propertyValueFilter(typeRef: string): Promise<PropertyValueFilter> {
-      const parsed = parseRef(typeRef);
-      const type = parsed ? await repository.findType(parsed) : undefined;
-      if (!type) throw AppError.notFound(SearchMessages.unknownType);
-      const criteria: SearchCriteria = { typeId: type.id, makes: [], colors: [], words: [], properties: [] };
-      const rows = await repository.search(criteria, { sort: 'newest', limit: 0, offset: 0, propertyTypeId: type.id });
-      return { typeId: type.id, name: type.name, properties: rows.properties.map(toPropertyValues) };
+    propertyValueFilter(typeRef: string): Promise<PropertyValueFilter> {
+      return cached(`props:${typeRef.toLowerCase()}`, () => propertyValueFilterNow(typeRef));
     },
   };
 }

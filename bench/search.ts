@@ -1,0 +1,194 @@
+/**
+ * npm run bench:search — POST /api/vehicle/search at 100,000 listings.
+ *
+ * Makes a throwaway PostgreSQL database (BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432),
+ * migrates it, fills it deterministically (bench/search-data.ts), starts the real server on it in a
+ * child process, then measures /api/health and a mix of realistic search bodies at concurrency 8 with
+ * autocannon, and each body alone (sequential) for its own latency. Drops the database at the end.
+ * Bounded: about a minute in all. Prints a Markdown table for docs/performance.md.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import os from 'node:os';
+import { performance } from 'node:perf_hooks';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { openDatabase } from '../apps/server/src/db/client';
+import { generateSearchData, type BenchData } from './search-data';
+
+const BASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const VEHICLES = Number(process.env.BENCH_VEHICLES ?? 100_000);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONCURRENCY = 8;
+const PORT = Number(process.env.BENCH_PORT ?? 4905);
+const DB_NAME = `rentdrive_bench_search_${process.pid}`;
+
+function withDatabase(url: string, name: string): string {
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  return u.toString();
+}
+
+function bodies(d: BenchData): { name: string; body: Record<string, unknown> }[] {
+  return [
+    { name: 'type only', body: { vehicleTypeId: 'Car' } },
+    { name: 'type only, by price', body: { vehicleTypeId: 'Truck', sort: 'price-asc' } },
+    { name: 'type+make+price', body: { vehicleTypeId: 'Car', makes: ['Toyota'], minPrice: 30, maxPrice: 90 } },
+    { name: 'type+2 makes+price', body: { vehicleTypeId: 'Motorcycle', makes: ['Honda', 'Yamaha'], maxPrice: 60, sort: 'price-desc' } },
+    { name: 'text (typo)', body: { searchQuery: 'toyta corola' } },
+    { name: 'text', body: { searchQuery: 'electric scooter', sort: 'relevance' } },
+    {
+      name: 'properties',
+      body: {
+        vehicleTypeId: 'Car',
+        properties: [
+          { propertyId: d.seatsPropertyId, values: ['5', '7'] },
+          { propertyId: d.gearboxPropertyId, values: ['Automatic'] },
+        ],
+      },
+    },
+    { name: 'availability', body: { vehicleTypeId: 'Car', availableFrom: d.bookedFrom, availableTo: d.bookedTo } },
+    { name: 'type+category+fuel, page 3', body: { vehicleTypeId: 'Car', vehicleTypeCategoryId: 'SUV', fuelType: 'Diesel', page: 3 } },
+    { name: 'nothing chosen', body: {} },
+  ];
+}
+
+function percentile(sorted: number[], p: number): number {
+  if (!sorted.length) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
+async function load(url: string, requests: autocannon.Request[] | undefined) {
+  const latencies: number[] = [];
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon({ url, connections: CONCURRENCY, duration: SECONDS, requests }, (error, res) =>
+      error ? reject(error) : resolve(res),
+    );
+    instance.on('response', (_client: unknown, _status: number, _bytes: number, responseTimeMs: number) => latencies.push(responseTimeMs));
+  });
+  latencies.sort((a, b) => a - b);
+  return {
+    rps: result.requests.average,
+    non2xx: result.non2xx + result.errors,
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    p99: percentile(latencies, 99),
+    count: latencies.length,
+  };
+}
+
+async function waitReady(url: string, child: ChildProcess) {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error('the server exited');
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error('the server did not become ready');
+}
+
+async function main() {
+  const admin = new pg.Client({ connectionString: BASE_URL });
+  admin.on('error', (e) => console.error('admin client error', e.message));
+  await admin.connect();
+  await admin.query(`create database ${DB_NAME}`);
+  const dbUrl = withDatabase(BASE_URL, DB_NAME);
+  let server: ChildProcess | undefined;
+  try {
+    const database = await openDatabase({ databaseUrl: dbUrl });
+    await database.migrate();
+    await database.close();
+    const client = new pg.Client({ connectionString: dbUrl });
+    await client.connect();
+    const started = performance.now();
+    client.on("error", (e) => console.error("data client error", e.message));
+    const data = await generateSearchData(client, VEHICLES);
+    const count = (await client.query<{ n: number }>('select count(*)::int as n from vehicles')).rows[0]!.n;
+    console.log(`generated ${count} vehicles in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    await client.end();
+
+    server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+      env: { ...process.env, NODE_ENV: 'production', DATABASE_URL: dbUrl, PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn', SEED_DEMO_DATA: 'false' },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
+    const base = `http://127.0.0.1:${PORT}`;
+    await waitReady(`${base}/api/ready`, server);
+
+    const mix = bodies(data);
+    const rows: string[] = [];
+    // Each body alone, sequentially and uncached (a new page number each time): its own latency,
+    // and a check that it answers 200.
+    for (const { name, body } of mix) {
+      const times: number[] = [];
+      let total = 0;
+      for (let i = 0; i < 20; i++) {
+        const t0 = performance.now();
+        const res = await fetch(`${base}/api/vehicle/search`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ ...body, page: 1 + i, pageSize: 24 }),
+        });
+        const json = (await res.json()) as { total: number };
+        if (!res.ok) throw new Error(`${name}: HTTP ${res.status} ${JSON.stringify(json)}`);
+        times.push(performance.now() - t0);
+        total = json.total;
+      }
+      times.sort((a, b) => a - b);
+      rows.push(`| ${name} | ${total} | ${percentile(times, 50).toFixed(1)} | ${percentile(times, 95).toFixed(1)} |`);
+    }
+
+    const health = await load(`${base}/api/health`, undefined);
+    const json = { 'content-type': 'application/json' };
+    // Repeated bodies: popular listing pages, answered from the version-checked cache after the first time.
+    const repeated = await load(
+      `${base}/api/vehicle/search`,
+      mix.map(({ body }) => ({ method: 'POST', path: '/api/vehicle/search', headers: json, body: JSON.stringify(body) })),
+    );
+    // Unique bodies: every request differs (a price bound moves by a cent), so every one runs the query.
+    let n = 0;
+    const unique = await load(
+      `${base}/api/vehicle/search`,
+      mix.map(({ body }) => ({
+        method: 'POST',
+        path: '/api/vehicle/search',
+        headers: json,
+        setupRequest: (request: autocannon.Request) => {
+          n += 1;
+          const varied = body.maxPrice === undefined ? { ...body, maxPrice: 1000 + n / 100 } : { ...body, minPrice: n / 100 };
+          return { ...request, body: JSON.stringify(varied) };
+        },
+      })),
+    );
+
+    console.log(`\n### Search at ${count.toLocaleString('en')} vehicles (PostgreSQL, concurrency ${CONCURRENCY}, ${SECONDS} s each)\n`);
+    console.log('| endpoint | req/s | p50 ms | p95 ms | p99 ms | errors |');
+    console.log('|---|---|---|---|---|---|');
+    const runs = [
+      ['GET /api/health', health],
+      ['POST /api/vehicle/search, 10 bodies repeated (cache)', repeated],
+      ['POST /api/vehicle/search, every body unique (no cache)', unique],
+    ] as const;
+    for (const [name, r] of runs) {
+      console.log(`| ${name} | ${r.rps.toFixed(0)} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.non2xx} |`);
+    }
+    const share = (r: { rps: number }) => `${((r.rps / health.rps) * 100).toFixed(0)} %`;
+    console.log(`\nsearch req/s vs health: repeated ${share(repeated)}, unique ${share(unique)}; targets: p95 <= 25 ms, >= 25 %`);
+    console.log(`load average during the run: ${os.loadavg().map((l) => l.toFixed(1)).join(' / ')} on ${os.cpus().length} cores\n`);
+    console.log('| body (sequential, 20 uncached requests) | total matches | p50 ms | p95 ms |');
+    console.log('|---|---|---|---|');
+    for (const row of rows) console.log(row);
+  } finally {
+    if (server && server.exitCode === null) {
+      server.kill('SIGTERM');
+      await once(server, 'exit');
+    }
+    await admin.query(`drop database if exists ${DB_NAME} with (force)`);
+    await admin.end();
+  }
+}
+
+await main();
