@@ -116,7 +116,10 @@ test.describe('money', () => {
     await expect(dialog.getByLabel('CVV')).toHaveAttribute('type', 'password');
     await expectNoSeriousA11yViolations(page, '[role="dialog"]');
     await page.screenshot({ path: `${SHOTS}/money-add-funds-desktop.png` });
+    const addFundsRequest = page.waitForRequest('**/api/wallet/add-funds');
     await dialog.getByRole('button', { name: 'Add Funds' }).click();
+    // A retry of this submission must not pay twice: the server keys it by this header.
+    expect((await addFundsRequest).headers()['idempotency-key']).toMatch(/^[0-9a-f-]{32,36}$/);
 
     await expect(dialog).toBeHidden();
     await expect(page.getByText('100.00€ added to your wallet.')).toBeVisible();
@@ -155,6 +158,8 @@ test.describe('money', () => {
 
     await page.setViewportSize(DESKTOP);
     await page.goto(`/api/vehicle/${vehicle.id}`);
+    await expect(page.getByRole('group', { name: 'Availability' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page, '[data-slot="rent-panel"]');
     await page.getByRole('button', { name: 'Rent Now' }).click();
     const dialog = page.getByRole('dialog', { name: 'Select Rental Dates' });
     await expect(dialog.getByText('Booked', { exact: true })).toBeVisible();
@@ -178,7 +183,7 @@ test.describe('money', () => {
     expect(days.every((d) => booked.includes(d))).toBe(true);
     const after = (balanceBefore - total).toFixed(2);
     await expect(headerBalance(page)).toContainText(`Balance: ${after}€`);
-    await page.locator('aside').first().screenshot({ path: `${SHOTS}/money-details-panel-desktop.png` });
+    await page.screenshot({ path: `${SHOTS}/money-details-panel-desktop.png` });
     await page.setViewportSize(PHONE);
     await page.locator('[data-slot="rent-panel"]').scrollIntoViewIfNeeded();
     await page.screenshot({ path: `${SHOTS}/money-details-panel-phone.png` });
