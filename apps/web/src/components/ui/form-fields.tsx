@@ -58,16 +58,16 @@ function FieldMessages({ hint, hintId, error, errorId }: { hint?: ReactNode; hin
 }
 
 function FieldLabel({ htmlFor, hideLabel, required, children }: { htmlFor: string; hideLabel?: boolean; required?: boolean; children: ReactNode }) {
+  // The asterisk sits outside <label> so the label's text (and getByLabel) is exactly the field name.
   return (
-    <label htmlFor={htmlFor} className={cn('mb-1 block text-sm font-medium text-slate-800', hideLabel && 'sr-only')}>
-      {children}
+    <div className={cn('mb-1 flex gap-1 text-sm font-medium text-slate-800', hideLabel && 'sr-only')}>
+      <label htmlFor={htmlFor}>{children}</label>
       {required && (
         <span className="text-danger" aria-hidden="true">
-          {' '}
           *
         </span>
       )}
-    </label>
+    </div>
   );
 }
 
