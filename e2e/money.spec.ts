@@ -272,11 +272,15 @@ test.describe('money', () => {
 
     const user = await registerUser(page.request, 'poor');
     const request = await apiAs(page, user.username, user.password);
-    const [day] = await freeDays(request, vehicle.id, 1, 1);
+    const [day] = await freeDays(request, vehicle.id, 2, 1);
     await page.goto(`/api/vehicle/${vehicle.id}`);
     await page.getByRole('button', { name: 'Rent Now' }).click();
     const dialog = page.getByRole('dialog', { name: 'Select Rental Dates' });
     await pickDays(dialog, [day!]);
+    // Keyboard: the arrow moves to the next day, Enter extends the selection.
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Enter');
+    await expect(dialog.getByText('(2 days)')).toBeVisible();
     await expect(dialog.getByText('Insufficient funds to rent this vehicle.')).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'Confirm Rental' })).toBeDisabled();
 
