@@ -1,8 +1,10 @@
-/** Placeholder: this screen is filled by a later issue. */
-export default function Screen() {
-  return (
-    <main className="mx-auto max-w-7xl px-4 py-12">
-      <h1 className="text-3xl font-semibold">Chat Dashboard</h1>
-    </main>
-  );
+import { ChatScreen } from '../../features/chat/components/chat-screen';
+import { LoadingText } from '../../components/ui/loading-text';
+import { useSession } from '../../lib/session';
+
+/** /chat (signed in): the chat screen; a different signed-in user gets a fresh screen and connection. */
+export default function ChatRoute() {
+  const { user } = useSession();
+  if (!user) return <LoadingText what="chat" />;
+  return <ChatScreen key={user.id} me={user.id} />;
 }

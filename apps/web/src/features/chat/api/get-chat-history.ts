@@ -1,0 +1,23 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ChatPaths, type ChatMessage } from '@rentdrive/contracts/chat';
+import { apiFetch } from '../../../lib/api-client';
+import { CHAT_QUERY_KEY } from './get-recent-chats';
+
+/** GET /api/chat/load-chat-history/{userId}: the conversation's last 200 messages, oldest first. */
+export function getChatHistory(userId: string, signal?: AbortSignal): Promise<ChatMessage[]> {
+  return apiFetch<ChatMessage[]>(ChatPaths.history(userId), { signal });
+}
+
+export function chatHistoryQueryOptions(userId: string) {
+  return queryOptions({
+    queryKey: [...CHAT_QUERY_KEY, 'history', userId],
+    queryFn: ({ signal }) => getChatHistory(userId, signal),
+    // SPEC 4: selecting a user loads the history afresh.
+    staleTime: 0,
+    gcTime: 0,
+  });
+}
+
+export function useChatHistory(userId: string | null) {
+  return useQuery({ ...chatHistoryQueryOptions(userId ?? ''), enabled: userId !== null });
+}

@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ChatPaths, type ChatUser } from '@rentdrive/contracts/chat';
+import { apiFetch } from '../../../lib/api-client';
+
+export const CHAT_QUERY_KEY = ['chat'] as const;
+export const RECENT_CHATS_QUERY_KEY = [...CHAT_QUERY_KEY, 'recent'] as const;
+
+/** GET /api/chat/recent-chats: people I have talked with, latest conversation first. */
+export function getRecentChats(signal?: AbortSignal): Promise<ChatUser[]> {
+  return apiFetch<ChatUser[]>(ChatPaths.recentChats, { signal });
+}
+
+export const recentChatsQueryOptions = queryOptions({
+  queryKey: RECENT_CHATS_QUERY_KEY,
+  queryFn: ({ signal }) => getRecentChats(signal),
+});
+
+export function useRecentChats() {
+  return useQuery(recentChatsQueryOptions);
+}

@@ -1,0 +1,149 @@
+import type { ChatMessage, ChatUser, PresenceChange } from '@rentdrive/contracts/chat';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { cn } from '../../../lib/cn';
+import { PageHeading } from '../../../components/ui/page-heading';
+import { recentChatsQueryOptions, RECENT_CHATS_QUERY_KEY, useRecentChats } from '../api/get-recent-chats';
+import { chatHistoryQueryOptions, useChatHistory } from '../api/get-chat-history';
+import { useChatConnection } from '../hooks/use-chat-connection';
+import { mergeRecentChats, raise } from '../lib/recent-chats';
+import { ConnectionBanner } from './connection-banner';
+import { Conversation } from './conversation';
+import { RecentChatList } from './recent-chat-list';
+import { UserSearch } from './user-search';
+
+/** Messages by id, in order: history first, then what arrived live (a message is never shown twice). */
+function mergeMessages(history: ChatMessage[], live: ChatMessage[]): ChatMessage[] {
+  const seen = new Set<string>();
+  return [...history, ...live].filter((m) => (seen.has(m.id) ? false : (seen.add(m.id), true)));
+}
+
+/** The chat screen for the signed-in user `me`: sidebar (search, recent chats) and the open conversation. */
+export function ChatScreen({ me }: { me: string }) {
+  const queryClient = useQueryClient();
+  const recent = useRecentChats();
+  const [raised, setRaised] = useState<ChatUser[]>([]);
+  const [selected, setSelected] = useState<ChatUser | null>(null);
+  const [live, setLive] = useState<ChatMessage[]>([]);
+  const [presence, setPresence] = useState<Record<string, boolean>>({});
+  const [unread, setUnread] = useState<Record<string, number>>({});
+  const [watchRound, setWatchRound] = useState(0);
+  const history = useChatHistory(selected?.userId ?? null);
+
+  const users = useMemo(() => mergeRecentChats(recent.data ?? [], raised), [recent.data, raised]);
+  const isOnline = useCallback((user: ChatUser) => presence[user.userId] ?? user.online, [presence]);
+
+  const raiseUser = useCallback(async (userId: string) => {
+    const known = users.find((u) => u.userId === userId) ?? (selected?.userId === userId ? selected : undefined);
+    if (known) return setRaised((r) => raise(r, known));
+    // Someone new wrote: the stored message puts them in the server's list.
+    const fresh = await queryClient.fetchQuery({ ...recentChatsQueryOptions, staleTime: 0 });
+    const found = fresh.find((u) => u.userId === userId);
+    if (found) setRaised((r) => raise(r, found));
+  }, [users, selected, queryClient]);
+
+  const connection = useChatConnection(me, {
+    onMessage: (message) => {
+      const otherId = message.senderId === me ? message.receiverId : message.senderId;
+      if (selected?.userId === otherId) {
+        setLive((l) => [...l, message]);
+      } else if (message.senderId !== me) {
+        // Not the open conversation: raise the sender with an unread mark instead.
+        setUnread((u) => ({ ...u, [otherId]: (u[otherId] ?? 0) + 1 }));
+      }
+      void raiseUser(otherId);
+    },
+    onPresence: (change: PresenceChange) => setPresence((p) => ({ ...p, [change.userId]: change.online })),
+    onConnected: () => {
+      // Anything missed while away: fresh lists and the open conversation.
+      void queryClient.invalidateQueries({ queryKey: RECENT_CHATS_QUERY_KEY });
+      if (selected) void queryClient.invalidateQueries({ queryKey: chatHistoryQueryOptions(selected.userId).queryKey });
+      setWatchRound((n) => n + 1);
+    },
+  });
+
+  // Follow the presence of everyone shown; re-sent when the list changes or after reconnecting.
+  const watchedKey = [...users.map((u) => u.userId), selected?.userId ?? ''].filter(Boolean).sort().join(',');
+  const { watchPresence, status } = connection;
+  useEffect(() => {
+    if (status !== 'connected') return;
+    const ids = watchedKey === '' ? [] : watchedKey.split(',');
+    watchPresence(ids)
+      .then((states) => setPresence((p) => ({ ...p, ...Object.fromEntries(states.map((s) => [s.userId, s.online])) })))
+      .catch((error: unknown) => console.error('Chat presence failed', error));
+  }, [watchedKey, status, watchPresence, watchRound]);
+
+  function select(user: ChatUser) {
+    // SPEC 4: selecting a user clears the message list and loads the history.
+    setSelected(user);
+    setLive([]);
+    setUnread((u) => {
+      const { [user.userId]: _, ...rest } = u;
+      return rest;
+    });
+  }
+
+  function pickFromSearch(user: ChatUser) {
+    setRaised((r) => raise(r, user));
+    select(user);
+  }
+
+  async function send(text: string) {
+    if (!selected) return;
+    const message = await connection.sendMessage(selected.userId, text);
+    // The sending connection gets no echo: the message is appended here once accepted.
+    setLive((l) => [...l, message]);
+    setRaised((r) => raise(r, selected));
+  }
+
+  const messages = useMemo(() => mergeMessages(history.data ?? [], live), [history.data, live]);
+  const canSend = status === 'connected';
+
+  return (
+    <main>
+      <PageHeading subtitle="Chat Dashboard" title="Your Messages" size="compact" className="mx-auto max-w-7xl px-4 sm:px-6" />
+      <div className="mx-auto max-w-7xl px-4 pb-10 sm:px-6">
+        <ConnectionBanner status={status} onReconnect={connection.reconnect} />
+        <div className="grid h-[calc(100dvh-14rem)] min-h-[28rem] overflow-hidden rounded-card border border-slate-200 bg-white shadow-sm grid-cols-1 md:grid-cols-[20rem_minmax(0,1fr)]">
+          <aside aria-label="Chats" className={cn('min-h-0 min-w-0 flex-col border-slate-200 md:flex md:border-r', selected ? 'hidden' : 'flex')}>
+            <div className="border-b border-slate-200 p-3">
+              <UserSearch onPick={pickFromSearch} />
+            </div>
+            <h2 className="px-3 pt-3 text-xs font-semibold uppercase tracking-wide text-slate-600">Recent chats</h2>
+            <div className="min-h-0 flex-1 overflow-y-auto">
+              <RecentChatList
+                users={users}
+                isLoading={recent.isPending}
+                isError={recent.isError}
+                onRetry={() => void recent.refetch()}
+                selectedUserId={selected?.userId ?? null}
+                unread={unread}
+                isOnline={isOnline}
+                onSelect={select}
+              />
+            </div>
+          </aside>
+          <div className={cn('min-h-0 min-w-0', selected ? 'flex flex-col' : 'hidden md:flex md:flex-col')}>
+            {selected ? (
+              <Conversation
+                key={selected.userId}
+                me={me}
+                partner={selected}
+                isOnline={isOnline(selected)}
+                messages={messages}
+                isLoading={history.isPending}
+                isError={history.isError}
+                onRetry={() => void history.refetch()}
+                canSend={canSend}
+                onSend={send}
+                onBack={() => setSelected(null)}
+              />
+            ) : (
+              <div className="flex flex-1 items-center justify-center p-6 text-center text-slate-600">Select a user to start chatting</div>
+            )}
+          </div>
+        </div>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,146 @@
+import { CHAT_MESSAGE_MAX_CHARS, type ChatMessage, type ChatUser } from '@rentdrive/contracts/chat';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { cn } from '../../../lib/cn';
+import { Button } from '../../../components/ui/button';
+import { LoadingText } from '../../../components/ui/loading-text';
+import { formatMessageTime } from '../lib/recent-chats';
+import { Avatar } from './avatar';
+
+export interface ConversationProps {
+  me: string;
+  partner: ChatUser;
+  isOnline: boolean;
+  messages: ChatMessage[];
+  isLoading: boolean;
+  isError: boolean;
+  onRetry: () => void;
+  canSend: boolean;
+  /** Resolves once the hub accepted the message; rejects with a readable error. */
+  onSend: (text: string) => Promise<void>;
+  onBack: () => void;
+}
+
+/** 'Chat with {username}', its presence, the bubbles (own right, other left) and the composer. */
+export function Conversation({ me, partner, isOnline, messages, isLoading, isError, onRetry, canSend, onSend, onBack }: ConversationProps) {
+  const [text, setText] = useState('');
+  const [isSending, setIsSending] = useState(false);
+  const [sendError, setSendError] = useState<string | null>(null);
+  const endRef = useRef<HTMLDivElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const inputId = useId();
+  const errorId = useId();
+
+  useEffect(() => {
+    endRef.current?.scrollIntoView?.({ block: 'end' });
+  }, [messages.length, partner.userId]);
+
+  async function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    const trimmed = text.trim();
+    // SPEC 5: empty after trimming, or no connection: not sent.
+    if (trimmed === '' || !canSend || isSending) return;
+    setIsSending(true);
+    setSendError(null);
+    try {
+      await onSend(trimmed);
+      setText('');
+    } catch (error) {
+      // SPEC 8 only logs a failed send; the person is told too, and keeps the text to try again.
+      console.error('Chat send failed', error);
+      setSendError(error instanceof Error && error.message ? error.message : 'The message could not be sent.');
+    } finally {
+      setIsSending(false);
+      inputRef.current?.focus();
+    }
+  }
+
+  return (
+    <section aria-labelledby={`${inputId}-title`} className="flex h-full min-h-0 flex-col">
+      <header className="flex items-center gap-3 border-b border-slate-200 px-4 py-3">
+        <Button variant="ghost" size="sm" className="md:hidden" onClick={onBack} aria-label="Back to chats">
+          ←
+        </Button>
+        <Avatar username={partner.username} online={isOnline} />
+        <div className="min-w-0 flex-1">
+          <h2 id={`${inputId}-title`} className="truncate text-base font-semibold text-slate-900">
+            Chat with {partner.username}
+          </h2>
+          <p className={cn('text-xs', isOnline ? 'text-money-in' : 'text-slate-600')} data-testid="partner-presence">
+            {isOnline ? 'Online' : 'Offline'}
+          </p>
+        </div>
+      </header>
+
+      <div className="min-h-0 flex-1 overflow-y-auto bg-slate-50 px-4 py-4">
+        {isLoading ? (
+          <LoadingText what="messages" />
+        ) : isError ? (
+          <div role="alert" className="flex flex-col items-center gap-2 py-8 text-sm text-danger">
+            The conversation could not be loaded.
+            <Button variant="secondary" size="sm" onClick={onRetry}>
+              Try again
+            </Button>
+          </div>
+        ) : messages.length === 0 ? (
+          <p className="py-8 text-center text-sm text-slate-600">No messages yet. Say hello!</p>
+        ) : (
+          <div role="log" aria-label={`Messages with ${partner.username}`} aria-live="polite">
+            <ol className="flex flex-col gap-2">
+              {messages.map((message) => {
+                const isOwn = message.senderId === me;
+                return (
+                  <li key={message.id} className={cn('flex', isOwn ? 'justify-end' : 'justify-start')} data-own={isOwn}>
+                    <div
+                      className={cn(
+                        'max-w-[80%] rounded-card px-3 py-2 text-sm shadow-sm sm:max-w-[65%]',
+                        isOwn ? 'rounded-br-sm bg-accent-700 text-white' : 'rounded-bl-sm border border-slate-200 bg-white text-slate-900',
+                      )}
+                    >
+                      <span className="sr-only">{isOwn ? 'You' : partner.username}: </span>
+                      <p className="whitespace-pre-wrap break-words">{message.text}</p>
+                      <time
+                        dateTime={message.timeSent}
+                        className={cn('mt-1 block text-right text-xs', isOwn ? 'text-accent-50' : 'text-slate-600')}
+                      >
+                        {formatMessageTime(message.timeSent)}
+                      </time>
+                    </div>
+                  </li>
+                );
+              })}
+            </ol>
+          </div>
+        )}
+        <div ref={endRef} />
+      </div>
+
+      <form onSubmit={handleSubmit} className="border-t border-slate-200 bg-white p-3">
+        <div className="flex gap-2">
+          <label htmlFor={inputId} className="sr-only">
+            Message to {partner.username}
+          </label>
+          <input
+            ref={inputRef}
+            id={inputId}
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            placeholder="Type a message..."
+            maxLength={CHAT_MESSAGE_MAX_CHARS}
+            autoComplete="off"
+            aria-invalid={sendError ? true : undefined}
+            aria-describedby={sendError ? errorId : undefined}
+            className="block h-10 w-full min-w-0 rounded-control border border-slate-300 bg-white px-3 text-base text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-accent-600 focus:outline-2 focus:outline-accent-600 sm:text-sm"
+          />
+          <Button type="submit" isLoading={isSending} disabled={!canSend || text.trim() === ''}>
+            Send
+          </Button>
+        </div>
+        {sendError && (
+          <p id={errorId} role="alert" className="mt-2 text-sm text-danger">
+            {sendError}
+          </p>
+        )}
+      </form>
+    </section>
+  );
+}

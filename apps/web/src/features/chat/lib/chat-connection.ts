@@ -1,0 +1,17 @@
+import { HubConnectionBuilder, LogLevel, type HubConnection } from '@microsoft/signalr';
+import { CHAT_HUB_PATH } from '@rentdrive/contracts/chat';
+
+/** SPEC 9: automatic reconnect after 0, 2, 10 and 30 s, then stop. */
+export const RECONNECT_DELAYS_MS = [0, 2_000, 10_000, 30_000];
+
+/**
+ * The chat hub connection: same origin, session cookie sent by the browser (withCredentials),
+ * the client's default keep-alive (15 s) and server timeout (30 s).
+ */
+export function createChatConnection(): HubConnection {
+  return new HubConnectionBuilder()
+    .withUrl(CHAT_HUB_PATH, { withCredentials: true })
+    .withAutomaticReconnect(RECONNECT_DELAYS_MS)
+    .configureLogging(import.meta.env.DEV ? LogLevel.Warning : LogLevel.Error)
+    .build();
+}
