@@ -29,7 +29,7 @@ export function ImageLightbox({ images, index, alt, isOpen, onOpenChange, onStep
   return (
     <Dialog.Root open={isOpen} onOpenChange={onOpenChange}>
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-950/95" />
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-950" />
         <Dialog.Content
           onKeyDown={handleKeyDown}
           aria-describedby={undefined}
@@ -48,7 +48,7 @@ export function ImageLightbox({ images, index, alt, isOpen, onOpenChange, onStep
           </div>
           <div className="relative flex min-h-0 flex-1 items-center justify-center px-2 pb-4 sm:px-16">
             {current && (
-              <img src={imageSrc(current)} alt={`${alt}, image ${index + 1} of ${count}`} className="max-h-full max-w-full object-contain" />
+              <img src={imageSrc(current)} alt={`${alt}, image ${index + 1} of ${count}`} className="size-full object-contain" />
             )}
             {count > 1 && (
               <>

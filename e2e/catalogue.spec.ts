@@ -1,0 +1,89 @@
+import { expect, test } from '@playwright/test';
+import { DEMO, DEMO_PASSWORD, signedInContext } from './support/users';
+import { expectNoSeriousA11yViolations, shoot, shortId } from './vehicles-support';
+
+test('an employee adds a type, a category and a property, edits one and deletes one', async ({ browser, baseURL }) => {
+  test.slow();
+  const context = await signedInContext(browser, baseURL!, DEMO.employee, DEMO_PASSWORD);
+  const page = await context.newPage();
+  const typeName = `E2E Type ${shortId()}`;
+
+  // Vehicle type: an empty name is refused locally, then the new row is saved.
+  await page.goto('/manage/vehicle-types');
+  await expect(page.getByRole('heading', { name: 'Vehicle Types' })).toBeVisible();
+  await page.getByRole('button', { name: 'Add Vehicle Type' }).click();
+  await page.getByRole('button', { name: 'Save new vehicle type' }).click();
+  await expect(page.getByText('Name cannot be empty.')).toBeVisible();
+  await page.getByRole('textbox', { name: 'Name' }).fill(typeName);
+  await page.getByRole('button', { name: 'Save new vehicle type' }).click();
+  await expect(page.getByRole('cell', { name: typeName, exact: true })).toBeVisible();
+
+  // Cancel removes an unsaved row.
+  await page.getByRole('button', { name: 'Add Vehicle Type' }).click();
+  await expect(page.getByRole('textbox', { name: 'Name' })).toBeVisible();
+  await page.getByRole('button', { name: 'Cancel editing new vehicle type' }).click();
+  await expect(page.getByRole('textbox', { name: 'Name' })).toHaveCount(0);
+
+  // A taken name is the server's refusal, shown in the common error modal.
+  await page.getByRole('button', { name: 'Add Vehicle Type' }).click();
+  await page.getByRole('textbox', { name: 'Name' }).fill(typeName);
+  await page.getByRole('button', { name: 'Save new vehicle type' }).click();
+  const errorModal = page.getByRole('dialog', { name: 'Error' });
+  await expect(errorModal).toBeVisible();
+  await expect(errorModal.getByRole('alert')).not.toHaveText('');
+  await errorModal.getByRole('button', { name: 'OK' }).click();
+  await page.getByRole('button', { name: 'Cancel editing new vehicle type' }).click();
+  await expectNoSeriousA11yViolations(page);
+  await shoot(page, 'manage-types');
+
+  // Category: 'Please enter valid data!' until name, description and type are there.
+  await page.goto('/manage/vehicle-type-categories');
+  await page.getByRole('button', { name: 'Add Category' }).click();
+  await page.getByRole('textbox', { name: 'Name' }).fill('Minivan');
+  await page.getByRole('button', { name: 'Save new category' }).click();
+  await expect(page.getByText('Please enter valid data!')).toBeVisible();
+  await page.getByRole('textbox', { name: 'Description' }).fill('Seven seats and sliding doors');
+  await page.getByRole('combobox', { name: 'Vehicle type' }).selectOption({ label: typeName });
+  await page.getByRole('button', { name: 'Save new category' }).click();
+  const categoryRow = page.getByRole('row').filter({ hasText: 'Seven seats and sliding doors' });
+  await expect(categoryRow).toContainText(typeName);
+
+  // Edit the category's name.
+  await categoryRow.getByRole('button', { name: 'Edit Minivan' }).click();
+  await page.getByRole('textbox', { name: 'Name' }).fill('Family van');
+  await page.getByRole('button', { name: 'Save Minivan' }).click();
+  await expect(page.getByRole('cell', { name: 'Family van', exact: true })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await shoot(page, 'manage-categories');
+
+  // Property with value type, unit and type.
+  const propertyName = `Doors ${shortId()}`;
+  await page.goto('/manage/vehicle-type-properties');
+  await page.getByRole('button', { name: 'Add Property' }).click();
+  await page.getByRole('textbox', { name: 'Name' }).fill(propertyName);
+  await page.getByRole('combobox', { name: 'Value type' }).selectOption('Int');
+  await page.getByRole('combobox', { name: 'Unit of measurement' }).selectOption('None');
+  await page.getByRole('combobox', { name: 'Vehicle type' }).selectOption({ label: typeName });
+  await page.getByRole('button', { name: 'Save new property' }).click();
+  const propertyRow = page.getByRole('row').filter({ hasText: propertyName });
+  await expect(propertyRow).toContainText('Int');
+  await expect(propertyRow).toContainText(typeName);
+  await expectNoSeriousA11yViolations(page);
+  await shoot(page, 'manage-properties');
+
+  // Delete it, after confirming.
+  await propertyRow.getByRole('button', { name: `Delete ${propertyName}` }).click();
+  const confirm = page.getByRole('dialog', { name: 'Delete property?' });
+  await expect(confirm).toContainText(propertyName);
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByRole('row').filter({ hasText: propertyName })).toHaveCount(0);
+  await context.close();
+});
+
+test('a signed-in user who is not an employee is sent away from catalogue management', async ({ browser, baseURL }) => {
+  const context = await signedInContext(browser, baseURL!, DEMO.alice, DEMO_PASSWORD);
+  const page = await context.newPage();
+  await page.goto('/manage/vehicle-types');
+  await expect(page).toHaveURL(/\/$/);
+  await context.close();
+});
