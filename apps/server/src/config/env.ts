@@ -18,6 +18,12 @@ const EnvSchema = z.object({
   REDIS_URL: z.string().optional(),
   /** Comma-separated origins allowed for CORS and state-changing requests (besides same-origin). */
   CORS_ORIGINS: z.string().default(''),
+  /**
+   * Proxies whose X-Forwarded-For is believed for the client address (rate limits key on it): empty
+   * = none (directly exposed), or comma-separated proxy IPs/CIDRs ('loopback', '10.0.0.0/8').
+   * `true` believes every hop, which lets a client pick its own address.
+   */
+  TRUST_PROXY: z.string().default(''),
   /** Marketplace time zone used to decide what "today" is. */
   TIME_ZONE: z.string().default('UTC'),
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).default(30),
@@ -44,6 +50,7 @@ export interface AppConfig {
   uploadDir: string;
   redisUrl: string | undefined;
   corsOrigins: string[];
+  trustProxy: boolean | string;
   timeZone: string;
   sessionTtlDays: number;
   cookieSecure: boolean;
@@ -73,6 +80,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     uploadDir: e.UPLOAD_DIR ?? `${e.DATA_DIR}/uploads`,
     redisUrl: e.REDIS_URL || undefined,
     corsOrigins: e.CORS_ORIGINS.split(',').map((s) => s.trim()).filter(Boolean),
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
     timeZone: e.TIME_ZONE,
     sessionTtlDays: e.SESSION_TTL_DAYS,
     cookieSecure: e.COOKIE_SECURE,
@@ -84,4 +92,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     webDistDir: e.WEB_DIST_DIR,
     e2eTestHooks: e.E2E_TEST_HOOKS,
   };
+}
+
+function parseTrustProxy(value: string): boolean | string {
+  const v = value.trim();
+  if (v === '' || v === 'false') return false;
+  if (v === 'true') return true;
+  return v;
 }

@@ -317,3 +317,39 @@ describe('origin check, CORS and security headers', () => {
     expect(res.headers['cache-control']).toBe('no-store');
   });
 });
+
+describe('rate limit client address', () => {
+  const attempt = (t: TestApp, forwardedFor: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/account/login',
+      remoteAddress: '10.2.0.1',
+      headers: { 'x-forwarded-for': forwardedFor },
+      payload: { emailOrUsername: 'someone', password: 'Wrong0ne' },
+    });
+
+  it('ignores X-Forwarded-For by default, so a client cannot reset its own limit', async () => {
+    const t = await createTestApp({ env: { AUTH_RATE_LIMIT_PER_MINUTE: '2' } });
+    try {
+      const statuses = [];
+      for (const spoofed of ['1.1.1.1', '2.2.2.2', '3.3.3.3']) statuses.push((await attempt(t, spoofed)).statusCode);
+      expect(statuses).toEqual([401, 401, 429]);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('behind a trusted proxy (TRUST_PROXY), limits each client the proxy reports', async () => {
+    const t = await createTestApp({ env: { AUTH_RATE_LIMIT_PER_MINUTE: '2', TRUST_PROXY: '10.2.0.0/16' } });
+    try {
+      // The proxy appends the real client address; anything the client wrote before it is not believed.
+      const statuses = [];
+      for (const chain of ['1.1.1.1, 10.3.0.1', '2.2.2.2, 10.3.0.1', '3.3.3.3, 10.3.0.1'])
+        statuses.push((await attempt(t, chain)).statusCode);
+      expect(statuses).toEqual([401, 401, 429]);
+      expect((await attempt(t, '10.3.0.2')).statusCode).toBe(401);
+    } finally {
+      await t.close();
+    }
+  });
+});
