@@ -33,7 +33,8 @@ const selection = () => screen.getByTestId('selection').textContent;
 
 afterEach(cleanup);
 
-describe('AvailabilityCalendar', () => {
+// user-event on a shared, busy machine: generous time per test.
+describe('AvailabilityCalendar', { timeout: 30_000 }, () => {
   it('names each day button starting with its visible number and marks booked and past days unavailable', () => {
     render(<Picker />);
     expect(day(14)).toHaveAccessibleName('14 November 2026, booked');

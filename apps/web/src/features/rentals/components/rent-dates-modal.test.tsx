@@ -55,7 +55,8 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('RentDatesModal', () => {
+// user-event on a shared, busy machine: generous time per test.
+describe('RentDatesModal', { timeout: 30_000 }, () => {
   it('totals price x days and books with an Idempotency-Key', async () => {
     const user = userEvent.setup();
     const { calls, onRented, onOpenChange } = renderModal({ balance: 100 });
@@ -67,7 +68,7 @@ describe('RentDatesModal', () => {
     expect(screen.getByTestId('rent-total')).toHaveTextContent('76.50€');
     expect(confirm).toBeEnabled();
     await user.click(confirm);
-    await vi.waitFor(() => expect(onRented).toHaveBeenCalledWith([start, addDays(start, 1), addDays(start, 2)]));
+    await vi.waitFor(() => expect(onRented).toHaveBeenCalledWith([start, addDays(start, 1), addDays(start, 2)]), { timeout: 10_000 });
     expect(onOpenChange).toHaveBeenCalledWith(false);
     const rent = calls.find((c) => c.url.startsWith('/api/rental/rent/'));
     expect(JSON.parse(String(rent?.init?.body))).toEqual({ bookedDates: [start, addDays(start, 1), addDays(start, 2)] });

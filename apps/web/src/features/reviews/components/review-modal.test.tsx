@@ -35,7 +35,8 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('ReviewModal', () => {
+// user-event on a shared, busy machine: generous time per test.
+describe('ReviewModal', { timeout: 30_000 }, () => {
   it('asks for a rating before sending', async () => {
     const { user, fetchMock } = setup();
     await user.click(screen.getByRole('button', { name: 'Submit Review' }));
@@ -50,7 +51,7 @@ describe('ReviewModal', () => {
     expect(screen.getByRole('radio', { name: '4 stars' })).toBeChecked();
     await user.type(screen.getByLabelText('Comment (optional)'), 'Great car');
     await user.click(screen.getByRole('button', { name: 'Submit Review' }));
-    await vi.waitFor(() => expect(onReviewed).toHaveBeenCalledWith(4));
+    await vi.waitFor(() => expect(onReviewed).toHaveBeenCalledWith(4), { timeout: 10_000 });
     expect(onClose).toHaveBeenCalled();
     expect(JSON.parse(String(fetchMock.mock.calls[0]![1]?.body))).toEqual({ rentalId: RENTAL_ID, starRating: 4, comment: 'Great car' });
   });

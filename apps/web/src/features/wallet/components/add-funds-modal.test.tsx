@@ -42,7 +42,8 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('AddFundsModal', () => {
+// user-event on a shared, busy machine: generous time per test.
+describe('AddFundsModal', { timeout: 30_000 }, () => {
   it('groups the card number in fours, keeps CVV digits only and offers 12 expiry years', async () => {
     const { user } = setup({ status: 200, body: DEPOSIT });
     await user.type(screen.getByLabelText(/Card number/), '42x424242424242429999');
@@ -68,7 +69,7 @@ describe('AddFundsModal', () => {
     const { user, fetchMock, client, onAdded, onOpenChange } = setup({ status: 200, body: DEPOSIT });
     await fillCard(user, '4242424242424242');
     await user.click(screen.getByRole('button', { name: 'Add Funds' }));
-    await vi.waitFor(() => expect(onAdded).toHaveBeenCalledWith(DEPOSIT));
+    await vi.waitFor(() => expect(onAdded).toHaveBeenCalledWith(DEPOSIT), { timeout: 10_000 });
     expect(onOpenChange).toHaveBeenCalledWith(false);
     expect(client.getQueryData(TRANSACTION_HISTORY_QUERY_KEY)).toEqual([DEPOSIT, OLDER]);
     const [url, init] = fetchMock.mock.calls[0]!;
