@@ -167,6 +167,8 @@ describe('profile details', () => {
     expect((await put({ username: user.username, email: user.email, phoneNumber: '' })).json().phoneNumber).toBeNull();
     await put({ username: user.username, email: user.email, phoneNumber: '12345678' });
     expect((await put({ username: user.username, email: user.email })).json().phoneNumber).toBeNull();
+    await put({ username: user.username, email: user.email, phoneNumber: '12345678' });
+    expect((await put({ username: user.username, email: user.email, phoneNumber: null })).json().phoneNumber).toBeNull();
   });
 
   it('lets users change the case of their own username and email', async () => {
