@@ -12,7 +12,7 @@ const ManageMenu = lazy(() => import('./manage-menu').then((m) => ({ default: m.
 
 const desktopLink = ({ isActive }: { isActive: boolean }) =>
   cn(
-    'rounded-control px-3 py-2 text-sm font-medium transition-colors duration-150 focus-visible:outline-2 focus-visible:outline-accent-600',
+    'whitespace-nowrap rounded-control px-2 py-2 text-sm font-medium transition-colors lg:px-3 duration-150 focus-visible:outline-2 focus-visible:outline-accent-600',
     isActive ? 'text-accent-700' : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900',
   );
 
@@ -29,7 +29,8 @@ function Logo() {
         <rect width="32" height="32" rx="8" fill="currentColor" />
         <path d="M7 19.5v-3l2.2-4.6A2 2 0 0 1 11 10.8h10a2 2 0 0 1 1.8 1.1l2.2 4.6v3a1 1 0 0 1-1 1h-1.2a2.5 2.5 0 0 1-4.8 0h-4a2.5 2.5 0 0 1-4.8 0H8a1 1 0 0 1-1-1Zm3.4-4h11.2l-1.4-2.9a.8.8 0 0 0-.7-.4h-7a.8.8 0 0 0-.7.4Z" fill="white" />
       </svg>
-      <span>{PRODUCT_NAME}</span>
+      {/* Icon only between 768 and 1024 px, where the full navigation needs the room. */}
+      <span className="md:max-lg:sr-only">{PRODUCT_NAME}</span>
     </Link>
   );
 }
@@ -76,9 +77,17 @@ export function Header() {
         <Logo />
 
         <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
-          <ul className="flex items-center gap-1">
+          <ul className="flex items-center gap-0.5 lg:gap-1">
             <NavList items={PUBLIC_NAV} linkClass={desktopLink} />
-            <NavList items={signedInItems} linkClass={desktopLink} />
+            <NavList items={user ? SIGNED_IN_NAV : []} linkClass={desktopLink} />
+            {user && (
+              // Only where there is room; phones and tablets reach it from My Vehicles or the phone menu.
+              <li className="hidden xl:block">
+                <NavLink to={LIST_VEHICLE_NAV.to} className={desktopLink}>
+                  {LIST_VEHICLE_NAV.label}
+                </NavLink>
+              </li>
+            )}
             {isCompanyEmployee && (
               <li>
                 <Suspense fallback={<span className="px-3 py-2 text-sm font-medium text-slate-700">Manage</span>}>

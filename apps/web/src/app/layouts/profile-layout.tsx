@@ -1,5 +1,4 @@
 import { NavLink, Outlet } from 'react-router';
-import { Button } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
 import { useLogout, useSession } from '../../lib/session';
 
@@ -22,8 +21,8 @@ export function ProfileLayout() {
   const { user } = useSession();
   const { logout, isPending } = useLogout();
   return (
-    <div className="mx-auto grid max-w-7xl gap-6 px-4 pt-6 sm:px-6 md:grid-cols-[220px_minmax(0,1fr)] md:gap-10 md:pt-10">
-      <aside className="md:sticky md:top-24 md:self-start">
+    <div className="mx-auto grid max-w-7xl grid-cols-[minmax(0,1fr)] gap-6 px-4 pt-6 sm:px-6 md:grid-cols-[220px_minmax(0,1fr)] md:gap-10 md:pt-10">
+      <aside className="min-w-0 md:sticky md:top-24 md:self-start">
         {user && (
           <p className="mb-3 hidden truncate px-3 text-sm text-slate-600 md:block">
             Signed in as <span className="font-semibold text-slate-900">{user.username}</span>
@@ -39,9 +38,15 @@ export function ProfileLayout() {
               </li>
             ))}
             <li className="md:mt-4 md:border-t md:border-slate-200 md:pt-4">
-              <Button variant="ghost" size="md" onClick={logout} isLoading={isPending} className="text-danger hover:bg-red-50 md:w-full md:justify-start">
-                Logout
-              </Button>
+              <button
+                type="button"
+                onClick={logout}
+                disabled={isPending}
+                aria-busy={isPending || undefined}
+                className="block w-full whitespace-nowrap rounded-control px-3 py-2 text-left text-sm font-medium text-danger hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-accent-600 disabled:opacity-60"
+              >
+                {isPending ? 'Logging out...' : 'Logout'}
+              </button>
             </li>
           </ul>
         </nav>

@@ -4,7 +4,7 @@ import { OverviewDetails } from '../../features/account/components/overview-deta
 export default function ProfileOverviewScreen() {
   return (
     <main>
-      <PageHeading size="compact" subtitle="My Profile" title="Overview" className="pt-0" />
+      <PageHeading size="compact" subtitle="My Profile" title="Overview" />
       <OverviewDetails />
     </main>
   );

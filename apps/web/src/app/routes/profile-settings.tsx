@@ -6,7 +6,7 @@ import { SettingsCard } from '../../features/account/components/settings-card';
 export default function ProfileSettingsScreen() {
   return (
     <main>
-      <PageHeading size="compact" subtitle="My Profile" title="Settings" className="pt-0" />
+      <PageHeading size="compact" subtitle="My Profile" title="Settings" />
       <div className="grid gap-6">
         <SettingsCard id="settings-profile" title="Profile details" description="Your username, email and phone number.">
           <ProfileDetailsForm />

@@ -10,7 +10,8 @@ export interface PageHeadingProps {
   children?: ReactNode;
   /**
    * 'hero': the spec's generous banner padding (230 px top, 120 px bottom on wide screens, less on
-   * phones); 'default': a comfortable band; 'compact': for inner pages like profile screens.
+   * phones); 'default': a comfortable band; 'compact': no band and no top padding, for inner
+   * pages like the profile screens.
    */
   size?: 'hero' | 'default' | 'compact';
   className?: string;
@@ -19,7 +20,7 @@ export interface PageHeadingProps {
 const SIZE_CLASSES = {
   hero: 'pt-20 pb-12 md:pt-[230px] md:pb-[120px]',
   default: 'pt-12 pb-10 md:pt-20 md:pb-14',
-  compact: 'pt-6 pb-4',
+  compact: 'pb-5',
 } as const;
 
 export function PageHeading({ subtitle, title, children, size = 'default', className }: PageHeadingProps) {
