@@ -101,7 +101,7 @@ export function createRentalsService({ db, clock, timeZone, autoCompleteAfterDay
         const live = await repo.shareLockLiveVehicle(tx, vehicleId);
         if (!live) throw AppError.notFound(RentalMessages.vehicleNotFound);
         const totalCents = rentalTotalCents(live.pricePerDayCents, check.days.length);
-        const balanceCents = await wallet.lockBalance(tx, renterId);
+        const { accountId, balanceCents } = await wallet.lockWallet(tx, renterId);
         if (!canAfford(balanceCents, totalCents)) throw AppError.unprocessable(RentalMessages.insufficientFunds, ErrorCode.InsufficientFunds);
         const at = clock.now();
         const rental = await repo.insertRental(tx, {
@@ -121,7 +121,7 @@ export function createRentalsService({ db, clock, timeZone, autoCompleteAfterDay
           throw error;
         }
         try {
-          await wallet.payForRental(tx, renterId, { rentalId: rental.id, totalCents, at });
+          await wallet.payForRental(tx, renterId, { rentalId: rental.id, totalCents, at }, accountId);
         } catch (error) {
           if (isCheckViolation(error, 'ledger_accounts_wallet_non_negative_ck')) {
             throw AppError.unprocessable(RentalMessages.insufficientFunds, ErrorCode.InsufficientFunds);

@@ -79,15 +79,14 @@ export function createLedgerRepository() {
         .insert(ledgerTransactions)
         .values({ kind: input.kind, rentalId: input.rentalId ?? null, cardLast4: input.cardLast4 ?? null, createdAt: input.createdAt })
         .returning({ id: ledgerTransactions.id });
-      const postingIds: string[] = [];
-      // One insert per posting keeps the insertion sequence in posting order.
-      for (const p of input.postings) {
-        const [row] = await db
-          .insert(ledgerPostings)
-          .values({ transactionId: transaction!.id, accountId: p.account.id, amountCents: p.amountCents, type: p.type, createdAt: input.createdAt })
-          .returning({ id: ledgerPostings.id });
-        postingIds.push(row!.id);
-      }
+      // One statement; its rows take the insertion sequence in the order given.
+      const inserted = await db
+        .insert(ledgerPostings)
+        .values(
+          input.postings.map((p) => ({ transactionId: transaction!.id, accountId: p.account.id, amountCents: p.amountCents, type: p.type, createdAt: input.createdAt })),
+        )
+        .returning({ id: ledgerPostings.id, seq: ledgerPostings.seq });
+      const postingIds = [...inserted].sort((a, b) => a.seq - b.seq).map((r) => r.id);
       const deltas = new Map<string, { account: AccountRef; deltaCents: number }>();
       for (const p of input.postings) {
         const entry = deltas.get(p.account.id) ?? { account: p.account, deltaCents: 0 };
@@ -114,14 +113,6 @@ export function createLedgerRepository() {
         .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerPostings.accountId))
         .where(eq(ledgerAccounts.userId, userId))
         .orderBy(desc(ledgerPostings.createdAt), desc(ledgerPostings.seq));
-    },
-
-    async postingById(db: DbOrTx, id: string) {
-      const [row] = await db
-        .select({ id: ledgerPostings.id, createdAt: ledgerPostings.createdAt, type: ledgerPostings.type, amountCents: ledgerPostings.amountCents })
-        .from(ledgerPostings)
-        .where(eq(ledgerPostings.id, id));
-      return row;
     },
 
     /** Totals and company flags of the Active rentals of the owner's vehicles (their pending money). */

@@ -8,7 +8,7 @@ import type { Db, DbOrTx, Tx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { runIdempotent, transact } from './idempotency';
-import { createLedgerRepository, type AccountRef, type PostingInput } from './ledger.repository';
+import { createLedgerRepository, type AccountRef, type PostingInput, type SystemAccountKind } from './ledger.repository';
 import type { PaymentGateway } from './payment-gateway';
 
 export interface WalletServiceDeps {
@@ -36,6 +36,17 @@ function toHistoryItem(row: { id: string; createdAt: Date; type: string; amountC
 export function createWalletService({ db, clock, companyFeePercent, gateway }: WalletServiceDeps) {
   const ledger = createLedgerRepository();
   let companyUserId: string | undefined;
+  // System accounts are created by a migration and never change: looked up once.
+  const systemAccounts = new Map<SystemAccountKind, AccountRef>();
+
+  async function systemAccount(tx: DbOrTx, kind: SystemAccountKind): Promise<AccountRef> {
+    let ref = systemAccounts.get(kind);
+    if (!ref) {
+      ref = await ledger.systemAccount(tx, kind);
+      systemAccounts.set(kind, ref);
+    }
+    return ref;
+  }
 
   async function walletRef(tx: DbOrTx, userId: string): Promise<AccountRef> {
     let wallet = await ledger.walletOf(tx, userId);
@@ -52,7 +63,7 @@ export function createWalletService({ db, clock, companyFeePercent, gateway }: W
    */
   async function companyRef(tx: DbOrTx): Promise<AccountRef> {
     companyUserId ??= await ledger.companyAccountUserId(tx);
-    return companyUserId ? walletRef(tx, companyUserId) : ledger.systemAccount(tx, 'company_revenue');
+    return companyUserId ? walletRef(tx, companyUserId) : systemAccount(tx, 'company_revenue');
   }
 
   return {
@@ -91,18 +102,18 @@ export function createWalletService({ db, clock, companyFeePercent, gateway }: W
             ...(idempotencyKey ? { idempotencyKey: `${userId}:${idempotencyKey}` } : {}),
           });
           if (!result.approved) throw AppError.unprocessable(result.reason || WalletMessages.paymentDeclined, ErrorCode.PaymentDeclined);
-          const external = await ledger.systemAccount(tx, 'external');
+          const external = await systemAccount(tx, 'external');
+          const createdAt = clock.now();
           const { postingIds } = await ledger.postTransaction(tx, {
             kind: 'top-up',
             cardLast4,
-            createdAt: clock.now(),
+            createdAt,
             postings: [
               { account: { id: wallet.id, isSystem: false }, amountCents, type: 'Deposit' },
               { account: external, amountCents: -amountCents, type: 'Deposit' },
             ],
           });
-          const posting = await ledger.postingById(tx, postingIds[0]!);
-          return toHistoryItem(posting!);
+          return toHistoryItem({ id: postingIds[0]!, createdAt, type: 'Deposit', amountCents });
         },
         0,
       );
@@ -117,17 +128,23 @@ export function createWalletService({ db, clock, companyFeePercent, gateway }: W
       return transact(db, work);
     },
 
-    /** Locks the user's wallet until the transaction ends; answers its balance. */
-    async lockBalance(tx: Tx, userId: string): Promise<number> {
-      await walletRef(tx, userId);
-      const wallet = await ledger.lockWalletOf(tx, userId);
-      return wallet!.balanceCents;
+    /** Locks the user's wallet until the transaction ends; answers its account id and balance. */
+    async lockWallet(tx: Tx, userId: string): Promise<{ accountId: string; balanceCents: number }> {
+      let wallet = await ledger.lockWalletOf(tx, userId);
+      if (!wallet) {
+        await ledger.ensureWallet(tx, userId);
+        wallet = await ledger.lockWalletOf(tx, userId);
+      }
+      return { accountId: wallet!.id, balanceCents: wallet!.balanceCents };
     },
 
-    /** Rent: renter -> escrow 'Rental Payment'. The caller has locked and checked the renter's wallet. */
-    async payForRental(tx: Tx, renterId: string, money: RentalMoney): Promise<void> {
-      const renter = await walletRef(tx, renterId);
-      const escrow = await ledger.systemAccount(tx, 'escrow');
+    /**
+     * Rent: renter -> escrow 'Rental Payment'. The caller has locked and checked the renter's wallet
+     * (and may pass its account id to save a lookup).
+     */
+    async payForRental(tx: Tx, renterId: string, money: RentalMoney, renterAccountId?: string): Promise<void> {
+      const renter = renterAccountId ? { id: renterAccountId, isSystem: false } : await walletRef(tx, renterId);
+      const escrow = await systemAccount(tx, 'escrow');
       await ledger.postTransaction(tx, {
         kind: 'rent',
         rentalId: money.rentalId,
@@ -142,7 +159,7 @@ export function createWalletService({ db, clock, companyFeePercent, gateway }: W
     /** Cancel: escrow -> renter 'Refund', in full. */
     async refundRental(tx: Tx, renterId: string, money: RentalMoney): Promise<void> {
       const renter = await walletRef(tx, renterId);
-      const escrow = await ledger.systemAccount(tx, 'escrow');
+      const escrow = await systemAccount(tx, 'escrow');
       await ledger.postTransaction(tx, {
         kind: 'cancel',
         rentalId: money.rentalId,
@@ -160,7 +177,7 @@ export function createWalletService({ db, clock, companyFeePercent, gateway }: W
      * it is the company's own rental). The split never creates or loses a cent.
      */
     async payOutRental(tx: Tx, owner: { ownerId: string; isCompanyProperty: boolean }, money: RentalMoney): Promise<void> {
-      const escrow = await ledger.systemAccount(tx, 'escrow');
+      const escrow = await systemAccount(tx, 'escrow');
       const company = await companyRef(tx);
       const split = splitRentalPayment(money.totalCents, companyFeePercent, owner.isCompanyProperty);
       const postings: PostingInput[] = [{ account: escrow, amountCents: -money.totalCents, type: 'Rental Profit' }];
