@@ -17,9 +17,8 @@ const lower = (value: string) => value.toLowerCase();
 /** Queries of the account module; no decisions. */
 export function createAccountRepository(db: DbOrTx) {
   return {
-    /** Users whose username or email equals the identifier, ignoring case (at most two: one of each). */
+    /** Users whose username or email equals the identifier, ignoring case as the unique indexes do (at most two). */
     async findByLogin(identifier: string) {
-      const id = lower(identifier);
       return db
         .select({
           id: users.id,
@@ -28,7 +27,7 @@ export function createAccountRepository(db: DbOrTx) {
           passwordHash: users.passwordHash,
         })
         .from(users)
-        .where(or(sql`lower(${users.username}) = ${id}`, sql`lower(${users.email}) = ${id}`))
+        .where(or(sql`lower(${users.username}) = lower(${identifier})`, sql`lower(${users.email}) = lower(${identifier})`))
         .limit(2);
     },
 
@@ -44,7 +43,7 @@ export function createAccountRepository(db: DbOrTx) {
         .from(users)
         .where(
           and(
-            or(sql`lower(${users.username}) = ${lower(username)}`, sql`lower(${users.email}) = ${lower(email)}`),
+            or(sql`lower(${users.username}) = lower(${username})`, sql`lower(${users.email}) = lower(${email})`),
             exceptUserId ? ne(users.id, exceptUserId) : undefined,
           ),
         );
