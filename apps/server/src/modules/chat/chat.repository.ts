@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, inArray, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { chatMessages, users } from '../../db/schema/index';
 
@@ -34,16 +34,6 @@ export function createChatRepository(db: DbOrTx) {
     async insertMessage(values: { senderId: string; receiverId: string; text: string; sentAt: Date }): Promise<StoredMessage> {
       const [row] = await db.insert(chatMessages).values(values).returning(messageColumns);
       return row!;
-    },
-
-    async userExists(userId: string): Promise<boolean> {
-      const rows = await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).limit(1);
-      return rows.length > 0;
-    },
-
-    async findUser(userId: string): Promise<UserRef | null> {
-      const [row] = await db.select({ userId: users.id, username: users.username }).from(users).where(eq(users.id, userId)).limit(1);
-      return row ?? null;
     },
 
     /** The latest `limit` messages between two users, newest first. */
@@ -94,10 +84,6 @@ export function createChatRepository(db: DbOrTx) {
         .limit(limit);
     },
 
-    async usernames(userIds: string[]): Promise<UserRef[]> {
-      if (userIds.length === 0) return [];
-      return db.select({ userId: users.id, username: users.username }).from(users).where(inArray(users.id, userIds));
-    },
   };
 }
 export type ChatRepository = ReturnType<typeof createChatRepository>;

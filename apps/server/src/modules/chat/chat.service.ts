@@ -20,6 +20,14 @@ export interface ChatServiceDeps {
   rateLimit?: { maxMessages: number; windowMs: number };
 }
 
+/** PostgreSQL 23503, whichever driver raised it (PGlite or pg, possibly wrapped by Drizzle). */
+function isForeignKeyViolation(error: unknown): boolean {
+  for (let e: unknown = error, depth = 0; e && typeof e === 'object' && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+    if ((e as { code?: unknown }).code === '23503') return true;
+  }
+  return false;
+}
+
 /** A user's recent chats are listed up to this many. */
 const RECENT_CHATS_LIMIT = 50;
 
@@ -57,9 +65,14 @@ export function createChatService({ repo, clock, onlineAmong, rateLimit = { maxM
       const { receiverId, text } = parsed.data;
       if (receiverId === senderId) throw AppError.validation(ChatMessages.receiverIsSender);
       if (!limiter.tryTake(senderId, Date.now())) throw new AppError(429, 'rate_limited', ChatMessages.rateLimited);
-      if (!(await repo.userExists(receiverId))) throw AppError.notFound(ChatMessages.receiverUnknown);
-      const row = await repo.insertMessage({ senderId, receiverId, text, sentAt: clock.now() });
-      return toChatMessage(row);
+      try {
+        // One statement per message: the receiver's foreign key is the existence check.
+        const row = await repo.insertMessage({ senderId, receiverId, text, sentAt: clock.now() });
+        return toChatMessage(row);
+      } catch (error) {
+        if (isForeignKeyViolation(error)) throw AppError.notFound(ChatMessages.receiverUnknown);
+        throw error;
+      }
     },
 
     /** The last 200 messages between the caller and the other user, oldest first. */

@@ -1,0 +1,299 @@
+/**
+ * npm run bench:chat — the chat hub under load.
+ *
+ * Creates BENCH_CONNECTIONS (default 2,000) users with sessions directly in a throwaway PostgreSQL
+ * database (BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432), then for each scenario:
+ *   1. starts the server(s) as child processes (bench/chat-server.ts, --expose-gc);
+ *   2. measures each server's memory after a full GC, connects every user once over WebSockets
+ *      (negotiate, then the socket, then the handshake), and measures again: the difference divided
+ *      by the connections is the memory per idle connection;
+ *   3. sends BENCH_RATE (default 500) SendMessage invocations per second between random pairs for
+ *      BENCH_SECONDS (default 30) and records, for each message, the time from the invocation to
+ *      its ReceiveMessage at the receiver (same clock: all clients live in this process);
+ *   4. waits for stragglers, counts lost messages (sent and accepted, never received).
+ * Scenarios: one instance; two instances sharing delivery and presence over Redis
+ * (BENCH_REDIS_URL, default redis://127.0.0.1:6379), users spread over both, so about half the
+ * messages cross instances. Prints a Markdown table and writes the 'Chat' section of docs/performance.md.
+ */
+import { fork, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { openDatabase, type Database } from '../apps/server/src/db/client';
+import { sessions, users } from '../apps/server/src/db/schema/index';
+import { hashToken, SESSION_COOKIE } from '../apps/server/src/modules/session/session.service';
+import { connectClient, type LoadClient } from './chat-clients';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 2_000);
+const RATE = Number(process.env.BENCH_RATE ?? 500);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 30);
+const WRITE_DOCS = process.env.BENCH_WRITE_DOCS !== 'false';
+const DB_NAME = `rentdrive_bench_chat_${process.pid}`;
+const BASE_PORT = 4300 + (process.pid % 500);
+
+interface BenchUser {
+  id: string;
+  cookie: string;
+}
+
+interface ServerProcess {
+  child: ChildProcess;
+  baseUrl: string;
+}
+
+interface Memory {
+  rss: number;
+  heapUsed: number;
+  external: number;
+  connections: number;
+}
+
+interface Result {
+  scenario: string;
+  connections: number;
+  sent: number;
+  received: number;
+  lost: number;
+  refused: number;
+  p50Ms: number;
+  p99Ms: number;
+  maxMs: number;
+  rssPerConnectionKb: number;
+  heapPerConnectionKb: number;
+}
+
+function withDatabase(url: string, name: string): string {
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  return u.toString();
+}
+
+async function admin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client(ADMIN_URL);
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+async function createUsers(database: Database): Promise<BenchUser[]> {
+  const out: BenchUser[] = [];
+  const expiresAt = new Date(Date.now() + 86_400_000);
+  for (let start = 0; start < CONNECTIONS; start += 500) {
+    const count = Math.min(500, CONNECTIONS - start);
+    const rows = await database.db
+      .insert(users)
+      .values(Array.from({ length: count }, (_, i) => ({ username: `chat${start + i}`, email: `chat${start + i}@bench.example`, passwordHash: 'unused' })))
+      .returning({ id: users.id });
+    const tokens = rows.map(() => randomBytes(32).toString('base64url'));
+    await database.db.insert(sessions).values(rows.map((r, i) => ({ userId: r.id, tokenHash: hashToken(tokens[i]!), expiresAt })));
+    rows.forEach((r, i) => out.push({ id: r.id, cookie: `${SESSION_COOKIE}=${tokens[i]}` }));
+  }
+  return out;
+}
+
+function startServer(port: number, env: Record<string, string>): Promise<ServerProcess> {
+  const child = fork(path.join(here, 'chat-server.ts'), [], {
+    execArgv: ['--import', 'tsx', '--expose-gc'],
+    env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), ...env },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  return new Promise((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
+    child.on('message', (message: { type: string }) => {
+      if (message.type === 'ready') resolve({ child, baseUrl: `http://127.0.0.1:${port}` });
+    });
+  });
+}
+
+function memoryOf(server: ServerProcess): Promise<Memory> {
+  return new Promise((resolve) => {
+    const listener = (message: Memory & { type: string }) => {
+      if (message.type !== 'memory') return;
+      server.child.off('message', listener);
+      resolve(message);
+    };
+    server.child.on('message', listener);
+    server.child.send({ type: 'memory' });
+  });
+}
+
+async function stopServer(server: ServerProcess): Promise<void> {
+  const exited = new Promise<void>((resolve) => server.child.once('exit', () => resolve()));
+  server.child.send({ type: 'stop' });
+  const timer = setTimeout(() => server.child.kill('SIGKILL'), 15_000);
+  await exited;
+  clearTimeout(timer);
+}
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+}
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function runScenario(name: string, benchUsers: BenchUser[], databaseUrl: string, instances: number): Promise<Result> {
+  console.log(`\n== ${name}`);
+  const env: Record<string, string> = { DATABASE_URL: databaseUrl, ...(instances > 1 ? { REDIS_URL } : {}) };
+  const servers = await Promise.all(Array.from({ length: instances }, (_, i) => startServer(BASE_PORT + i, env)));
+
+  const sentAt = new Map<number, { atMs: number; receiverId: string }>();
+  const latencies: number[] = [];
+  let misdelivered = 0;
+  const events = {
+    onReceive(client: LoadClient, text: string, atMs: number) {
+      const seq = Number(text.slice(1));
+      const sent = sentAt.get(seq);
+      if (!sent) return;
+      if (sent.receiverId !== client.userId) {
+        misdelivered++;
+        return;
+      }
+      latencies.push(atMs - sent.atMs);
+      sentAt.delete(seq);
+    },
+  };
+
+  // Warm-up: a few connections so lazily built code paths are not counted as per-connection memory.
+  const warm = await Promise.all(benchUsers.slice(0, 20).map((u, i) => connectClient(servers[i % instances]!.baseUrl, u.id, u.cookie, events)));
+  for (const c of warm) c.ws.close();
+  await pause(1_000);
+  const before = await Promise.all(servers.map(memoryOf));
+
+  const clients: LoadClient[] = [];
+  const startedConnecting = performance.now();
+  for (let start = 0; start < benchUsers.length; start += 100) {
+    const batch = benchUsers.slice(start, start + 100);
+    clients.push(...(await Promise.all(batch.map((u, i) => connectClient(servers[(start + i) % instances]!.baseUrl, u.id, u.cookie, events)))));
+  }
+  console.log(`connected ${clients.length} in ${Math.round(performance.now() - startedConnecting)} ms`);
+  await pause(2_000);
+  const after = await Promise.all(servers.map(memoryOf));
+  const rssPerConnection = after.reduce((sum, m, i) => sum + (m.rss - before[i]!.rss), 0) / clients.length;
+  const heapPerConnection = after.reduce((sum, m, i) => sum + (m.heapUsed + m.external - before[i]!.heapUsed - before[i]!.external), 0) / clients.length;
+  console.log(`memory per idle connection: rss ${(rssPerConnection / 1024).toFixed(1)} KB, heap+external ${(heapPerConnection / 1024).toFixed(1)} KB`);
+
+  let sent = 0;
+  let refused = 0;
+  const completions: Promise<void>[] = [];
+  const loadStart = performance.now();
+  const total = RATE * SECONDS;
+  while (sent < total) {
+    const due = Math.min(total, Math.floor(((performance.now() - loadStart) * RATE) / 1000));
+    for (; sent < due; sent++) {
+      const from = clients[Math.floor(Math.random() * clients.length)]!;
+      let to = clients[Math.floor(Math.random() * clients.length)]!;
+      while (to === from) to = clients[Math.floor(Math.random() * clients.length)]!;
+      const seq = sent;
+      sentAt.set(seq, { atMs: performance.now(), receiverId: to.userId });
+      completions.push(
+        from.send(to.userId, `m${seq}`).then((outcome) => {
+          if (outcome.error) {
+            refused++;
+            sentAt.delete(seq);
+          }
+        }),
+      );
+    }
+    await pause(5);
+  }
+  const loadSeconds = (performance.now() - loadStart) / 1000;
+  await Promise.race([Promise.all(completions), pause(30_000)]);
+  // Stragglers: wait until everything accepted has arrived, or 10 s.
+  const drainDeadline = performance.now() + 10_000;
+  while (sentAt.size > 0 && performance.now() < drainDeadline) await pause(50);
+  const lost = sentAt.size + misdelivered;
+
+  for (const c of clients) c.ws.terminate();
+  await Promise.all(servers.map(stopServer));
+
+  latencies.sort((a, b) => a - b);
+  const result: Result = {
+    scenario: name,
+    connections: clients.length,
+    sent,
+    received: latencies.length,
+    lost,
+    refused,
+    p50Ms: percentile(latencies, 50),
+    p99Ms: percentile(latencies, 99),
+    maxMs: latencies.at(-1) ?? NaN,
+    rssPerConnectionKb: rssPerConnection / 1024,
+    heapPerConnectionKb: heapPerConnection / 1024,
+  };
+  console.log(`sent ${sent} in ${loadSeconds.toFixed(1)} s, received ${result.received}, lost ${lost}, refused ${refused}, p50 ${result.p50Ms.toFixed(1)} ms, p99 ${result.p99Ms.toFixed(1)} ms`);
+  return result;
+}
+
+function table(results: Result[]): string {
+  const rows = results.map(
+    (r) =>
+      `| ${r.scenario} | ${r.connections.toLocaleString('en')} | ${r.sent.toLocaleString('en')} | ${r.received.toLocaleString('en')} | ${r.lost} | ${r.refused} | ${r.p50Ms.toFixed(1)} | ${r.p99Ms.toFixed(1)} | ${r.maxMs.toFixed(0)} | ${r.rssPerConnectionKb.toFixed(1)} | ${r.heapPerConnectionKb.toFixed(1)} |`,
+  );
+  return [
+    '| Scenario | Connections | Sent | Received | Lost | Refused | p50 (ms) | p99 (ms) | max (ms) | RSS per idle connection (KB) | Heap+external per idle connection (KB) |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+    ...rows,
+  ].join('\n');
+}
+
+function writeDocs(results: Result[]): void {
+  const file = path.join(here, '..', 'docs', 'performance.md');
+  const load = os.loadavg().map((n) => n.toFixed(1)).join(' / ');
+  const section = `## Chat
+
+\`npm run bench:chat\` (bench/chat.ts). ${CONNECTIONS.toLocaleString('en')} users with sessions created directly in a
+throwaway PostgreSQL 15 database; each server runs in its own child process (bench/chat-server.ts)
+so its memory is measured alone, after a full GC, before and after every user opens one WebSocket
+connection (negotiate, socket, handshake). Load clients speak the SignalR JSON protocol over \`ws\`
+from the benchmark process and ping every 10-15 s. Then ${RATE} \`SendMessage\` invocations per second between
+random pairs for ${SECONDS} s; latency is from the invocation to the \`ReceiveMessage\` at the receiver
+(store in PostgreSQL, then push). Lost = accepted but never received. Two instances: users spread
+over both, delivery and presence over Redis, so about half of the messages cross instances.
+
+Run of ${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} vCPUs, Node ${process.versions.node}; load average at the end ${load}
+(the machine is shared with the other developers' builds and tests, which inflates latencies).
+
+${table(results)}
+
+Targets: p99 at most 20 ms on one instance, 0 lost, under 40 KB per idle connection.
+`;
+  let text = readFileSync(file, 'utf8');
+  const start = text.indexOf('\n## Chat\n');
+  if (start >= 0) {
+    const next = text.indexOf('\n## ', start + 1);
+    text = text.slice(0, start + 1) + section + (next >= 0 ? text.slice(next) : '');
+  } else {
+    text = `${text.trimEnd()}\n\n${section}`;
+  }
+  writeFileSync(file, text);
+}
+
+async function main(): Promise<void> {
+  await admin((c) => c.query(`create database ${DB_NAME}`));
+  const databaseUrl = withDatabase(ADMIN_URL, DB_NAME);
+  const results: Result[] = [];
+  try {
+    const database = await openDatabase({ databaseUrl, dataDir: os.tmpdir() });
+    await database.migrate();
+    const benchUsers = await createUsers(database);
+    await database.close();
+    results.push(await runScenario('1 instance', benchUsers, databaseUrl, 1));
+    results.push(await runScenario('2 instances + Redis', benchUsers, databaseUrl, 2));
+  } finally {
+    await admin((c) => c.query(`drop database if exists ${DB_NAME} with (force)`));
+  }
+  console.log(`\n${table(results)}`);
+  if (WRITE_DOCS) writeDocs(results);
+}
+
+await main();
