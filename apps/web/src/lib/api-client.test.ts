@@ -4,7 +4,10 @@ import { apiFetch, ApiError } from './api-client';
 afterEach(() => vi.unstubAllGlobals());
 
 function answer(body: string, status: number, contentType = 'application/json') {
-  vi.stubGlobal('fetch', vi.fn(async () => new Response(body, { status, headers: { 'Content-Type': contentType } })));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(body, { status, headers: { 'Content-Type': contentType } })),
+  );
 }
 
 async function failure(): Promise<ApiError> {
@@ -28,14 +31,32 @@ describe('apiFetch', () => {
   });
 
   it('returns undefined for an empty answer', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(null, { status: 204 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(null, { status: 204 })),
+    );
     await expect(apiFetch('/api/x', { method: 'DELETE' })).resolves.toBeUndefined();
   });
 
   it("takes a problem's detail, code and field errors", async () => {
-    answer(JSON.stringify({ status: 400, title: 'Bad Request', detail: 'Check the fields.', code: 'validation_failed', errors: { Username: ['Too short'] } }), 400, 'application/problem+json');
+    answer(
+      JSON.stringify({
+        status: 400,
+        title: 'Bad Request',
+        detail: 'Check the fields.',
+        code: 'validation_failed',
+        errors: { Username: ['Too short'] },
+      }),
+      400,
+      'application/problem+json',
+    );
     const error = await failure();
-    expect(error).toMatchObject({ status: 400, detail: 'Check the fields.', code: 'validation_failed', fieldErrors: { username: ['Too short'] } });
+    expect(error).toMatchObject({
+      status: 400,
+      detail: 'Check the fields.',
+      code: 'validation_failed',
+      fieldErrors: { username: ['Too short'] },
+    });
   });
 
   it('falls back to the response text, then to the HTTP status sentence', async () => {

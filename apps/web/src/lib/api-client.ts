@@ -29,7 +29,10 @@ export function isApiError(error: unknown): error is ApiError {
 }
 
 /** A readable message for any thrown value (ApiError detail, Error message, or a fallback). */
-export function errorMessage(error: unknown, fallback = 'Something went wrong while processing your request. Please try again later.'): string {
+export function errorMessage(
+  error: unknown,
+  fallback = 'Something went wrong while processing your request. Please try again later.',
+): string {
   if (error instanceof ApiError) return error.detail;
   if (error instanceof Error && error.message) return error.message;
   return fallback;

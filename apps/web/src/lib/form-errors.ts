@@ -22,9 +22,7 @@ export function applyApiErrorToForm<T extends FieldValues>(
     }
   }
   if (placedOnField) return null;
-  const message = isApiError(error)
-    ? error.detail
-    : 'Something went wrong while processing your request. Please try again later.';
+  const message = isApiError(error) ? error.detail : 'Something went wrong while processing your request. Please try again later.';
   setError('root.server', { type: 'server', message });
   return message;
 }

@@ -24,10 +24,16 @@ const mobileLink = ({ isActive }: { isActive: boolean }) =>
 
 function Logo() {
   return (
-    <Link to="/" className="flex items-center gap-2 rounded-control text-lg font-bold text-slate-900 focus-visible:outline-2 focus-visible:outline-accent-600">
+    <Link
+      to="/"
+      className="flex items-center gap-2 rounded-control text-lg font-bold text-slate-900 focus-visible:outline-2 focus-visible:outline-accent-600"
+    >
       <svg viewBox="0 0 32 32" className="size-8 text-accent-700" aria-hidden="true">
         <rect width="32" height="32" rx="8" fill="currentColor" />
-        <path d="M7 19.5v-3l2.2-4.6A2 2 0 0 1 11 10.8h10a2 2 0 0 1 1.8 1.1l2.2 4.6v3a1 1 0 0 1-1 1h-1.2a2.5 2.5 0 0 1-4.8 0h-4a2.5 2.5 0 0 1-4.8 0H8a1 1 0 0 1-1-1Zm3.4-4h11.2l-1.4-2.9a.8.8 0 0 0-.7-.4h-7a.8.8 0 0 0-.7.4Z" fill="white" />
+        <path
+          d="M7 19.5v-3l2.2-4.6A2 2 0 0 1 11 10.8h10a2 2 0 0 1 1.8 1.1l2.2 4.6v3a1 1 0 0 1-1 1h-1.2a2.5 2.5 0 0 1-4.8 0h-4a2.5 2.5 0 0 1-4.8 0H8a1 1 0 0 1-1-1Zm3.4-4h11.2l-1.4-2.9a.8.8 0 0 0-.7-.4h-7a.8.8 0 0 0-.7.4Z"
+          fill="white"
+        />
       </svg>
       {/* Icon only between 768 and 1024 px, where the full navigation needs the room. */}
       <span className="md:max-lg:sr-only">{PRODUCT_NAME}</span>
@@ -72,7 +78,10 @@ export function Header() {
   const signedInItems = user ? [...SIGNED_IN_NAV, LIST_VEHICLE_NAV] : [];
 
   return (
-    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85" onKeyDown={handleMenuKeyDown}>
+    <header
+      className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85"
+      onKeyDown={handleMenuKeyDown}
+    >
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
         <Logo />
 
@@ -118,14 +127,26 @@ export function Header() {
           onClick={() => setOpenAtKey(isMenuOpen ? null : location.key)}
         >
           <span className="sr-only">{isMenuOpen ? 'Close menu' : 'Open menu'}</span>
-          <svg viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
+          <svg
+            viewBox="0 0 24 24"
+            className="size-6"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+            aria-hidden="true"
+          >
             {isMenuOpen ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
           </svg>
         </button>
       </div>
 
       {isMenuOpen && (
-        <nav id={menuId} aria-label="Main" className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-slate-200 bg-white px-4 pb-4 pt-2 shadow-lg md:hidden">
+        <nav
+          id={menuId}
+          aria-label="Main"
+          className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-slate-200 bg-white px-4 pb-4 pt-2 shadow-lg md:hidden"
+        >
           {user && <BalanceBadge balance={user.balance} pendingBalance={user.pendingBalance} className="my-2" />}
           <ul className="flex flex-col gap-0.5">
             <NavList items={PUBLIC_NAV} linkClass={mobileLink} />

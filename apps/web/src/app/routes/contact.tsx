@@ -1,8 +1,10 @@
+import { useDocumentTitle } from '../../lib/use-document-title';
 import { PageHeading } from '../../components/ui/page-heading';
 import { ContactForm } from '../../features/contact/components/contact-form';
 import { ContactMap } from '../../features/contact/components/contact-map';
 
 export default function ContactScreen() {
+  useDocumentTitle('Contact Us');
   return (
     <main>
       <PageHeading subtitle="Get in touch" title="Contact Us">

@@ -1,8 +1,10 @@
+import { useDocumentTitle } from '../../lib/use-document-title';
 import { Link } from 'react-router';
 import { AuthCard } from '../../features/account/components/auth-card';
 import { LoginForm } from '../../features/account/components/login-form';
 
 export default function LoginScreen() {
+  useDocumentTitle('Login');
   return (
     <AuthCard
       title="Login to Your Account"

@@ -1,7 +1,9 @@
+import { useDocumentTitle } from '../../lib/use-document-title';
 import { PageHeading } from '../../components/ui/page-heading';
 import { OverviewDetails } from '../../features/account/components/overview-details';
 
 export default function ProfileOverviewScreen() {
+  useDocumentTitle('Overview');
   return (
     <main>
       <PageHeading size="compact" subtitle="My Profile" title="Overview" />

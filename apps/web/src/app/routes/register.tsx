@@ -1,9 +1,11 @@
+import { useDocumentTitle } from '../../lib/use-document-title';
 import { Link } from 'react-router';
 import { AuthCard } from '../../features/account/components/auth-card';
 import { RegisterForm } from '../../features/account/components/register-form';
 import { PRODUCT_NAME } from '../../lib/product';
 
 export default function RegisterScreen() {
+  useDocumentTitle('Create an Account');
   return (
     <AuthCard
       title="Create an Account"

@@ -52,7 +52,11 @@ export function DataTable<Row>({ columns, rows, getRowKey, caption, showCaption,
         <thead className="max-sm:hidden">
           <tr className="border-b border-slate-200 bg-slate-50">
             {columns.map((c) => (
-              <th key={c.key} scope="col" className={cn('px-4 py-3 text-left font-semibold text-slate-700', c.align && ALIGN[c.align], c.className)}>
+              <th
+                key={c.key}
+                scope="col"
+                className={cn('px-4 py-3 text-left font-semibold text-slate-700', c.align && ALIGN[c.align], c.className)}
+              >
                 {c.header}
               </th>
             ))}
@@ -65,7 +69,8 @@ export function DataTable<Row>({ columns, rows, getRowKey, caption, showCaption,
               className={cn(
                 'border-slate-200 sm:border-b sm:last:border-b-0',
                 'max-sm:block max-sm:rounded-card max-sm:border max-sm:bg-white max-sm:p-3 max-sm:shadow-sm',
-                onRowClick && 'cursor-pointer hover:bg-slate-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-accent-600',
+                onRowClick &&
+                  'cursor-pointer hover:bg-slate-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-accent-600',
               )}
               onClick={onRowClick ? () => onRowClick(row) : undefined}
               onKeyDown={onRowClick ? (e) => handleKeyDown(e, row) : undefined}
@@ -79,7 +84,8 @@ export function DataTable<Row>({ columns, rows, getRowKey, caption, showCaption,
                   className={cn(
                     'px-4 py-3 align-middle text-slate-800',
                     'max-sm:flex max-sm:items-center max-sm:justify-between max-sm:gap-4 max-sm:px-1 max-sm:py-1.5 max-sm:text-right',
-                    !c.hideLabelOnCard && 'max-sm:before:mr-auto max-sm:before:text-left max-sm:before:font-medium max-sm:before:text-slate-600 max-sm:before:content-[attr(data-label)]',
+                    !c.hideLabelOnCard &&
+                      'max-sm:before:mr-auto max-sm:before:text-left max-sm:before:font-medium max-sm:before:text-slate-600 max-sm:before:content-[attr(data-label)]',
                     c.align && ALIGN[c.align],
                     c.className,
                   )}

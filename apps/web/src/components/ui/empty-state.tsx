@@ -13,8 +13,17 @@ export interface EmptyStateProps {
 
 export function EmptyState({ message, title, action, icon, className }: EmptyStateProps) {
   return (
-    <div className={cn('flex flex-col items-center gap-3 rounded-card border border-dashed border-slate-300 bg-slate-50 px-6 py-10 text-center', className)}>
-      {icon && <div className="text-slate-400" aria-hidden="true">{icon}</div>}
+    <div
+      className={cn(
+        'flex flex-col items-center gap-3 rounded-card border border-dashed border-slate-300 bg-slate-50 px-6 py-10 text-center',
+        className,
+      )}
+    >
+      {icon && (
+        <div className="text-slate-400" aria-hidden="true">
+          {icon}
+        </div>
+      )}
       {title && <p className="text-base font-semibold text-slate-800">{title}</p>}
       <p className="text-sm text-slate-600">{message}</p>
       {action}

@@ -16,7 +16,10 @@ export interface ErrorStateProps {
 
 export function ErrorState({ message, onRetry, retryLabel = 'Try again', isRetrying, action, className }: ErrorStateProps) {
   return (
-    <div role="alert" className={cn('flex flex-col items-center gap-3 rounded-card border border-red-200 bg-red-50 px-6 py-8 text-center', className)}>
+    <div
+      role="alert"
+      className={cn('flex flex-col items-center gap-3 rounded-card border border-red-200 bg-red-50 px-6 py-8 text-center', className)}
+    >
       <p className="text-sm text-danger">{message}</p>
       {(onRetry || action) && (
         <div className="flex flex-wrap justify-center gap-2">

@@ -1,11 +1,4 @@
-import {
-  forwardRef,
-  useId,
-  type InputHTMLAttributes,
-  type ReactNode,
-  type SelectHTMLAttributes,
-  type TextareaHTMLAttributes,
-} from 'react';
+import { forwardRef, useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 import { cn } from '../../lib/cn';
 
 /**
@@ -57,7 +50,17 @@ function FieldMessages({ hint, hintId, error, errorId }: { hint?: ReactNode; hin
   );
 }
 
-function FieldLabel({ htmlFor, hideLabel, required, children }: { htmlFor: string; hideLabel?: boolean; required?: boolean; children: ReactNode }) {
+function FieldLabel({
+  htmlFor,
+  hideLabel,
+  required,
+  children,
+}: {
+  htmlFor: string;
+  hideLabel?: boolean;
+  required?: boolean;
+  children: ReactNode;
+}) {
   // The asterisk sits outside <label> so the label's text (and getByLabel) is exactly the field name.
   return (
     <div className={cn('mb-1 flex gap-1 text-sm font-medium text-slate-800', hideLabel && 'sr-only')}>
@@ -186,7 +189,10 @@ export const CheckboxField = forwardRef<HTMLInputElement, CheckboxFieldProps>(fu
           type="checkbox"
           aria-invalid={error ? true : undefined}
           aria-describedby={ids.describedBy}
-          className={cn('size-4 rounded border-slate-400 accent-accent-700 focus-visible:outline-2 focus-visible:outline-accent-600', className)}
+          className={cn(
+            'size-4 rounded border-slate-400 accent-accent-700 focus-visible:outline-2 focus-visible:outline-accent-600',
+            className,
+          )}
           {...rest}
         />
         <label htmlFor={ids.controlId} className={cn('text-sm text-slate-800', hideLabel && 'sr-only')}>

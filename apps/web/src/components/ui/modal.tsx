@@ -31,7 +31,18 @@ export interface ModalProps {
  * A dialog (Radix): focus trapped inside, Escape and the overlay close it, focus returns to the
  * opener. On phones it takes the bottom of the screen; from 640 px it is centered.
  */
-export function Modal({ open, onOpenChange, title, description, hideDescription, children, footer, size = 'md', showClose = true, className }: ModalProps) {
+export function Modal({
+  open,
+  onOpenChange,
+  title,
+  description,
+  hideDescription,
+  children,
+  footer,
+  size = 'md',
+  showClose = true,
+  className,
+}: ModalProps) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -50,7 +61,9 @@ export function Modal({ open, onOpenChange, title, description, hideDescription,
             <div>
               <Dialog.Title className="text-lg font-semibold text-slate-900">{title}</Dialog.Title>
               {description && (
-                <Dialog.Description className={cn('mt-1 text-sm text-slate-600', hideDescription && 'sr-only')}>{description}</Dialog.Description>
+                <Dialog.Description className={cn('mt-1 text-sm text-slate-600', hideDescription && 'sr-only')}>
+                  {description}
+                </Dialog.Description>
               )}
             </div>
             {showClose && (

@@ -26,16 +26,17 @@ const SIZE_CLASSES = {
 export function PageHeading({ subtitle, title, children, size = 'default', className }: PageHeadingProps) {
   const isBanner = size !== 'compact';
   return (
-    <header
-      className={cn(
-        isBanner && 'bg-gradient-to-b from-accent-50 to-white',
-        SIZE_CLASSES[size],
-        className,
-      )}
-    >
+    <header className={cn(isBanner && 'bg-gradient-to-b from-accent-50 to-white', SIZE_CLASSES[size], className)}>
       <div className={cn('mx-auto max-w-7xl', isBanner ? 'px-4 text-center sm:px-6' : '')}>
         {subtitle && <p className="text-sm font-semibold uppercase tracking-wide text-accent-700">{subtitle}</p>}
-        <h1 className={cn('font-bold tracking-tight text-slate-900', isBanner ? 'mt-2 text-3xl sm:text-[44px] sm:leading-tight' : 'mt-1 text-2xl')}>{title}</h1>
+        <h1
+          className={cn(
+            'font-bold tracking-tight text-slate-900',
+            isBanner ? 'mt-2 text-3xl sm:text-[44px] sm:leading-tight' : 'mt-1 text-2xl',
+          )}
+        >
+          {title}
+        </h1>
         {children && <div className="mt-3 text-slate-600">{children}</div>}
       </div>
     </header>

@@ -1,7 +1,17 @@
 import type { ReactNode } from 'react';
 
 /** The centered card of the login and register screens. */
-export function AuthCard({ title, subtitle, children, footer }: { title: string; subtitle?: string; children: ReactNode; footer?: ReactNode }) {
+export function AuthCard({
+  title,
+  subtitle,
+  children,
+  footer,
+}: {
+  title: string;
+  subtitle?: string;
+  children: ReactNode;
+  footer?: ReactNode;
+}) {
   return (
     <main className="flex justify-center bg-gradient-to-b from-accent-50 to-white px-4 py-12 sm:py-20">
       <div className="w-full max-w-md rounded-card border border-slate-200 bg-white p-6 shadow-sm sm:p-8">

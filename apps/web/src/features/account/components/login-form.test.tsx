@@ -20,7 +20,16 @@ describe('login form', () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(async () =>
-        jsonResponse({ type: 'about:blank', title: 'Unauthorized', status: 401, detail: AccountMessages.invalidCredentials, code: 'invalid_credentials' }, 401),
+        jsonResponse(
+          {
+            type: 'about:blank',
+            title: 'Unauthorized',
+            status: 401,
+            detail: AccountMessages.invalidCredentials,
+            code: 'invalid_credentials',
+          },
+          401,
+        ),
       ),
     );
     const user = userEvent.setup();

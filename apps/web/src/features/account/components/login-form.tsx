@@ -51,7 +51,14 @@ export function LoginForm() {
         error={errors.emailOrUsername?.message}
         {...register('emailOrUsername')}
       />
-      <TextField label="Password" type="password" autoComplete="current-password" required error={errors.password?.message} {...register('password')} />
+      <TextField
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        required
+        error={errors.password?.message}
+        {...register('password')}
+      />
       <Button type="submit" fullWidth size="lg" isLoading={isSubmitting} loadingText="Signing in...">
         Login
       </Button>

@@ -79,7 +79,14 @@ describe('register form', () => {
   it('shows a taken username from the server on its field', async () => {
     const fetchMock = vi.fn(async () =>
       jsonResponse(
-        { type: 'about:blank', title: 'Conflict', status: 409, detail: 'This username is already taken.', code: 'username_taken', errors: { username: ['This username is already taken.'] } },
+        {
+          type: 'about:blank',
+          title: 'Conflict',
+          status: 409,
+          detail: 'This username is already taken.',
+          code: 'username_taken',
+          errors: { username: ['This username is already taken.'] },
+        },
         409,
       ),
     );
@@ -94,11 +101,19 @@ describe('register form', () => {
     expect(username).toHaveAttribute('aria-invalid', 'true');
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('/api/account/register');
-    expect(JSON.parse(init.body as string)).toEqual({ username: 'alice', email: 'alice@example.com', password: 'Passw0rd1', comfirmedPassword: 'Passw0rd1' });
+    expect(JSON.parse(init.body as string)).toEqual({
+      username: 'alice',
+      email: 'alice@example.com',
+      password: 'Passw0rd1',
+      comfirmedPassword: 'Passw0rd1',
+    });
   });
 
   it('goes home after a successful registration', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => jsonResponse({ succeeded: true })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse({ succeeded: true })),
+    );
     const { user, username, email, password, confirm, submit } = setup();
     await user.type(username, 'newbie');
     await user.type(email, 'newbie@example.com');

@@ -12,7 +12,12 @@ import { useRegister } from '../api/register';
 import { withMatchCheck } from '../lib/with-match-check';
 
 const FIELDS = ['username', 'email', 'password', 'comfirmedPassword'] as const;
-const resolver = withMatchCheck<RegisterRequest>(zodResolver(RegisterRequestSchema), 'password', 'comfirmedPassword', AccountMessages.confirmMismatch);
+const resolver = withMatchCheck<RegisterRequest>(
+  zodResolver(RegisterRequestSchema),
+  'password',
+  'comfirmedPassword',
+  AccountMessages.confirmMismatch,
+);
 
 /** SPEC 5 register: messages after a field is touched; submit touches all; server refusals shown here. */
 export function RegisterForm() {

@@ -1,6 +1,16 @@
 import type { ReactNode } from 'react';
 
-export function SettingsCard({ title, description, children, id }: { title: string; description?: string; children: ReactNode; id: string }) {
+export function SettingsCard({
+  title,
+  description,
+  children,
+  id,
+}: {
+  title: string;
+  description?: string;
+  children: ReactNode;
+  id: string;
+}) {
   return (
     <section aria-labelledby={id} className="rounded-card border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
       <h2 id={id} className="text-lg font-semibold text-slate-900">

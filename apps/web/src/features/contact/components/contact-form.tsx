@@ -85,7 +85,14 @@ export function ContactForm() {
           </p>
         )}
       </fieldset>
-      <TextArea label="Message" rows={5} required error={errors.message?.message} containerClassName="sm:col-span-2" {...register('message')} />
+      <TextArea
+        label="Message"
+        rows={5}
+        required
+        error={errors.message?.message}
+        containerClassName="sm:col-span-2"
+        {...register('message')}
+      />
       <div className="sm:col-span-2">
         <Button type="submit" size="lg" isLoading={isSubmitting} loadingText="Sending...">
           Send Message
