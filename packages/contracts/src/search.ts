@@ -1,5 +1,17 @@
 import { z } from 'zod';
 import { FUEL_TYPES } from './enums';
+import { SEARCH_PAGE_SIZE_MAX, SEARCH_QUERY_MAX, VEHICLE_SORTS } from './search-paths';
+
+export {
+  RECENT_VEHICLES_DEFAULT,
+  SEARCH_DEBOUNCE_MS,
+  SEARCH_PAGE_SIZE_DEFAULT,
+  SEARCH_PAGE_SIZE_MAX,
+  SEARCH_QUERY_MAX,
+  SearchPaths,
+  VEHICLE_SORTS,
+  type VehicleSort,
+} from './search-paths';
 
 /**
  * Finding a vehicle (issue 4; SPEC sections 3 and 7; API.md 'Shapes the spec leaves open').
@@ -7,16 +19,6 @@ import { FUEL_TYPES } from './enums';
  * type, category or property id in a filter is bad input too (400).
  */
 
-export const SearchPaths = {
-  all: '/api/vehicle/all',
-  recent: '/api/vehicle/recent',
-  activeListings: '/api/vehicle/active-listings',
-  filter: '/api/vehicle/filter',
-  searchVehicles: '/api/vehicle/search-vehicles',
-  search: '/api/vehicle/search',
-  baseFilterProperties: '/api/vehicle/base-filter-properties',
-  propertyValueFilter: (typeId: number | string) => `/api/vehicletypepropertyvalue/filter/${encodeURIComponent(String(typeId))}`,
-} as const;
 
 export const SearchMessages = {
   searchTooLong: 'Search text must be at most 200 characters.',
@@ -33,15 +35,6 @@ export const SearchMessages = {
   tooMany: 'Too many values.',
 } as const;
 
-export const SEARCH_QUERY_MAX = 200;
-export const SEARCH_PAGE_SIZE_MAX = 100;
-export const SEARCH_PAGE_SIZE_DEFAULT = 24;
-export const RECENT_VEHICLES_DEFAULT = 8;
-/** The spec's 250 ms text-search debounce; filter changes use the same delay. */
-export const SEARCH_DEBOUNCE_MS = 250;
-
-export const VEHICLE_SORTS = ['relevance', 'price-asc', 'price-desc', 'year-desc', 'rating-desc', 'newest'] as const;
-export type VehicleSort = (typeof VEHICLE_SORTS)[number];
 
 /** A type or category by id (3, '3') or by name ('Car'): the web keeps names in its URLs. */
 const CatalogueRefSchema = z.union([z.number().int().min(0).max(2_147_483_647), z.string().trim().max(100)]);

@@ -32,14 +32,25 @@ export function createSearchService(deps: { repository: SearchRepository; clock:
   const { repository, clock } = deps;
   const cache = deps.cache ?? noSearchCache;
 
+  /** Computations under way, so identical concurrent requests share one query (a cold popular page). */
+  const inFlight = new Map<string, Promise<unknown>>();
+
   /** The cached answer while the data version is unchanged, else computes and keeps it. */
   async function cached<T>(key: string, compute: () => Promise<T>): Promise<T> {
     const version = await repository.dataVersion();
     const hit = cache.get<T>(key, version);
     if (hit !== undefined) return hit;
-    const value = await compute();
-    cache.set(key, version, value);
-    return value;
+    const flightKey = `${version}\u0000${key}`;
+    const running = inFlight.get(flightKey) as Promise<T> | undefined;
+    if (running) return running;
+    const promise = compute()
+      .then((value) => {
+        cache.set(key, version, value);
+        return value;
+      })
+      .finally(() => inFlight.delete(flightKey));
+    inFlight.set(flightKey, promise);
+    return promise;
   }
 
   async function resolveType(ref: CatalogueRef): Promise<{ id: number; name: string } | undefined> {

@@ -1,8 +1,19 @@
-/** Placeholder: this screen is filled by a later issue. */
+import { useEffect } from 'react';
+import { HomeSearch } from '../../features/search/components/home-search';
+import { QuickLinks } from '../../features/search/components/quick-links';
+import { RecentListings } from '../../features/search/components/recent-listings';
+import { PRODUCT_NAME } from '../../lib/product';
+
+/** SPEC Home: search banner and selects, quick type links, recent listings. */
 export default function Screen() {
+  useEffect(() => {
+    document.title = `${PRODUCT_NAME} | Find Your Next Ride`;
+  }, []);
   return (
-    <main className="mx-auto max-w-7xl px-4 py-12">
-      <h1 className="text-3xl font-semibold">Home</h1>
+    <main>
+      <HomeSearch />
+      <QuickLinks />
+      <RecentListings />
     </main>
   );
 }

@@ -1,8 +1,28 @@
-/** Placeholder: this screen is filled by a later issue. */
+import { useEffect } from 'react';
+import { useSearchParams } from 'react-router';
+import { PageHeading } from '../../components/ui/page-heading';
+import { ListingScreen } from '../../features/search/components/listing-screen';
+import { PRODUCT_NAME } from '../../lib/product';
+
+function plural(name: string): string {
+  return name.endsWith('s') ? name : `${name}s`;
+}
+
+/** SPEC Listing: page heading (sub title, main title), filters sidebar, search, cards. */
 export default function Screen() {
+  const [params] = useSearchParams();
+  const type = params.get('type')?.trim();
+  const category = params.get('category')?.trim();
+  const title = type ? (category ? `${category} ${plural(type)}` : plural(type)) : 'All Vehicles';
+  useEffect(() => {
+    document.title = `${title} | ${PRODUCT_NAME}`;
+  }, [title]);
   return (
-    <main className="mx-auto max-w-7xl px-4 py-12">
-      <h1 className="text-3xl font-semibold">Listing</h1>
+    <main>
+      <PageHeading size="hero" subtitle="Vehicle Listings" title={title} className="md:pt-[230px]">
+        Compare prices, ratings and availability, then book in a few clicks.
+      </PageHeading>
+      <ListingScreen />
     </main>
   );
 }

@@ -1,0 +1,44 @@
+import { useId, useState } from 'react';
+
+export interface FacetOption {
+  value: string;
+  label: string;
+  count: number;
+}
+
+const COLLAPSED_COUNT = 8;
+
+/** Options with their counts; chosen ones stay listed (with 0) so they can be unchosen. */
+export function CheckboxFacet({ legend, options, selected, onToggle }: { legend: string; options: FacetOption[]; selected: string[]; onToggle: (value: string) => void }) {
+  const id = useId();
+  const [showAll, setShowAll] = useState(false);
+  const chosen = new Set(selected.map((s) => s.toLowerCase()));
+  const shown = showAll ? options : options.slice(0, COLLAPSED_COUNT);
+  if (!options.length) return <p className="text-sm text-slate-600">None available.</p>;
+  return (
+    <fieldset>
+      <legend className="sr-only">{legend}</legend>
+      <ul className="space-y-1">
+        {shown.map((option, i) => {
+          const isChecked = chosen.has(option.value.toLowerCase());
+          const inputId = `${id}-${i}`;
+          return (
+            <li key={option.value} className="flex items-center gap-2">
+              <input id={inputId} type="checkbox" checked={isChecked} onChange={() => onToggle(option.value)}
+                className="size-4 rounded border-slate-400 accent-accent-700 focus-visible:outline-2 focus-visible:outline-accent-600" />
+              <label htmlFor={inputId} className={`flex flex-1 justify-between gap-2 text-sm ${option.count === 0 && !isChecked ? 'text-slate-500' : 'text-slate-800'}`}>
+                <span className="truncate">{option.label}</span>
+                <span className="tabular-nums text-slate-600">{option.count}</span>
+              </label>
+            </li>
+          );
+        })}
+      </ul>
+      {options.length > COLLAPSED_COUNT && (
+        <button type="button" onClick={() => setShowAll((v) => !v)} className="mt-2 text-sm font-medium text-accent-700 hover:underline">
+          {showAll ? 'Show fewer' : `Show all ${options.length}`}
+        </button>
+      )}
+    </fieldset>
+  );
+}

@@ -1,0 +1,31 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import type { ReactNode } from 'react';
+import { Button } from '../../../components/ui/button';
+
+/** Phones: the filters slide over from the left (DESIGN.md), with a button to see the results. */
+export function FiltersPanel({ open, onOpenChange, total, children }: { open: boolean; onOpenChange: (open: boolean) => void; total: number | undefined; children: ReactNode }) {
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50 data-[state=open]:animate-[fade-in_150ms_ease-out]" />
+        <Dialog.Content aria-describedby={undefined}
+          className="fixed inset-y-0 left-0 z-50 flex w-[min(22rem,calc(100vw-2rem))] flex-col bg-white shadow-xl outline-none data-[state=open]:animate-[fade-in_150ms_ease-out]">
+          <div className="flex items-center justify-between border-b border-slate-200 px-4 py-3">
+            <Dialog.Title className="text-lg font-semibold text-slate-900">Filters</Dialog.Title>
+            <Dialog.Close aria-label="Close filters" className="rounded-control p-1 text-slate-500 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-accent-600">
+              <svg viewBox="0 0 20 20" className="size-5" aria-hidden="true">
+                <path d="M5 5l10 10M15 5L5 15" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
+              </svg>
+            </Dialog.Close>
+          </div>
+          <div className="flex-1 overflow-y-auto px-4 py-4">{children}</div>
+          <div className="border-t border-slate-200 p-4">
+            <Button fullWidth onClick={() => onOpenChange(false)}>
+              {total === undefined ? 'Show vehicles' : `Show ${total.toLocaleString('en')} vehicles`}
+            </Button>
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

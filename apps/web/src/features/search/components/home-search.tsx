@@ -1,0 +1,66 @@
+import { useMemo, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { SelectField } from '../../../components/ui/form-fields';
+import { Button } from '../../../components/ui/button';
+import { useActiveListings } from '../api/get-active-listings';
+import { useSearchReferenceData } from '../api/get-reference-data';
+import { homeSearchUrl, roundedListingCount } from '../lib/listing-params';
+
+/**
+ * SPEC Home: the banner ('Over N+ Active Listings', 'Find Your Next Ride') and three selects. Choosing
+ * a type limits categories to it, narrows fuels to its availableFuels and clears the category.
+ */
+export function HomeSearch() {
+  const navigate = useNavigate();
+  const activeListings = useActiveListings();
+  const { types, categories, fuels, isLoading, error } = useSearchReferenceData();
+  const [typeId, setTypeId] = useState('');
+  const [categoryId, setCategoryId] = useState('');
+  const [fuelName, setFuelName] = useState('');
+
+  const type = types.find((t) => String(t.id) === typeId);
+  const categoryOptions = useMemo(
+    () => categories.filter((c) => !type || c.vehicleTypeId === type.id).map((c) => ({ value: String(c.id), label: c.name })),
+    [categories, type],
+  );
+  const fuelOptions = (type ? type.availableFuels : fuels).map((f) => ({ value: f.name, label: f.name }));
+
+  function handleTypeChange(value: string) {
+    setTypeId(value);
+    setCategoryId('');
+    const next = types.find((t) => String(t.id) === value);
+    if (next && fuelName && !next.availableFuels.some((f) => f.name === fuelName)) setFuelName('');
+  }
+
+  function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    const category = categories.find((c) => String(c.id) === categoryId);
+    navigate(homeSearchUrl({ type: type?.name, category: category?.name, fuel: fuelName || undefined }));
+  }
+
+  const count = activeListings.data;
+  return (
+    <section aria-labelledby="home-search-title" className="bg-gradient-to-b from-accent-50 to-white px-4 pb-12 pt-14 sm:px-6 md:pb-20 md:pt-24">
+      <div className="mx-auto max-w-5xl text-center">
+        <p className="text-sm font-semibold uppercase tracking-wide text-accent-700" aria-live="polite">
+          {count === undefined ? (activeListings.isError ? 'Active Listings' : '\u00a0') : `Over ${roundedListingCount(count)}+ Active Listings`}
+        </p>
+        <h1 id="home-search-title" className="mt-2 text-3xl font-bold tracking-tight text-slate-900 sm:text-[44px] sm:leading-tight">
+          Find Your Next Ride
+        </h1>
+        <form onSubmit={handleSubmit} className="mt-8 grid gap-3 rounded-card border border-slate-200 bg-white p-4 text-left shadow-sm sm:grid-cols-2 lg:grid-cols-[1fr_1fr_1fr_auto] lg:items-end">
+          <SelectField label="Vehicle type" value={typeId} onChange={(e) => handleTypeChange(e.target.value)} placeholderOption="All Vehicle Types"
+            options={types.map((t) => ({ value: String(t.id), label: t.name }))} disabled={isLoading} />
+          <SelectField label="Vehicle category" value={categoryId} onChange={(e) => setCategoryId(e.target.value)} placeholderOption="All Vehicle Categories"
+            options={categoryOptions} disabled={isLoading} />
+          <SelectField label="Fuel type" value={fuelName} onChange={(e) => setFuelName(e.target.value)} placeholderOption="All Fuel Types"
+            options={fuelOptions} disabled={isLoading} />
+          <Button type="submit" size="md" className="h-10 sm:col-span-2 lg:col-span-1">
+            Search Now
+          </Button>
+        </form>
+        {error && <p className="mt-3 text-sm text-danger" role="alert">Some search options could not be loaded. You can still search everything.</p>}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,100 @@
+import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { SEARCH_DEBOUNCE_MS } from '@rentdrive/contracts/search-paths';
+import { Button } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { ErrorState } from '../../../components/ui/error-state';
+import { errorMessage } from '../../../lib/api-client';
+import { useSearchReferenceData } from '../api/get-reference-data';
+import { useBaseFilterProperties, useSearchVehicles } from '../api/search-vehicles';
+import { parseListingParams, toListingParams, toSearchBody, withFilters, type ListingFilters } from '../lib/listing-params';
+import { useDebouncedValue } from '../lib/use-debounced-value';
+import { FilterSidebar } from './filter-sidebar';
+import { FiltersPanel } from './filters-panel';
+import { ListingToolbar } from './listing-toolbar';
+import { Pagination } from './pagination';
+import { VehicleGrid, VehicleGridSkeleton } from './vehicle-grid';
+
+const PAGE_SIZE = 24;
+const GRID = 'grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-4';
+
+/**
+ * The listing: every filter in the URL (the URL is the state), results from POST /api/vehicle/search
+ * re-requested a short debounce after the last change, facet counts in the sidebar.
+ */
+export function ListingScreen() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const paramString = searchParams.toString();
+  const filters = useMemo(() => parseListingParams(new URLSearchParams(paramString)), [paramString]);
+  const settled = useDebouncedValue(paramString, SEARCH_DEBOUNCE_MS);
+  const body = useMemo(() => toSearchBody(parseListingParams(new URLSearchParams(settled)), PAGE_SIZE), [settled]);
+  const results = useSearchVehicles(body);
+  const base = useBaseFilterProperties(filters.type, filters.category);
+  const reference = useSearchReferenceData();
+  const [isPanelOpen, setPanelOpen] = useState(false);
+
+  function update(change: Partial<ListingFilters>) {
+    setSearchParams(toListingParams(withFilters(filters, change)));
+  }
+  // A new type has other categories, makes, prices and properties: those filters start over.
+  function changeType(type: string | undefined) {
+    setSearchParams(toListingParams({ ...filters, type, category: undefined, fuel: undefined, makes: [], colors: [], minPrice: undefined,
+      maxPrice: undefined, minYear: undefined, maxYear: undefined, properties: {}, page: 1 }));
+  }
+  function goToPage(page: number) {
+    setSearchParams(toListingParams({ ...filters, page }));
+    document.getElementById('results')?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  }
+  const clearAll = () => setSearchParams(new URLSearchParams());
+
+  const data = results.data;
+  const sidebar = (
+    <FilterSidebar filters={filters} facets={data?.facets} base={base.data} types={reference.types} categories={reference.categories}
+      onChange={update} onTypeChange={changeType} />
+  );
+  const pageCount = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+  const isUpdating = results.isFetching || settled !== paramString;
+
+  return (
+    <div className="mx-auto grid max-w-7xl gap-8 px-4 pb-16 sm:px-6 lg:grid-cols-[17rem_1fr]">
+      <aside aria-label="Filters" className="hidden lg:block">
+        {sidebar}
+      </aside>
+      <section id="results" aria-labelledby="results-title" className="min-w-0 scroll-mt-24">
+        <h2 id="results-title" className="sr-only">Results</h2>
+        <ListingToolbar key={filters.q ?? ''} filters={filters} onChange={update} />
+        <div className="mt-4 flex items-center justify-between gap-3">
+          <p className="text-sm text-slate-700" aria-live="polite">
+            {data ? `${data.total.toLocaleString('en')} ${data.total === 1 ? 'vehicle' : 'vehicles'} found` : '\u00a0'}
+          </p>
+          <div className="flex items-center gap-2">
+            {paramString && (
+              <Button variant="ghost" size="sm" onClick={clearAll}>Clear filters</Button>
+            )}
+            <Button variant="secondary" size="sm" className="lg:hidden" onClick={() => setPanelOpen(true)}>Filters</Button>
+          </div>
+        </div>
+        <div className="mt-4" aria-busy={isUpdating}>
+          {results.isPending ? (
+            <VehicleGridSkeleton label="Loading vehicles..." count={8} columns={GRID} />
+          ) : results.isError && !data ? (
+            <ErrorState message={errorMessage(results.error, 'Failed to fetch vehicles')} onRetry={() => void results.refetch()} isRetrying={results.isFetching} />
+          ) : data && data.items.length === 0 ? (
+            <EmptyState message="No vehicles found matching your filters." action={paramString ? <Button variant="secondary" size="sm" onClick={clearAll}>Clear filters</Button> : undefined} />
+          ) : data ? (
+            <div className={isUpdating ? 'opacity-60 transition-opacity duration-150' : 'transition-opacity duration-150'}>
+              {results.isError && (
+                <ErrorState className="mb-4" message={errorMessage(results.error, 'Failed to fetch vehicles')} onRetry={() => void results.refetch()} />
+              )}
+              <VehicleGrid vehicles={data.items} columns={GRID} />
+              <Pagination page={data.page} pageCount={pageCount} onPage={goToPage} />
+            </div>
+          ) : null}
+        </div>
+      </section>
+      <FiltersPanel open={isPanelOpen} onOpenChange={setPanelOpen} total={data?.total}>
+        {sidebar}
+      </FiltersPanel>
+    </div>
+  );
+}

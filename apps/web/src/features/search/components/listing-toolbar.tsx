@@ -1,0 +1,57 @@
+import { useState, type FormEvent } from 'react';
+import type { VehicleSort } from '@rentdrive/contracts/search';
+import { Button } from '../../../components/ui/button';
+import { controlClasses } from '../../../components/ui/form-fields';
+import type { ListingFilters } from '../lib/listing-params';
+
+const SORT_LABELS: Record<VehicleSort, string> = {
+  relevance: 'Best match',
+  'price-asc': 'Price: low to high',
+  'price-desc': 'Price: high to low',
+  'year-desc': 'Year: newest first',
+  'rating-desc': 'Top rated',
+  newest: 'Recently listed',
+};
+
+/** The text search (applied by its button or Enter), availability days and the sort order. */
+export function ListingToolbar({ filters, onChange }: { filters: ListingFilters; onChange: (change: Partial<ListingFilters>) => void }) {
+  // The box edits a draft; the URL changes only when the search is applied. Remounted (by key) when the URL's q changes.
+  const [draft, setDraft] = useState(filters.q ?? '');
+  function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    onChange({ q: draft.trim() || undefined });
+  }
+  return (
+    <div className="space-y-3">
+      <form role="search" onSubmit={handleSubmit} className="flex gap-2">
+        <label htmlFor="listing-search" className="sr-only">
+          Search vehicles
+        </label>
+        <input id="listing-search" type="search" value={draft} maxLength={200} onChange={(e) => setDraft(e.target.value)}
+          placeholder="Search by make, model, type..." className={controlClasses(false, 'h-10 min-w-0 flex-1')} />
+        <Button type="submit">Search</Button>
+      </form>
+      <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap sm:items-end">
+        <div className="min-w-0">
+          <label htmlFor="listing-from" className="mb-1 block text-xs font-medium text-slate-700">Available from</label>
+          <input id="listing-from" type="date" value={filters.from ?? ''} max={filters.to}
+            onChange={(e) => onChange({ from: e.target.value || undefined })} className={controlClasses(false, 'h-10')} />
+        </div>
+        <div className="min-w-0">
+          <label htmlFor="listing-to" className="mb-1 block text-xs font-medium text-slate-700">Available to</label>
+          <input id="listing-to" type="date" value={filters.to ?? ''} min={filters.from}
+            onChange={(e) => onChange({ to: e.target.value || undefined })} className={controlClasses(false, 'h-10')} />
+        </div>
+        <div className="col-span-2 sm:ml-auto">
+          <label htmlFor="listing-sort" className="mb-1 block text-xs font-medium text-slate-700">Sort by</label>
+          <select id="listing-sort" value={filters.sort} onChange={(e) => onChange({ sort: e.target.value as VehicleSort })}
+            className={controlClasses(false, 'h-10 pr-8 sm:w-52')}>
+            {(Object.keys(SORT_LABELS) as VehicleSort[]).map((sort) => (
+              <option key={sort} value={sort}>{SORT_LABELS[sort]}</option>
+            ))}
+          </select>
+        </div>
+      </div>
+    </div>
+  );
+}

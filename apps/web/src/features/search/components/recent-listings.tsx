@@ -1,0 +1,32 @@
+import { Link } from 'react-router';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { ErrorState } from '../../../components/ui/error-state';
+import { errorMessage } from '../../../lib/api-client';
+import { useRecentVehicles } from '../api/get-recent-vehicles';
+import { VehicleGrid, VehicleGridSkeleton } from './vehicle-grid';
+
+/** SPEC Home: 'Recent Listing' cards; 'Loading Recent Vehicles...' while loading. */
+export function RecentListings() {
+  const recent = useRecentVehicles();
+  return (
+    <section aria-labelledby="recent-title" className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
+      <div className="mb-6 flex items-end justify-between gap-4">
+        <h2 id="recent-title" className="text-2xl font-bold text-slate-900">
+          Recent Listing
+        </h2>
+        <Link to="/listing" className="text-sm font-medium text-accent-700 hover:text-accent-800 hover:underline">
+          View all vehicles
+        </Link>
+      </div>
+      {recent.isPending ? (
+        <VehicleGridSkeleton label="Loading Recent Vehicles..." count={4} />
+      ) : recent.isError ? (
+        <ErrorState message={errorMessage(recent.error, 'Failed to fetch recent vehicles')} onRetry={() => void recent.refetch()} isRetrying={recent.isFetching} />
+      ) : recent.data.length === 0 ? (
+        <EmptyState message="No vehicles are listed yet." />
+      ) : (
+        <VehicleGrid vehicles={recent.data} />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,49 @@
+import { Link } from 'react-router';
+import type { VehicleCard as VehicleCardData } from '@rentdrive/contracts/search';
+import { formatMoney } from '../../../components/ui/money';
+import { Stars } from '../../../components/ui/stars';
+
+/** Image URLs travel relative to the API host (API.md); the app is served by that host. */
+function imageSrc(relativeUrl: string): string {
+  return /^(https?:|\/)/.test(relativeUrl) ? relativeUrl : `/${relativeUrl}`;
+}
+
+/** A listing card (SPEC 3 'Vehicle (list card)'): photo first, then make and model, price, stars, facts. */
+export function VehicleCard({ vehicle }: { vehicle: VehicleCardData }) {
+  const title = `${vehicle.make} ${vehicle.model}`;
+  const facts = [String(vehicle.yearOfProduction), vehicle.fuelType === 'None' ? undefined : vehicle.fuelType, vehicle.vehicleType, vehicle.vehicleTypeCategory]
+    .filter(Boolean)
+    .join(' · ');
+  return (
+    <article className="group relative flex h-full flex-col overflow-hidden rounded-card border border-slate-200 bg-white transition-shadow duration-150 focus-within:shadow-md hover:shadow-md">
+      <div className="aspect-[4/3] w-full bg-slate-100">
+        {vehicle.imageURL ? (
+          <img src={imageSrc(vehicle.imageURL)} alt="" loading="lazy" decoding="async" width={400} height={300} className="h-full w-full object-cover" />
+        ) : (
+          <div className="flex h-full items-center justify-center text-sm text-slate-500">No photo</div>
+        )}
+      </div>
+      <div className="flex flex-1 flex-col gap-1.5 p-4">
+        <div className="flex items-start justify-between gap-3">
+          <h3 className="min-w-0 text-base font-semibold text-slate-900">
+            <Link to={`/api/vehicle/${vehicle.id}`} className="after:absolute after:inset-0 focus-visible:outline-none">
+              <span className="block truncate">{vehicle.make}</span>
+              <span className="block truncate text-sm font-normal text-slate-600">{vehicle.model}</span>
+            </Link>
+          </h3>
+          <p className="shrink-0 text-right">
+            <span className="text-lg font-bold tabular-nums text-accent-800">{formatMoney(vehicle.pricePerDay)}</span>
+            <span className="block text-xs text-slate-600">per day</span>
+          </p>
+        </div>
+        <Stars rating={vehicle.starsRating} reviewCount={vehicle.reviewCount} />
+        <p className="text-xs text-slate-600">{facts}</p>
+        <p className="line-clamp-2 text-sm text-slate-700">{vehicle.description}</p>
+        <p className="mt-auto pt-1 text-xs text-slate-600">
+          Listed by <span className="font-medium text-slate-800">{vehicle.ownerName}</span>
+        </p>
+      </div>
+      <span className="sr-only">{title}</span>
+    </article>
+  );
+}
