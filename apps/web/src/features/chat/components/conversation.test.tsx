@@ -1,0 +1,72 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { Conversation, type ConversationProps } from './conversation';
+
+const ME = '00000000-0000-4000-8000-000000000001';
+const BOB = { userId: '00000000-0000-4000-8000-000000000002', username: 'bob', online: true };
+
+function renderConversation(overrides: Partial<ConversationProps> = {}) {
+  const props: ConversationProps = {
+    me: ME,
+    partner: BOB,
+    isOnline: true,
+    messages: [
+      { id: 'a', senderId: BOB.userId, receiverId: ME, text: 'Hi there', timeSent: '2026-06-01T10:05:00Z' },
+      { id: 'b', senderId: ME, receiverId: BOB.userId, text: 'Hello Bob', timeSent: '2026-06-01T10:06:00Z' },
+    ],
+    isLoading: false,
+    isError: false,
+    onRetry: vi.fn(),
+    canSend: true,
+    onSend: vi.fn().mockResolvedValue(undefined),
+    onBack: vi.fn(),
+    ...overrides,
+  };
+  render(<Conversation {...props} />);
+  return props;
+}
+
+describe('Conversation', () => {
+  it('shows who the chat is with, their presence and both sides of the conversation', () => {
+    renderConversation({ isOnline: false });
+    expect(screen.getByRole('heading', { name: 'Chat with bob' })).toBeInTheDocument();
+    expect(screen.getByText('Offline')).toBeInTheDocument();
+    const items = screen.getAllByRole('listitem');
+    expect(items[0]).toHaveAttribute('data-own', 'false');
+    expect(items[1]).toHaveAttribute('data-own', 'true');
+    expect(items[0]).toHaveTextContent('Hi there');
+  });
+
+  it('sends the trimmed text with Enter and clears the input', async () => {
+    const props = renderConversation();
+    const input = screen.getByPlaceholderText('Type a message...');
+    await userEvent.type(input, '  See you soon  {Enter}');
+    expect(props.onSend).toHaveBeenCalledWith('See you soon');
+    expect(input).toHaveValue('');
+  });
+
+  it('does not send blank text', async () => {
+    const blank = renderConversation();
+    await userEvent.type(screen.getByPlaceholderText('Type a message...'), '    {Enter}');
+    expect(blank.onSend).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Send' })).toBeDisabled();
+  });
+
+  it('keeps the text and says why when the server refuses', async () => {
+    const onSend = vi.fn().mockRejectedValue(new Error('You are sending messages too fast. Please wait a moment.'));
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderConversation({ onSend });
+    const input = screen.getByPlaceholderText('Type a message...');
+    await userEvent.type(input, 'again{Enter}');
+    expect(await screen.findByRole('alert')).toHaveTextContent('You are sending messages too fast.');
+    expect(input).toHaveValue('again');
+  });
+
+  it('offers a disabled Send without a connection', async () => {
+    const props = renderConversation({ canSend: false });
+    await userEvent.type(screen.getByPlaceholderText('Type a message...'), 'hello{Enter}');
+    expect(props.onSend).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Send' })).toBeDisabled();
+  });
+});
