@@ -18,7 +18,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config/env';
-import { openDatabase, type Database } from '../apps/server/src/db/client';
+import { wrapPgPool, type Database } from '../apps/server/src/db/client';
 import { checkLedger } from '../apps/server/src/modules/wallet/ledger-invariants';
 import { addDays, dayInTimeZone } from '../packages/domain/src/dates';
 import { createUser, createVehicle, signIn } from '../apps/server/test/factories';
@@ -78,7 +78,10 @@ async function run(databaseUrl: string) {
     SEED_DEMO_DATA: 'false',
     DATABASE_URL: databaseUrl,
   });
-  const database = await openDatabase({ databaseUrl, poolSize: 20 });
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 20 });
+  // Dropping the database at the end terminates connections still closing; that is expected.
+  pool.on('error', () => {});
+  const database = wrapPgPool(pool);
   await database.migrate();
   const app = await buildApp({ config, database });
   try {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, signIn } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { expectLedgerConsistent, topUp, VALID_CARD } from './money-test-helpers';
@@ -8,6 +8,9 @@ import type { PaymentGateway } from './payment-gateway';
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({ clockStart: '2026-06-15T10:00:00Z' });
+});
+afterEach(async () => {
+  await expectLedgerConsistent(t.database);
 });
 afterAll(async () => {
   await t.close();
