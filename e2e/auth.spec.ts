@@ -121,6 +121,34 @@ test('the contact form validates, sends and thanks the sender', async ({ page })
   await expect(page.getByRole('heading', { name: 'Thank you, Ada!' })).toBeVisible();
 });
 
+test('settings save profile details with a toast and show refusals in the error modal', async ({ page, request }) => {
+  const user = await registerUser(request, 'set');
+  await loginThroughUi(page, user.username, user.password);
+  await page.goto('/profile/settings');
+  await page.getByLabel('Phone number').fill('+359888123456');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('Profile details updated.')).toBeVisible();
+  await page.getByRole('link', { name: 'Overview' }).click();
+  await expect(page.getByText('+359888123456')).toBeVisible();
+
+  await page.getByRole('link', { name: 'Settings' }).click();
+  await page.getByLabel('Current password').fill('Wrong1234');
+  await page.getByLabel('New password', { exact: true }).fill('Better123');
+  await page.getByLabel('Confirm new password').fill('Better124');
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByText('New passwords do not match.')).toBeVisible();
+  await page.getByLabel('Confirm new password').fill('Better123');
+  await page.getByRole('button', { name: 'Change password' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Error' });
+  await expect(dialog).toContainText('Current password is incorrect.');
+  await dialog.getByRole('button', { name: 'OK' }).click();
+  await expect(dialog).toBeHidden();
+
+  await page.getByLabel('Current password').fill(user.password);
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByText('Password updated.')).toBeVisible();
+});
+
 test.describe('accessibility', () => {
   async function expectNoSeriousViolations(page: Page, what: string) {
     const results = await new AxeBuilder({ page }).exclude('iframe').analyze();
