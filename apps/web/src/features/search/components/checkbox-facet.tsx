@@ -13,7 +13,8 @@ export function CheckboxFacet({ legend, options, selected, onToggle }: { legend:
   const id = useId();
   const [showAll, setShowAll] = useState(false);
   const chosen = new Set(selected.map((s) => s.toLowerCase()));
-  const shown = showAll ? options : options.slice(0, COLLAPSED_COUNT);
+  // Collapsed, the first few show, and every chosen one wherever it sits (so it can be unchosen).
+  const shown = showAll ? options : options.filter((o, i) => i < COLLAPSED_COUNT || chosen.has(o.value.toLowerCase()));
   if (!options.length) return <p className="text-sm text-slate-600">None available.</p>;
   return (
     <fieldset>
@@ -34,11 +35,11 @@ export function CheckboxFacet({ legend, options, selected, onToggle }: { legend:
           );
         })}
       </ul>
-      {options.length > COLLAPSED_COUNT && (
+      {options.length > shown.length || showAll ? (
         <button type="button" onClick={() => setShowAll((v) => !v)} className="mt-2 text-sm font-medium text-accent-700 hover:underline">
           {showAll ? 'Show fewer' : `Show all ${options.length}`}
         </button>
-      )}
+      ) : null}
     </fieldset>
   );
 }

@@ -16,7 +16,7 @@ import { Pagination } from './pagination';
 import { VehicleGrid, VehicleGridSkeleton } from './vehicle-grid';
 
 const PAGE_SIZE = 24;
-const GRID = 'grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-4';
+const GRID = 'grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4';
 
 /**
  * The listing: every filter in the URL (the URL is the state), results from POST /api/vehicle/search
