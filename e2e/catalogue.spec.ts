@@ -42,8 +42,9 @@ test('an employee adds a type, a category and a property, edits one and deletes 
   await page.getByRole('textbox', { name: 'Name' }).fill('Minivan');
   await page.getByRole('button', { name: 'Save new category' }).click();
   await expect(page.getByText('Please enter valid data!')).toBeVisible();
+  await shoot(page, 'manage-categories-editing');
   await page.getByRole('textbox', { name: 'Description' }).fill('Seven seats and sliding doors');
-  await page.getByRole('combobox', { name: 'Vehicle type' }).selectOption({ label: typeName });
+  await page.getByRole('combobox', { name: 'Vehicle type', exact: true }).selectOption({ label: typeName });
   await page.getByRole('button', { name: 'Save new category' }).click();
   const categoryRow = page.getByRole('row').filter({ hasText: 'Seven seats and sliding doors' });
   await expect(categoryRow).toContainText(typeName);
@@ -59,11 +60,14 @@ test('an employee adds a type, a category and a property, edits one and deletes 
   // Property with value type, unit and type.
   const propertyName = `Doors ${shortId()}`;
   await page.goto('/manage/vehicle-type-properties');
+  // Filtering by the new type (empty so far) also preselects it for a new row.
+  await page.getByRole('combobox', { name: 'Show vehicle type' }).selectOption({ label: typeName });
+  await expect(page.getByText('No properties of this vehicle type yet.')).toBeVisible();
   await page.getByRole('button', { name: 'Add Property' }).click();
+  await expect(page.getByRole('combobox', { name: 'Vehicle type', exact: true })).toHaveValue(/\d+/);
   await page.getByRole('textbox', { name: 'Name' }).fill(propertyName);
   await page.getByRole('combobox', { name: 'Value type' }).selectOption('Int');
   await page.getByRole('combobox', { name: 'Unit of measurement' }).selectOption('None');
-  await page.getByRole('combobox', { name: 'Vehicle type' }).selectOption({ label: typeName });
   await page.getByRole('button', { name: 'Save new property' }).click();
   const propertyRow = page.getByRole('row').filter({ hasText: propertyName });
   await expect(propertyRow).toContainText('Int');

@@ -14,14 +14,17 @@ interface CatalogueSectionProps {
   error: unknown;
   onRetry: () => void;
   isEmpty: boolean;
+  /** Controls beside the Add button (a type filter). */
+  toolbar?: ReactNode;
   children: ReactNode;
 }
 
 /** The frame every catalogue table shares: an Add button, then loading, error, empty or the table. */
-export function CatalogueSection({ what, addLabel, onAdd, isLoading, error, onRetry, isEmpty, children }: CatalogueSectionProps) {
+export function CatalogueSection({ what, addLabel, onAdd, isLoading, error, onRetry, isEmpty, toolbar, children }: CatalogueSectionProps) {
   return (
     <section className="flex flex-col gap-4">
-      <div className="flex justify-end">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+        <div>{toolbar}</div>
         <Button onClick={onAdd} disabled={isLoading || Boolean(error)}>
           <span aria-hidden="true">+</span> {addLabel}
         </Button>

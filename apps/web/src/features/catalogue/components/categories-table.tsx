@@ -1,6 +1,7 @@
 import { VehicleCategorySaveRequestSchema, type VehicleCategory, type VehicleCategorySaveRequest } from '@rentdrive/contracts/catalogue';
-import type { KeyboardEvent } from 'react';
+import { useState, type KeyboardEvent } from 'react';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
+import { EmptyState } from '../../../components/ui/empty-state';
 import { SelectField, TextField } from '../../../components/ui/form-fields';
 import { useCreateCategory } from '../api/create-category';
 import { useDeleteCategory } from '../api/delete-category';
@@ -9,6 +10,7 @@ import { useCategories } from '../api/get-categories';
 import { useVehicleTypes } from '../api/get-vehicle-types';
 import { CatalogueSection } from './catalogue-section';
 import { RowActions } from './row-actions';
+import { TypeFilter } from './type-filter';
 import { useDeleteConfirmation } from './use-delete-confirmation';
 import { useEditableRows, type EditableRow } from './use-editable-rows';
 import { useRowSaving } from './use-row-saving';
@@ -28,13 +30,16 @@ export function CategoriesTable() {
   const createCategory = useCreateCategory();
   const editCategory = useEditCategory();
   const deleteCategory = useDeleteCategory();
+  // A chosen type filter also preselects the type of a new row.
+  const [typeFilter, setTypeFilter] = useState('');
   const table = useEditableRows<VehicleCategory, CategoryDraft>({
     rows: categories.data,
     keyOf: (c) => String(c.id),
     toDraft: (c) => ({ name: c.name, description: c.description, vehicleTypeId: String(c.vehicleTypeId) }),
-    blankDraft: () => ({ name: '', description: '', vehicleTypeId: '' }),
+    blankDraft: () => ({ name: '', description: '', vehicleTypeId: typeFilter }),
   });
   const saving = useRowSaving();
+  const visibleRows = table.rows.filter((r) => !typeFilter || !r.saved || String(r.saved.vehicleTypeId) === typeFilter);
   const deletion = useDeleteConfirmation<VehicleCategory>('category', (c) => deleteCategory.mutateAsync(c.id));
   const typeName = (id: number) => types.data?.find((t) => t.id === id)?.name ?? '—';
   const typeOptions = (types.data ?? []).map((t) => ({ value: String(t.id), label: t.name }));
@@ -160,8 +165,13 @@ export function CategoriesTable() {
         error={categories.error ?? types.error}
         onRetry={() => void Promise.all([categories.refetch(), types.refetch()])}
         isEmpty={table.rows.length === 0}
+        toolbar={<TypeFilter types={types.data ?? []} value={typeFilter} onChange={setTypeFilter} />}
       >
-        <DataTable columns={columns} rows={table.rows} getRowKey={(r) => r.key} caption="Vehicle type categories" />
+        {visibleRows.length === 0 ? (
+          <EmptyState message="No categories of this vehicle type yet." />
+        ) : (
+          <DataTable columns={columns} rows={visibleRows} getRowKey={(r) => r.key} caption="Vehicle type categories" />
+        )}
       </CatalogueSection>
       {deletion.dialog}
     </>

@@ -1,6 +1,7 @@
 import { VehiclePropertySaveRequestSchema, type VehicleProperty, type VehiclePropertySaveRequest } from '@rentdrive/contracts/catalogue';
-import type { KeyboardEvent } from 'react';
+import { useState, type KeyboardEvent } from 'react';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
+import { EmptyState } from '../../../components/ui/empty-state';
 import { SelectField, TextField } from '../../../components/ui/form-fields';
 import { useCreateProperty } from '../api/create-property';
 import { useDeleteProperty } from '../api/delete-property';
@@ -11,6 +12,7 @@ import { useValueTypes } from '../api/get-value-types';
 import { useVehicleTypes } from '../api/get-vehicle-types';
 import { CatalogueSection } from './catalogue-section';
 import { RowActions } from './row-actions';
+import { TypeFilter } from './type-filter';
 import { unitLabel } from './unit-label';
 import { useDeleteConfirmation } from './use-delete-confirmation';
 import { useEditableRows, type EditableRow } from './use-editable-rows';
@@ -33,13 +35,21 @@ export function PropertiesTable() {
   const createProperty = useCreateProperty();
   const editProperty = useEditProperty();
   const deleteProperty = useDeleteProperty();
+  // A chosen type filter also preselects the type of a new row.
+  const [typeFilter, setTypeFilter] = useState('');
   const table = useEditableRows<VehicleProperty, PropertyDraft>({
     rows: properties.data,
     keyOf: (p) => p.id,
-    toDraft: (p) => ({ name: p.name, valueType: p.valueType, unitOfMeasurement: p.unitOfMeasurement, vehicleTypeId: String(p.vehicleTypeId) }),
-    blankDraft: () => ({ name: '', valueType: 'String', unitOfMeasurement: 'None', vehicleTypeId: '' }),
+    toDraft: (p) => ({
+      name: p.name,
+      valueType: p.valueType,
+      unitOfMeasurement: p.unitOfMeasurement,
+      vehicleTypeId: String(p.vehicleTypeId),
+    }),
+    blankDraft: () => ({ name: '', valueType: 'String', unitOfMeasurement: 'None', vehicleTypeId: typeFilter }),
   });
   const saving = useRowSaving();
+  const visibleRows = table.rows.filter((r) => !typeFilter || !r.saved || String(r.saved.vehicleTypeId) === typeFilter);
   const deletion = useDeleteConfirmation<VehicleProperty>('property', (p) => deleteProperty.mutateAsync(p.id));
   const typeName = (id: number) => types.data?.find((t) => t.id === id)?.name ?? '—';
   const typeOptions = (types.data ?? []).map((t) => ({ value: String(t.id), label: t.name }));
@@ -188,8 +198,13 @@ export function PropertiesTable() {
         error={queries.find((q) => q.error)?.error ?? null}
         onRetry={() => void Promise.all(queries.map((q) => q.refetch()))}
         isEmpty={table.rows.length === 0}
+        toolbar={<TypeFilter types={types.data ?? []} value={typeFilter} onChange={setTypeFilter} />}
       >
-        <DataTable columns={columns} rows={table.rows} getRowKey={(r) => r.key} caption="Vehicle type properties" />
+        {visibleRows.length === 0 ? (
+          <EmptyState message="No properties of this vehicle type yet." />
+        ) : (
+          <DataTable columns={columns} rows={visibleRows} getRowKey={(r) => r.key} caption="Vehicle type properties" />
+        )}
       </CatalogueSection>
       {deletion.dialog}
     </>

@@ -1,5 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { CataloguePaths, type FuelItem, type VehicleCategory, type VehicleProperty, type VehicleType } from '@rentdrive/contracts/catalogue';
+import {
+  CataloguePaths,
+  type FuelItem,
+  type VehicleCategory,
+  type VehicleProperty,
+  type VehicleType,
+} from '@rentdrive/contracts/catalogue';
 import { apiFetch } from '../../../lib/api-client';
 
 /*

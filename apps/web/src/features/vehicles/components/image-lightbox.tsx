@@ -47,9 +47,7 @@ export function ImageLightbox({ images, index, alt, isOpen, onOpenChange, onStep
             </Dialog.Close>
           </div>
           <div className="relative flex min-h-0 flex-1 items-center justify-center px-2 pb-4 sm:px-16">
-            {current && (
-              <img src={imageSrc(current)} alt={`${alt}, image ${index + 1} of ${count}`} className="size-full object-contain" />
-            )}
+            {current && <img src={imageSrc(current)} alt={`${alt}, image ${index + 1} of ${count}`} className="size-full object-contain" />}
             {count > 1 && (
               <>
                 <LightboxArrow direction="previous" onClick={() => onStep(-1)} />

@@ -29,7 +29,10 @@ export function ImagePicker({ selection, error, disabled }: ImagePickerProps) {
   return (
     <fieldset className="flex flex-col gap-3" aria-describedby={`${hintId}${message ? ` ${errorId}` : ''}`}>
       <legend className="mb-1 text-sm font-medium text-slate-800">
-        Images <span className="text-danger" aria-hidden="true">*</span>
+        Images{' '}
+        <span className="text-danger" aria-hidden="true">
+          *
+        </span>
       </legend>
       <label
         htmlFor={inputId}
@@ -81,7 +84,14 @@ export function ImagePicker({ selection, error, disabled }: ImagePickerProps) {
             />
           ))}
           {selection.picked.map((p) => (
-            <Preview key={p.id} src={p.previewUrl} label={p.file.name} isNew disabled={disabled} onRemove={() => selection.removePicked(p.id)} />
+            <Preview
+              key={p.id}
+              src={p.previewUrl}
+              label={p.file.name}
+              isNew
+              disabled={disabled}
+              onRemove={() => selection.removePicked(p.id)}
+            />
           ))}
         </ul>
       )}
@@ -89,7 +99,19 @@ export function ImagePicker({ selection, error, disabled }: ImagePickerProps) {
   );
 }
 
-function Preview({ src, label, isNew, disabled, onRemove }: { src: string; label: string; isNew?: boolean; disabled?: boolean; onRemove: () => void }) {
+function Preview({
+  src,
+  label,
+  isNew,
+  disabled,
+  onRemove,
+}: {
+  src: string;
+  label: string;
+  isNew?: boolean;
+  disabled?: boolean;
+  onRemove: () => void;
+}) {
   return (
     <li className="relative overflow-hidden rounded-control border border-slate-200 bg-slate-100">
       <img src={src} alt={label} className="aspect-[4/3] w-full object-cover" />

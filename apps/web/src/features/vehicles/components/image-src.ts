@@ -3,4 +3,3 @@ export function imageSrc(relativeUrl: string): string {
   if (/^(https?:|blob:|data:|\/)/.test(relativeUrl)) return relativeUrl;
   return `/${relativeUrl}`;
 }
-

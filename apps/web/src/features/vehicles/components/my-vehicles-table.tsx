@@ -59,7 +59,13 @@ export function MyVehiclesTable({ onRowSelect }: MyVehiclesTableProps) {
     );
   }
   if (vehicles.error) {
-    return <ErrorState message={`Error: ${errorMessage(vehicles.error)}`} onRetry={() => void vehicles.refetch()} isRetrying={vehicles.isFetching} />;
+    return (
+      <ErrorState
+        message={`Error: ${errorMessage(vehicles.error)}`}
+        onRetry={() => void vehicles.refetch()}
+        isRetrying={vehicles.isFetching}
+      />
+    );
   }
   if (vehicles.data.length === 0) {
     return (
@@ -83,7 +89,12 @@ export function MyVehiclesTable({ onRowSelect }: MyVehiclesTableProps) {
       className: 'w-28 max-sm:justify-start',
       cell: (v) =>
         v.imageUrl ? (
-          <img src={imageSrc(v.imageUrl)} alt="" loading="lazy" className="aspect-[4/3] w-full max-w-40 rounded-control object-cover sm:w-24" />
+          <img
+            src={imageSrc(v.imageUrl)}
+            alt=""
+            loading="lazy"
+            className="aspect-[4/3] w-full max-w-40 rounded-control object-cover sm:w-24"
+          />
         ) : (
           <div className="aspect-[4/3] w-24 rounded-control bg-slate-100" aria-hidden="true" />
         ),
@@ -92,7 +103,11 @@ export function MyVehiclesTable({ onRowSelect }: MyVehiclesTableProps) {
       key: 'name',
       header: 'Make and Model',
       cell: (v) => (
-        <Link to={`/api/vehicle/${v.id}`} onClick={stop} className="font-medium text-accent-800 hover:underline focus-visible:outline-2 focus-visible:outline-accent-600">
+        <Link
+          to={`/api/vehicle/${v.id}`}
+          onClick={stop}
+          className="font-medium text-accent-800 hover:underline focus-visible:outline-2 focus-visible:outline-accent-600"
+        >
           {v.make} {v.model}
         </Link>
       ),
@@ -111,7 +126,13 @@ export function MyVehiclesTable({ onRowSelect }: MyVehiclesTableProps) {
           <Link to={`/manage/vehicles/edit/${v.id}`} className={buttonClasses('secondary', 'sm')} aria-label={`Edit ${v.make} ${v.model}`}>
             Edit
           </Link>
-          <Button size="sm" variant="ghost" className="text-danger hover:bg-red-50" onClick={() => setToDelete(v)} aria-label={`Delete ${v.make} ${v.model}`}>
+          <Button
+            size="sm"
+            variant="ghost"
+            className="text-danger hover:bg-red-50"
+            onClick={() => setToDelete(v)}
+            aria-label={`Delete ${v.make} ${v.model}`}
+          >
             Delete
           </Button>
         </div>
@@ -142,7 +163,9 @@ export function MyVehiclesTable({ onRowSelect }: MyVehiclesTableProps) {
         open={toDelete !== null}
         onOpenChange={(open) => !open && setToDelete(null)}
         title="Delete this vehicle?"
-        description={toDelete ? `${toDelete.make} ${toDelete.model} will disappear from the listing and can no longer be rented.` : undefined}
+        description={
+          toDelete ? `${toDelete.make} ${toDelete.model} will disappear from the listing and can no longer be rented.` : undefined
+        }
         confirmLabel="Delete"
         variant="danger"
         isLoading={deleteVehicle.isPending}

@@ -1,5 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
-import { ACCEPTED_IMAGE_TYPES, MAX_IMAGE_BYTES, MAX_VEHICLE_IMAGES, VehicleMessages, type VehicleImage } from '@rentdrive/contracts/vehicles';
+import {
+  ACCEPTED_IMAGE_TYPES,
+  MAX_IMAGE_BYTES,
+  MAX_VEHICLE_IMAGES,
+  VehicleMessages,
+  type VehicleImage,
+} from '@rentdrive/contracts/vehicles';
 
 /** A file chosen for upload, with an object URL for its preview. */
 export interface PickedImage {

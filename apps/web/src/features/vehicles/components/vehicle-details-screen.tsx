@@ -31,7 +31,8 @@ export function VehicleDetailsScreen({ vehicleId, renderRentPanel }: VehicleDeta
   const { user, isCompanyEmployee } = useSession();
   const navigate = useNavigate();
   const toast = useToast();
-  const isNotFound = isApiError(query.error) && query.error.status === 404;
+  // A malformed id (400) names no vehicle either.
+  const isNotFound = isApiError(query.error) && (query.error.status === 404 || query.error.status === 400);
   const hasFailed = query.isError && !isNotFound;
 
   // SPEC 8: a vehicle load failure (other than not found) goes to /listing.

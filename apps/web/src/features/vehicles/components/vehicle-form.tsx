@@ -38,10 +38,33 @@ interface VehicleFormProps {
   onSubmit: (submit: VehicleFormSubmit) => Promise<void>;
 }
 
-const FIELD_NAMES = new Set(['make', 'model', 'color', 'dateOfProduction', 'pricePerDay', 'curbWeightInKg', 'fuelType', 'description', 'vehicleTypeId', 'vehicleTypeCategoryId']);
+const FIELD_NAMES = new Set([
+  'make',
+  'model',
+  'color',
+  'dateOfProduction',
+  'pricePerDay',
+  'curbWeightInKg',
+  'fuelType',
+  'description',
+  'vehicleTypeId',
+  'vehicleTypeCategoryId',
+]);
 
 export function VehicleForm(props: VehicleFormProps) {
-  const { mode, types, categories, fuels, propertyFieldsOf, defaultValues, existingImages, canChooseOwnership, submitLabel, cancelTo, onSubmit } = props;
+  const {
+    mode,
+    types,
+    categories,
+    fuels,
+    propertyFieldsOf,
+    defaultValues,
+    existingImages,
+    canChooseOwnership,
+    submitLabel,
+    cancelTo,
+    onSubmit,
+  } = props;
   const propertyFieldsRef = useRef<PropertyField[]>([]);
   const resolver: Resolver<VehicleFormValues> = (values, context, options) =>
     zodResolver(vehicleFormSchema(propertyFieldsRef.current))(values, context, options as never) as ReturnType<Resolver<VehicleFormValues>>;
@@ -105,7 +128,12 @@ export function VehicleForm(props: VehicleFormProps) {
       aria-busy={isSubmitting || undefined}
     >
       {serverError && (
-        <div ref={alertRef} tabIndex={-1} role="alert" className="rounded-card border border-red-200 bg-red-50 px-4 py-3 text-sm text-danger outline-none">
+        <div
+          ref={alertRef}
+          tabIndex={-1}
+          role="alert"
+          className="rounded-card border border-red-200 bg-red-50 px-4 py-3 text-sm text-danger outline-none"
+        >
           <p className="font-semibold">Failed to save vehicle</p>
           <p>{serverError}</p>
         </div>
@@ -153,7 +181,15 @@ export function VehicleForm(props: VehicleFormProps) {
             error={fieldError('fuelType')}
             {...register('fuelType')}
           />
-          <TextArea label="Description" required rows={5} maxLength={2000} containerClassName="sm:col-span-2" error={fieldError('description')} {...register('description')} />
+          <TextArea
+            label="Description"
+            required
+            rows={5}
+            maxLength={2000}
+            containerClassName="sm:col-span-2"
+            error={fieldError('description')}
+            {...register('description')}
+          />
         </fieldset>
       </FormCard>
 

@@ -44,12 +44,15 @@ export function VehicleGallery({ images, alt }: VehicleGalleryProps) {
             <GalleryArrow direction="next" onClick={() => step(1)} />
           </>
         )}
-        <p className="pointer-events-none absolute right-3 bottom-3 rounded-full bg-slate-900/70 px-2.5 py-1 text-xs font-medium text-white tabular-nums" aria-live="polite">
+        <p
+          className="pointer-events-none absolute right-3 bottom-3 rounded-full bg-slate-900/70 px-2.5 py-1 text-xs font-medium text-white tabular-nums"
+          aria-live="polite"
+        >
           {safeIndex + 1} / {count}
         </p>
       </div>
       {count > 1 && (
-        <ul className="flex gap-2 overflow-x-auto pb-1" aria-label="Thumbnails">
+        <ul className="-m-1 flex gap-2 overflow-x-auto p-1" aria-label="Thumbnails">
           {images.map((url, i) => (
             <li key={url} className="shrink-0">
               <button
@@ -65,14 +68,7 @@ export function VehicleGallery({ images, alt }: VehicleGalleryProps) {
           ))}
         </ul>
       )}
-      <ImageLightbox
-        images={images}
-        index={safeIndex}
-        alt={alt}
-        isOpen={isLightboxOpen}
-        onOpenChange={setIsLightboxOpen}
-        onStep={step}
-      />
+      <ImageLightbox images={images} index={safeIndex} alt={alt} isOpen={isLightboxOpen} onOpenChange={setIsLightboxOpen} onStep={step} />
     </section>
   );
 }

@@ -32,7 +32,10 @@ export function VehicleInfoCard({ vehicle }: { vehicle: VehicleDetail }) {
 
 export function DetailCard({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <section className="rounded-card border border-slate-200 bg-white p-4 shadow-sm sm:p-6" aria-labelledby={`card-${title.replace(/\s+/g, '-').toLowerCase()}`}>
+    <section
+      className="rounded-card border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+      aria-labelledby={`card-${title.replace(/\s+/g, '-').toLowerCase()}`}
+    >
       <h2 id={`card-${title.replace(/\s+/g, '-').toLowerCase()}`} className="mb-4 text-lg font-semibold text-slate-900">
         {title}
       </h2>

@@ -53,14 +53,24 @@ export function VehicleOwnerMenu({ vehicleId, vehicleName, canEdit, canDelete }:
           Manage
         </DropdownMenu.Trigger>
         <DropdownMenu.Portal>
-          <DropdownMenu.Content align="end" sideOffset={6} className="z-40 min-w-44 rounded-card border border-slate-200 bg-white p-1 shadow-lg">
+          <DropdownMenu.Content
+            align="end"
+            sideOffset={6}
+            className="z-40 min-w-44 rounded-card border border-slate-200 bg-white p-1 shadow-lg"
+          >
             {canEdit && (
-              <DropdownMenu.Item className={`${ITEM_CLASSES} text-slate-800`} onSelect={() => void navigate(`/manage/vehicles/edit/${vehicleId}`)}>
+              <DropdownMenu.Item
+                className={`${ITEM_CLASSES} text-slate-800`}
+                onSelect={() => void navigate(`/manage/vehicles/edit/${vehicleId}`)}
+              >
                 Edit vehicle
               </DropdownMenu.Item>
             )}
             {canDelete && (
-              <DropdownMenu.Item className={`${ITEM_CLASSES} text-danger data-[highlighted]:bg-red-50`} onSelect={() => setIsConfirmOpen(true)}>
+              <DropdownMenu.Item
+                className={`${ITEM_CLASSES} text-danger data-[highlighted]:bg-red-50`}
+                onSelect={() => setIsConfirmOpen(true)}
+              >
                 Delete vehicle
               </DropdownMenu.Item>
             )}

@@ -13,7 +13,10 @@ export function VehicleReviews({ reviews }: { reviews: VehicleDetail['vehicleRev
           {reviews.map((review, i) => (
             <li key={`${review.username}-${i}`} className="flex flex-col gap-1 py-3 first:pt-0 last:pb-0">
               <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-                <span className="grid size-8 place-items-center rounded-full bg-accent-100 text-sm font-semibold text-accent-800" aria-hidden="true">
+                <span
+                  className="grid size-8 place-items-center rounded-full bg-accent-100 text-sm font-semibold text-accent-800"
+                  aria-hidden="true"
+                >
                   {review.username.charAt(0).toUpperCase()}
                 </span>
                 <span className="font-medium text-slate-900">{review.username}</span>
