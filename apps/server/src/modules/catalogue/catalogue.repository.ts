@@ -19,11 +19,13 @@ export function createCatalogueRepository(db: DbOrTx) {
         .where(isNull(vehicles.deletedAt))
         .orderBy(asc(vehicles.vehicleTypeId), asc(vehicles.fuelType)),
 
-    async findType(id: number): Promise<VehicleTypeRow | undefined> {
-      const [row] = await db
+    /** forUpdate: deletes lock the row, so a vehicle being listed with it (share lock) finishes first. */
+    async findType(id: number, forUpdate = false): Promise<VehicleTypeRow | undefined> {
+      const query = db
         .select()
         .from(vehicleTypes)
         .where(and(eq(vehicleTypes.id, id), isNull(vehicleTypes.deletedAt)));
+      const [row] = forUpdate ? await query.for('update') : await query;
       return row;
     },
 
@@ -86,11 +88,12 @@ export function createCatalogueRepository(db: DbOrTx) {
         .where(isNull(vehicleTypeCategories.deletedAt))
         .orderBy(asc(vehicleTypeCategories.vehicleTypeId), asc(vehicleTypeCategories.id)),
 
-    async findCategory(id: number): Promise<CategoryRow | undefined> {
-      const [row] = await db
+    async findCategory(id: number, forUpdate = false): Promise<CategoryRow | undefined> {
+      const query = db
         .select()
         .from(vehicleTypeCategories)
         .where(and(eq(vehicleTypeCategories.id, id), isNull(vehicleTypeCategories.deletedAt)));
+      const [row] = forUpdate ? await query.for('update') : await query;
       return row;
     },
 
@@ -145,11 +148,12 @@ export function createCatalogueRepository(db: DbOrTx) {
         .where(isNull(vehicleTypeProperties.deletedAt))
         .orderBy(asc(vehicleTypeProperties.vehicleTypeId), asc(vehicleTypeProperties.createdAt), asc(vehicleTypeProperties.id)),
 
-    async findProperty(id: string): Promise<PropertyRow | undefined> {
-      const [row] = await db
+    async findProperty(id: string, forUpdate = false): Promise<PropertyRow | undefined> {
+      const query = db
         .select()
         .from(vehicleTypeProperties)
         .where(and(eq(vehicleTypeProperties.id, id), isNull(vehicleTypeProperties.deletedAt)));
+      const [row] = forUpdate ? await query.for('update') : await query;
       return row;
     },
 

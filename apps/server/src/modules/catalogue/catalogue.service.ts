@@ -91,7 +91,7 @@ export function createCatalogueService({ db, clock }: CatalogueServiceDeps) {
     async deleteType(id: number): Promise<void> {
       await db.transaction(async (tx) => {
         const r = createCatalogueRepository(tx);
-        if (!(await r.findType(id))) throw typeNotFound();
+        if (!(await r.findType(id, true))) throw typeNotFound();
         const inUse = await r.liveVehiclesOfType(id);
         if (inUse > 0) throw AppError.conflict(`This vehicle type is used by ${vehiclesCount(inUse)} and cannot be deleted.`, 'in_use');
         await r.softDeleteType(id, clock.now());
@@ -129,7 +129,7 @@ export function createCatalogueService({ db, clock }: CatalogueServiceDeps) {
     async deleteCategory(id: number): Promise<void> {
       await db.transaction(async (tx) => {
         const r = createCatalogueRepository(tx);
-        if (!(await r.findCategory(id))) throw AppError.notFound('Vehicle category not found.');
+        if (!(await r.findCategory(id, true))) throw AppError.notFound('Vehicle category not found.');
         const inUse = await r.liveVehiclesOfCategory(id);
         if (inUse > 0) throw AppError.conflict(`This category is used by ${vehiclesCount(inUse)} and cannot be deleted.`, 'in_use');
         await r.softDeleteCategory(id, clock.now());
@@ -170,7 +170,7 @@ export function createCatalogueService({ db, clock }: CatalogueServiceDeps) {
     async deleteProperty(id: string): Promise<void> {
       await db.transaction(async (tx) => {
         const r = createCatalogueRepository(tx);
-        if (!(await r.findProperty(id))) throw AppError.notFound('Vehicle type property not found.');
+        if (!(await r.findProperty(id, true))) throw AppError.notFound('Vehicle type property not found.');
         const inUse = await r.liveVehiclesWithProperty(id);
         if (inUse > 0) throw AppError.conflict(`This property has values on ${vehiclesCount(inUse)} and cannot be deleted.`, 'in_use');
         await r.softDeleteProperty(id, clock.now());

@@ -2,7 +2,6 @@ import { and, asc, desc, eq, gte, inArray, isNull, max, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client';
 import {
   rentals,
-  reviews,
   users,
   vehicleImages,
   vehiclePropertyValues,
@@ -16,23 +15,45 @@ export type VehicleRow = typeof vehicles.$inferSelect;
 export type VehicleInsert = typeof vehicles.$inferInsert;
 export type ImageRow = typeof vehicleImages.$inferSelect;
 
+/**
+ * A live vehicle with everything its details page shows, in one statement (one round trip: this is
+ * the hottest read after the listings): owner, type and category names, image URLs in gallery order,
+ * property values in the type's order, reviews newest first with the reviewer's name. Prepared once
+ * per repository: PostgreSQL keeps the plan per connection and the query is not rebuilt per call.
+ */
+function prepareDetail(db: DbOrTx) {
+  return db
+    .select({
+      vehicle: vehicles,
+      ownerName: users.username,
+      typeName: vehicleTypes.name,
+      categoryName: vehicleTypeCategories.name,
+      imageUrls: sql<string[]>`coalesce((select json_agg(vi.large_path order by vi.position, vi.created_at)
+        from vehicle_images vi where vi.vehicle_id = "vehicles"."id"), '[]'::json)`,
+      properties: sql<{ name: string; value: string; unit: number }[]>`coalesce((select json_agg(json_build_object(
+          'name', p.name, 'value', pv.value, 'unit', p.unit_of_measurement) order by p.created_at, p.id)
+        from vehicle_property_values pv join vehicle_type_properties p on p.id = pv.property_id
+        where pv.vehicle_id = "vehicles"."id"), '[]'::json)`,
+      reviews: sql<{ username: string; starRating: number; comment: string | null }[]>`coalesce((select json_agg(json_build_object(
+          'username', ru.username, 'starRating', r.star_rating, 'comment', r.comment) order by r.created_at desc, r.id desc)
+        from reviews r join users ru on ru.id = r.reviewer_id where r.vehicle_id = "vehicles"."id"), '[]'::json)`,
+    })
+    .from(vehicles)
+    .innerJoin(users, eq(users.id, vehicles.ownerId))
+    .innerJoin(vehicleTypes, eq(vehicleTypes.id, vehicles.vehicleTypeId))
+    .innerJoin(vehicleTypeCategories, eq(vehicleTypeCategories.id, vehicles.vehicleTypeCategoryId))
+    .where(and(eq(vehicles.id, sql.placeholder('id')), isNull(vehicles.deletedAt)))
+    .prepare('vehicle_detail');
+}
+
 /** Queries behind the vehicles module; live vehicles are those with deleted_at null. */
 export function createVehiclesRepository(db: DbOrTx) {
+  let detailQuery: ReturnType<typeof prepareDetail> | undefined;
   return {
-    /** A live vehicle with its owner's name and its type and category names. */
-    async findDetailHead(id: string) {
-      const [row] = await db
-        .select({
-          vehicle: vehicles,
-          ownerName: users.username,
-          typeName: vehicleTypes.name,
-          categoryName: vehicleTypeCategories.name,
-        })
-        .from(vehicles)
-        .innerJoin(users, eq(users.id, vehicles.ownerId))
-        .innerJoin(vehicleTypes, eq(vehicleTypes.id, vehicles.vehicleTypeId))
-        .innerJoin(vehicleTypeCategories, eq(vehicleTypeCategories.id, vehicles.vehicleTypeCategoryId))
-        .where(and(eq(vehicles.id, id), isNull(vehicles.deletedAt)));
+    /** See prepareDetail. */
+    async findDetail(id: string) {
+      detailQuery ??= prepareDetail(db);
+      const [row] = await detailQuery.execute({ id });
       return row;
     },
 
@@ -47,7 +68,11 @@ export function createVehiclesRepository(db: DbOrTx) {
     },
 
     images: (vehicleId: string) =>
-      db.select().from(vehicleImages).where(eq(vehicleImages.vehicleId, vehicleId)).orderBy(asc(vehicleImages.position), asc(vehicleImages.createdAt)),
+      db
+        .select()
+        .from(vehicleImages)
+        .where(eq(vehicleImages.vehicleId, vehicleId))
+        .orderBy(asc(vehicleImages.position), asc(vehicleImages.createdAt)),
 
     /** The vehicle's values joined to their properties, in the type's property order. */
     propertyValues: (vehicleId: string) =>
@@ -64,20 +89,13 @@ export function createVehiclesRepository(db: DbOrTx) {
         .where(eq(vehiclePropertyValues.vehicleId, vehicleId))
         .orderBy(asc(vehicleTypeProperties.createdAt), asc(vehicleTypeProperties.id)),
 
-    /** Reviews with the reviewer's username, newest first. */
-    reviews: (vehicleId: string) =>
-      db
-        .select({ username: users.username, starRating: reviews.starRating, comment: reviews.comment })
-        .from(reviews)
-        .innerJoin(users, eq(users.id, reviews.reviewerId))
-        .where(eq(reviews.vehicleId, vehicleId))
-        .orderBy(desc(reviews.createdAt), desc(reviews.id)),
-
+    /** Share-locked: a concurrent catalogue delete (which locks for update) waits for this listing to commit. */
     async findLiveType(id: number) {
       const [row] = await db
         .select()
         .from(vehicleTypes)
-        .where(and(eq(vehicleTypes.id, id), isNull(vehicleTypes.deletedAt)));
+        .where(and(eq(vehicleTypes.id, id), isNull(vehicleTypes.deletedAt)))
+        .for('share');
       return row;
     },
 
@@ -85,16 +103,19 @@ export function createVehiclesRepository(db: DbOrTx) {
       const [row] = await db
         .select()
         .from(vehicleTypeCategories)
-        .where(and(eq(vehicleTypeCategories.id, id), isNull(vehicleTypeCategories.deletedAt)));
+        .where(and(eq(vehicleTypeCategories.id, id), isNull(vehicleTypeCategories.deletedAt)))
+        .for('share');
       return row;
     },
 
+    /** Share-locked inside a transaction, like findLiveType, against a concurrent property delete. */
     liveTypeProperties: (typeId: number) =>
       db
         .select()
         .from(vehicleTypeProperties)
         .where(and(eq(vehicleTypeProperties.vehicleTypeId, typeId), isNull(vehicleTypeProperties.deletedAt)))
-        .orderBy(asc(vehicleTypeProperties.createdAt), asc(vehicleTypeProperties.id)),
+        .orderBy(asc(vehicleTypeProperties.createdAt), asc(vehicleTypeProperties.id))
+        .for('share'),
 
     async companyAccountId(): Promise<string | undefined> {
       const [row] = await db.select({ id: users.id }).from(users).where(eq(users.isCompanyAccount, true)).limit(1);
@@ -123,7 +144,10 @@ export function createVehiclesRepository(db: DbOrTx) {
     },
 
     async maxImagePosition(vehicleId: string): Promise<number> {
-      const [row] = await db.select({ p: max(vehicleImages.position) }).from(vehicleImages).where(eq(vehicleImages.vehicleId, vehicleId));
+      const [row] = await db
+        .select({ p: max(vehicleImages.position) })
+        .from(vehicleImages)
+        .where(eq(vehicleImages.vehicleId, vehicleId));
       return row?.p ?? -1;
     },
 

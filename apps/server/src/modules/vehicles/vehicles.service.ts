@@ -53,9 +53,8 @@ export function createVehiclesService({ db, clock, timeZone, uploadDir }: Vehicl
 
   async function loadDetail(r: VehiclesRepository, id: string): Promise<(VehicleDetail & { head: VehicleRow }) | undefined> {
     if (!UUID.test(id)) return undefined;
-    const head = await r.findDetailHead(id);
+    const head = await r.findDetail(id);
     if (!head) return undefined;
-    const [images, values, reviewRows] = await Promise.all([r.images(id), r.propertyValues(id), r.reviews(id)]);
     const v = head.vehicle;
     return {
       head: v,
@@ -75,13 +74,13 @@ export function createVehiclesService({ db, clock, timeZone, uploadDir }: Vehicl
       vehicleTypeCategory: head.categoryName,
       starsRating: starsMean(v.starsTotal, v.reviewCount),
       reviewCount: v.reviewCount,
-      imageURLS: images.map((img) => img.largePath),
-      vehicleProperties: values.map((p) => ({
+      imageURLS: head.imageUrls,
+      vehicleProperties: head.properties.map((p) => ({
         vehicleTypePropertyName: p.name,
         vehicleTypePropertyValue: p.value,
-        unitOfMeasurement: UNITS[p.unitOfMeasurement] ?? 'None',
+        unitOfMeasurement: UNITS[p.unit] ?? 'None',
       })),
-      vehicleReviews: reviewRows.map((rv) => ({ username: rv.username, starRating: rv.starRating, comment: rv.comment ?? null })),
+      vehicleReviews: head.reviews.map((rv) => ({ username: rv.username, starRating: rv.starRating, comment: rv.comment ?? null })),
     };
   }
 
