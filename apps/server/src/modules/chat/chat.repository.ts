@@ -36,6 +36,11 @@ export function createChatRepository(db: DbOrTx) {
       return row!;
     },
 
+    /** Several messages in one statement (ids chosen by the caller); seq follows the array order. */
+    async insertMessages(rows: StoredMessage[]): Promise<void> {
+      await db.insert(chatMessages).values(rows);
+    },
+
     /** The latest `limit` messages between two users, newest first. */
     async latestBetween(a: string, b: string, limit: number): Promise<StoredMessage[]> {
       return db

@@ -10,6 +10,7 @@ import {
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import type { ChatRepository, StoredMessage } from './chat.repository';
+import { createMessageWriter } from './message-writer';
 import { createRateLimiter } from './rate-limiter';
 
 export interface ChatServiceDeps {
@@ -51,6 +52,7 @@ export function readSendMessageArgs(args: unknown[]): { receiverId: unknown; tex
 /** Chat rules: who may send what to whom, history, search and recent chats with presence. */
 export function createChatService({ repo, clock, onlineAmong, rateLimit = { maxMessages: 20, windowMs: 10_000 } }: ChatServiceDeps) {
   const limiter = createRateLimiter(rateLimit.maxMessages, rateLimit.windowMs);
+  const writer = createMessageWriter(repo);
 
   async function withPresence(users: { userId: string; username: string }[]): Promise<ChatUser[]> {
     const online = await onlineAmong(users.map((u) => u.userId));
@@ -67,7 +69,7 @@ export function createChatService({ repo, clock, onlineAmong, rateLimit = { maxM
       if (!limiter.tryTake(senderId, Date.now())) throw new AppError(429, 'rate_limited', ChatMessages.rateLimited);
       try {
         // One statement per message: the receiver's foreign key is the existence check.
-        const row = await repo.insertMessage({ senderId, receiverId, text, sentAt: clock.now() });
+        const row = await writer.write({ senderId, receiverId, text, sentAt: clock.now() });
         return toChatMessage(row);
       } catch (error) {
         if (isForeignKeyViolation(error)) throw AppError.notFound(ChatMessages.receiverUnknown);
