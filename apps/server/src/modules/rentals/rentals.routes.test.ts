@@ -49,6 +49,8 @@ describe('POST /api/rental/rent/{vehicleId}', () => {
     expect(history[0]).toMatchObject({ type: 'Rental Payment', amount: -149.97 });
     // 80 % of 149.97 = 119.98 (the company's 20 % rounds to 29.99).
     expect(await meBalances(t.app, owner.cookie)).toEqual(expect.objectContaining({ balance: 0, pendingBalance: 119.98 }));
+    // The company account's pending money includes its fee on every Active rental.
+    expect((await meBalances(t.app, company.cookie)).pendingBalance).toBeGreaterThanOrEqual(29.99);
   });
 
   it('accepts today as the first day', async () => {

@@ -115,13 +115,13 @@ export function createLedgerRepository() {
         .orderBy(desc(ledgerPostings.createdAt), desc(ledgerPostings.seq));
     },
 
-    /** Totals and company flags of the Active rentals of the owner's vehicles (their pending money). */
-    async activeRentalsOwnedBy(db: DbOrTx, ownerId: string) {
+    /** Active rentals with their vehicle's owner and company flag: of one owner's vehicles, or all of them. */
+    async activeRentals(db: DbOrTx, ownerId?: string) {
       return db
-        .select({ totalCents: rentals.totalCents, isCompanyProperty: vehicles.isCompanyProperty })
+        .select({ totalCents: rentals.totalCents, ownerId: vehicles.ownerId, isCompanyProperty: vehicles.isCompanyProperty })
         .from(rentals)
         .innerJoin(vehicles, eq(vehicles.id, rentals.vehicleId))
-        .where(and(eq(vehicles.ownerId, ownerId), eq(rentals.status, 'Active')));
+        .where(ownerId ? and(eq(vehicles.ownerId, ownerId), eq(rentals.status, 'Active')) : eq(rentals.status, 'Active'));
     },
 
     // Idempotency keys -------------------------------------------------------------------------

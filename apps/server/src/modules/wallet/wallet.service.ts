@@ -69,8 +69,15 @@ export function createWalletService({ db, clock, companyFeePercent, gateway }: W
   return {
     async getBalances(userId: string): Promise<WalletBalances> {
       const wallet = await ledger.walletOf(db, userId);
-      const active = await ledger.activeRentalsOwnedBy(db, userId);
-      const pendingCents = active.reduce((sum, r) => sum + splitRentalPayment(r.totalCents, companyFeePercent, r.isCompanyProperty).ownerCents, 0);
+      // Pending = what completion of the Active rentals will pay this user: an owner's share of their
+      // vehicles' rentals; for the company account also its fee (or everything, company property) on all.
+      companyUserId ??= await ledger.companyAccountUserId(db);
+      const isCompany = companyUserId === userId;
+      const active = await ledger.activeRentals(db, isCompany ? undefined : userId);
+      const pendingCents = active.reduce((sum, r) => {
+        const split = splitRentalPayment(r.totalCents, companyFeePercent, r.isCompanyProperty);
+        return sum + (r.ownerId === userId ? split.ownerCents : 0) + (isCompany ? split.companyCents : 0);
+      }, 0);
       return { balanceCents: wallet?.balanceCents ?? 0, pendingCents };
     },
 
