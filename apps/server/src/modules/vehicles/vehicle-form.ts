@@ -37,23 +37,32 @@ export async function readVehicleForm(request: FastifyRequest, uploadDir: string
   }
   const fields: Record<string, unknown> = {};
   const images: StoredImage[] = [];
+  // A refused part does not stop the reading: the rest of the body is drained so that the client,
+  // still uploading, receives the 4xx answer instead of a reset connection.
+  let refusal: unknown;
   try {
     for await (const part of request.parts()) {
       if (part.type === 'file') {
-        if (!IMAGE_FIELDS.has(part.fieldname.toLowerCase())) {
-          await part.toBuffer();
+        if (refusal !== undefined || !IMAGE_FIELDS.has(imageFieldName(part.fieldname))) {
+          await discard(part.file);
           continue;
         }
         const bytes = await part.toBuffer();
         if (bytes.length === 0 && !part.filename) continue; // an empty file input
-        images.push(await storeUpload(bytes, uploadDir));
-      } else {
+        try {
+          images.push(await storeUpload(bytes, uploadDir));
+        } catch (error) {
+          refusal = error;
+        }
+      } else if (refusal === undefined) {
         if (part.valueTruncated) {
-          throw AppError.validation(`The field ${part.fieldname} is too long.`, { [part.fieldname]: ['This value is too long.'] });
+          refusal = AppError.validation(`The field ${part.fieldname} is too long.`, { [part.fieldname]: ['This value is too long.'] });
+          continue;
         }
         addField(fields, part.fieldname, typeof part.value === 'string' ? part.value : String(part.value));
       }
     }
+    if (refusal !== undefined) throw refusal;
   } catch (error) {
     await removeFiles(images.flatMap((i) => i.files));
     throw mapMultipartError(error);
@@ -62,6 +71,17 @@ export async function readVehicleForm(request: FastifyRequest, uploadDir: string
     if (Array.isArray(value)) fields[key] = value.filter((item) => item !== undefined);
   }
   return { fields, images };
+}
+
+/** 'Images', 'images[3]', 'NewImages' -> 'images' / 'newimages'. */
+function imageFieldName(name: string): string {
+  return name.toLowerCase().replace(/\[\d*\]$/, '');
+}
+
+async function discard(stream: AsyncIterable<unknown>): Promise<void> {
+  for await (const _chunk of stream) {
+    // read and dropped
+  }
 }
 
 async function storeUpload(bytes: Buffer, uploadDir: string): Promise<StoredImage> {

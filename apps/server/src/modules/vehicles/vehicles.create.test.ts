@@ -127,9 +127,10 @@ describe('POST /api/vehicle/create', () => {
     expect(uploadedFiles(t.config.uploadDir).length).toBe(before);
   });
 
-  it('accepts field names in any case', async () => {
+  it('accepts field names in any case, and indexed image fields', async () => {
     const lower = validCreateFields(c).map(([k, v]) => [k.toLowerCase(), v] as [string, string]);
-    const res = await post(lower, [jpegPart(jpeg, 'IMAGES')]);
+    const res = await post(lower, [jpegPart(jpeg, 'IMAGES'), jpegPart(jpeg, 'images[1]')]);
+    expect(res.json().imageURLS).toHaveLength(2);
     expect(res.statusCode).toBe(200);
   });
 
