@@ -28,12 +28,7 @@ export function ImagePicker({ selection, error, disabled }: ImagePickerProps) {
 
   return (
     <fieldset className="flex flex-col gap-3" aria-describedby={`${hintId}${message ? ` ${errorId}` : ''}`}>
-      <legend className="mb-1 text-sm font-medium text-slate-800">
-        Images{' '}
-        <span className="text-danger" aria-hidden="true">
-          *
-        </span>
-      </legend>
+      <legend className="sr-only">Images, 1 to 15, required</legend>
       <label
         htmlFor={inputId}
         onDragOver={(e) => {

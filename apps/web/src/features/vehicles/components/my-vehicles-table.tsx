@@ -93,7 +93,7 @@ export function MyVehiclesTable({ onRowSelect }: MyVehiclesTableProps) {
             src={imageSrc(v.imageUrl)}
             alt=""
             loading="lazy"
-            className="aspect-[4/3] w-full max-w-40 rounded-control object-cover sm:w-24"
+            className="aspect-[4/3] w-full max-w-40 rounded-control bg-slate-100 object-cover sm:w-24"
           />
         ) : (
           <div className="aspect-[4/3] w-24 rounded-control bg-slate-100" aria-hidden="true" />
@@ -115,7 +115,11 @@ export function MyVehiclesTable({ onRowSelect }: MyVehiclesTableProps) {
     { key: 'fuel', header: 'Fuel Type', cell: (v) => v.fuelType },
     { key: 'price', header: 'Price per Day', align: 'right', cell: (v) => <Money amount={v.pricePerDay} /> },
     { key: 'booked', header: 'Times Booked', align: 'right', cell: (v) => <span className="tabular-nums">{v.timesBooked}</span> },
-    { key: 'rating', header: 'Rating', cell: (v) => <Stars rating={v.starRating} reviewCount={v.reviewCount} /> },
+    {
+      key: 'rating',
+      header: 'Rating',
+      cell: (v) => <Stars rating={v.starRating} reviewCount={v.reviewCount} className="whitespace-nowrap" />,
+    },
     {
       key: 'actions',
       header: 'Actions',

@@ -42,8 +42,9 @@ export function propertyKey(propertyId: string): string {
   return `p_${propertyId}`;
 }
 
-const fromNumberInput = (schema: z.ZodType) =>
-  z.preprocess((v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : undefined), schema);
+/** A number typed into a text-like input: empty says 'required', the rest is the contract's check. */
+const fromNumberInput = (required: string, schema: z.ZodType<number, number>) =>
+  z.string().trim().min(1, required).transform(Number).pipe(schema);
 
 /**
  * The form's schema: the contract's field schemas (same texts as the server) plus the chosen type's
@@ -56,8 +57,8 @@ export function vehicleFormSchema(propertyFields: PropertyField[]) {
       model: ModelSchema,
       color: ColorSchema,
       dateOfProduction: DateOfProductionSchema.refine((day) => day <= new Date().toISOString().slice(0, 10), VehicleMessages.dateInFuture),
-      pricePerDay: fromNumberInput(PricePerDaySchema),
-      curbWeightInKg: fromNumberInput(CurbWeightSchema),
+      pricePerDay: fromNumberInput('Price per day is required.', PricePerDaySchema),
+      curbWeightInKg: fromNumberInput('Curb weight is required.', CurbWeightSchema),
       fuelType: z.string().min(1, VehicleMessages.fuelRequired),
       description: DescriptionSchema,
       vehicleTypeId: z.string().min(1, VehicleMessages.typeRequired),
