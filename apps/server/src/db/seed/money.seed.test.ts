@@ -41,6 +41,9 @@ describe('money seed', () => {
         expect(Number(row.balance_cents)).toBeGreaterThanOrEqual(10_000);
       }
 
+      const [latest] = await database.db.execute(sql`select max(created_at) as at from ledger_postings`).then((r) => (r as unknown as { rows: { at: string }[] }).rows);
+      expect(new Date(latest!.at).getTime()).toBeLessThanOrEqual(Date.now());
+
       const rentalCount = (await database.db.select().from(rentals)).length;
       await seedMoney(ctx);
       expect(await database.db.select().from(rentals)).toHaveLength(rentalCount);

@@ -60,7 +60,11 @@ export async function seedMoney({ database, config, log }: SeedContext): Promise
   const now = new Date();
   const today = dayInTimeZone(now, config.timeZone);
   const clock = new ManualClock(now);
-  const at = (day: string, hour: number) => clock.set(`${day}T${String(hour).padStart(2, '0')}:00:00Z`);
+  // Events happen at the given hour of a day, but never in the future (today's bookings happen 'earlier today').
+  const at = (day: string, hour: number) => {
+    const instant = new Date(`${day}T${String(hour).padStart(2, '0')}:00:00Z`);
+    clock.set(instant.getTime() < now.getTime() ? instant : new Date(now.getTime() - 10 * 60_000));
+  };
   const wallet = createWalletService({ db, clock, companyFeePercent: config.companyFeePercent, gateway: new TestPaymentGateway() });
   const rentals = createRentalsService({ db, clock, timeZone: config.timeZone, autoCompleteAfterDays: config.autoCompleteAfterDays, wallet });
   const reviews = createReviewsService({ db, clock });
@@ -136,7 +140,7 @@ export async function seedMoney({ database, config, log }: SeedContext): Promise
   // Fresh deposits this morning, so every demo renter starts with a few hundred euros.
   for (const renterId of renterIds) {
     const { balanceCents } = await wallet.getBalances(renterId);
-    clock.set(new Date(now.getTime() - 3_600_000));
+    clock.set(new Date(now.getTime() - 5 * 60_000));
     if (balanceCents < 30_000) await topUp(renterId, Math.ceil((30_000 - balanceCents) / 10_000) * 100);
   }
   log(`seed: money (deposits, ${PAST_RENTALS} past rentals with ${reviewed} reviews, upcoming rentals)`);
