@@ -86,6 +86,14 @@ describe('vehicle details, my vehicles and delete', () => {
     ]);
   });
 
+  it("does not shadow the search module's static paths under /api/vehicle/", async () => {
+    for (const url of ['/api/vehicle/recent', '/api/vehicle/all']) {
+      const res = await get(url);
+      expect(res.statusCode).toBe(200);
+      expect(Array.isArray(res.json())).toBe(true);
+    }
+  });
+
   it("answers 404 'Vehicle not found.' for an unknown or malformed id", async () => {
     const unknown = await get(`/api/vehicle/${randomUUID()}`);
     expect(unknown.statusCode).toBe(404);
