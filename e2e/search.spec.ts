@@ -1,0 +1,118 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+/** Reads the demo seed (60+ vehicles of five types); creates nothing, so it can run beside other specs. */
+
+const cards = (page: Page) => page.getByRole('main').locator('article');
+
+async function expectOnlyType(page: Page, type: string) {
+  await expect(cards(page).first()).toBeVisible();
+  for (const line of await cards(page).evaluateAll((articles) => articles.map((a) => a.textContent ?? ''))) {
+    expect(line).toContain(` · ${type} · `);
+  }
+}
+
+test('home: choosing a type narrows categories and fuels, Search Now opens the listing of that type', async ({ page, request }) => {
+  const types = (await (await request.get('/api/vehicletype/types')).json()) as { id: number; name: string; availableFuels: { name: string }[] }[];
+  const categories = (await (await request.get('/api/vehicletypecategory/all')).json()) as { name: string; vehicleTypeId: number }[];
+  const car = types.find((t) => t.name === 'Car')!;
+
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Find Your Next Ride' })).toBeVisible();
+  await expect(page.getByText(/^Over \d+0\+ Active Listings$/)).toBeVisible();
+  const category = page.getByRole('combobox', { name: 'Vehicle category' });
+  await expect(category.locator('option')).toHaveCount(categories.length + 1);
+
+  await page.getByRole('combobox', { name: 'Vehicle type' }).selectOption({ label: 'Car' });
+  const carCategories = categories.filter((c) => c.vehicleTypeId === car.id).map((c) => c.name);
+  await expect(category.locator('option')).toHaveText(['All Vehicle Categories', ...carCategories]);
+  await expect(page.getByRole('combobox', { name: 'Fuel type' }).locator('option')).toHaveText(['All Fuel Types', ...car.availableFuels.map((f) => f.name)]);
+
+  // Choosing a category, then another type, clears the category.
+  await category.selectOption({ label: carCategories[0]! });
+  await page.getByRole('combobox', { name: 'Vehicle type' }).selectOption({ label: 'Truck' });
+  await expect(category).toHaveValue('');
+  await page.getByRole('combobox', { name: 'Vehicle type' }).selectOption({ label: 'Car' });
+
+  await page.getByRole('button', { name: 'Search Now' }).click();
+  await expect(page).toHaveURL(/\/listing\?type=Car$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Cars' })).toBeVisible();
+  await expectOnlyType(page, 'Car');
+});
+
+test('listing: make and price in the URL survive a reload, and back restores the previous state', async ({ page }) => {
+  await page.goto('/listing?type=Car');
+  const sidebar = page.getByRole('complementary', { name: 'Filters' });
+  // Makes are listed alphabetically, the first eight until 'Show all'.
+  await sidebar.getByRole('group', { name: 'Make' }).getByRole('button', { name: /^Show all/ }).click();
+  const toyota = sidebar.getByRole('checkbox', { name: /^Toyota\b/ });
+  // The URL is the state: the box shows checked once the navigation it makes has happened.
+  await toyota.click();
+  await expect(toyota).toBeChecked();
+  await expect(page).toHaveURL(/make=Toyota/);
+  await expect(page.getByText(/^\d+ vehicles? found$/)).toBeVisible();
+  const makeOnlyUrl = page.url();
+
+  const minThumb = sidebar.getByRole('slider', { name: 'Minimum price per day' });
+  await minThumb.focus();
+  await minThumb.press('PageUp');
+  await expect(page).toHaveURL(/minPrice=\d+/);
+  const minPrice = Number(new URL(page.url()).searchParams.get('minPrice'));
+  await expect(minThumb).toHaveAttribute('aria-valuenow', String(minPrice));
+
+  // Every card is a Toyota at or above the chosen price.
+  await expect(async () => {
+    const texts = await cards(page).evaluateAll((articles) => articles.map((a) => a.textContent ?? ''));
+    expect(texts.length).toBeGreaterThan(0);
+    for (const text of texts) {
+      expect(text).toMatch(/^Toyota/);
+      expect(Number(/(\d+\.\d{2})€/.exec(text)![1])).toBeGreaterThanOrEqual(minPrice);
+    }
+  }).toPass();
+
+  await page.reload();
+  await expect(sidebar.getByRole('checkbox', { name: /^Toyota\b/ })).toBeChecked();
+  await expect(sidebar.getByRole('slider', { name: 'Minimum price per day' })).toHaveAttribute('aria-valuenow', String(minPrice));
+
+  await page.goBack();
+  await expect(page).toHaveURL(makeOnlyUrl);
+  await expect(sidebar.getByRole('checkbox', { name: /^Toyota\b/ })).toBeChecked();
+  await expect(page).not.toHaveURL(/minPrice/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/listing\?type=Car$/);
+  await expect(sidebar.getByRole('checkbox', { checked: true })).toHaveCount(0);
+});
+
+test('listing: a search with a typo finds the vehicle', async ({ page }) => {
+  await page.goto('/listing');
+  const box = page.getByPlaceholder('Search by make, model, type...');
+  await box.fill('toyta');
+  await box.press('Enter');
+  await expect(page).toHaveURL(/q=toyta/);
+  await expect(cards(page).first()).toContainText('Toyota');
+  await expect(page.getByText('No vehicles found matching your filters.')).toHaveCount(0);
+});
+
+test('listing: an impossible filter shows the empty text', async ({ page }) => {
+  await page.goto('/listing?type=Bicycle&fuel=Diesel');
+  await expect(page.getByText('No vehicles found matching your filters.')).toBeVisible();
+  await page.getByRole('button', { name: 'Clear filters' }).first().click();
+  await expect(page).toHaveURL(/\/listing$/);
+  await expect(cards(page).first()).toBeVisible();
+});
+
+test('home and listing have no serious or critical accessibility violations', async ({ page }) => {
+  for (const path of ['/', '/listing?type=Car&make=Toyota']) {
+    await page.goto(path);
+    await expect(cards(page).first()).toBeVisible();
+    const results = await new AxeBuilder({ page }).analyze();
+    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(serious.map((v) => `${path}: ${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+  }
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/listing?type=Car');
+  await page.getByRole('button', { name: 'Filters', exact: true }).click();
+  await expect(page.getByRole('dialog', { name: 'Filters' })).toBeVisible();
+  const panel = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
+  expect(panel.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+});
