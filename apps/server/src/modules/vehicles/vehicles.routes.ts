@@ -81,8 +81,7 @@ export async function registerVehiclesRoutes(app: FastifyInstance, service: Vehi
       async (request) => {
         const actor = requireUser(request);
         const { id } = request.params as IdParams;
-        // 404 / 403 before any upload is decoded.
-        await service.getEditLoad(actor, id);
+        await service.assertEditable(actor, id);
         const form = await readVehicleForm(request, uploadDir);
         const fields = await parseFields(VehicleEditFieldsSchema, form);
         return service.update(actor, id, fields, form.images);

@@ -133,6 +133,13 @@ export function createVehiclesService({ db, clock, timeZone, uploadDir }: Vehicl
       };
     },
 
+    /** 404 / 403 for an edit, checked before any upload is decoded (update checks again in its transaction). */
+    async assertEditable(actor: SessionUser, id: string): Promise<void> {
+      const vehicle = UUID.test(id) ? await repo.findLive(id) : undefined;
+      if (!vehicle) throw notFound();
+      assertCanEdit(actor, vehicle);
+    },
+
     async create(actor: SessionUser, input: VehicleCreateFields, images: StoredImage[]): Promise<VehicleDetail> {
       let id: string;
       try {
