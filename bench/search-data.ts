@@ -110,7 +110,7 @@ export async function generateSearchData(client: pg.Client, vehicleCount: number
   // Every 10th vehicle has an Active rental of 4 days in July 2026.
   const renter = await client.query<{ id: string }>('select id from users order by username limit 1');
   await client.query(`insert into rentals (id, vehicle_id, renter_id, status, start_date, end_date, price_per_day_cents, total_cents, booked_at)
-    select gen_random_uuid(), v.id, $1, 'Active', date '2026-07-01' + (v.rn % 20)::int, date '2026-07-04' + (v.rn % 20)::int,
+    select gen_random_uuid(), v.id, $1, 'Active', date '2026-07-01' + ((v.rn / 10) % 20)::int, date '2026-07-04' + ((v.rn / 10) % 20)::int,
       v.price_per_day_cents, v.price_per_day_cents * 4, now()
     from (select id, price_per_day_cents, row_number() over (order by id) as rn from vehicles) v where v.rn % 10 = 0`, [renter.rows[0]!.id]);
   await client.query(`insert into rental_days (vehicle_id, day, rental_id)
