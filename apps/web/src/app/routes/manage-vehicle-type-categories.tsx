@@ -5,7 +5,7 @@ import { CategoriesTable } from '../../features/catalogue/components/categories-
 export default function Screen() {
   return (
     <main className="mx-auto max-w-7xl px-4 pb-16 sm:px-6">
-      <PageHeading subtitle="Manage Catalogue" title="Vehicle Type Categories" size="compact">
+      <PageHeading subtitle="Manage Catalogue" title="Vehicle Type Categories" size="compact" className="pt-8 pb-6">
         Categories narrow a type (a Car may be a Sedan or an SUV).
       </PageHeading>
       <CategoriesTable />

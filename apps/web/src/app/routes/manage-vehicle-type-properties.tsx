@@ -5,7 +5,7 @@ import { PropertiesTable } from '../../features/catalogue/components/properties-
 export default function Screen() {
   return (
     <main className="mx-auto max-w-7xl px-4 pb-16 sm:px-6">
-      <PageHeading subtitle="Manage Catalogue" title="Vehicle Type Properties" size="compact">
+      <PageHeading subtitle="Manage Catalogue" title="Vehicle Type Properties" size="compact" className="pt-8 pb-6">
         The facts each listing of a type fills in, with their value type and unit.
       </PageHeading>
       <PropertiesTable />

@@ -5,7 +5,7 @@ import { VehicleTypesTable } from '../../features/catalogue/components/vehicle-t
 export default function Screen() {
   return (
     <main className="mx-auto max-w-7xl px-4 pb-16 sm:px-6">
-      <PageHeading subtitle="Manage Catalogue" title="Vehicle Types" size="compact">
+      <PageHeading subtitle="Manage Catalogue" title="Vehicle Types" size="compact" className="pt-8 pb-6">
         The kinds of vehicles people can list.
       </PageHeading>
       <VehicleTypesTable />

@@ -1,0 +1,124 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MultipartError } from '../api/send-multipart';
+import { VehicleForm, type VehicleFormSubmit } from './vehicle-form';
+import { propertyValuesForWire, type PropertyField, type VehicleFormValues } from './vehicle-form-schema';
+
+const blank: VehicleFormValues = {
+  make: '',
+  model: '',
+  color: '',
+  dateOfProduction: '',
+  pricePerDay: '',
+  curbWeightInKg: '',
+  fuelType: '',
+  description: '',
+  vehicleTypeId: '',
+  vehicleTypeCategoryId: '',
+  ownership: 'personal',
+  properties: {},
+};
+
+const fields: Record<number, PropertyField[]> = {
+  1: [
+    { propertyId: 'seats', name: 'Seats', valueType: 'Int', unitOfMeasurement: 'None' },
+    { propertyId: 'abs', name: 'ABS', valueType: 'Boolean', unitOfMeasurement: 'None' },
+  ],
+  2: [{ propertyId: 'frame', name: 'Frame size', valueType: 'Int', unitOfMeasurement: 'cm' }],
+};
+
+function renderForm(onSubmit: (s: VehicleFormSubmit) => Promise<void>) {
+  return render(
+    <MemoryRouter>
+      <VehicleForm
+        mode="create"
+        types={[
+          { id: 1, name: 'Car', availableFuels: [] },
+          { id: 2, name: 'Bicycle', availableFuels: [] },
+        ]}
+        categories={[
+          { id: 10, name: 'Sedan', description: '', vehicleTypeId: 1 },
+          { id: 20, name: 'Road', description: '', vehicleTypeId: 2 },
+        ]}
+        fuels={[
+          { id: 0, name: 'None' },
+          { id: 1, name: 'Petrol' },
+        ]}
+        propertyFieldsOf={(id) => fields[id] ?? []}
+        defaultValues={blank}
+        canChooseOwnership={false}
+        submitLabel="List Vehicle"
+        cancelTo="/"
+        onSubmit={onSubmit}
+      />
+    </MemoryRouter>,
+  );
+}
+
+async function fillValidCar(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText(/^Make/), 'Audi');
+  await user.type(screen.getByLabelText(/^Model/), 'A4');
+  await user.type(screen.getByLabelText(/^Color/), 'Black');
+  await user.type(screen.getByLabelText(/^Date of production/), '2020-03-01');
+  await user.type(screen.getByLabelText(/^Price per day/), '55');
+  await user.type(screen.getByLabelText(/^Curb weight/), '1500');
+  await user.selectOptions(screen.getByLabelText(/^Fuel type/), 'Petrol');
+  await user.type(screen.getByLabelText(/^Description/), 'Nice car');
+  await user.selectOptions(screen.getByLabelText(/^Vehicle type/), 'Car');
+  await user.selectOptions(screen.getByLabelText(/^Category/), 'Sedan');
+  await user.type(screen.getByLabelText(/^Seats/), '5');
+  await user.upload(screen.getByLabelText(/Choose images/), new File([new Uint8Array([1])], 'a.png', { type: 'image/png' }));
+}
+
+describe('VehicleForm', () => {
+  beforeEach(() => {
+    URL.createObjectURL = vi.fn(() => 'blob:preview');
+    URL.revokeObjectURL = vi.fn();
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  it('limits categories and property inputs to the chosen type', async () => {
+    const user = userEvent.setup();
+    renderForm(vi.fn());
+    await user.selectOptions(screen.getByLabelText(/^Vehicle type/), 'Bicycle');
+    expect(screen.getByRole('option', { name: 'Road' })).toBeInTheDocument();
+    expect(screen.queryByRole('option', { name: 'Sedan' })).not.toBeInTheDocument();
+    expect(screen.getByLabelText(/^Frame size \(cm\)/)).toHaveAttribute('type', 'number');
+    expect(screen.queryByLabelText(/^Seats/)).not.toBeInTheDocument();
+  });
+
+  it('asks for at least one image before sending anything', async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn();
+    renderForm(onSubmit);
+    await user.click(screen.getByRole('button', { name: 'List Vehicle' }));
+    expect(await screen.findByText('Please upload at least one image.')).toBeInTheDocument();
+    expect(screen.getByText('Make is required.')).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it("sends the values, the unchecked boolean as false, and shows the server's sentence when refused", async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi
+      .fn<(s: VehicleFormSubmit) => Promise<void>>()
+      .mockRejectedValue(
+        new MultipartError('Only JPEG, PNG or WebP images are accepted.', 400, { detail: 'Only JPEG, PNG or WebP images are accepted.' }),
+      );
+    renderForm(onSubmit);
+    await fillValidCar(user);
+    expect(screen.getByRole('list', { name: 'Selected images' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'List Vehicle' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Only JPEG, PNG or WebP images are accepted.');
+    const submitted = onSubmit.mock.calls[0]![0];
+    expect(submitted.values).toMatchObject({ make: 'Audi', pricePerDay: '55', vehicleTypeCategoryId: '10' });
+    expect(propertyValuesForWire(submitted.propertyFields, submitted.values.properties)).toEqual([
+      { propertyId: 'seats', value: '5' },
+      { propertyId: 'abs', value: 'false' },
+    ]);
+    expect(submitted.images.picked).toHaveLength(1);
+    // The button is usable again after a refusal.
+    expect(screen.getByRole('button', { name: 'List Vehicle' })).toBeEnabled();
+  });
+});
