@@ -18,7 +18,15 @@ process.on('message', (message: { type: string }) => {
     gc?.();
     gc?.();
     const usage = process.memoryUsage();
-    process.send?.({ type: 'memory', rss: usage.rss, heapUsed: usage.heapUsed, external: usage.external, connections: app.chatHub.connectionCount });
+    const cpu = process.cpuUsage();
+    process.send?.({
+      type: 'memory',
+      rss: usage.rss,
+      heapUsed: usage.heapUsed,
+      external: usage.external,
+      connections: app.chatHub.connectionCount,
+      cpuMicros: cpu.user + cpu.system,
+    });
   } else if (message.type === 'stop') {
     void app.close().then(() => database.close()).then(() => process.exit(0));
   }
