@@ -28,25 +28,32 @@ const MAX_AVAILABILITY_DAYS = 366;
 
 type CatalogueRef = number | string | null | undefined;
 
+/** JSON text of a T, sent as is (cached answers are kept serialized). */
+export type JsonText<T> = string & { readonly __jsonOf?: T };
+
 export function createSearchService(deps: { repository: SearchRepository; clock: Clock; cache?: SearchCache }) {
   const { repository, clock } = deps;
   const cache = deps.cache ?? noSearchCache;
 
   /** Computations under way, so identical concurrent requests share one query (a cold popular page). */
-  const inFlight = new Map<string, Promise<unknown>>();
+  const inFlight = new Map<string, Promise<string>>();
 
-  /** The cached answer while the data version is unchanged, else computes and keeps it. */
-  async function cached<T>(key: string, compute: () => Promise<T>): Promise<T> {
+  /**
+   * The answer as JSON text, cached while the data version is unchanged (a hit costs one tiny query
+   * and no serialization); otherwise computed once, however many identical requests are waiting.
+   */
+  async function cachedJson<T>(key: string, compute: () => Promise<T>): Promise<JsonText<T>> {
     const version = await repository.dataVersion();
-    const hit = cache.get<T>(key, version);
+    const hit = cache.get<string>(key, version);
     if (hit !== undefined) return hit;
     const flightKey = `${version}\u0000${key}`;
-    const running = inFlight.get(flightKey) as Promise<T> | undefined;
+    const running = inFlight.get(flightKey);
     if (running) return running;
     const promise = compute()
       .then((value) => {
-        cache.set(key, version, value);
-        return value;
+        const json = JSON.stringify(value);
+        cache.set(key, version, json);
+        return json;
       })
       .finally(() => inFlight.delete(flightKey));
     inFlight.set(flightKey, promise);
@@ -160,8 +167,8 @@ export function createSearchService(deps: { repository: SearchRepository; clock:
   }
 
   return {
-    search(body: SearchBody): Promise<SearchResult> {
-      return cached(`search:${JSON.stringify(body)}`, () => searchNow(body));
+    search(body: SearchBody): Promise<JsonText<SearchResult>> {
+      return cachedJson(`search:${JSON.stringify(body)}`, () => searchNow(body));
     },
 
     async filterIds(body: FilterBody): Promise<string[]> {
@@ -169,10 +176,10 @@ export function createSearchService(deps: { repository: SearchRepository; clock:
       return repository.filterIds(criteria);
     },
 
-    textSearch(searchQuery: string | undefined): Promise<VehicleCard[]> {
+    textSearch(searchQuery: string | undefined): Promise<JsonText<VehicleCard[]>> {
       const words = queryWords(searchQuery);
-      if (!words.length) return Promise.resolve([]);
-      return cached(`text:${JSON.stringify(words)}`, async () => {
+      if (!words.length) return Promise.resolve('[]');
+      return cachedJson(`text:${JSON.stringify(words)}`, async () => {
         const criteria: SearchCriteria = { makes: [], colors: [], words, properties: [] };
         const rows = await repository.cards({ criteria, order: 'relevance', limit: TEXT_SEARCH_LIMIT });
         return rows.map(toCard);
@@ -183,20 +190,20 @@ export function createSearchService(deps: { repository: SearchRepository; clock:
       return (await repository.cards({ order: 'newest' })).map(toCard);
     },
 
-    recent(count = RECENT_VEHICLES_DEFAULT): Promise<VehicleCard[]> {
-      return cached(`recent:${count}`, async () => (await repository.cards({ order: 'newest', limit: count })).map(toCard));
+    recent(count = RECENT_VEHICLES_DEFAULT): Promise<JsonText<VehicleCard[]>> {
+      return cachedJson(`recent:${count}`, async () => (await repository.cards({ order: 'newest', limit: count })).map(toCard));
     },
 
-    activeListings(): Promise<number> {
-      return cached('active', () => repository.countLive());
+    activeListings(): Promise<JsonText<number>> {
+      return cachedJson('active', () => repository.countLive());
     },
 
-    baseFilterProperties(query: { vehicleTypeId?: CatalogueRef; vehicleTypeCategoryId?: CatalogueRef }): Promise<BaseFilterProperties> {
-      return cached(`base:${JSON.stringify(query)}`, () => baseFilterPropertiesNow(query));
+    baseFilterProperties(query: { vehicleTypeId?: CatalogueRef; vehicleTypeCategoryId?: CatalogueRef }): Promise<JsonText<BaseFilterProperties>> {
+      return cachedJson(`base:${JSON.stringify(query)}`, () => baseFilterPropertiesNow(query));
     },
 
-    propertyValueFilter(typeRef: string): Promise<PropertyValueFilter> {
-      return cached(`props:${typeRef.toLowerCase()}`, () => propertyValueFilterNow(typeRef));
+    propertyValueFilter(typeRef: string): Promise<JsonText<PropertyValueFilter>> {
+      return cachedJson(`props:${typeRef.toLowerCase()}`, () => propertyValueFilterNow(typeRef));
     },
   };
 }
