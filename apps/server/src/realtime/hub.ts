@@ -294,6 +294,22 @@ export class Hub {
     }
   }
 
+  /**
+   * Closes the connections whose session has ended (signed out, expired), asking `liveSessionIds`
+   * which of the sessions behind open connections are still valid.
+   */
+  async closeEndedSessions(liveSessionIds: (sessionIds: string[]) => Promise<Set<string>>): Promise<void> {
+    const sessionIds = [...new Set([...this.byId.values()].map((c) => c.user.sessionId))];
+    if (sessionIds.length === 0) return;
+    const live = new Set<string>();
+    for (let i = 0; i < sessionIds.length; i += 500) {
+      for (const id of await liveSessionIds(sessionIds.slice(i, i + 500))) live.add(id);
+    }
+    for (const connection of [...this.byId.values()]) {
+      if (!live.has(connection.user.sessionId)) connection.close({ error: 'Your session has ended. Please sign in again.' });
+    }
+  }
+
   /** Closes every connection, telling clients whether they may reconnect (true on shutdown). */
   closeAll(options: { error?: string; allowReconnect?: boolean } = {}): void {
     for (const connection of [...this.byId.values()]) connection.close(options);

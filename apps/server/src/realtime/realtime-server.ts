@@ -24,6 +24,8 @@ export interface RealtimeOptions {
   maxRecordChars: number;
   presenceTtlMs: number;
   tickMs: number;
+  /** How often open connections' sessions are checked, so signing out ends them too. */
+  sessionRecheckMs: number;
   redisUrl?: string;
   redisKeyPrefix: string;
 }
@@ -37,6 +39,7 @@ export const DEFAULT_REALTIME_OPTIONS: RealtimeOptions = {
   maxRecordChars: 32 * 1024,
   presenceTtlMs: 30_000,
   tickMs: 1_000,
+  sessionRecheckMs: 60_000,
   redisKeyPrefix: 'rd:rt',
 };
 
@@ -44,6 +47,8 @@ export interface RealtimeServerDeps {
   sessions: SessionService;
   corsOrigins: string[];
   options?: Partial<RealtimeOptions>;
+  /** Which of these session ids are still valid; without it, connections live until they close. */
+  liveSessionIds?: (sessionIds: string[]) => Promise<Set<string>>;
 }
 
 const CONNECTION_CONSTRAINT = 'realtimeConnection';
@@ -257,6 +262,14 @@ export function createRealtimeServer(app: FastifyInstance, deps: RealtimeServerD
         hub.refreshPresence().catch((error: unknown) => app.log.error({ err: error }, 'realtime: presence refresh failed'));
       }, Math.max(1000, Math.floor(options.presenceTtlMs / 3))).unref(),
     );
+    const liveSessionIds = deps.liveSessionIds;
+    if (liveSessionIds) {
+      timers.push(
+        setInterval(() => {
+          hub.closeEndedSessions(liveSessionIds).catch((error: unknown) => app.log.error({ err: error }, 'realtime: session recheck failed'));
+        }, options.sessionRecheckMs).unref(),
+      );
+    }
     return hub;
   }
 

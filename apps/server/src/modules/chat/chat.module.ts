@@ -3,7 +3,7 @@ import type { AppDeps } from '../../app-deps';
 import { createRealtimeServer, type RealtimeOptions, type RealtimeServer } from '../../realtime/realtime-server';
 import type { Hub } from '../../realtime/hub';
 import { chatHubDefinition } from './chat.hub';
-import { createChatRepository } from './chat.repository';
+import { createChatRepository, liveSessionIds } from './chat.repository';
 import { createChatService, type ChatService } from './chat.service';
 import { registerChatRoutes } from './chat.routes';
 
@@ -18,6 +18,7 @@ export async function registerChatModule(app: FastifyInstance, deps: AppDeps): P
       sessions: deps.sessions,
       corsOrigins: deps.config.corsOrigins,
       options: { redisUrl: deps.config.redisUrl, ...(deps.services.realtimeOptions as Partial<RealtimeOptions> | undefined) },
+      liveSessionIds: (sessionIds) => liveSessionIds(deps.database.db, sessionIds, deps.clock.now()),
     });
   deps.services.realtime = realtime;
 
