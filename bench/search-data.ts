@@ -85,7 +85,7 @@ export async function generateSearchData(client: pg.Client, vehicleCount: number
       select g, type_name, ${makeCase} as make,
         (${lit(MODELS)})[1 + (g * 13) % ${MODELS.length}] as model,
         (${lit(COLORS)})[1 + (g * 5 + g / 11) % ${COLORS.length}] as color,
-        case when type_name = 'Bicycle' then 0 when type_name = 'Electric Scooter' then 3 else 1 + (g * 3) % 6 end as fuel,
+        case when type_name = 'Bicycle' then 0 when type_name = 'Electric Scooter' then 3 else 1 + (g * 7 + g / 5) % 6 end as fuel,
         1995 + (g * 17) % 31 as year,
         case type_name when 'Truck' then 8000 when 'Car' then 2500 when 'Motorcycle' then 2000 else 800 end
           + (g * 37) % 15000 as price,
