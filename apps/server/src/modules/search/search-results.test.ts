@@ -79,8 +79,16 @@ describe('POST /api/vehicle/search', () => {
   });
 
   it('pages through the results without gaps or repeats', async () => {
-    const pages = await Promise.all([1, 2, 3, 4].map((page) => search({ sort: 'price-asc', page, pageSize: 2 })));
+    // One after the other: pages after the first reuse the first one's facets and query only their cards.
+    const pages: SearchResult[] = [];
+    for (const page of [1, 2, 3, 4]) pages.push(await search({ sort: 'price-asc', page, pageSize: 2 }));
     expect(pages.map((p) => p.total)).toEqual([6, 6, 6, 6]);
+    expect(pages.map((p) => p.facets)).toEqual([pages[0]!.facets, pages[0]!.facets, pages[0]!.facets, pages[0]!.facets]);
+    const descending = await search({ sort: 'price-desc', page: 1, pageSize: 2 });
+    expect(ids(descending)).toEqual([c.x5.id, c.tesla.id]);
+    const typoPage2 = await search({ searchQuery: 'toyta', sort: 'relevance', page: 2, pageSize: 1 });
+    expect(typoPage2.total).toBe(2);
+    expect(typoPage2.items).toHaveLength(1);
     expect(pages.map(ids)).toEqual([[c.cbr.id, c.corolla.id], [c.a4.id, c.rav4.id], [c.tesla.id, c.x5.id], []]);
   });
 

@@ -171,6 +171,22 @@ export function createSearchRepository(db: Db) {
       };
     },
 
+    /** Only a page of cards (the facets of these filters are known already): no counting pass. */
+    async items(criteria: SearchCriteria, page: Omit<SearchPage, 'propertyTypeId'>): Promise<CardRow[]> {
+      const built = buildConditions(criteria);
+      const order = orderBy(page.sort, criteria.words.length > 0, 'x');
+      const query = sql`
+        select ${CARD_JSON} as card from (
+          select x.* from (
+            select v.id, v.make, v.model, v.price_per_day_cents as price, v.year_of_production as year, v.created_at,
+              v.review_count, v.stars_total, ${built.rank} as rank
+            from vehicles v where ${allConditions(built)}
+          ) x order by ${order} limit ${page.limit} offset ${page.offset}
+        ) x join vehicles v on v.id = x.id ${CARD_JOINS}
+        order by ${order}`;
+      return (await withSimilarity(criteria, query)).map((r) => r.card as CardRow);
+    },
+
     /** Ids of every matching vehicle, by make then model (the existing client narrows /all with them). */
     async filterIds(criteria: SearchCriteria): Promise<string[]> {
       const where = allConditions(buildConditions(criteria));

@@ -42,14 +42,14 @@ export function createSearchService(deps: { repository: SearchRepository; clock:
    * The answer as JSON text, cached while the data version is unchanged (a hit costs one tiny query
    * and no serialization); otherwise computed once, however many identical requests are waiting.
    */
-  async function cachedJson<T>(key: string, compute: () => Promise<T>): Promise<JsonText<T>> {
+  async function cachedJson<T>(key: string, compute: (version: string) => Promise<T>): Promise<JsonText<T>> {
     const version = await repository.dataVersion();
     const hit = cache.get<string>(key, version);
     if (hit !== undefined) return hit;
     const flightKey = `${version}\u0000${key}`;
     const running = inFlight.get(flightKey);
     if (running) return running;
-    const promise = compute()
+    const promise = compute(version)
       .then((value) => {
         const json = JSON.stringify(value);
         cache.set(key, version, json);
@@ -113,17 +113,23 @@ export function createSearchService(deps: { repository: SearchRepository; clock:
     return { criteria, typeId: type?.id };
   }
 
-  async function searchNow(body: SearchBody): Promise<SearchResult> {
+  /**
+   * A page with its facets in one statement; when the facets of the same filters are cached (another
+   * page or sort of them), only the page is queried, which skips the counting pass.
+   */
+  async function searchNow(body: SearchBody, version: string): Promise<SearchResult> {
     const { criteria, typeId } = await toCriteria(body);
     const page = body.page ?? 1;
     const pageSize = body.pageSize ?? SEARCH_PAGE_SIZE_DEFAULT;
-    const rows = await repository.search(criteria, {
-      sort: body.sort ?? 'relevance',
-      limit: pageSize,
-      offset: (page - 1) * pageSize,
-      propertyTypeId: typeId,
-    });
-    return {
+    const sort = body.sort ?? 'relevance';
+    const facetsKey = `facets:${JSON.stringify({ ...body, page: null, pageSize: null, sort: null })}`;
+    const known = cache.get<Pick<SearchResult, 'total' | 'facets'>>(facetsKey, version);
+    if (known) {
+      const items = await repository.items(criteria, { sort, limit: pageSize, offset: (page - 1) * pageSize });
+      return { items: items.map(toCard), total: known.total, page, pageSize, facets: known.facets };
+    }
+    const rows = await repository.search(criteria, { sort, limit: pageSize, offset: (page - 1) * pageSize, propertyTypeId: typeId });
+    const result: SearchResult = {
       items: rows.items.map(toCard),
       total: rows.total,
       page,
@@ -140,6 +146,8 @@ export function createSearchService(deps: { repository: SearchRepository; clock:
         properties: rows.properties.map(toPropertyValues),
       },
     };
+    cache.set(facetsKey, version, { total: result.total, facets: result.facets });
+    return result;
   }
 
   async function baseFilterPropertiesNow(query: { vehicleTypeId?: CatalogueRef; vehicleTypeCategoryId?: CatalogueRef }): Promise<BaseFilterProperties> {
@@ -168,7 +176,7 @@ export function createSearchService(deps: { repository: SearchRepository; clock:
 
   return {
     search(body: SearchBody): Promise<JsonText<SearchResult>> {
-      return cachedJson(`search:${JSON.stringify(body)}`, () => searchNow(body));
+      return cachedJson(`search:${JSON.stringify(body)}`, (version) => searchNow(body, version));
     },
 
     async filterIds(body: FilterBody): Promise<string[]> {
