@@ -10,7 +10,8 @@ const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
 export default defineConfig({
   test: {
-    reporters: process.env.CI ? ['default'] : ['default'],
+    // Two cores: more workers only thrash (each server worker holds a PGlite instance).
+    maxWorkers: 2,
     projects: [
       {
         test: {
@@ -26,7 +27,6 @@ export default defineConfig({
           exclude: ['**/*.pg-only.test.ts', '**/node_modules/**'],
           environment: 'node',
           globalSetup: ['apps/server/test/global-setup.ts'],
-          maxWorkers: 2,
           testTimeout: 30_000,
           hookTimeout: 60_000,
           env: { TEST_DB_KIND: 'pglite' },
@@ -41,8 +41,7 @@ export default defineConfig({
                 include: ['apps/server/src/modules/**/*.test.ts', 'apps/server/src/realtime/**/*.int.test.ts'],
                 environment: 'node',
                 globalSetup: ['apps/server/test/global-setup.ts'],
-                maxWorkers: 2,
-                testTimeout: 60_000,
+                      testTimeout: 60_000,
                 hookTimeout: 60_000,
                 env: { TEST_DB_KIND: 'postgres' },
               },

@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
@@ -9,10 +9,10 @@ declare module 'vitest' {
   export interface ProvidedContext {
     pgliteDumpPath: string;
     pgTemplateDatabase: string;
+    pgDatabasePrefix: string;
   }
 }
 
-export const PG_TEMPLATE_DB = 'rentdrive_test_template';
 
 /**
  * Once per run: one migrated PGlite, dumped to a file each test file loads (a fresh initdb costs
@@ -31,21 +31,40 @@ export default async function setup(project: TestProject) {
   await client.close();
   project.provide('pgliteDumpPath', dumpPath);
 
+  // Names carry this run's id, so two runs against one server (two developers, or CI beside a
+  // developer) never drop each other's databases.
   const url = process.env.TEST_DATABASE_URL;
-  project.provide('pgTemplateDatabase', PG_TEMPLATE_DB);
-  if (url && project.name.endsWith('-pg')) {
+  const runId = `${process.pid}_${Date.now().toString(36)}`;
+  const template = `rentdrive_tpl_${runId}`;
+  const prefix = `rentdrive_t_${runId}_`;
+  project.provide('pgTemplateDatabase', template);
+  project.provide('pgDatabasePrefix', prefix);
+  const removeDump = () => rmSync(dumpPath, { force: true });
+  if (!url || !project.name.endsWith('-pg')) return removeDump;
+
+  await adminQuery(url, [`create database ${template}`]);
+  const pool = new pg.Pool({ connectionString: withDatabase(url, template), max: 1 });
+  await wrapPgPool(pool).migrate();
+  await pool.end();
+
+  return async () => {
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
-    await admin.query(`drop database if exists ${PG_TEMPLATE_DB} with (force)`);
-    // Leftover per-file databases of an interrupted earlier run.
-    const stale = await admin.query(`select datname from pg_database where datname like 'rentdrive_t_%'`);
-    for (const row of stale.rows) await admin.query(`drop database if exists "${row.datname}" with (force)`);
-    await admin.query(`create database ${PG_TEMPLATE_DB}`);
+    const ours = await admin.query(`select datname from pg_database where datname like $1`, [`${prefix}%`]);
+    for (const row of ours.rows) await admin.query(`drop database if exists "${row.datname}" with (force)`);
+    await admin.query(`drop database if exists ${template} with (force)`);
     await admin.end();
-    const templateUrl = withDatabase(url, PG_TEMPLATE_DB);
-    const pool = new pg.Pool({ connectionString: templateUrl, max: 1 });
-    await wrapPgPool(pool).migrate();
-    await pool.end();
+    removeDump();
+  };
+}
+
+async function adminQuery(url: string, statements: string[]): Promise<void> {
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  try {
+    for (const statement of statements) await admin.query(statement);
+  } finally {
+    await admin.end();
   }
 }
 

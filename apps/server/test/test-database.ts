@@ -19,7 +19,7 @@ export async function createTestDatabase(kind = testDatabaseKind()): Promise<Dat
   if (kind === 'postgres') {
     const url = process.env.TEST_DATABASE_URL;
     if (!url) throw new Error('TEST_DATABASE_URL is not set');
-    const name = `rentdrive_t_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
+    const name = `${inject('pgDatabasePrefix')}${randomUUID().replaceAll('-', '').slice(0, 12)}`;
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
     await admin.query(`create database ${name} template ${inject('pgTemplateDatabase')}`);
