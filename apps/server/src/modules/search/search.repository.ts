@@ -109,19 +109,27 @@ export function createSearchRepository(db: Db, options: { facetSampleRows?: numb
   }
 
   /**
-   * Exact total and price/year bounds over every row passing the hard filters, without grouping. Every
-   * one of them respects the property filters, so those go in WHERE (hashed semi-joins) rather than in
-   * each FILTER (a lookup per row).
+   * Exact total and price/year bounds over every row passing the hard filters, without grouping. Each
+   * facet condition is evaluated once per row (a flag), not once per aggregate. Every one of them
+   * respects the property filters, so those go in WHERE (hashed semi-joins) rather than in each
+   * FILTER (a lookup per row).
    */
   function exactTotalsQuery(built: BuiltConditions): SQL {
-    const others = (except?: FacetKey) => andList(FACETS.filter((k) => k !== except).flatMap((k) => (built.facets[k] ? [built.facets[k]] : [])));
-    return sql`select (select count(*)::int from vehicles v where ${built.hard}) as hard,
+    const selected = FACETS.filter((k) => built.facets[k]);
+    const flags = selected.map((k) => sql`${built.facets[k]} as ${sql.raw(`f_${k}`)}`);
+    const others = (except?: FacetKey) => andList(selected.filter((k) => k !== except).map((k) => sql.raw(`x.f_${k}`)));
+    // Without property filters the rows scanned are the hard matches: no second scan to count them.
+    const hard = built.properties.length ? sql`(select count(*)::int from vehicles v where ${built.hard})` : sql`count(*)::int`;
+    return sql`select ${hard} as hard,
         (count(*) filter (where ${others()}))::int as total,
-        min(v.price_per_day_cents) filter (where ${others('price')}) as price_min,
-        max(v.price_per_day_cents) filter (where ${others('price')}) as price_max,
-        min(v.year_of_production) filter (where ${others('year')}) as year_min,
-        max(v.year_of_production) filter (where ${others('year')}) as year_max
-      from vehicles v where ${andList([built.hard, ...built.properties])}`;
+        min(x.price) filter (where ${others('price')}) as price_min,
+        max(x.price) filter (where ${others('price')}) as price_max,
+        min(x.year) filter (where ${others('year')}) as year_min,
+        max(x.year) filter (where ${others('year')}) as year_max
+      from (
+        select v.price_per_day_cents as price, v.year_of_production as year ${flags.length ? sql`, ${sql.join(flags, sql`, `)}` : sql``}
+        from vehicles v where ${andList([built.hard, ...built.properties])}
+      ) x`;
   }
 
   return {
