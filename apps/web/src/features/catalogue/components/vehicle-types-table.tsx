@@ -5,11 +5,10 @@ import { useCreateVehicleType } from '../api/create-vehicle-type';
 import { useDeleteVehicleType } from '../api/delete-vehicle-type';
 import { useEditVehicleType } from '../api/edit-vehicle-type';
 import { useVehicleTypes } from '../api/get-vehicle-types';
+import { actionsColumn } from './catalogue-columns';
 import { CatalogueSection } from './catalogue-section';
-import { RowActions } from './row-actions';
-import { useDeleteConfirmation } from './use-delete-confirmation';
-import { useEditableRows, type EditableRow } from './use-editable-rows';
-import { useRowSaving } from './use-row-saving';
+import { useCatalogueTable } from './use-catalogue-table';
+import type { EditableRow } from './use-editable-rows';
 
 interface TypeDraft {
   name: string;
@@ -22,31 +21,18 @@ export function VehicleTypesTable() {
   const createType = useCreateVehicleType();
   const editType = useEditVehicleType();
   const deleteType = useDeleteVehicleType();
-  const table = useEditableRows<VehicleType, TypeDraft>({
+  const table = useCatalogueTable<VehicleType, TypeDraft, VehicleTypeSaveRequest>({
     rows: types.data,
     keyOf: (t) => String(t.id),
     toDraft: (t) => ({ name: t.name }),
     blankDraft: () => ({ name: '' }),
+    what: 'vehicle type',
+    remove: (t) => deleteType.mutateAsync(t.id),
+    schema: VehicleTypeSaveRequestSchema,
+    toBody: (row, draft) => ({ id: row.saved?.id ?? 0, isNew: row.isNew, name: draft.name }),
+    create: (valid) => createType.mutateAsync(valid),
+    update: (valid, saved) => editType.mutateAsync({ ...valid, id: saved.id }),
   });
-  const saving = useRowSaving();
-  const deletion = useDeleteConfirmation<VehicleType>('vehicle type', (t) => deleteType.mutateAsync(t.id));
-
-  function handleSave(row: Row) {
-    if (!row.draft) return;
-    const body = { id: row.saved?.id ?? 0, isNew: row.isNew, name: row.draft.name };
-    void saving.save<VehicleTypeSaveRequest>(
-      row.key,
-      VehicleTypeSaveRequestSchema,
-      body,
-      (valid) => (row.saved ? editType.mutateAsync({ ...valid, id: row.saved.id }) : createType.mutateAsync(valid)),
-      () => table.close(row.key),
-    );
-  }
-
-  function handleCancel(row: Row) {
-    saving.clearError(row.key);
-    table.close(row.key);
-  }
 
   const columns: DataTableColumn<Row>[] = [
     {
@@ -59,38 +45,20 @@ export function VehicleTypesTable() {
             hideLabel
             autoFocus
             value={row.draft.name}
-            error={saving.errors[row.key]}
+            error={table.saving.errors[row.key]}
             maxLength={50}
             containerClassName="w-full max-w-sm text-left"
             onChange={(e) => table.change(row.key, { name: e.target.value })}
             onKeyDown={(e) => {
-              if (e.key === 'Enter') handleSave(row);
-              if (e.key === 'Escape') handleCancel(row);
+              if (e.key === 'Enter') table.save(row);
+              if (e.key === 'Escape') table.cancel(row);
             }}
           />
         ) : (
           <span className="font-medium">{row.saved?.name}</span>
         ),
     },
-    {
-      key: 'actions',
-      header: 'Actions',
-      align: 'right',
-      hideLabelOnCard: true,
-      className: 'w-48',
-      cell: (row) => (
-        <RowActions
-          label={row.saved?.name ?? 'new vehicle type'}
-          isEditing={row.draft !== null}
-          isSaving={saving.savingKey === row.key}
-          canDelete={!row.isNew}
-          onEdit={() => table.edit(row)}
-          onSave={() => handleSave(row)}
-          onCancel={() => handleCancel(row)}
-          onDelete={() => row.saved && deletion.askToDelete(row.saved, row.saved.name)}
-        />
-      ),
-    },
+    actionsColumn(table, 'new vehicle type', { errorBelow: false }),
   ];
 
   return (
@@ -106,7 +74,7 @@ export function VehicleTypesTable() {
       >
         <DataTable columns={columns} rows={table.rows} getRowKey={(r) => r.key} caption="Vehicle types" />
       </CatalogueSection>
-      {deletion.dialog}
+      {table.deletion.dialog}
     </>
   );
 }
