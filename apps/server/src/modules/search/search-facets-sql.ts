@@ -86,7 +86,7 @@ export function facetsStatement(criteria: SearchCriteria, built: BuiltConditions
          from agg a where a.gc = 0) as colors,
       (select coalesce(json_agg(json_build_object('id', a.fuel_type, 'count', a.n_fuel) order by a.fuel_type), '[]'::json)
          from agg a where a.gf = 0) as fuels,
-      t.n_all as total, t.price_min, t.price_max, t.year_min, t.year_max,
+      t.n_all as total, t.price_min, t.price_max, t.year_min, t.year_max, (select count(*)::int from m) as sampled,
       ${propertyFacets} as properties
     from agg t where t.gm = 1 and t.gc = 1 and t.gf = 1`;
 }

@@ -145,12 +145,15 @@ export function createSearchRepository(db: Db, options: { facetSampleRows?: numb
       return withSimilarity(criteria, async (run) => {
         // Text conditions cost a trigram check per candidate row: evaluated once, in one statement.
         if (criteria.words.length) return toSearchRows((await run(facetsStatement(criteria, built, page, undefined)))[0]);
-        const [probe] = await run(sql`select count(*)::int as n from (select 1 from vehicles v where ${built.hard} limit ${sampleRows + 1}) s`);
-        if (Number(probe?.n ?? 0) <= sampleRows) return toSearchRows((await run(facetsStatement(criteria, built, page, undefined)))[0]);
-        const sampled = toSearchRows((await run(facetsStatement(criteria, built, { ...page, limit: 0, offset: 0 }, sampleRows)))[0]);
+        // The statement over at most sampleRows + 1 hard matches: when they all fit, that is the
+        // whole (exact) answer; otherwise its counts are a sample and the rest is asked exactly.
+        const [first] = await run(facetsStatement(criteria, built, page, sampleRows + 1));
+        if (Number(first?.sampled ?? 0) <= sampleRows) return toSearchRows(first);
+        const sampleSize = Number(first?.sampled);
+        const sampled = toSearchRows(first);
         const [exact] = await run(exactTotalsQuery(built));
         const items = page.limit > 0 ? (await run(itemsQuery(criteria, built, page))).map((r) => r.card as CardRow) : [];
-        const scale = (count: number) => Math.round((count * Number(exact?.hard ?? 0)) / sampleRows);
+        const scale = (count: number) => Math.round((count * Number(exact?.hard ?? 0)) / sampleSize);
         return {
           items,
           total: Number(exact?.total ?? 0),
