@@ -53,6 +53,11 @@ export function wrapPglite(client: PGlite): Database {
 }
 
 export function wrapPgPool(pool: pg.Pool): Database {
+  // An idle pooled connection can be ended by the server (restart, failover, an administrator
+  // command). pg.Pool reports that as an 'error' event, which would crash the process without a
+  // listener; the pool has already discarded that client and the next query opens a new one.
+  // Queries in flight fail on their own and reach their callers.
+  pool.on('error', () => {});
   const typed = drizzlePg(pool, { schema });
   return {
     db: typed as unknown as Db,
