@@ -11,39 +11,20 @@
  * BENCH_SECONDS (default 10) each, BENCH_CONNECTIONS (default 10). The login rate limit is lifted for
  * the run. Drops the PostgreSQL database and removes the temp folder at the end. Prints a Markdown table.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
-import autocannon from 'autocannon';
-import pg from 'pg';
-import { buildApp } from '../apps/server/src/app';
-import { loadConfig } from '../apps/server/src/config/env';
-import { openDatabase, type Database } from '../apps/server/src/db/client';
+import type { Database } from '../apps/server/src/db/client';
 import { ledgerAccounts, users } from '../apps/server/src/db/schema/index';
 import { hashPassword } from '../apps/server/src/modules/account/password';
+import { withBenchApp } from './support/bench-app';
+import { loadAverage, printEndpointTable } from './support/markdown-table';
+import { runAutocannon, type EndpointRow } from './support/run-autocannon';
+import { withThrowawayPostgres } from './support/throwaway-postgres';
 
-const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const EXTRA_USERS = 1_000;
 const PASSWORD = 'BenchPassw0rd';
 const PG_DB_NAME = `rentdrive_bench_auth_${process.pid}`;
-
-interface Row {
-  database: string;
-  endpoint: string;
-  rps: number;
-  p50: number;
-  p99: number;
-  requests: number;
-  failures: number;
-}
-
-function withDatabase(url: string, name: string): string {
-  const u = new URL(url);
-  u.pathname = `/${name}`;
-  return u.toString();
-}
 
 async function addUsers(database: Database): Promise<void> {
   const passwordHash = await hashPassword(PASSWORD);
@@ -57,52 +38,25 @@ async function addUsers(database: Database): Promise<void> {
   }
 }
 
-async function measure(
+function measure(
   label: string,
   endpoint: string,
   options: { url: string; method?: 'GET' | 'POST'; headers?: Record<string, string>; body?: string },
-): Promise<Row> {
-  const result = await autocannon({
-    url: options.url,
-    method: options.method ?? 'GET',
-    headers: options.headers,
-    body: options.body,
-    connections: CONNECTIONS,
-    duration: SECONDS,
-    workers: 1,
-  });
-  return {
+): Promise<EndpointRow> {
+  return runAutocannon({
     database: label,
     endpoint,
-    rps: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    requests: result.requests.total,
-    failures: result.non2xx + result.errors + result.timeouts,
-  };
+    connections: CONNECTIONS,
+    seconds: SECONDS,
+    ...options,
+    method: options.method ?? 'GET',
+  });
 }
 
-async function benchDatabase(label: string, databaseUrl: string | undefined): Promise<Row[]> {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'rentdrive-bench-auth-'));
-  const config = loadConfig({
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'silent',
-    DATA_DIR: dir,
-    UPLOAD_DIR: path.join(dir, 'uploads'),
-    WEB_DIST_DIR: path.join(dir, 'no-web-build'),
-    SEED_DEMO_DATA: 'false',
-    AUTH_RATE_LIMIT_PER_MINUTE: '1000000000',
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-  });
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  await database.migrate();
-  const app = await buildApp({ config, database });
-  try {
+function benchDatabase(label: string, databaseUrl: string | undefined): Promise<EndpointRow[]> {
+  return withBenchApp({ name: 'auth', databaseUrl, env: { AUTH_RATE_LIMIT_PER_MINUTE: '1000000000' } }, async ({ database, listen }) => {
     await addUsers(database);
-    await app.listen({ host: '127.0.0.1', port: 0 });
-    const address = app.server.address();
-    if (!address || typeof address === 'string') throw new Error('no listening address');
-    const base = `http://127.0.0.1:${address.port}`;
+    const base = await listen();
 
     const register = await fetch(`${base}/api/account/register`, {
       method: 'POST',
@@ -114,7 +68,7 @@ async function benchDatabase(label: string, databaseUrl: string | undefined): Pr
     const me = await fetch(`${base}/api/account/me`, { headers: { cookie } });
     if (!me.ok) throw new Error(`/me failed: ${me.status}`);
 
-    const rows: Row[] = [];
+    const rows: EndpointRow[] = [];
     rows.push(
       await measure(label, 'POST /api/account/login', {
         url: `${base}/api/account/login`,
@@ -126,45 +80,17 @@ async function benchDatabase(label: string, databaseUrl: string | undefined): Pr
     rows.push(await measure(label, 'GET /api/account/me', { url: `${base}/api/account/me`, headers: { cookie } }));
     rows.push(await measure(label, 'GET /api/health', { url: `${base}/api/health` }));
     return rows;
-  } finally {
-    await app.close();
-    await database.close();
-    rmSync(dir, { recursive: true, force: true });
-  }
+  });
 }
 
-async function withThrowawayPostgres<T>(run: (url: string) => Promise<T>): Promise<T> {
-  const admin = new pg.Client({ connectionString: ADMIN_URL });
-  await admin.connect();
-  await admin.query(`drop database if exists ${PG_DB_NAME} with (force)`);
-  await admin.query(`create database ${PG_DB_NAME}`);
-  try {
-    return await run(withDatabase(ADMIN_URL, PG_DB_NAME));
-  } finally {
-    await admin.query(`drop database if exists ${PG_DB_NAME} with (force)`);
-    await admin.end();
-  }
-}
-
-const fmt = (n: number, digits = 0) => n.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
-
-const rows: Row[] = [];
-const load = () =>
-  os
-    .loadavg()
-    .map((n) => n.toFixed(1))
-    .join(' / ');
+const rows: EndpointRow[] = [];
 console.log(`bench:auth — ${SECONDS} s per endpoint, ${CONNECTIONS} connections, ${os.cpus().length} CPUs, Node ${process.version}`);
 // Other work on the machine changes the figures a lot: the load average is printed with them.
-console.log(`load average (1/5/15 min) before: ${load()}`);
+console.log(`load average (1/5/15 min) before: ${loadAverage()}`);
 rows.push(...(await benchDatabase('PGlite (embedded)', undefined)));
-rows.push(...(await withThrowawayPostgres((url) => benchDatabase('PostgreSQL', url))));
+// Let the app's pool finish closing its sockets before the database goes away under them (without
+// this pause the drop's termination message sometimes reached a pool socket still closing: a crash).
+rows.push(...(await withThrowawayPostgres(PG_DB_NAME, (url) => benchDatabase('PostgreSQL', url), { settleMs: 500 })));
 
-console.log(`load average (1/5/15 min) after: ${load()}`);
-console.log('\n| Database | Endpoint | Requests/s | p50 (ms) | p99 (ms) | Requests | Failed |');
-console.log('|---|---|---:|---:|---:|---:|---:|');
-for (const r of rows) {
-  console.log(
-    `| ${r.database} | ${r.endpoint} | ${fmt(r.rps)} | ${fmt(r.p50, 1)} | ${fmt(r.p99, 1)} | ${fmt(r.requests)} | ${fmt(r.failures)} |`,
-  );
-}
+console.log(`load average (1/5/15 min) after: ${loadAverage()}`);
+printEndpointTable(rows);

@@ -26,9 +26,11 @@ import { openDatabase, type Database } from '../apps/server/src/db/client';
 import { sessions, users } from '../apps/server/src/db/schema/index';
 import { hashToken, SESSION_COOKIE } from '../apps/server/src/modules/session/session.service';
 import { connectClient, type LoadClient } from './chat-clients';
+import { loadAverage } from './support/markdown-table';
+import { BENCH_ADMIN_URL, withDatabase } from './support/throwaway-postgres';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const ADMIN_URL = BENCH_ADMIN_URL;
 const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 2_000);
 const RATE = Number(process.env.BENCH_RATE ?? 500);
@@ -69,12 +71,6 @@ interface Result {
   serverCpuPercent: number;
   rssPerConnectionKb: number;
   heapPerConnectionKb: number;
-}
-
-function withDatabase(url: string, name: string): string {
-  const u = new URL(url);
-  u.pathname = `/${name}`;
-  return u.toString();
 }
 
 async function admin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
@@ -255,7 +251,7 @@ function table(results: Result[]): string {
 
 function writeDocs(results: Result[]): void {
   const file = path.join(here, '..', 'docs', 'performance.md');
-  const load = os.loadavg().map((n) => n.toFixed(1)).join(' / ');
+  const load = loadAverage();
   const section = `## Chat
 
 \`npm run bench:chat\` (bench/chat.ts). ${CONNECTIONS.toLocaleString('en')} users with sessions created directly in a

@@ -12,18 +12,16 @@
  *     exactly one won each round.
  * Afterwards it verifies the ledger invariants and drops the database. Prints Markdown tables.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import pg from 'pg';
-import { buildApp } from '../apps/server/src/app';
-import { loadConfig } from '../apps/server/src/config/env';
 import { wrapPgPool, type Database } from '../apps/server/src/db/client';
 import { checkLedger } from '../apps/server/src/modules/wallet/ledger-invariants';
 import { addDays, dayInTimeZone } from '../packages/domain/src/dates';
 import { createUser, createVehicle, signIn } from '../apps/server/test/factories';
+import { withBenchApp } from './support/bench-app';
+import { fmt, loadAverage } from './support/markdown-table';
+import { withThrowawayPostgres } from './support/throwaway-postgres';
 
-const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 16);
 const FIGHTERS = Number(process.env.BENCH_FIGHTERS ?? 50);
@@ -31,18 +29,10 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const VEHICLES_PER_CLIENT = 8;
 const PG_DB_NAME = `rentdrive_bench_rent_${process.pid}`;
 
-function withDatabase(url: string, name: string): string {
-  const u = new URL(url);
-  u.pathname = `/${name}`;
-  return u.toString();
-}
-
 function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return 0;
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
-
-const fmt = (n: number, digits = 0) => n.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
 
 async function fundedClient(database: Database, base: string) {
   const user = await createUser(database);
@@ -67,28 +57,16 @@ async function rentOnce(base: string, cookie: string, vehicleId: string, days: s
   return { status: res.status, ms: performance.now() - started };
 }
 
-async function run(databaseUrl: string) {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'rentdrive-bench-rent-'));
-  const config = loadConfig({
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'silent',
-    DATA_DIR: dir,
-    UPLOAD_DIR: path.join(dir, 'uploads'),
-    WEB_DIST_DIR: path.join(dir, 'no-web-build'),
-    SEED_DEMO_DATA: 'false',
-    DATABASE_URL: databaseUrl,
-  });
+function openPool(databaseUrl: string): Database {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 20 });
   // Dropping the database at the end terminates connections still closing; that is expected.
   pool.on('error', () => {});
-  const database = wrapPgPool(pool);
-  await database.migrate();
-  const app = await buildApp({ config, database });
-  try {
-    await app.listen({ host: '127.0.0.1', port: 0 });
-    const address = app.server.address();
-    if (!address || typeof address === 'string') throw new Error('no listening address');
-    const base = `http://127.0.0.1:${address.port}`;
+  return wrapPgPool(pool);
+}
+
+function run(databaseUrl: string) {
+  return withBenchApp({ name: 'rent', databaseUrl, open: () => openPool(databaseUrl) }, async ({ config, database, listen }) => {
+    const base = await listen();
     const today = dayInTimeZone(new Date(), config.timeZone);
     const owner = await createUser(database);
 
@@ -136,28 +114,15 @@ async function run(databaseUrl: string) {
 
     const ledger = await checkLedger(database.db);
     return { latencies, failures, elapsedS, rounds, ledger };
-  } finally {
-    await app.close();
-    await database.close();
-    rmSync(dir, { recursive: true, force: true });
-  }
+  });
 }
 
-const admin = new pg.Client({ connectionString: ADMIN_URL });
-await admin.connect();
-await admin.query(`drop database if exists ${PG_DB_NAME} with (force)`);
-await admin.query(`create database ${PG_DB_NAME}`);
-const load = () =>
-  os
-    .loadavg()
-    .map((n) => n.toFixed(1))
-    .join(' / ');
-try {
+await withThrowawayPostgres(PG_DB_NAME, async (databaseUrl, admin) => {
   const version = (await admin.query('show server_version')).rows[0].server_version as string;
   console.log(`bench:rent — PostgreSQL ${version}, ${os.cpus().length} CPUs, Node ${process.version}`);
-  console.log(`load average (1/5/15 min) before: ${load()}`);
-  const result = await run(withDatabase(ADMIN_URL, PG_DB_NAME));
-  console.log(`load average (1/5/15 min) after: ${load()}`);
+  console.log(`load average (1/5/15 min) before: ${loadAverage()}`);
+  const result = await run(databaseUrl);
+  console.log(`load average (1/5/15 min) after: ${loadAverage()}`);
   const { latencies, failures, elapsedS, rounds, ledger } = result;
   console.log(`\n| Scenario | Rents/s | p50 (ms) | p99 (ms) | Rents | Failed |`);
   console.log('|---|---:|---:|---:|---:|---:|');
@@ -174,7 +139,4 @@ try {
     ledger.unbalancedTransactions.length === 0 && ledger.mismatchedAccounts.length === 0 && ledger.negativeWallets.length === 0 && ledger.totalCents === 0;
   console.log(`\nLedger after the run: ${consistent ? 'consistent (every transaction sums to zero, balances equal postings, none negative)' : JSON.stringify(ledger)}`);
   if (!consistent || rounds.some((r) => r.winners !== 1)) process.exitCode = 1;
-} finally {
-  await admin.query(`drop database if exists ${PG_DB_NAME} with (force)`);
-  await admin.end();
-}
+});

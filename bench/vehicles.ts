@@ -13,31 +13,18 @@
  * BENCH_SECONDS (default 10) each, BENCH_CONNECTIONS (default 10), BENCH_VEHICLES (default 10000).
  * Drops the PostgreSQL database and removes the temp folder at the end. Prints a Markdown table.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
-import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
-import { buildApp } from '../apps/server/src/app';
-import { loadConfig } from '../apps/server/src/config/env';
-import { openDatabase, type Database } from '../apps/server/src/db/client';
+import type { Database } from '../apps/server/src/db/client';
+import { withBenchApp } from './support/bench-app';
+import { loadAverage, printEndpointTable } from './support/markdown-table';
+import { runAutocannon, type EndpointRow } from './support/run-autocannon';
+import { withThrowawayPostgres } from './support/throwaway-postgres';
 
-const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const VEHICLES = Number(process.env.BENCH_VEHICLES ?? 10_000);
 const PG_DB_NAME = `rentdrive_bench_vehicles_${process.pid}`;
-
-interface Row {
-  database: string;
-  endpoint: string;
-  rps: number;
-  p50: number;
-  p99: number;
-  requests: number;
-  failures: number;
-}
 
 /** Bulk data in a handful of statements; the same SQL runs on PGlite and PostgreSQL. */
 async function generateVehicles(database: Database): Promise<{ ms: number; ids: string[] }> {
@@ -85,52 +72,21 @@ async function generateVehicles(database: Database): Promise<{ ms: number; ids: 
   return { ms: Date.now() - started, ids };
 }
 
-async function measure(label: string, endpoint: string, url: string, paths?: string[]): Promise<Row> {
-  const result = await autocannon({
-    url,
-    connections: CONNECTIONS,
-    duration: SECONDS,
-    workers: 1,
-    ...(paths ? { requests: paths.map((p) => ({ method: 'GET' as const, path: p })) } : {}),
-  });
-  return {
-    database: label,
-    endpoint,
-    rps: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    requests: result.requests.total,
-    failures: result.non2xx + result.errors + result.timeouts,
-  };
+function measure(label: string, endpoint: string, url: string, paths?: string[]): Promise<EndpointRow> {
+  return runAutocannon({ database: label, endpoint, connections: CONNECTIONS, seconds: SECONDS, url, paths });
 }
 
-async function benchDatabase(label: string, databaseUrl: string | undefined): Promise<Row[]> {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'rentdrive-bench-vehicles-'));
-  const config = loadConfig({
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'silent',
-    DATA_DIR: dir,
-    UPLOAD_DIR: path.join(dir, 'uploads'),
-    WEB_DIST_DIR: path.join(dir, 'no-web-build'),
-    SEED_DEMO_DATA: 'false',
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-  });
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  await database.migrate();
-  const app = await buildApp({ config, database });
-  try {
+function benchDatabase(label: string, databaseUrl: string | undefined): Promise<EndpointRow[]> {
+  return withBenchApp({ name: 'vehicles', databaseUrl }, async ({ database, listen }) => {
     const { ms, ids } = await generateVehicles(database);
     console.log(`${label}: ${VEHICLES.toLocaleString('en-US')} vehicles generated in ${ms} ms`);
-    await app.listen({ host: '127.0.0.1', port: 0 });
-    const address = app.server.address();
-    if (!address || typeof address === 'string') throw new Error('no listening address');
-    const base = `http://127.0.0.1:${address.port}`;
+    const base = await listen();
 
     const probe = await fetch(`${base}/api/vehicle/${ids[0]}`);
     if (!probe.ok) throw new Error(`details failed: ${probe.status} ${await probe.text()}`);
     const recentProbe = await fetch(`${base}/api/vehicle/recent`);
 
-    const rows: Row[] = [];
+    const rows: EndpointRow[] = [];
     rows.push(
       await measure(
         label,
@@ -143,51 +99,16 @@ async function benchDatabase(label: string, databaseUrl: string | undefined): Pr
     else console.log(`${label}: /api/vehicle/recent answered ${recentProbe.status}; not measured`);
     rows.push(await measure(label, 'GET /api/health', `${base}/api/health`));
     return rows;
-  } finally {
-    await app.close();
-    await database.close();
-    rmSync(dir, { recursive: true, force: true });
-  }
+  });
 }
 
-function withDatabase(url: string, name: string): string {
-  const u = new URL(url);
-  u.pathname = `/${name}`;
-  return u.toString();
-}
-
-async function withThrowawayPostgres<T>(run: (url: string) => Promise<T>): Promise<T> {
-  const admin = new pg.Client({ connectionString: ADMIN_URL });
-  await admin.connect();
-  await admin.query(`drop database if exists ${PG_DB_NAME} with (force)`);
-  await admin.query(`create database ${PG_DB_NAME}`);
-  try {
-    return await run(withDatabase(ADMIN_URL, PG_DB_NAME));
-  } finally {
-    // Let the app's pool finish closing its sockets before the database goes away under them.
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    await admin.query(`drop database if exists ${PG_DB_NAME} with (force)`);
-    await admin.end();
-  }
-}
-
-const fmt = (n: number, digits = 0) => n.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
-const load = () =>
-  os
-    .loadavg()
-    .map((n) => n.toFixed(1))
-    .join(' / ');
-
-const rows: Row[] = [];
+const rows: EndpointRow[] = [];
 console.log(`bench:vehicles — ${SECONDS} s per endpoint, ${CONNECTIONS} connections, ${os.cpus().length} CPUs, Node ${process.version}`);
 // Other work on the machine changes the figures a lot: the load average is printed with them.
-console.log(`load average (1/5/15 min) before: ${load()}`);
+console.log(`load average (1/5/15 min) before: ${loadAverage()}`);
 if (process.env.BENCH_SKIP_PGLITE !== '1') rows.push(...(await benchDatabase('PGlite (embedded)', undefined)));
-rows.push(...(await withThrowawayPostgres((url) => benchDatabase('PostgreSQL', url))));
-console.log(`load average (1/5/15 min) after: ${load()}`);
+// Let the app's pool finish closing its sockets before the database goes away under them.
+rows.push(...(await withThrowawayPostgres(PG_DB_NAME, (url) => benchDatabase('PostgreSQL', url), { settleMs: 500 })));
+console.log(`load average (1/5/15 min) after: ${loadAverage()}`);
 
-console.log('\n| Database | Endpoint | Requests/s | p50 (ms) | p99 (ms) | Requests | Failed |');
-console.log('|---|---|---:|---:|---:|---:|---:|');
-for (const r of rows) {
-  console.log(`| ${r.database} | ${r.endpoint} | ${fmt(r.rps)} | ${fmt(r.p50, 1)} | ${fmt(r.p99, 1)} | ${fmt(r.requests)} | ${fmt(r.failures)} |`);
-}
+printEndpointTable(rows);
