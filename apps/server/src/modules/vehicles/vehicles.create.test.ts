@@ -4,18 +4,10 @@ import { count } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { vehicles } from '../../db/schema/index';
-import { createProperty, createUser, createVehicleType, signIn } from '../../../test/factories';
-import { createTestApp, type TestApp } from '../../../test/test-app';
-import {
-  createCatalogueFixture,
-  jpegPart,
-  multipartBody,
-  testImage,
-  uploadedFiles,
-  validCreateFields,
-  type CatalogueFixture,
-  type FilePart,
-} from './vehicles.test-support';
+import { createProperty, createVehicleType } from '../../../test/factories';
+import type { TestApp } from '../../../test/test-app';
+import { setUpVehicleWriteFixture } from './vehicles.test-fixture';
+import { jpegPart, multipartBody, testImage, uploadedFiles, validCreateFields, type CatalogueFixture, type FilePart } from './vehicles.test-support';
 
 describe('POST /api/vehicle/create', () => {
   let t: TestApp;
@@ -27,14 +19,9 @@ describe('POST /api/vehicle/create', () => {
   let jpeg: Buffer;
 
   beforeAll(async () => {
-    t = await createTestApp({ clockStart: '2026-06-01T10:00:00Z' });
-    c = await createCatalogueFixture(t.database);
-    const user = await createUser(t.database);
-    userId = user.id;
-    userCookie = await signIn(t.database, user);
-    employeeCookie = await signIn(t.database, await createUser(t.database, { isCompanyEmployee: true }));
-    companyId = (await createUser(t.database, { username: 'rentdrive', isCompanyAccount: true })).id;
-    jpeg = await testImage('jpeg');
+    const f = await setUpVehicleWriteFixture({ companyUsername: 'rentdrive' });
+    ({ t, c, ownerCookie: userCookie, employeeCookie, companyId, jpeg } = f);
+    userId = f.owner.id;
   });
   afterAll(() => t.close());
 

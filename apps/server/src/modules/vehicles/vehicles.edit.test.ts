@@ -2,17 +2,9 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, createVehicle, signIn } from '../../../test/factories';
-import { createTestApp, type TestApp } from '../../../test/test-app';
-import {
-  createCatalogueFixture,
-  jpegPart,
-  multipartBody,
-  testImage,
-  uploadedFiles,
-  validCreateFields,
-  type CatalogueFixture,
-  type FilePart,
-} from './vehicles.test-support';
+import type { TestApp } from '../../../test/test-app';
+import { setUpVehicleWriteFixture } from './vehicles.test-fixture';
+import { jpegPart, multipartBody, testImage, uploadedFiles, validCreateFields, type CatalogueFixture, type FilePart } from './vehicles.test-support';
 
 describe('vehicle edit (GET load and PUT)', () => {
   let t: TestApp;
@@ -25,14 +17,8 @@ describe('vehicle edit (GET load and PUT)', () => {
   let jpeg: Buffer;
 
   beforeAll(async () => {
-    t = await createTestApp({ clockStart: '2026-06-01T10:00:00Z' });
-    c = await createCatalogueFixture(t.database);
-    owner = await createUser(t.database);
-    ownerCookie = await signIn(t.database, owner);
+    ({ t, c, owner, ownerCookie, employeeCookie, companyId, jpeg } = await setUpVehicleWriteFixture());
     otherCookie = await signIn(t.database, await createUser(t.database));
-    employeeCookie = await signIn(t.database, await createUser(t.database, { isCompanyEmployee: true }));
-    companyId = (await createUser(t.database, { isCompanyAccount: true })).id;
-    jpeg = await testImage('jpeg');
   });
   afterAll(() => t.close());
 
