@@ -88,9 +88,12 @@ export function buildConditions(c: SearchCriteria): BuiltConditions {
   if (c.maxYear !== undefined) year.push(sql`v.year_of_production <= ${c.maxYear}`);
   if (year.length) facets.year = and(year);
 
+  // EXISTS rather than IN: in WHERE both become a semi-join, but as a per-row flag (facet counts
+  // over at most 2,001 rows) EXISTS is a primary-key probe per row instead of hashing every vehicle
+  // holding the value (20,000+ rows at 100,000 listings).
   const properties = c.properties.map(
-    (p) => sql`v.id in (select pv.vehicle_id from vehicle_property_values pv
-      where pv.property_id = ${p.propertyId} and pv.value in (${list(p.values.length ? p.values : [''])}))`,
+    (p) => sql`exists (select 1 from vehicle_property_values pv where pv.vehicle_id = v.id
+      and pv.property_id = ${p.propertyId} and pv.value in (${list(p.values.length ? p.values : [''])}))`,
   );
 
   const rank = c.words.length
