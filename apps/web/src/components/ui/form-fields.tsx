@@ -50,6 +50,40 @@ function FieldMessages({ hint, hintId, error, errorId }: { hint?: ReactNode; hin
   );
 }
 
+type FieldIds = ReturnType<typeof useFieldIds>;
+
+/** The control's id and its aria links to the hint and error texts. */
+function controlAria(ids: FieldIds, error: string | undefined, required?: boolean) {
+  return {
+    id: ids.controlId,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': ids.describedBy,
+    'aria-required': required || undefined,
+  };
+}
+
+/** Label above, then the control, then the hint and error texts. */
+function FieldFrame({
+  ids,
+  label,
+  hint,
+  error,
+  hideLabel,
+  required,
+  containerClassName,
+  children,
+}: FieldChromeProps & { ids: FieldIds; required?: boolean; children: ReactNode }) {
+  return (
+    <div className={containerClassName}>
+      <FieldLabel htmlFor={ids.controlId} hideLabel={hideLabel} required={required}>
+        {label}
+      </FieldLabel>
+      {children}
+      <FieldMessages hint={hint} hintId={ids.hintId} error={error} errorId={ids.errorId} />
+    </div>
+  );
+}
+
 function FieldLabel({
   htmlFor,
   hideLabel,
@@ -82,21 +116,9 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
 ) {
   const ids = useFieldIds(id, hint, error);
   return (
-    <div className={containerClassName}>
-      <FieldLabel htmlFor={ids.controlId} hideLabel={hideLabel} required={required}>
-        {label}
-      </FieldLabel>
-      <input
-        ref={ref}
-        id={ids.controlId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={ids.describedBy}
-        aria-required={required || undefined}
-        className={controlClasses(Boolean(error), cn('h-10', className))}
-        {...rest}
-      />
-      <FieldMessages hint={hint} hintId={ids.hintId} error={error} errorId={ids.errorId} />
-    </div>
+    <FieldFrame {...{ ids, label, hint, error, hideLabel, required, containerClassName }}>
+      <input ref={ref} {...controlAria(ids, error, required)} className={controlClasses(Boolean(error), cn('h-10', className))} {...rest} />
+    </FieldFrame>
   );
 });
 
@@ -108,22 +130,15 @@ export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function 
 ) {
   const ids = useFieldIds(id, hint, error);
   return (
-    <div className={containerClassName}>
-      <FieldLabel htmlFor={ids.controlId} hideLabel={hideLabel} required={required}>
-        {label}
-      </FieldLabel>
+    <FieldFrame {...{ ids, label, hint, error, hideLabel, required, containerClassName }}>
       <textarea
         ref={ref}
-        id={ids.controlId}
         rows={rows}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={ids.describedBy}
-        aria-required={required || undefined}
+        {...controlAria(ids, error, required)}
         className={controlClasses(Boolean(error), cn('py-2', className))}
         {...rest}
       />
-      <FieldMessages hint={hint} hintId={ids.hintId} error={error} errorId={ids.errorId} />
-    </div>
+    </FieldFrame>
   );
 });
 
@@ -147,16 +162,10 @@ export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(funct
 ) {
   const ids = useFieldIds(id, hint, error);
   return (
-    <div className={containerClassName}>
-      <FieldLabel htmlFor={ids.controlId} hideLabel={hideLabel} required={required}>
-        {label}
-      </FieldLabel>
+    <FieldFrame {...{ ids, label, hint, error, hideLabel, required, containerClassName }}>
       <select
         ref={ref}
-        id={ids.controlId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={ids.describedBy}
-        aria-required={required || undefined}
+        {...controlAria(ids, error, required)}
         className={controlClasses(Boolean(error), cn('h-10 pr-8', className))}
         {...rest}
       >
@@ -168,8 +177,7 @@ export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(funct
         ))}
         {children}
       </select>
-      <FieldMessages hint={hint} hintId={ids.hintId} error={error} errorId={ids.errorId} />
-    </div>
+    </FieldFrame>
   );
 });
 
@@ -185,10 +193,8 @@ export const CheckboxField = forwardRef<HTMLInputElement, CheckboxFieldProps>(fu
       <div className="flex items-center gap-2">
         <input
           ref={ref}
-          id={ids.controlId}
           type="checkbox"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={ids.describedBy}
+          {...controlAria(ids, error)}
           className={cn(
             'size-4 rounded border-slate-400 accent-accent-700 focus-visible:outline-2 focus-visible:outline-accent-600',
             className,
