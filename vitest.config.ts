@@ -55,6 +55,8 @@ export default defineConfig({
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['apps/web/src/test/setup.ts'],
+          // Form tests type into many fields; on a busy 2-core machine 5 s is too tight.
+          testTimeout: 15_000,
         },
       },
     ],

@@ -299,13 +299,16 @@ export class Hub {
    * which of the sessions behind open connections are still valid.
    */
   async closeEndedSessions(liveSessionIds: (sessionIds: string[]) => Promise<Set<string>>): Promise<void> {
-    const sessionIds = [...new Set([...this.byId.values()].map((c) => c.user.sessionId))];
+    // Only the connections that existed when the check started: one negotiated while the query runs
+    // has a session that was not asked about and must not be taken for an ended one.
+    const checked = [...this.byId.values()];
+    const sessionIds = [...new Set(checked.map((c) => c.user.sessionId))];
     if (sessionIds.length === 0) return;
     const live = new Set<string>();
     for (let i = 0; i < sessionIds.length; i += 500) {
       for (const id of await liveSessionIds(sessionIds.slice(i, i + 500))) live.add(id);
     }
-    for (const connection of [...this.byId.values()]) {
+    for (const connection of checked) {
       if (!live.has(connection.user.sessionId)) connection.close({ error: 'Your session has ended. Please sign in again.' });
     }
   }
