@@ -73,13 +73,16 @@ test('login and register show server refusals on the form', async ({ page, reque
 
   await page.getByRole('link', { name: 'Register' }).last().click();
   await expect(page).toHaveURL(/\/register$/);
-  await page.getByLabel('Username').fill(existing.username);
-  await page.getByLabel('Email').fill(`${newName('x')}@example.com`);
+  // The register screen is its own chunk: until it renders, the login form (with its 'Email or
+  // Username' field) is still on the page, so wait for the new heading and match labels exactly.
+  await expect(page.getByRole('heading', { name: 'Create an Account' })).toBeVisible();
+  await page.getByLabel('Username', { exact: true }).fill(existing.username);
+  await page.getByLabel('Email', { exact: true }).fill(`${newName('x')}@example.com`);
   await page.getByLabel('Password', { exact: true }).fill('Passw0rd1');
   await page.getByLabel('Confirm Password').fill('Passw0rd1');
   await page.getByRole('button', { name: 'Register' }).click();
   await expect(page.getByText('This username is already taken.')).toBeVisible();
-  await expect(page.getByLabel('Username')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByLabel('Username', { exact: true })).toHaveAttribute('aria-invalid', 'true');
 });
 
 test('an employee sees the Manage menu and reaches the catalogue pages', async ({ page }) => {
