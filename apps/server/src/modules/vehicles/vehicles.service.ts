@@ -28,6 +28,21 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const notFound = () => AppError.notFound(VehicleMessages.notFound);
 const fieldError = (field: string, message: string) => AppError.validation(message, { [field]: [message] });
 
+/** The columns create and edit both take from the form, in their stored units. */
+function baseColumns(input: VehicleCreateFields | VehicleEditFields) {
+  return {
+    make: input.make,
+    model: input.model,
+    color: input.color,
+    fuelType: input.fuelType,
+    dateOfProduction: input.dateOfProduction,
+    yearOfProduction: Number(input.dateOfProduction.slice(0, 4)),
+    pricePerDayCents: eurosToCents(input.pricePerDay),
+    curbWeightInKg: input.curbWeightInKg,
+    description: input.description,
+  };
+}
+
 /** Mean of the stars, 2 decimals at most; 0 without reviews. */
 export function starsMean(starsTotal: number, reviewCount: number): number {
   return reviewCount > 0 ? Math.round((starsTotal / reviewCount) * 100) / 100 : 0;
@@ -160,15 +175,7 @@ export function createVehiclesService({ db, clock, timeZone, uploadDir }: Vehicl
           const now = clock.now();
           const vehicle = await r.insertVehicle({
             ownerId,
-            make: input.make,
-            model: input.model,
-            color: input.color,
-            fuelType: input.fuelType,
-            dateOfProduction: input.dateOfProduction,
-            yearOfProduction: Number(input.dateOfProduction.slice(0, 4)),
-            pricePerDayCents: eurosToCents(input.pricePerDay),
-            curbWeightInKg: input.curbWeightInKg,
-            description: input.description,
+            ...baseColumns(input),
             isCompanyProperty: input.isCompanyProperty,
             vehicleTypeId: input.vehicleTypeId,
             vehicleTypeCategoryId: input.vehicleTypeCategoryId,
@@ -216,15 +223,7 @@ export function createVehiclesService({ db, clock, timeZone, uploadDir }: Vehicl
           const values = resolvePropertyValues(await r.liveTypeProperties(typeId), input.vehicleTypePropertyInputValues, oldValues);
 
           await r.updateVehicle(id, {
-            make: input.make,
-            model: input.model,
-            color: input.color,
-            fuelType: input.fuelType,
-            dateOfProduction: input.dateOfProduction,
-            yearOfProduction: Number(input.dateOfProduction.slice(0, 4)),
-            pricePerDayCents: eurosToCents(input.pricePerDay),
-            curbWeightInKg: input.curbWeightInKg,
-            description: input.description,
+            ...baseColumns(input),
             vehicleTypeId: typeId,
             vehicleTypeCategoryId: categoryId,
             updatedAt: clock.now(),
