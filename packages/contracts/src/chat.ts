@@ -25,6 +25,8 @@ export const ChatMessages = {
   receiverUnknown: 'This user does not exist.',
   receiverIsSender: 'You cannot send a message to yourself.',
   rateLimited: 'You are sending messages too fast. Please wait a moment.',
+  messageRequired: 'Say which message was read.',
+  messageUnknown: 'This message does not exist.',
 } as const;
 
 export const ChatUserSchema = z.object({
@@ -33,6 +35,21 @@ export const ChatUserSchema = z.object({
   online: z.boolean(),
 });
 export type ChatUser = z.infer<typeof ChatUserSchema>;
+
+/** A recent chat: the user, and how many of their messages to me are not read yet. */
+export const RecentChatSchema = ChatUserSchema.extend({ unreadCount: z.number().int().nonnegative() });
+export type RecentChat = z.infer<typeof RecentChatSchema>;
+
+export const UnreadCountSchema = z.object({ count: z.number().int().nonnegative() });
+
+/**
+ * POST /api/chat/mark-read/{userId}: the latest message from that user the reader has seen; it and
+ * everything that user sent before it count as read.
+ */
+export const MarkReadInputSchema = z.object({
+  messageId: z.string({ error: ChatMessages.messageRequired }).uuid(ChatMessages.messageUnknown),
+});
+export type MarkReadInput = z.infer<typeof MarkReadInputSchema>;
 
 export const ChatMessageSchema = z.object({
   id: z.string().uuid(),
@@ -58,8 +75,4 @@ export const SendMessageInputSchema = z.object({
 });
 export type SendMessageInput = z.infer<typeof SendMessageInputSchema>;
 
-export const ChatPaths = {
-  history: (userId: string) => `/api/chat/load-chat-history/${encodeURIComponent(userId)}`,
-  searchUsers: (text: string) => `/api/chat/search-users/${encodeURIComponent(text)}`,
-  recentChats: '/api/chat/recent-chats',
-} as const;
+export { ChatPaths, type UnreadCount } from './chat-paths';

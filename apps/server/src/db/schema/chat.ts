@@ -1,4 +1,4 @@
-import { bigserial, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 export const chatMessages = pgTable(
@@ -19,5 +19,25 @@ export const chatMessages = pgTable(
   (t) => [
     index('chat_messages_pair_idx').on(t.senderId, t.receiverId, t.sentAt),
     index('chat_messages_receiver_idx').on(t.receiverId, t.sentAt),
+    // Unread counts: a user's received messages by sender past the read marker, from the index alone.
+    index('chat_messages_receiver_sender_seq_idx').on(t.receiverId, t.senderId, t.seq),
   ],
+);
+
+/**
+ * How far a user has read the messages one partner sent them: every message from `partnerId` to
+ * `userId` with seq <= lastReadSeq is read. One row per conversation side; no row means nothing read.
+ */
+export const chatReadMarkers = pgTable(
+  'chat_read_markers',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    partnerId: uuid('partner_id')
+      .notNull()
+      .references(() => users.id),
+    lastReadSeq: bigint('last_read_seq', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.partnerId] })],
 );

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { chatMessages } from '../schema/index';
+import { createChatRepository } from '../../modules/chat/chat.repository';
+import { chatMessages, users } from '../schema/index';
 import { createTestDatabase } from '../../../test/test-database';
 import { loadConfig } from '../../config/env';
 import { seedUsers } from './users.seed';
@@ -16,6 +17,14 @@ describe('chat seed', () => {
       expect(first.length).toBeGreaterThanOrEqual(5);
       await seedChat(ctx);
       expect(await database.db.select().from(chatMessages)).toHaveLength(first.length);
+
+      // A reply means the earlier messages were read: only each conversation's last word is unread.
+      const repo = createChatRepository(database.db);
+      const idOf = async (name: string) => (await database.db.select({ id: users.id, username: users.username }).from(users)).find((u) => u.username === name)!.id;
+      const [alice, bob, carol] = [await idOf('alice'), await idOf('bob'), await idOf('carol')];
+      expect(Object.fromEntries(await repo.unreadBySender(alice))).toEqual({});
+      expect(Object.fromEntries(await repo.unreadBySender(bob))).toEqual({ [alice]: 1, [carol]: 1 });
+      expect(Object.fromEntries(await repo.unreadBySender(carol))).toEqual({ [alice]: 1 });
     } finally {
       await database.close();
     }

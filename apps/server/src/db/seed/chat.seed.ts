@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { chatMessages, users } from '../schema/index';
+import { chatMessages, chatReadMarkers, users } from '../schema/index';
 import type { SeedContext } from './seed-context';
 
 /** Demo conversations: [from, to, text, minutes before the seed ran]. */
@@ -43,5 +43,18 @@ export async function seedChat({ database, log }: SeedContext): Promise<void> {
       sentAt: new Date(nowMs - minutesAgo * 60_000),
     })),
   );
+  // Whoever answered has read what came before the answer; the last word of each conversation is
+  // still unread by its receiver, so the demo shows a few unread marks.
+  const demoIds = sql.join(ids.map((id) => sql`${id}`), sql`, `);
+  await db.execute(sql`
+    insert into ${chatReadMarkers} (user_id, partner_id, last_read_seq)
+    select answered.sender_id, answered.receiver_id, max(m.seq)
+    from (
+      select sender_id, receiver_id, max(seq) as last_sent from ${chatMessages}
+      where sender_id in (${demoIds}) group by sender_id, receiver_id
+    ) answered
+    join ${chatMessages} m on m.sender_id = answered.receiver_id and m.receiver_id = answered.sender_id and m.seq < answered.last_sent
+    group by answered.sender_id, answered.receiver_id
+    on conflict do nothing`);
   log(`chat seed: ${CONVERSATIONS.length} demo messages`);
 }

@@ -23,7 +23,7 @@ async function send(connection: HubConnection, receiverId: string, text: string)
 describe('chat REST', () => {
   it('answers 401 to anonymous callers', async () => {
     const someone = await createUser(server.database);
-    for (const url of [`/api/chat/load-chat-history/${someone.id}`, '/api/chat/search-users/a', '/api/chat/recent-chats']) {
+    for (const url of [`/api/chat/load-chat-history/${someone.id}`, '/api/chat/search-users/a', '/api/chat/recent-chats', '/api/chat/unread-count']) {
       expect((await get(url)).statusCode).toBe(401);
     }
   });
@@ -84,7 +84,7 @@ describe('chat REST', () => {
     expect(await names(`${tag}many`)).toHaveLength(10);
   });
 
-  it('lists recent chats by latest message with online flags', async () => {
+  it('lists recent chats by latest message with online flags and unread counts', async () => {
     const me = await createUser(server.database);
     const first = await createUser(server.database);
     const second = await createUser(server.database);
@@ -98,8 +98,8 @@ describe('chat REST', () => {
 
     let recent = (await get('/api/chat/recent-chats', cookie)).json();
     expect(recent).toEqual([
-      { userId: second.id, username: second.username, online: false },
-      { userId: first.id, username: first.username, online: true },
+      { userId: second.id, username: second.username, online: false, unreadCount: 0 },
+      { userId: first.id, username: first.username, online: true, unreadCount: 0 },
     ]);
 
     server.clock.set(new Date(server.clock.now().getTime() + 60_000));
@@ -108,8 +108,8 @@ describe('chat REST', () => {
     await eventually(async () => {
       recent = (await get('/api/chat/recent-chats', cookie)).json();
       expect(recent).toEqual([
-        { userId: first.id, username: first.username, online: false },
-        { userId: second.id, username: second.username, online: false },
+        { userId: first.id, username: first.username, online: false, unreadCount: 1 },
+        { userId: second.id, username: second.username, online: false, unreadCount: 0 },
       ]);
     });
     await mine.stop();

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gt, ilike, inArray, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { chatMessages, sessions, users } from '../../db/schema/index';
+import { chatMessages, chatReadMarkers, sessions, users } from '../../db/schema/index';
 
 export interface StoredMessage {
   id: string;
@@ -89,6 +89,39 @@ export function createChatRepository(db: DbOrTx) {
         .limit(limit);
     },
 
+    /**
+     * Messages to `userId` past their read marker for the sender, counted per sender (senders with
+     * none are left out). Reads the (receiver, sender, seq) index only.
+     */
+    async unreadBySender(userId: string): Promise<Map<string, number>> {
+      const rows = await db
+        .select({ senderId: chatMessages.senderId, count: sql<number>`count(*)::int` })
+        .from(chatMessages)
+        .leftJoin(chatReadMarkers, and(eq(chatReadMarkers.userId, chatMessages.receiverId), eq(chatReadMarkers.partnerId, chatMessages.senderId)))
+        .where(and(eq(chatMessages.receiverId, userId), gt(chatMessages.seq, sql`coalesce(${chatReadMarkers.lastReadSeq}, 0)`)))
+        .groupBy(chatMessages.senderId);
+      return new Map(rows.map((r) => [r.senderId, Number(r.count)]));
+    },
+
+    /** The seq of a message `senderId` sent to `receiverId`, or null when there is no such message. */
+    async messageSeq(messageId: string, senderId: string, receiverId: string): Promise<number | null> {
+      const [row] = await db
+        .select({ seq: chatMessages.seq })
+        .from(chatMessages)
+        .where(and(eq(chatMessages.id, messageId), eq(chatMessages.senderId, senderId), eq(chatMessages.receiverId, receiverId)));
+      return row ? Number(row.seq) : null;
+    },
+
+    /** Moves the user's read marker for the partner forward to `seq` (never back: a late, older mark is a no-op). */
+    async advanceReadMarker(userId: string, partnerId: string, seq: number): Promise<void> {
+      await db
+        .insert(chatReadMarkers)
+        .values({ userId, partnerId, lastReadSeq: seq })
+        .onConflictDoUpdate({
+          target: [chatReadMarkers.userId, chatReadMarkers.partnerId],
+          set: { lastReadSeq: sql`greatest(${chatReadMarkers.lastReadSeq}, excluded.last_read_seq)` },
+        });
+    },
   };
 }
 export type ChatRepository = ReturnType<typeof createChatRepository>;

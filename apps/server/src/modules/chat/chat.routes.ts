@@ -1,11 +1,25 @@
-import { CHAT_SEARCH_TEXT_MAX_CHARS, ChatMessageSchema, ChatUserSchema } from '@rentdrive/contracts/chat';
-import type { FastifyInstance } from 'fastify';
+import {
+  CHAT_SEARCH_TEXT_MAX_CHARS,
+  ChatMessageSchema,
+  ChatPaths,
+  ChatUserSchema,
+  MarkReadInputSchema,
+  RecentChatSchema,
+  UnreadCountSchema,
+} from '@rentdrive/contracts/chat';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { requireUser } from '../../plugins/session';
 import type { ChatService } from './chat.service';
 
 const HistoryParams = z.object({ userId: z.string().uuid('This user does not exist.') });
+const MarkReadParams = z.object({ userId: z.string().uuid('This user does not exist.') });
 const SearchParams = z.object({ text: z.string().max(CHAT_SEARCH_TEXT_MAX_CHARS * 4) });
+
+// Anonymous callers get 401 before their params or body are validated.
+const requireSignedIn = async (request: FastifyRequest) => {
+  requireUser(request);
+};
 
 /** Chat REST: thin, signed-in only. */
 export function registerChatRoutes(app: FastifyInstance, service: ChatService): void {
@@ -31,8 +45,25 @@ export function registerChatRoutes(app: FastifyInstance, service: ChatService): 
     return [];
   });
 
-  app.get('/api/chat/recent-chats', { schema: { response: { 200: z.array(ChatUserSchema) } } }, async (request) => {
+  app.get(ChatPaths.recentChats, { schema: { response: { 200: z.array(RecentChatSchema) } } }, async (request) => {
     const user = requireUser(request);
     return service.recentChats(user.id);
   });
+
+  // The header's badge: one number over every conversation.
+  app.get(ChatPaths.unreadCount, { schema: { response: { 200: UnreadCountSchema } } }, async (request) => {
+    const user = requireUser(request);
+    return service.unreadCount(user.id);
+  });
+
+  app.post(
+    '/api/chat/mark-read/:userId',
+    { onRequest: requireSignedIn, schema: { params: MarkReadParams, body: MarkReadInputSchema, response: { 200: UnreadCountSchema } } },
+    async (request) => {
+      const user = requireUser(request);
+      const { userId } = request.params as z.infer<typeof MarkReadParams>;
+      const { messageId } = request.body as z.infer<typeof MarkReadInputSchema>;
+      return service.markRead(user.id, userId, messageId);
+    },
+  );
 }

@@ -6,6 +6,8 @@ import {
   SendMessageInputSchema,
   type ChatMessage,
   type ChatUser,
+  type RecentChat,
+  type UnreadCount,
 } from '@rentdrive/contracts/chat';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
@@ -59,6 +61,13 @@ export function createChatService({ repo, clock, onlineAmong, rateLimit = { maxM
     return users.map((u) => ({ userId: u.userId, username: u.username, online: online.has(u.userId) }));
   }
 
+  /** Messages to the user not read yet, over every conversation (the header's badge). */
+  async function unreadCount(userId: string): Promise<UnreadCount> {
+    let count = 0;
+    for (const n of (await repo.unreadBySender(userId)).values()) count += n;
+    return { count };
+  }
+
   return {
     /** Validates and stores a message; the sender is always the signed-in user, whatever the payload says. */
     async sendMessage(senderId: string, input: { receiverId: unknown; text: unknown }): Promise<ChatMessage> {
@@ -89,8 +98,26 @@ export function createChatService({ repo, clock, onlineAmong, rateLimit = { maxM
       return withPresence(await repo.searchUsers(query, userId, CHAT_SEARCH_LIMIT));
     },
 
-    async recentChats(userId: string): Promise<ChatUser[]> {
-      return withPresence(await repo.recentPartners(userId, RECENT_CHATS_LIMIT));
+    /** Recent chats with presence and each conversation's unread count (the chat screen's marks). */
+    async recentChats(userId: string): Promise<RecentChat[]> {
+      const [users, unread] = await Promise.all([
+        repo.recentPartners(userId, RECENT_CHATS_LIMIT).then(withPresence),
+        repo.unreadBySender(userId),
+      ]);
+      return users.map((u) => ({ ...u, unreadCount: unread.get(u.userId) ?? 0 }));
+    },
+
+    unreadCount,
+
+    /**
+     * The user has seen `messageId` from `partnerId`: it and everything that partner sent before it
+     * are read. Answers the new total, so the client updates its badge without another request.
+     */
+    async markRead(userId: string, partnerId: string, messageId: string): Promise<UnreadCount> {
+      const seq = await repo.messageSeq(messageId, partnerId, userId);
+      if (seq === null) throw AppError.notFound(ChatMessages.messageUnknown);
+      await repo.advanceReadMarker(userId, partnerId, seq);
+      return unreadCount(userId);
     },
   };
 }
