@@ -1,0 +1,71 @@
+/**
+ * What the in-process search index holds (ADR 007). PostgreSQL stays the source of truth; the
+ * index is a compact copy of the filterable columns of every vehicle, kept current by the change
+ * feed (search_changes, migration 0008) and read by the search service for facets, totals and the
+ * order of a page. Card contents (names, thumbnails, owner) are always read from PostgreSQL.
+ */
+
+/** One vehicle as the index needs it. Deleted vehicles are sent with `live: false` (then dropped). */
+export interface IndexedVehicle {
+  id: string;
+  live: boolean;
+  typeId: number;
+  categoryId: number;
+  /** As stored (facets show it as written; filters compare lower-cased). */
+  make: string;
+  model: string;
+  color: string;
+  /** 0 None .. 6 Hydrogen. */
+  fuelType: number;
+  priceCents: number;
+  year: number;
+  starsTotal: number;
+  reviewCount: number;
+  createdAtMs: number;
+  /** vehicles.search_text: lower-cased make, model, type, category, fuel, year, color, description. */
+  searchText: string;
+  /** One value per property (the primary key is vehicle + property). */
+  properties: { propertyId: string; value: string }[];
+  /** Booked days on or after the feed's horizon, as 'YYYY-MM-DD'. */
+  bookedDays: string[];
+}
+
+export interface IndexedType {
+  id: number;
+  name: string;
+  live: boolean;
+}
+
+export interface IndexedCategory {
+  id: number;
+  typeId: number;
+  name: string;
+  live: boolean;
+}
+
+export interface IndexedProperty {
+  /** uuid, lower-case. */
+  id: string;
+  typeId: number;
+  name: string;
+  valueType: number;
+  unit: number;
+  live: boolean;
+}
+
+export interface IndexedCatalogue {
+  types: IndexedType[];
+  categories: IndexedCategory[];
+  properties: IndexedProperty[];
+}
+
+/** Where the feed applies what it reads: implemented by the vehicle index. */
+export interface IndexSink {
+  /** Inserts or replaces a vehicle (a vehicle with live: false is removed). */
+  upsert(vehicle: IndexedVehicle): void;
+  /** Removes a vehicle the database no longer has (or never had). */
+  remove(id: string): void;
+  setCatalogue(catalogue: IndexedCatalogue): void;
+  /** Drops everything (before a full reload). */
+  clear(): void;
+}

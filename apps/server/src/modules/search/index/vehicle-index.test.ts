@@ -1,0 +1,313 @@
+import { VEHICLE_SORTS, type VehicleSort } from '@rentdrive/contracts/search';
+import { describe, expect, it } from 'vitest';
+import type { IndexedCatalogue, IndexedVehicle } from './index-types';
+import { selectNth, VehicleIndex, type IndexCriteria } from './vehicle-index';
+
+/**
+ * The index against a plain reference: the same questions answered the obvious way (filter every
+ * vehicle, count, sort everything) over random catalogues. Any difference in a page, a total or a
+ * facet count is a bug in the one-pass counting, the key-based page selection or the text matching.
+ */
+
+const PROPERTY_A = '00000000-0000-4000-8000-00000000000a';
+const PROPERTY_B = '00000000-0000-4000-8000-00000000000b';
+const PROPERTY_OTHER_TYPE = '00000000-0000-4000-8000-00000000000c';
+const CATALOGUE: IndexedCatalogue = {
+  types: [
+    { id: 1, name: 'Car', live: true },
+    { id: 2, name: 'Truck', live: true },
+    { id: 3, name: 'Old', live: false },
+  ],
+  categories: [
+    { id: 10, typeId: 1, name: 'Sedan', live: true },
+    { id: 11, typeId: 1, name: 'SUV', live: true },
+    { id: 20, typeId: 2, name: 'Box', live: true },
+  ],
+  properties: [
+    { id: PROPERTY_A, typeId: 1, name: 'Seats', valueType: 1, unit: 0, live: true },
+    { id: PROPERTY_B, typeId: 1, name: 'Gearbox', valueType: 0, unit: 0, live: true },
+    { id: PROPERTY_OTHER_TYPE, typeId: 2, name: 'Axles', valueType: 1, unit: 0, live: true },
+  ],
+};
+const MAKES = ['Toyota', 'toyota', 'BMW', 'Audi', 'Škoda'];
+const MODELS = ['Corolla', 'X5', 'A4', 'Octavia', 'Model 3'];
+const COLORS = ['Black', 'Red', 'Blue'];
+const WORDS = ['comfortable', 'quiet', 'spacious', 'clean', '100%', 'for_track'];
+
+/** A small deterministic random generator (mulberry32), so a failure can be replayed. */
+function random(seed: number) {
+  let a = seed;
+  const next = () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  const pick = <T,>(list: readonly T[]): T => list[Math.floor(next() * list.length)]!;
+  const int = (lo: number, hi: number) => lo + Math.floor(next() * (hi - lo + 1));
+  return { next, pick, int };
+}
+
+function makeVehicle(rnd: ReturnType<typeof random>, n: number): IndexedVehicle {
+  const typeId = rnd.pick([1, 1, 2]);
+  const make = rnd.pick(MAKES);
+  const model = rnd.pick(MODELS);
+  const color = rnd.pick(COLORS);
+  const year = rnd.int(2010, 2016);
+  const properties =
+    typeId === 1
+      ? [
+          ...(rnd.next() < 0.9 ? [{ propertyId: PROPERTY_A, value: rnd.pick(['2', '5', '7', '10']) }] : []),
+          ...(rnd.next() < 0.8 ? [{ propertyId: PROPERTY_B, value: rnd.pick(['Manual', 'Automatic']) }] : []),
+        ]
+      : [{ propertyId: PROPERTY_OTHER_TYPE, value: rnd.pick(['2', '3']) }];
+  const reviewCount = rnd.pick([0, 0, 1, 2, 4]);
+  return {
+    id: `00000000-0000-4000-8000-${n.toString(16).padStart(12, '0')}`,
+    live: true,
+    typeId,
+    categoryId: typeId === 1 ? rnd.pick([10, 11]) : 20,
+    make,
+    model,
+    color,
+    fuelType: rnd.int(0, 4),
+    // Few distinct prices and creation times: plenty of ties for the sort keys to break.
+    priceCents: rnd.pick([1000, 2500, 4000, 4000, 9900]),
+    year,
+    starsTotal: reviewCount * rnd.int(1, 5),
+    reviewCount,
+    createdAtMs: Date.UTC(2026, 0, 1) + rnd.int(0, 20) * 60_000,
+    searchText: `${make} ${model} ${typeId === 1 ? 'car' : 'truck'} ${year} ${color} ${rnd.pick(WORDS)} ${rnd.pick(WORDS)}`.toLowerCase(),
+    properties,
+    bookedDays: rnd.next() < 0.3 ? ['2026-07-01', '2026-07-02'].slice(0, rnd.int(1, 2)) : rnd.next() < 0.1 ? ['2026-07-05'] : [],
+  };
+}
+
+function randomCriteria(rnd: ReturnType<typeof random>): IndexCriteria {
+  const maybe = <T,>(p: number, value: () => T): T | undefined => (rnd.next() < p ? value() : undefined);
+  const minPrice = maybe(0.3, () => rnd.pick([1000, 2500, 4000]));
+  const minYear = maybe(0.3, () => rnd.int(2010, 2014));
+  return {
+    typeId: maybe(0.5, () => rnd.pick([1, 2])),
+    categoryIds: maybe(0.2, () => [rnd.pick([10, 11, 20])]),
+    makes: rnd.next() < 0.4 ? [...new Set([rnd.pick(MAKES).toLowerCase(), ...(rnd.next() < 0.5 ? [rnd.pick(MAKES).toLowerCase()] : [])])] : [],
+    colors: rnd.next() < 0.3 ? [rnd.pick(COLORS).toLowerCase()] : [],
+    fuelType: maybe(0.2, () => rnd.int(0, 4)),
+    minPriceCents: minPrice,
+    maxPriceCents: maybe(0.3, () => Math.max(minPrice ?? 0, rnd.pick([2500, 4000, 9900]))),
+    minYear,
+    maxYear: maybe(0.3, () => Math.max(minYear ?? 0, rnd.int(2012, 2016))),
+    words: rnd.next() < 0.2 ? [rnd.pick(['toyota', 'toyta', 'x5', 'quiet', '100%', 'car', 'corola'])] : [],
+    availableFrom: rnd.next() < 0.2 ? '2026-07-02' : undefined,
+    availableTo: '2026-07-05',
+    properties:
+      rnd.next() < 0.3
+        ? [
+            { propertyId: PROPERTY_A, values: rnd.next() < 0.5 ? ['5'] : ['5', '7'] },
+            ...(rnd.next() < 0.5 ? [{ propertyId: PROPERTY_B, values: ['Automatic'] }] : []),
+          ]
+        : [],
+  };
+}
+
+/** The obvious implementation, row by row, used as the expected answer. */
+function reference(vehicles: IndexedVehicle[], c: IndexCriteria, matchesText: (v: IndexedVehicle) => boolean) {
+  const from = c.availableFrom ?? '';
+  const to = c.availableTo ?? '';
+  const hard = vehicles.filter(
+    (v) =>
+      (c.typeId === undefined || v.typeId === c.typeId) &&
+      (!c.categoryIds?.length || c.categoryIds.includes(v.categoryId)) &&
+      matchesText(v) &&
+      !(from && v.bookedDays.some((d) => d >= from && d <= to)),
+  );
+  type Facet = 'make' | 'color' | 'fuel' | 'price' | 'year' | `p${number}`;
+  const passes = (v: IndexedVehicle, except?: Facet) =>
+    (except === 'make' || !c.makes.length || c.makes.includes(v.make.toLowerCase())) &&
+    (except === 'color' || !c.colors.length || c.colors.includes(v.color.toLowerCase())) &&
+    (except === 'fuel' || c.fuelType === undefined || v.fuelType === c.fuelType) &&
+    (except === 'price' || ((c.minPriceCents ?? -Infinity) <= v.priceCents && v.priceCents <= (c.maxPriceCents ?? Infinity))) &&
+    (except === 'year' || ((c.minYear ?? -Infinity) <= v.year && v.year <= (c.maxYear ?? Infinity))) &&
+    c.properties.every(
+      (p, i) => except === `p${i}` || v.properties.some((pv) => pv.propertyId === p.propertyId && p.values.includes(pv.value)),
+    );
+  const counts = (key: (v: IndexedVehicle) => string | number, except: Facet) => {
+    const out = new Map<string | number, number>();
+    for (const v of hard) out.set(key(v), (out.get(key(v)) ?? 0) + (passes(v, except) ? 1 : 0));
+    return out;
+  };
+  const bounds = (key: (v: IndexedVehicle) => number, except: Facet) => {
+    const values = hard.filter((v) => passes(v, except)).map(key);
+    return values.length ? [Math.min(...values), Math.max(...values)] : [null, null];
+  };
+  return { matches: hard.filter((v) => passes(v)), counts, bounds, hard, passes };
+}
+
+const toMap = <T extends { count: number }>(list: T[], key: (t: T) => string | number) => new Map(list.map((t) => [key(t), t.count]));
+
+function comparatorFor(sort: VehicleSort, rankOf: (v: IndexedVehicle) => number, hasText: boolean) {
+  const text = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+  const byId = (a: IndexedVehicle, b: IndexedVehicle) => text(a.id, b.id);
+  const stars = (v: IndexedVehicle) => (v.reviewCount ? Math.round((v.starsTotal / v.reviewCount) * 1e4) : -1);
+  const newest = (a: IndexedVehicle, b: IndexedVehicle) => b.createdAtMs - a.createdAtMs || byId(a, b);
+  switch (sort) {
+    case 'price-asc':
+      return (a: IndexedVehicle, b: IndexedVehicle) => a.priceCents - b.priceCents || byId(a, b);
+    case 'price-desc':
+      return (a: IndexedVehicle, b: IndexedVehicle) => b.priceCents - a.priceCents || byId(a, b);
+    case 'year-desc':
+      return (a: IndexedVehicle, b: IndexedVehicle) => b.year - a.year || a.priceCents - b.priceCents || byId(a, b);
+    case 'rating-desc':
+      return (a: IndexedVehicle, b: IndexedVehicle) => stars(b) - stars(a) || b.reviewCount - a.reviewCount || byId(a, b);
+    case 'newest':
+      return newest;
+    case 'relevance':
+      return hasText
+        ? (a: IndexedVehicle, b: IndexedVehicle) =>
+            Math.round(rankOf(b) * 1e6) - Math.round(rankOf(a) * 1e6) || text(a.make, b.make) || text(a.model, b.model) || byId(a, b)
+        : newest;
+  }
+}
+
+describe('VehicleIndex', () => {
+  it('answers every random question as the row-by-row reference does (pages, totals, facets)', () => {
+    for (const seed of [1, 2, 3]) {
+      const rnd = random(seed);
+      // Enough rows that large pages go through quickselect (more than 2,048 matches).
+      const vehicles = Array.from({ length: 3000 }, (_, n) => makeVehicle(rnd, n));
+      const index = new VehicleIndex();
+      index.setCatalogue(CATALOGUE);
+      for (const v of vehicles) index.upsert(v);
+      // Replace and delete some, as the change feed does.
+      for (let n = 0; n < 200; n++) {
+        const changed = { ...makeVehicle(rnd, 9000 + n), id: vehicles[n * 7]!.id };
+        vehicles[n * 7] = changed;
+        index.upsert(changed);
+      }
+      for (let n = 0; n < 50; n++) {
+        const [gone] = vehicles.splice(n * 11, 1);
+        index.remove(gone!.id);
+      }
+      for (let q = 0; q < 60; q++) {
+        const criteria = randomCriteria(rnd);
+        // The text match itself is checked by the text tests; here the index's own match decides.
+        const textIds = criteria.words.length ? new Set(index.filterIds({ ...criteria, makes: [], colors: [], properties: [], fuelType: undefined, minPriceCents: undefined, maxPriceCents: undefined, minYear: undefined, maxYear: undefined, availableFrom: undefined, typeId: undefined, categoryIds: undefined })) : undefined;
+        const ref = reference(vehicles, criteria, (v) => !textIds || textIds.has(v.id));
+        const sort = rnd.pick(VEHICLE_SORTS.filter((s) => criteria.words.length || s !== 'relevance' || true));
+        const pageSize = rnd.pick([1, 5, 24]);
+        const offset = rnd.pick([0, 0, pageSize, 10 * pageSize, 100 * pageSize]);
+        const label = `seed ${seed} query ${q} ${JSON.stringify({ criteria, sort, offset, pageSize })}`;
+        const result = index.search(criteria, { sort, offset, limit: pageSize }, criteria.typeId);
+
+        expect(result.total, label).toBe(ref.matches.length);
+        expect(toMap(result.facets.makes, (m) => m.name), label).toEqual(ref.counts((v) => v.make, 'make'));
+        expect(toMap(result.facets.colors, (m) => m.name), label).toEqual(ref.counts((v) => v.color, 'color'));
+        expect(toMap(result.facets.fuels, (f) => f.id), label).toEqual(ref.counts((v) => v.fuelType, 'fuel'));
+        expect([result.facets.priceMinCents, result.facets.priceMaxCents], label).toEqual(ref.bounds((v) => v.priceCents, 'price'));
+        expect([result.facets.yearMin, result.facets.yearMax], label).toEqual(ref.bounds((v) => v.year, 'year'));
+        if (criteria.typeId === 1) {
+          for (const property of result.facets.properties) {
+            const i = criteria.properties.findIndex((p) => p.propertyId === property.propertyId);
+            const expected = new Map<string, number>();
+            for (const v of ref.hard) {
+              const pv = v.properties.find((x) => x.propertyId === property.propertyId);
+              if (pv) expected.set(pv.value, (expected.get(pv.value) ?? 0) + (ref.passes(v, i >= 0 ? `p${i}` : undefined) ? 1 : 0));
+            }
+            expect(toMap(property.values, (v) => v.value), `${label} ${property.propertyName}`).toEqual(expected);
+          }
+        }
+        // The page: the reference sorts everything, with the rank the index computed.
+        if (!criteria.words.length || sort !== 'relevance') {
+          const expected = [...ref.matches].sort(comparatorFor(sort, () => 0, false)).slice(offset, offset + pageSize);
+          expect(result.ids, label).toEqual(expected.map((v) => v.id));
+        } else {
+          expect(result.ids.length, label).toBe(Math.max(0, Math.min(pageSize, ref.matches.length - offset)));
+        }
+      }
+    }
+  });
+
+  it('lists properties of the chosen type by name, values numerically, each property leaving out its own selection', () => {
+    const index = new VehicleIndex();
+    index.setCatalogue(CATALOGUE);
+    const base = makeVehicle(random(9), 1);
+    const car = (id: number, seats: string, gearbox: string): IndexedVehicle => ({
+      ...base, id: `00000000-0000-4000-8000-${String(id).padStart(12, '0')}`, typeId: 1, categoryId: 10, bookedDays: [],
+      properties: [{ propertyId: PROPERTY_A, value: seats }, { propertyId: PROPERTY_B, value: gearbox }],
+    });
+    [car(1, '10', 'Manual'), car(2, '5', 'Automatic'), car(3, '7', 'Automatic'), car(4, '5', 'Manual')].forEach((v) => index.upsert(v));
+    const result = index.search(
+      { typeId: 1, makes: [], colors: [], words: [], properties: [{ propertyId: PROPERTY_A, values: ['5'] }] },
+      { sort: 'newest', offset: 0, limit: 10 },
+      1,
+    );
+    expect(result.total).toBe(2);
+    expect(result.facets.properties.map((p) => [p.propertyName, p.values])).toEqual([
+      ['Gearbox', [{ value: 'Automatic', count: 1 }, { value: 'Manual', count: 1 }]],
+      ['Seats', [{ value: '5', count: 2 }, { value: '7', count: 1 }, { value: '10', count: 1 }]],
+    ]);
+  });
+
+  it('finds text by literal parts of words and by typos, ranking make and model matches first', () => {
+    const index = new VehicleIndex();
+    index.setCatalogue(CATALOGUE);
+    const base = makeVehicle(random(4), 1);
+    const add = (id: number, make: string, model: string, description: string) =>
+      index.upsert({ ...base, id: `00000000-0000-4000-8000-${String(id).padStart(12, '0')}`, make, model, bookedDays: [],
+        searchText: `${make} ${model} car ${description}`.toLowerCase() });
+    add(1, 'Toyota', 'Corolla', 'A compact car.');
+    add(2, 'Ford', 'Focus', 'Like a toyota, but a ford.');
+    add(3, 'Tesla', 'Model 3', 'Quiet and 100% electric.');
+    add(4, 'Honda', 'CBR', 'Sport bike for_track days.');
+    const find = (...words: string[]) =>
+      index.search({ makes: [], colors: [], words, properties: [] }, { sort: 'relevance', offset: 0, limit: 10 }).ids.map((id) => Number(id.slice(-3)));
+    expect(find('toyota')).toEqual([1, 2]);
+    expect(find('toyta')).toEqual([1, 2]);
+    expect(find('corola')).toEqual([1]);
+    expect(find('teslaa')).toEqual([3]);
+    expect(find('toyota', 'compact')).toEqual([1]);
+    expect(find('%')).toEqual([3]);
+    expect(find('100%')).toEqual([3]);
+    expect(find('_')).toEqual([4]);
+    expect(find('t%a')).toEqual([]);
+    expect(find('xyzzy')).toEqual([]);
+    expect(find('foc')).toEqual([2]);
+  });
+
+  it('keeps only vehicles free on every day of the window, and those booked before the horizon', () => {
+    const index = new VehicleIndex();
+    index.setCatalogue(CATALOGUE);
+    const base = makeVehicle(random(5), 1);
+    const ids = [1, 2, 3].map((n) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`);
+    index.upsert({ ...base, id: ids[0]!, bookedDays: ['2026-07-01', '2026-07-02'] });
+    index.upsert({ ...base, id: ids[1]!, bookedDays: ['2026-07-10'] });
+    index.upsert({ ...base, id: ids[2]!, bookedDays: [] });
+    const free = (from: string, to: string, blockedVehicleIds?: string[]) =>
+      index.filterIds({ makes: [], colors: [], words: [], properties: [], availableFrom: from, availableTo: to, blockedVehicleIds }).sort();
+    expect(free('2026-07-02', '2026-07-09')).toEqual([ids[1], ids[2]]);
+    expect(free('2026-07-03', '2026-07-10')).toEqual([ids[0], ids[2]]);
+    expect(free('2026-07-03', '2026-07-09', [ids[2]!])).toEqual([ids[0], ids[1]]);
+    // A new booking replaces the old days.
+    index.upsert({ ...base, id: ids[0]!, bookedDays: ['2026-07-04'] });
+    expect(free('2026-07-01', '2026-07-02')).toEqual(ids);
+  });
+
+  it('resolves live catalogue entries by id or name', () => {
+    const index = new VehicleIndex();
+    index.setCatalogue(CATALOGUE);
+    expect(index.findType({ name: 'car' })).toEqual({ id: 1, name: 'Car' });
+    expect(index.findType({ id: 3 })).toBeUndefined();
+    expect(index.findCategoryIds({ name: 'suv' }, 1)).toEqual([11]);
+    expect(index.findCategoryIds({ name: 'suv' }, 2)).toEqual([]);
+    expect(index.findPropertyIds([PROPERTY_A, '00000000-0000-4000-8000-000000000999'])).toEqual([PROPERTY_A]);
+  });
+
+  it('selects the n-th smallest value', () => {
+    const rnd = random(7);
+    for (let round = 0; round < 50; round++) {
+      const values = Array.from({ length: rnd.int(1, 300) }, () => rnd.int(0, 20));
+      const n = rnd.int(0, values.length - 1);
+      expect(selectNth(Float64Array.from(values), n)).toBe([...values].sort((a, b) => a - b)[n]);
+    }
+  });
+});

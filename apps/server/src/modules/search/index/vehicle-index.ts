@@ -1,0 +1,771 @@
+import type { VehicleSort } from '@rentdrive/contracts/search';
+import type { IndexedCatalogue, IndexedProperty, IndexedVehicle, IndexSink } from './index-types';
+import { isFuzzyWord, TextVocabulary } from './text-vocabulary';
+
+/**
+ * The in-process search index (ADR 007): the filterable columns of every live vehicle in typed
+ * arrays, so that one pass over them gives a search's total, its facet counts (each facet leaving out
+ * its own selection) and the order of its page in well under a millisecond per 10,000 vehicles.
+ * PostgreSQL stays the source of truth: the change feed (../sync) applies every committed change
+ * here before a search answers, and the cards of a page are read from PostgreSQL.
+ */
+
+/** What a search asks for, resolved to ids and cents by the service. Empty lists mean "any". */
+export interface IndexCriteria {
+  typeId?: number;
+  categoryIds?: number[];
+  /** Lower-cased. */
+  makes: string[];
+  /** Lower-cased. */
+  colors: string[];
+  fuelType?: number;
+  minPriceCents?: number;
+  maxPriceCents?: number;
+  minYear?: number;
+  maxYear?: number;
+  /** Lower-cased words of the text query; every one must match. */
+  words: string[];
+  /** Days ('YYYY-MM-DD') on which a vehicle must be free, both ends included. */
+  availableFrom?: string;
+  availableTo?: string;
+  /** Vehicles booked in the window on days the index does not hold (before its horizon). */
+  blockedVehicleIds?: readonly string[];
+  /** AND across properties, OR within one property's values (compared as stored). */
+  properties: { propertyId: string; values: string[] }[];
+}
+
+export interface IndexPage {
+  sort: VehicleSort;
+  offset: number;
+  limit: number;
+}
+
+export interface NameCount {
+  name: string;
+  count: number;
+}
+
+export interface PropertyFacet {
+  propertyId: string;
+  propertyName: string;
+  valueType: number;
+  unit: number;
+  values: { value: string; count: number }[];
+}
+
+export interface IndexFacets {
+  makes: NameCount[];
+  colors: NameCount[];
+  fuels: { id: number; count: number }[];
+  priceMinCents: number | null;
+  priceMaxCents: number | null;
+  yearMin: number | null;
+  yearMax: number | null;
+  properties: PropertyFacet[];
+}
+
+export interface IndexResult {
+  /** Vehicle ids of the page, in order. */
+  ids: string[];
+  total: number;
+  facets: IndexFacets;
+}
+
+/** A value list that maps each distinct string to a small integer (make, color, property value). */
+class Dictionary {
+  private readonly ids = new Map<string, number>();
+  readonly values: string[] = [];
+  idOf(value: string): number {
+    let id = this.ids.get(value);
+    if (id === undefined) {
+      id = this.values.length;
+      this.ids.set(value, id);
+      this.values.push(value);
+    }
+    return id;
+  }
+  find(value: string): number | undefined {
+    return this.ids.get(value);
+  }
+  get size(): number {
+    return this.values.length;
+  }
+}
+
+const DAY_MS = 86_400_000;
+const dayNumber = (day: string): number => Math.floor(Date.parse(`${day}T00:00:00Z`) / DAY_MS);
+const compareText = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
+const NUMERIC = /^-?[0-9]+(\.[0-9]+)?$/;
+
+/** Property values: numbers in numeric order first, then the rest alphabetically (as the SQL did). */
+function comparePropertyValues(a: string, b: string): number {
+  const an = NUMERIC.test(a);
+  const bn = NUMERIC.test(b);
+  if (an && bn) return Number(a) - Number(b) || compareText(a, b);
+  if (an !== bn) return an ? -1 : 1;
+  return compareText(a, b);
+}
+
+// Which facet a row fails, when it fails exactly one (properties are PROPERTY + their index).
+const MAKE = 1;
+const COLOR = 2;
+const FUEL = 3;
+const PRICE = 4;
+const YEAR = 5;
+const PROPERTY = 6;
+
+export class VehicleIndex implements IndexSink {
+  private capacity = 0;
+  /** Rows in use are below `rowCount`; freed rows are reused. */
+  private rowCount = 0;
+  private readonly freeRows: number[] = [];
+  private readonly rowOf = new Map<string, number>();
+
+  private live = new Uint8Array(0);
+  private typeId = new Int32Array(0);
+  private categoryId = new Int32Array(0);
+  private make = new Int32Array(0);
+  private color = new Int32Array(0);
+  private fuel = new Uint8Array(0);
+  private price = new Int32Array(0);
+  private year = new Int32Array(0);
+  private starsTotal = new Int32Array(0);
+  private reviewCount = new Int32Array(0);
+  private created = new Float64Array(0);
+  private ids: string[] = [];
+  private models: string[] = [];
+  /** Distinct words of the search text, and of make + model (for the rank's make/model bonus). */
+  private textTerms: (Int32Array | null)[] = [];
+  private nameTerms: (Int32Array | null)[] = [];
+  /** Property value pairs (ids in `pairs`) and booked day numbers per row. */
+  private rowPairs: (Int32Array | null)[] = [];
+  private rowDays: (Int32Array | null)[] = [];
+
+  private readonly makes = new Dictionary();
+  private readonly colors = new Dictionary();
+  private readonly makeLower: string[] = [];
+  private readonly colorLower: string[] = [];
+  /** A property value pair `${propertyId}\0${value}`; its property and value by pair id. */
+  private readonly pairs = new Dictionary();
+  private readonly pairProperty: string[] = [];
+  private readonly pairValue: string[] = [];
+  /** Rows booked on each day number. */
+  private readonly bookedOn = new Map<number, Set<number>>();
+  private readonly vocabulary = new TextVocabulary();
+
+  private catalogue: IndexedCatalogue = { types: [], categories: [], properties: [] };
+  private liveCount = 0;
+
+  // Per-search scratch, reused (searches run synchronously, one at a time).
+  private stamp = 0;
+  private blockedStamp = new Uint32Array(0);
+  private textHits = new Uint8Array(0);
+  private wordBest = new Float64Array(0);
+  private rank = new Float64Array(0);
+  private matchBuffer = new Int32Array(0);
+  private keyBuffer = new Float64Array(0);
+  private selectBuffer = new Float64Array(0);
+  private orderDirty = true;
+  private readonly typeRows = new Map<number, Int32Array>();
+  private idPos = new Int32Array(0);
+  private namePos = new Int32Array(0);
+
+  // ---- IndexSink -------------------------------------------------------------------------------
+
+  upsert(v: IndexedVehicle): void {
+    if (!v.live) {
+      this.remove(v.id);
+      return;
+    }
+    let row = this.rowOf.get(v.id);
+    if (row === undefined) {
+      row = this.freeRows.pop() ?? this.rowCount++;
+      this.ensureCapacity(row + 1);
+      this.rowOf.set(v.id, row);
+      this.liveCount++;
+      this.orderDirty = true;
+      this.typeRows.clear();
+    } else {
+      this.unlinkRow(row);
+      if (this.typeId[row] !== v.typeId) this.typeRows.clear();
+      if (this.makes.values[this.make[row]!] !== v.make || this.models[row] !== v.model) this.orderDirty = true;
+    }
+    this.live[row] = 1;
+    this.ids[row] = v.id;
+    this.typeId[row] = v.typeId;
+    this.categoryId[row] = v.categoryId;
+    this.make[row] = this.dictionaryId(this.makes, this.makeLower, v.make);
+    this.color[row] = this.dictionaryId(this.colors, this.colorLower, v.color);
+    this.fuel[row] = v.fuelType;
+    this.price[row] = v.priceCents;
+    this.year[row] = v.year;
+    this.starsTotal[row] = v.starsTotal;
+    this.reviewCount[row] = v.reviewCount;
+    this.created[row] = v.createdAtMs;
+    this.models[row] = v.model;
+    const terms = this.vocabulary.termIdsOf(v.searchText);
+    this.textTerms[row] = terms;
+    this.vocabulary.addRow(row, terms);
+    this.nameTerms[row] = this.vocabulary.termIdsOf(`${v.make} ${v.model}`.toLowerCase());
+    this.rowPairs[row] = v.properties.length
+      ? Int32Array.from(v.properties, (p) => this.pairId(p.propertyId.toLowerCase(), p.value))
+      : null;
+    const days = v.bookedDays.length ? Int32Array.from(v.bookedDays, dayNumber) : null;
+    this.rowDays[row] = days;
+    if (days) {
+      for (const day of days) {
+        let rows = this.bookedOn.get(day);
+        if (!rows) this.bookedOn.set(day, (rows = new Set()));
+        rows.add(row);
+      }
+    }
+  }
+
+  remove(id: string): void {
+    const row = this.rowOf.get(id);
+    if (row === undefined) return;
+    this.unlinkRow(row);
+    this.live[row] = 0;
+    this.rowOf.delete(id);
+    this.freeRows.push(row);
+    this.typeRows.clear();
+    this.liveCount--;
+  }
+
+  setCatalogue(catalogue: IndexedCatalogue): void {
+    this.catalogue = {
+      types: catalogue.types,
+      categories: catalogue.categories,
+      properties: catalogue.properties.map((p) => ({ ...p, id: p.id.toLowerCase() })),
+    };
+  }
+
+  clear(): void {
+    for (const id of [...this.rowOf.keys()]) this.remove(id);
+  }
+
+  // ---- Catalogue lookups ------------------------------------------------------------------------
+
+  /** A live type by id or case-insensitive name. */
+  findType(ref: { id?: number; name?: string }): { id: number; name: string } | undefined {
+    const name = ref.name?.toLowerCase();
+    const type = this.catalogue.types.find((t) => t.live && (ref.id !== undefined ? t.id === ref.id : t.name.toLowerCase() === name));
+    return type && { id: type.id, name: type.name };
+  }
+
+  /** Ids of live categories matching an id or name, within a type when given. */
+  findCategoryIds(ref: { id?: number; name?: string }, typeId?: number): number[] {
+    const name = ref.name?.toLowerCase();
+    return this.catalogue.categories
+      .filter((c) => c.live && (typeId === undefined || c.typeId === typeId))
+      .filter((c) => (ref.id !== undefined ? c.id === ref.id : c.name.toLowerCase() === name))
+      .map((c) => c.id);
+  }
+
+  /** Which of these property ids (lower-case) are live properties. */
+  findPropertyIds(ids: string[]): string[] {
+    const live = new Set(this.catalogue.properties.filter((p) => p.live).map((p) => p.id));
+    return ids.filter((id) => live.has(id));
+  }
+
+  // ---- Reads ------------------------------------------------------------------------------------
+
+  get size(): number {
+    return this.liveCount;
+  }
+
+  /** Ids of the newest live vehicles, newest first. */
+  newest(limit = Number.POSITIVE_INFINITY): string[] {
+    const rows = this.liveRows();
+    this.ensureOrder();
+    return this.topRows(rows, rows.length, 0, Math.min(limit, rows.length), this.sortKey('newest', false)).map((r) => this.ids[r]!);
+  }
+
+  /** Ids of every vehicle matching all filters, by make, model, id (what /api/vehicle/filter answers). */
+  filterIds(criteria: IndexCriteria): string[] {
+    const { matches, count } = this.evaluate(criteria, undefined);
+    this.ensureOrder();
+    const { namePos } = this;
+    const rows = Array.from(matches.subarray(0, count)).sort((a, b) => namePos[a]! - namePos[b]!);
+    return rows.map((r) => this.ids[r]!);
+  }
+
+  /**
+   * A page of ids in the requested order, the total, and the facets: the makes, colors and fuels of
+   * every vehicle passing the type, category, text and availability filters, each counted under all
+   * the other filters; the price and year bounds likewise; and the live properties of
+   * `propertyTypeId` with their value counts, each property leaving out its own selection.
+   */
+  search(criteria: IndexCriteria, page: IndexPage, propertyTypeId?: number): IndexResult {
+    const facets = this.emptyFacetCounters(criteria, propertyTypeId);
+    const { matches, count } = this.evaluate(criteria, facets);
+    this.ensureOrder();
+    const hasText = criteria.words.length > 0;
+    const end = Math.min(count, page.offset + page.limit);
+    const ordered =
+      page.offset < count && page.limit > 0
+        ? this.topRows(matches, count, page.offset, end, this.sortKey(page.sort, hasText))
+        : [];
+    return { ids: ordered.map((r) => this.ids[r]!), total: count, facets: this.facetsOf(facets) };
+  }
+
+  // ---- Internals --------------------------------------------------------------------------------
+
+  private dictionaryId(dictionary: Dictionary, lower: string[], value: string): number {
+    const id = dictionary.idOf(value);
+    if (id === lower.length) lower.push(value.toLowerCase());
+    return id;
+  }
+
+  private pairId(propertyId: string, value: string): number {
+    const id = this.pairs.idOf(`${propertyId}\u0000${value}`);
+    if (id === this.pairProperty.length) {
+      this.pairProperty.push(propertyId);
+      this.pairValue.push(value);
+    }
+    return id;
+  }
+
+  /** Takes a row out of the text postings and the booked-day sets (before a replace or a removal). */
+  private unlinkRow(row: number): void {
+    const terms = this.textTerms[row];
+    if (terms) this.vocabulary.removeRow(row, terms);
+    this.textTerms[row] = null;
+    this.nameTerms[row] = null;
+    this.rowPairs[row] = null;
+    const days = this.rowDays[row];
+    if (days) {
+      for (const day of days) {
+        const rows = this.bookedOn.get(day);
+        rows?.delete(row);
+        if (rows && rows.size === 0) this.bookedOn.delete(day);
+      }
+    }
+    this.rowDays[row] = null;
+  }
+
+  private ensureCapacity(rows: number): void {
+    if (rows <= this.capacity) return;
+    const capacity = Math.max(1024, this.capacity * 2, rows);
+    const grow = <T extends Uint8Array | Int32Array | Float64Array | Uint32Array>(old: T, make: (n: number) => T): T => {
+      const next = make(capacity);
+      next.set(old);
+      return next;
+    };
+    this.live = grow(this.live, (n) => new Uint8Array(n));
+    this.typeId = grow(this.typeId, (n) => new Int32Array(n));
+    this.categoryId = grow(this.categoryId, (n) => new Int32Array(n));
+    this.make = grow(this.make, (n) => new Int32Array(n));
+    this.color = grow(this.color, (n) => new Int32Array(n));
+    this.fuel = grow(this.fuel, (n) => new Uint8Array(n));
+    this.price = grow(this.price, (n) => new Int32Array(n));
+    this.year = grow(this.year, (n) => new Int32Array(n));
+    this.starsTotal = grow(this.starsTotal, (n) => new Int32Array(n));
+    this.reviewCount = grow(this.reviewCount, (n) => new Int32Array(n));
+    this.created = grow(this.created, (n) => new Float64Array(n));
+    this.blockedStamp = grow(this.blockedStamp, (n) => new Uint32Array(n));
+    this.textHits = new Uint8Array(capacity);
+    this.wordBest = new Float64Array(capacity);
+    this.rank = new Float64Array(capacity);
+    this.matchBuffer = new Int32Array(capacity);
+    this.keyBuffer = new Float64Array(capacity);
+    this.selectBuffer = new Float64Array(capacity);
+    this.capacity = capacity;
+  }
+
+  /** Rows of one type (built on first use, dropped when a vehicle is added, removed or retyped). */
+  private rowsOfType(typeId: number): Int32Array {
+    let rows = this.typeRows.get(typeId);
+    if (!rows) {
+      const list: number[] = [];
+      for (let r = 0; r < this.rowCount; r++) if (this.live[r] && this.typeId[r] === typeId) list.push(r);
+      this.typeRows.set(typeId, (rows = Int32Array.from(list)));
+    }
+    return rows;
+  }
+
+  private liveRows(): Int32Array {
+    const rows = new Int32Array(this.liveCount);
+    let n = 0;
+    for (let r = 0; r < this.rowCount; r++) if (this.live[r]) rows[n++] = r;
+    return rows;
+  }
+
+  private emptyFacetCounters(criteria: IndexCriteria, propertyTypeId: number | undefined): FacetCounters {
+    const properties =
+      propertyTypeId === undefined
+        ? []
+        : this.catalogue.properties.filter((p) => p.live && p.typeId === propertyTypeId).sort((a, b) => compareText(a.name, b.name));
+    return {
+      makeCount: new Int32Array(this.makes.size),
+      makeSeen: new Uint8Array(this.makes.size),
+      colorCount: new Int32Array(this.colors.size),
+      colorSeen: new Uint8Array(this.colors.size),
+      fuelCount: new Int32Array(256),
+      fuelSeen: new Uint8Array(256),
+      priceMin: Infinity,
+      priceMax: -Infinity,
+      yearMin: Infinity,
+      yearMax: -Infinity,
+      properties,
+      pairCounted: properties.length ? this.pairsOf(properties) : null,
+      pairCount: new Int32Array(this.pairs.size),
+      pairSeen: new Uint8Array(this.pairs.size),
+      criteriaProperties: criteria.properties.map((p) => p.propertyId.toLowerCase()),
+    };
+  }
+
+  /** Flags (by pair id) of the pairs belonging to the listed properties. */
+  private pairsOf(properties: IndexedProperty[]): Uint8Array {
+    const wanted = new Set(properties.map((p) => p.id));
+    const flags = new Uint8Array(this.pairs.size);
+    for (let id = 0; id < this.pairs.size; id++) if (wanted.has(this.pairProperty[id]!)) flags[id] = 1;
+    return flags;
+  }
+
+  /**
+   * The one pass: every row passing the hard filters (live, type, category, text, availability) is
+   * checked against each facet filter; a row failing none is a match and counts in every facet, a row
+   * failing exactly one counts only in that facet (so each facet's counts leave out its own selection).
+   */
+  private evaluate(criteria: IndexCriteria, f: FacetCounters | undefined): { matches: Int32Array; count: number } {
+    const stamp = this.nextStamp();
+    const hasText = criteria.words.length > 0;
+    const textRows = hasText ? this.matchText(criteria.words) : null;
+    const blocked = this.markBlocked(criteria, stamp);
+
+    const wantType = criteria.typeId ?? -1;
+    const categories = criteria.categoryIds?.length ? criteria.categoryIds : null;
+    const makeSelected = this.selection(criteria.makes, this.makeLower);
+    const colorSelected = this.selection(criteria.colors, this.colorLower);
+    const wantFuel = criteria.fuelType ?? -1;
+    const minPrice = criteria.minPriceCents ?? -Infinity;
+    const maxPrice = criteria.maxPriceCents ?? Infinity;
+    const minYear = criteria.minYear ?? -Infinity;
+    const maxYear = criteria.maxYear ?? Infinity;
+    const propertyFilters = criteria.properties.map((p) => this.propertyFilter(p.propertyId.toLowerCase(), p.values));
+
+    const { live, typeId, categoryId, make, color, fuel, price, year, rowPairs, blockedStamp } = this;
+    const candidates = textRows ?? (wantType >= 0 ? this.rowsOfType(wantType) : null);
+    const scanCount = candidates ? candidates.length : this.rowCount;
+    const matches = this.matchBuffer;
+    let count = 0;
+
+    for (let i = 0; i < scanCount; i++) {
+      const r = candidates ? candidates[i]! : i;
+      if (!live[r]) continue;
+      if (wantType >= 0 && typeId[r] !== wantType) continue;
+      if (categories && !categories.includes(categoryId[r]!)) continue;
+      if (blocked && blockedStamp[r] === stamp) continue;
+
+      let fails = 0;
+      let failed = 0;
+      const m = make[r]!;
+      const c = color[r]!;
+      const fu = fuel[r]!;
+      const p = price[r]!;
+      const y = year[r]!;
+      if (makeSelected && !makeSelected[m]) {
+        fails++;
+        failed = MAKE;
+      }
+      if (colorSelected && !colorSelected[c]) {
+        fails++;
+        failed = COLOR;
+      }
+      if (wantFuel >= 0 && fu !== wantFuel) {
+        fails++;
+        failed = FUEL;
+      }
+      if (p < minPrice || p > maxPrice) {
+        fails++;
+        failed = PRICE;
+      }
+      if (y < minYear || y > maxYear) {
+        fails++;
+        failed = YEAR;
+      }
+      const pairsOfRow = rowPairs[r] ?? null;
+      for (let k = 0; k < propertyFilters.length && fails < 2; k++) {
+        const accepted = propertyFilters[k]!;
+        let ok = false;
+        if (pairsOfRow) for (let q = 0; q < pairsOfRow.length; q++) if (accepted[pairsOfRow[q]!]) ok = true;
+        if (!ok) {
+          fails++;
+          failed = PROPERTY + k;
+        }
+      }
+
+      if (fails === 0) matches[count++] = r;
+      if (!f) continue;
+
+      // Listed values: those of every row passing the hard filters, even when counted 0.
+      f.makeSeen[m] = 1;
+      f.colorSeen[c] = 1;
+      f.fuelSeen[fu] = 1;
+      const counted = f.pairCounted;
+      if (counted && pairsOfRow) for (const pair of pairsOfRow) if (counted[pair]) f.pairSeen[pair] = 1;
+      if (fails > 1) continue;
+
+      if (fails === 0 || failed === MAKE) f.makeCount[m]!++;
+      if (fails === 0 || failed === COLOR) f.colorCount[c]!++;
+      if (fails === 0 || failed === FUEL) f.fuelCount[fu]!++;
+      if (fails === 0 || failed === PRICE) {
+        if (p < f.priceMin) f.priceMin = p;
+        if (p > f.priceMax) f.priceMax = p;
+      }
+      if (fails === 0 || failed === YEAR) {
+        if (y < f.yearMin) f.yearMin = y;
+        if (y > f.yearMax) f.yearMax = y;
+      }
+      if (counted && pairsOfRow) {
+        for (const pair of pairsOfRow) {
+          if (!counted[pair]) continue;
+          if (fails === 0) f.pairCount[pair]!++;
+          else if (failed >= PROPERTY && f.criteriaProperties[failed - PROPERTY] === this.pairProperty[pair]) f.pairCount[pair]!++;
+        }
+      }
+    }
+    return { matches, count };
+  }
+
+  /** Flags by dictionary id of the values whose lower-case form is selected; null selects all. */
+  private selection(selected: readonly string[], lower: readonly string[]): Uint8Array | null {
+    if (!selected.length) return null;
+    const wanted = new Set(selected);
+    const flags = new Uint8Array(lower.length);
+    for (let id = 0; id < lower.length; id++) if (wanted.has(lower[id]!)) flags[id] = 1;
+    return flags;
+  }
+
+  /** Flags by pair id of the accepted values of one property filter. */
+  private propertyFilter(propertyId: string, values: readonly string[]): Uint8Array {
+    const accepted = new Uint8Array(this.pairs.size);
+    for (const value of values) {
+      const id = this.pairs.find(`${propertyId}\u0000${value}`);
+      if (id !== undefined) accepted[id] = 1;
+    }
+    return accepted;
+  }
+
+  /** Stamps the rows booked on any day of the window; false when there is no window. */
+  private markBlocked(criteria: IndexCriteria, stamp: number): boolean {
+    if (!criteria.availableFrom || !criteria.availableTo) return false;
+    const from = dayNumber(criteria.availableFrom);
+    const to = dayNumber(criteria.availableTo);
+    for (let day = from; day <= to; day++) {
+      const rows = this.bookedOn.get(day);
+      if (rows) for (const row of rows) this.blockedStamp[row] = stamp;
+    }
+    for (const id of criteria.blockedVehicleIds ?? []) {
+      const row = this.rowOf.get(id);
+      if (row !== undefined) this.blockedStamp[row] = stamp;
+    }
+    return true;
+  }
+
+  private nextStamp(): number {
+    this.stamp = this.stamp >= 0xfffffffe ? 1 : this.stamp + 1;
+    if (this.stamp === 1) this.blockedStamp.fill(0);
+    return this.stamp;
+  }
+
+  /**
+   * Rows matching every word, with their rank in `this.rank`: per word, its best score among the
+   * row's words plus twice its best among the make and model words (a make/model match wins).
+   */
+  private matchText(words: string[]): Int32Array {
+    const { textHits, wordBest, rank } = this;
+    let candidates: number[] = [];
+    const perWord = words.map((w) => this.vocabulary.match(w));
+    for (let w = 0; w < words.length; w++) {
+      const scores = perWord[w]!;
+      const touched: number[] = [];
+      for (const [term, score] of scores) {
+        for (const row of this.vocabulary.rowsOf(term)) {
+          if (textHits[row] !== w) continue; // missed an earlier word (or already dropped)
+          if (wordBest[row] === 0) touched.push(row);
+          if (score > wordBest[row]!) wordBest[row] = score;
+        }
+      }
+      for (const row of touched) {
+        textHits[row] = w + 1;
+        rank[row] = (w === 0 ? 0 : rank[row]!) + wordBest[row]!;
+        wordBest[row] = 0;
+      }
+      // Rows that matched earlier words but not this one are out; reset them as they drop.
+      if (w > 0) for (const row of candidates) if (textHits[row] !== w + 1) textHits[row] = 0;
+      candidates = touched;
+    }
+    for (const row of candidates) {
+      textHits[row] = 0;
+      let bonus = 0;
+      const names = this.nameTerms[row];
+      if (names) {
+        for (const scores of perWord) {
+          let best = 0;
+          for (const term of names) best = Math.max(best, scores.get(term) ?? 0);
+          bonus += best;
+        }
+      }
+      rank[row] = rank[row]! + 2 * bonus;
+    }
+    return Int32Array.from(candidates);
+  }
+
+  private compareMakeModel(a: number, b: number): number {
+    return compareText(this.makes.values[this.make[a]!]!, this.makes.values[this.make[b]!]!) || compareText(this.models[a]!, this.models[b]!);
+  }
+
+  /**
+   * Positions of every row in id order and in (make, model, id) order: the tie-breakers of every
+   * sort, as integers. Recomputed only after a vehicle is added or its make or model changes.
+   */
+  private ensureOrder(): void {
+    if (!this.orderDirty) return;
+    const rows = Array.from(this.liveRows());
+    const byId = (a: number, b: number) => compareText(this.ids[a]!, this.ids[b]!);
+    this.idPos = new Int32Array(this.capacity);
+    rows.sort(byId).forEach((row, i) => (this.idPos[row] = i));
+    this.namePos = new Int32Array(this.capacity);
+    rows.sort((a, b) => this.compareMakeModel(a, b) || byId(a, b)).forEach((row, i) => (this.namePos[row] = i));
+    this.orderDirty = false;
+  }
+
+  /**
+   * The sort order as one number per row: rows are ordered by key, then by id. Where many rows would
+   * tie on what the user sorted by (the same price, no reviews, the same text score), the tie-breaker
+   * is folded into the key, so a page is found by key alone. Mean stars and text scores are rounded
+   * (to 1e-4 stars, 1e-6 points) so that key and order agree exactly; nobody sees that difference.
+   */
+  private sortKey(sort: VehicleSort, hasText: boolean): (row: number) => number {
+    const { price, year, created, starsTotal, reviewCount, rank, idPos, namePos } = this;
+    const POS = 2 ** 24;
+    switch (sort) {
+      case 'price-asc':
+        return (r) => price[r]! * POS + idPos[r]!;
+      case 'price-desc':
+        return (r) => -price[r]! * POS + idPos[r]!;
+      case 'year-desc':
+        return (r) => -year[r]! * 2 ** 30 + price[r]!;
+      case 'rating-desc':
+        return (r) => {
+          const stars = reviewCount[r]! > 0 ? Math.round((starsTotal[r]! / reviewCount[r]!) * 1e4) : -1;
+          return -(stars * 8192 + Math.min(reviewCount[r]!, 8191)) * POS + idPos[r]!;
+        };
+      case 'newest':
+        return (r) => -created[r]!;
+      case 'relevance':
+        return hasText ? (r) => -Math.round(rank[r]! * 1e6) * POS + namePos[r]! : (r) => -created[r]!;
+    }
+  }
+
+  /**
+   * Rows [start, end) of `rows[0..count)` ordered by key, then id. Small sets are sorted whole;
+   * otherwise the end-th smallest key is found by quickselect (linear on average) and only the rows
+   * up to it are sorted: a first page of 50,000 matches sorts a few dozen rows.
+   */
+  private topRows(rows: Int32Array, count: number, start: number, end: number, key: (row: number) => number): number[] {
+    if (end <= start) return [];
+    const { idPos } = this;
+    const keys = this.keyBuffer;
+    for (let i = 0; i < count; i++) keys[i] = key(rows[i]!);
+    const picked: number[] = [];
+    if (count <= 2048 || end * 4 >= count) for (let i = 0; i < count; i++) picked.push(i);
+    else {
+      const scratch = this.selectBuffer.subarray(0, count);
+      scratch.set(keys.subarray(0, count));
+      const threshold = selectNth(scratch, end - 1);
+      for (let i = 0; i < count; i++) if (keys[i]! <= threshold) picked.push(i);
+    }
+    picked.sort((a, b) => keys[a]! - keys[b]! || idPos[rows[a]!]! - idPos[rows[b]!]!);
+    return picked.slice(start, end).map((i) => rows[i]!);
+  }
+
+  private facetsOf(f: FacetCounters): IndexFacets {
+    const named = (dictionary: Dictionary, seen: Uint8Array, counts: Int32Array): NameCount[] => {
+      const out: NameCount[] = [];
+      for (let id = 0; id < seen.length; id++) if (seen[id]) out.push({ name: dictionary.values[id]!, count: counts[id]! });
+      return out.sort((a, b) => compareText(a.name, b.name));
+    };
+    const fuels: { id: number; count: number }[] = [];
+    for (let id = 0; id < f.fuelSeen.length; id++) if (f.fuelSeen[id]) fuels.push({ id, count: f.fuelCount[id]! });
+    const valuesByProperty = new Map<string, { value: string; count: number }[]>();
+    for (let pair = 0; pair < f.pairSeen.length; pair++) {
+      if (!f.pairSeen[pair]) continue;
+      const property = this.pairProperty[pair]!;
+      let list = valuesByProperty.get(property);
+      if (!list) valuesByProperty.set(property, (list = []));
+      list.push({ value: this.pairValue[pair]!, count: f.pairCount[pair]! });
+    }
+    return {
+      makes: named(this.makes, f.makeSeen, f.makeCount),
+      colors: named(this.colors, f.colorSeen, f.colorCount),
+      fuels,
+      priceMinCents: Number.isFinite(f.priceMin) ? f.priceMin : null,
+      priceMaxCents: Number.isFinite(f.priceMax) ? f.priceMax : null,
+      yearMin: Number.isFinite(f.yearMin) ? f.yearMin : null,
+      yearMax: Number.isFinite(f.yearMax) ? f.yearMax : null,
+      properties: f.properties.map((p) => ({
+        propertyId: p.id,
+        propertyName: p.name,
+        valueType: p.valueType,
+        unit: p.unit,
+        values: (valuesByProperty.get(p.id) ?? []).sort((a, b) => comparePropertyValues(a.value, b.value)),
+      })),
+    };
+  }
+}
+
+interface FacetCounters {
+  makeCount: Int32Array;
+  makeSeen: Uint8Array;
+  colorCount: Int32Array;
+  colorSeen: Uint8Array;
+  fuelCount: Int32Array;
+  fuelSeen: Uint8Array;
+  priceMin: number;
+  priceMax: number;
+  yearMin: number;
+  yearMax: number;
+  properties: IndexedProperty[];
+  /** Flags of the pairs of `properties` (null without a type's properties). */
+  pairCounted: Uint8Array | null;
+  pairCount: Int32Array;
+  pairSeen: Uint8Array;
+  /** Property id of each property filter, by index. */
+  criteriaProperties: string[];
+}
+
+/** The n-th smallest value (0-based) of `values`, which it reorders (Hoare quickselect). */
+export function selectNth(values: Float64Array, n: number): number {
+  let lo = 0;
+  let hi = values.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    // Median of three as the pivot.
+    const a = values[lo]!;
+    const b = values[mid]!;
+    const c = values[hi]!;
+    const pivot = a < b ? (b < c ? b : a < c ? c : a) : a < c ? a : b < c ? c : b;
+    let i = lo;
+    let j = hi;
+    while (i <= j) {
+      while (values[i]! < pivot) i++;
+      while (values[j]! > pivot) j--;
+      if (i <= j) {
+        const t = values[i]!;
+        values[i] = values[j]!;
+        values[j] = t;
+        i++;
+        j--;
+      }
+    }
+    if (n <= j) hi = j;
+    else if (n >= i) lo = i;
+    else return values[n]!;
+  }
+  return values[n]!;
+}
+
+export { isFuzzyWord };
