@@ -1,0 +1,274 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../../db/client';
+import type { IndexedCatalogue, IndexedVehicle } from '../index/index-types';
+import type { CardRow } from '../search.repository';
+import { CARD_JOINS, CARD_JSON } from '../search-sql';
+
+/**
+ * SQL side of the search change feed (migration 0008). The cursor is a transaction id (xid8, kept
+ * as a bigint here): the xmin of the snapshot of the last read. Every transaction that commits later
+ * has an xid at or above it, so reading `xid >= cursor` never misses one, whatever order commits and
+ * sequence numbers come in; rows read twice are told apart by their seq.
+ */
+
+/** One row of search_changes. vehicleId null: the catalogue changed. */
+export interface FeedChange {
+  seq: number;
+  xid: bigint;
+  vehicleId: string | null;
+}
+
+export interface FullLoad {
+  /** Every live vehicle. */
+  vehicles: IndexedVehicle[];
+  catalogue: IndexedCatalogue;
+  /** xmin of the load's snapshot: poll from here. */
+  cursor: bigint;
+  /** Change rows with xid >= cursor the snapshot already shows (their effect is in the load). */
+  changes: FeedChange[];
+}
+
+export interface PollRequest {
+  cursor: bigint;
+  /** Seqs at or above the cursor already applied: not sent back. */
+  appliedSeqs: Iterable<number>;
+  /** Cards to read in the same snapshot, in this order (missing ids are left out). */
+  cardIds: readonly string[];
+  horizonDay: string;
+}
+
+export interface PollResult {
+  /** xmin of this statement's snapshot. */
+  cursor: bigint;
+  /** New change rows (xid >= request cursor, seq not among appliedSeqs), by seq. */
+  changes: FeedChange[];
+  /** Current data of the changed vehicles that are live. */
+  vehicles: IndexedVehicle[];
+  /** Changed vehicles that are deleted or do not exist. */
+  removed: string[];
+  /** The catalogue, when a change row says it changed. */
+  catalogue: IndexedCatalogue | null;
+  cards: CardRow[];
+}
+
+type Row = Record<string, unknown>;
+async function rows(db: DbOrTx, query: SQL): Promise<Row[]> {
+  const result = (await db.execute(query)) as unknown as { rows: Row[] };
+  return result.rows;
+}
+
+/** A Postgres array literal of uuids or integers (checked), one parameter instead of one per value. */
+function uuidArray(ids: readonly string[]): string {
+  for (const id of ids) if (!/^[0-9a-fA-F-]{36}$/.test(id)) throw new Error(`not a uuid: ${id}`);
+  return `{${ids.join(',')}}`;
+}
+function intArray(values: Iterable<number>): string {
+  const list = [...values];
+  for (const v of list) if (!Number.isSafeInteger(v)) throw new Error(`not an integer: ${v}`);
+  return `{${list.join(',')}}`;
+}
+
+/** The vehicle columns the index keeps (alias v), in the order `toVehicle` reads them. */
+const VEHICLE_COLUMNS = sql`v.id, v.vehicle_type_id, v.vehicle_type_category_id, v.make, v.model, v.color, v.fuel_type,
+  v.price_per_day_cents, v.year_of_production, v.stars_total, v.review_count,
+  floor(extract(epoch from v.created_at) * 1000)::float8, v.search_text`;
+
+/** The catalogue as one JSON value: [types, categories, properties], rows as arrays. */
+const CATALOGUE_JSON = sql`json_build_array(
+  (select coalesce(json_agg(json_build_array(t.id, t.name, t.deleted_at is null) order by t.id), '[]') from vehicle_types t),
+  (select coalesce(json_agg(json_build_array(c.id, c.vehicle_type_id, c.name, c.deleted_at is null) order by c.id), '[]')
+     from vehicle_type_categories c),
+  (select coalesce(json_agg(json_build_array(p.id, p.vehicle_type_id, p.name, p.value_type, p.unit_of_measurement,
+     p.deleted_at is null) order by p.id), '[]') from vehicle_type_properties p))`;
+
+const SNAPSHOT_XMIN = sql`pg_snapshot_xmin(pg_current_snapshot())::text`;
+
+function toCatalogue(value: unknown): IndexedCatalogue {
+  const [types, categories, properties] = value as [unknown[][], unknown[][], unknown[][]];
+  return {
+    types: types.map((t) => ({ id: Number(t[0]), name: String(t[1]), live: Boolean(t[2]) })),
+    categories: categories.map((c) => ({ id: Number(c[0]), typeId: Number(c[1]), name: String(c[2]), live: Boolean(c[3]) })),
+    properties: properties.map((p) => ({
+      id: String(p[0]).toLowerCase(),
+      typeId: Number(p[1]),
+      name: String(p[2]),
+      valueType: Number(p[3]),
+      unit: Number(p[4]),
+      live: Boolean(p[5]),
+    })),
+  };
+}
+
+function toChange(value: unknown): FeedChange {
+  const [seq, xid, vehicleId] = value as [number | string, string, string | null];
+  return { seq: Number(seq), xid: BigInt(xid), vehicleId: vehicleId ?? null };
+}
+
+/**
+ * Repeated strings (makes, colours, property ids and values, days) share one copy: at 100,000
+ * vehicles that is most of the strings a load creates.
+ */
+class Interner {
+  private readonly strings = new Map<string, string>();
+  get(value: string): string {
+    const known = this.strings.get(value);
+    if (known !== undefined) return known;
+    this.strings.set(value, value);
+    return value;
+  }
+}
+
+export function createSearchFeed(db: Db) {
+  return {
+    /**
+     * Every live vehicle, the catalogue and the cursor, in one REPEATABLE READ snapshot. Plain rows
+     * (three scans, hash-joined on the client) rather than JSON aggregated by the server: at 100,000
+     * vehicles json_agg doubled the time (330 ms vs 200 ms for the vehicles, 300 vs 150 for the values).
+     */
+    async loadAll(horizonDay: string): Promise<FullLoad> {
+      return db.transaction(
+        async (tx) => {
+          // The first statement fixes the snapshot every later one reads.
+          const [head] = await rows(tx, sql`select ${SNAPSHOT_XMIN} as cursor, ${CATALOGUE_JSON} as catalogue`);
+          const cursor = BigInt(String(head!.cursor));
+          const catalogue = toCatalogue(head!.catalogue);
+          const changes = (
+            await rows(tx, sql`select seq::text as seq, xid::text as xid, vehicle_id from search_changes where xid >= ${cursor.toString()}::xid8`)
+          ).map((r) => toChange([r.seq, r.xid, r.vehicle_id]));
+
+          const strings = new Interner();
+          const byId = new Map<string, IndexedVehicle>();
+          // Columns are read by position (the expressions have no names of their own).
+          const vehicleRows = await rows(tx, sql`select ${VEHICLE_COLUMNS} from vehicles v where v.deleted_at is null`);
+          for (const r of vehicleRows) {
+            const vehicle = toVehicle(Object.values(r), strings);
+            byId.set(vehicle.id, vehicle);
+          }
+          const valueRows = await rows(
+            tx,
+            sql`select pv.vehicle_id, pv.property_id, pv.value from vehicle_property_values pv
+              join vehicles v on v.id = pv.vehicle_id where v.deleted_at is null`,
+          );
+          for (const r of valueRows) {
+            byId.get(String(r.vehicle_id))?.properties.push({ propertyId: strings.get(String(r.property_id)), value: strings.get(String(r.value)) });
+          }
+          const dayRows = await rows(
+            tx,
+            sql`select rd.vehicle_id, to_char(rd.day, 'YYYY-MM-DD') as day from rental_days rd
+              where rd.day >= ${horizonDay}::date order by rd.vehicle_id, rd.day`,
+          );
+          for (const r of dayRows) byId.get(String(r.vehicle_id))?.bookedDays.push(strings.get(String(r.day)));
+          return { vehicles: [...byId.values()], catalogue, cursor, changes };
+        },
+        { isolationLevel: 'repeatable read', accessMode: 'read only' },
+      );
+    },
+
+    /**
+     * One statement, one round trip: the new cursor, the change rows not yet applied, the current data
+     * of the vehicles they name, the catalogue when it changed and the requested cards, all from one
+     * snapshot (so the cards agree with the changes reported).
+     */
+    async poll(request: PollRequest): Promise<PollResult> {
+      const cursor = request.cursor.toString();
+      const [row] = await rows(
+        db,
+        sql`with ch as materialized (
+            select seq, xid, vehicle_id from search_changes
+            where xid >= ${cursor}::xid8 and not (seq = any(${intArray(request.appliedSeqs)}::bigint[]))
+          ),
+          changed as (select distinct vehicle_id as id from ch where vehicle_id is not null)
+          select ${SNAPSHOT_XMIN} as cursor,
+            (select coalesce(json_agg(json_build_array(seq, xid::text, vehicle_id) order by seq), '[]') from ch) as changes,
+            (select coalesce(json_agg(json_build_array(changed.id, x.v)), '[]') from changed left join lateral (
+              select json_build_array(${VEHICLE_COLUMNS},
+                (select coalesce(json_agg(json_build_array(pv.property_id, pv.value)), '[]')
+                  from vehicle_property_values pv where pv.vehicle_id = v.id),
+                (select coalesce(json_agg(to_char(rd.day, 'YYYY-MM-DD') order by rd.day), '[]')
+                  from rental_days rd where rd.vehicle_id = v.id and rd.day >= ${request.horizonDay}::date)) as v
+              from vehicles v where v.id = changed.id and v.deleted_at is null
+            ) x on true) as vehicles,
+            (case when exists (select 1 from ch where vehicle_id is null) then ${CATALOGUE_JSON} end) as catalogue,
+            ${
+              request.cardIds.length
+                ? sql`(select coalesce(json_agg(x.card order by x.ord), '[]') from (
+                    select ${CARD_JSON} as card, i.ord
+                    from unnest(${uuidArray(request.cardIds)}::uuid[]) with ordinality as i(id, ord)
+                    join vehicles v on v.id = i.id ${CARD_JOINS}) x)`
+                : sql`'[]'::json`
+            } as cards`,
+      );
+      const vehicles: IndexedVehicle[] = [];
+      const removed: string[] = [];
+      for (const entry of row!.vehicles as [string, unknown[] | null][]) {
+        if (!entry[1]) removed.push(entry[0]);
+        else vehicles.push(toVehicle(entry[1]));
+      }
+      return {
+        cursor: BigInt(String(row!.cursor)),
+        changes: (row!.changes as unknown[]).map(toChange),
+        vehicles,
+        removed,
+        catalogue: row!.catalogue ? toCatalogue(row!.catalogue) : null,
+        cards: row!.cards as CardRow[],
+      };
+    },
+
+    /** Vehicles with a booked day in [fromDay, toDay] (for windows that start before the horizon). */
+    async bookedVehicleIds(fromDay: string, toDay: string): Promise<string[]> {
+      const result = await rows(
+        db,
+        sql`select distinct rd.vehicle_id from rental_days rd where rd.day between ${fromDay}::date and ${toDay}::date`,
+      );
+      return result.map((r) => String(r.vehicle_id));
+    },
+
+    /**
+     * Deletes change rows of transactions settled before `settledBefore` (an earlier cursor). Pass the
+     * cursor of a poll made at least the prune age ago, not a wall-clock cut-off: a row's created_at
+     * is its transaction's start, and a long transaction committing now may have started long ago.
+     */
+    async prune(settledBefore: bigint): Promise<number> {
+      const result = await rows(
+        db,
+        sql`with gone as (delete from search_changes where xid < ${settledBefore.toString()}::xid8 returning 1)
+          select count(*)::int as n from gone`,
+      );
+      return Number(result[0]?.n ?? 0);
+    },
+
+    /** xmin of a fresh snapshot (tests, diagnostics). */
+    async currentCursor(): Promise<bigint> {
+      const [row] = await rows(db, sql`select ${SNAPSHOT_XMIN} as cursor`);
+      return BigInt(String(row!.cursor));
+    },
+  };
+}
+
+export type SearchFeed = ReturnType<typeof createSearchFeed>;
+
+/**
+ * A vehicle from VEHICLE_COLUMNS by position, then (from a poll) [[propertyId, value]...] and the
+ * booked days. A load fills properties and days afterwards and shares repeated strings.
+ */
+function toVehicle(a: unknown[], strings?: Interner): IndexedVehicle {
+  const text = (value: unknown) => (strings ? strings.get(String(value)) : String(value));
+  return {
+    id: String(a[0]),
+    live: true,
+    typeId: Number(a[1]),
+    categoryId: Number(a[2]),
+    make: text(a[3]),
+    model: text(a[4]),
+    color: text(a[5]),
+    fuelType: Number(a[6]),
+    priceCents: Number(a[7]),
+    year: Number(a[8]),
+    starsTotal: Number(a[9]),
+    reviewCount: Number(a[10]),
+    createdAtMs: Number(a[11]),
+    searchText: String(a[12]),
+    properties: ((a[13] ?? []) as [string, string][]).map(([propertyId, value]) => ({ propertyId: propertyId.toLowerCase(), value })),
+    bookedDays: [...((a[14] ?? []) as string[])],
+  };
+}

@@ -1,0 +1,120 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database, Tx } from '../../../db/client';
+import { vehicles } from '../../../db/schema/index';
+import { ManualClock } from '../../../lib/clock';
+import { createTestDatabase } from '../../../../test/test-database';
+import { seedSearchCatalogue, type SearchCatalogue } from '../search-fixture';
+import { createSearchFeed } from './search-feed';
+import { createSearchSync } from './search-sync';
+import { RecordingSink } from './sync-test-kit';
+
+/**
+ * Transactions that commit in another order than they got their ids (and their seqs): only a real
+ * server has several connections. Each open transaction below holds its own pooled connection.
+ */
+describe('search sync on PostgreSQL: out-of-order commits', () => {
+  let database: Database;
+  let c: SearchCatalogue;
+
+  beforeAll(async () => {
+    database = await createTestDatabase('postgres');
+    c = await seedSearchCatalogue(database);
+  });
+  afterAll(() => database.close());
+
+  /** Opens a transaction, runs `write` in it and keeps it open until the returned commit() is called. */
+  async function openWrite(write: (tx: Tx) => Promise<void>) {
+    let commit!: () => void;
+    const gate = new Promise<void>((resolve) => (commit = resolve));
+    let written!: () => void;
+    const didWrite = new Promise<void>((resolve) => (written = resolve));
+    const done = database.db.transaction(async (tx) => {
+      await write(tx);
+      written();
+      await gate;
+    });
+    await didWrite;
+    return async () => {
+      commit();
+      await done;
+    };
+  }
+
+  const setPrice = (id: string, cents: number) => async (tx: Tx) => {
+    await tx.update(vehicles).set({ pricePerDayCents: cents }).where(eq(vehicles.id, id));
+  };
+
+  it('sees a transaction that took its xid and seq first but committed after a later one', async () => {
+    const sink = new RecordingSink();
+    const sync = createSearchSync({ feed: createSearchFeed(database.db), sink, clock: new ManualClock(), pollIntervalMs: 600_000 });
+    try {
+      await sync.ready();
+      const loadedTouches = sink.touches(c.tesla.id);
+      const mark = await createSearchFeed(database.db).currentCursor();
+      const commitEarly = await openWrite(setPrice(c.a4.id, 6101));
+      const commitLate = await openWrite(setPrice(c.tesla.id, 9101));
+      // Neither is visible yet; the later one commits first.
+      await commitLate();
+      await sync.catchUp();
+      expect(sink.vehicles.get(c.tesla.id)!.priceCents).toBe(9101);
+      expect(sink.vehicles.get(c.a4.id)!.priceCents).toBe(6000);
+
+      await commitEarly();
+      await sync.catchUp();
+      expect(sink.vehicles.get(c.a4.id)!.priceCents).toBe(6101);
+      // The later one was not applied a second time.
+      expect(sink.touches(c.tesla.id)).toBe(loadedTouches + 1);
+      // The scenario really was out of order: the early write has the lower xid and seq.
+      const logged = (
+        await database.db.execute(sql`select vehicle_id, xid::text as xid from search_changes
+          where xid >= ${mark.toString()}::xid8 and vehicle_id in (${c.a4.id}::uuid, ${c.tesla.id}::uuid) order by seq`)
+      ).rows as { vehicle_id: string; xid: string }[];
+      expect(logged.map((r) => r.vehicle_id)).toEqual([c.a4.id, c.tesla.id]);
+      expect(BigInt(logged[0]!.xid)).toBeLessThan(BigInt(logged[1]!.xid));
+    } finally {
+      await sync.close();
+    }
+  });
+
+  it('sees a transaction in flight during the full load once it commits', async () => {
+    const commit = await openWrite(setPrice(c.x5.id, 12_345));
+    const sink = new RecordingSink();
+    const sync = createSearchSync({ feed: createSearchFeed(database.db), sink, clock: new ManualClock(), pollIntervalMs: 600_000 });
+    try {
+      await sync.ready();
+      expect(sink.vehicles.get(c.x5.id)!.priceCents).toBe(12_000);
+      await commit();
+      const answer = await sync.cardsIfCurrent([c.x5.id]);
+      expect(answer.changed).toBe(true);
+      expect(answer.cards[0]!.priceCents).toBe(12_345);
+      expect(sink.vehicles.get(c.x5.id)!.priceCents).toBe(12_345);
+    } finally {
+      await sync.close();
+    }
+  });
+
+  it('does not block a rent: the triggers take no lock on the vehicle', async () => {
+    // A rent holds the vehicle FOR SHARE while it writes its days; two at once must both finish.
+    const sink = new RecordingSink();
+    const sync = createSearchSync({ feed: createSearchFeed(database.db), sink, clock: new ManualClock(), pollIntervalMs: 600_000 });
+    try {
+      await sync.ready();
+      const rent = (day: string) => async (tx: Tx) => {
+        await tx.execute(sql`select id from vehicles where id = ${c.cbr.id} for share`);
+        const [rental] = (
+          await tx.execute(sql`insert into rentals (vehicle_id, renter_id, status, start_date, end_date, price_per_day_cents, total_cents, booked_at)
+            values (${c.cbr.id}, ${c.owner.id}, 'Active', ${day}, ${day}, 3500, 3500, now()) returning id`)
+        ).rows as { id: string }[];
+        await tx.execute(sql`insert into rental_days (vehicle_id, day, rental_id) values (${c.cbr.id}, ${day}, ${rental!.id})`);
+      };
+      const first = await openWrite(rent('2026-08-01'));
+      const second = await openWrite(rent('2026-08-02'));
+      await Promise.all([first(), second()]);
+      await sync.catchUp();
+      expect(sink.vehicles.get(c.cbr.id)!.bookedDays).toEqual(['2026-08-01', '2026-08-02']);
+    } finally {
+      await sync.close();
+    }
+  });
+});

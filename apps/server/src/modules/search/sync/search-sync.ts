@@ -1,0 +1,234 @@
+import { addDays, dayInTimeZone } from '@rentdrive/domain/dates';
+import type { Clock } from '../../../lib/clock';
+import type { IndexSink } from '../index/index-types';
+import type { CardRow } from '../search.repository';
+import type { FeedChange, FullLoad, PollResult, SearchFeed } from './search-feed';
+
+/**
+ * Keeps one server instance's in-process index current from the change feed (ADR 007).
+ *
+ * Exactness: the cursor is the xmin of the last applied snapshot; a poll reads every change row with
+ * xid >= cursor (in-flight transactions included once they commit) minus the seqs already applied.
+ * Responses of concurrent polls may arrive in any order: a change is applied at most once (its seq
+ * is remembered until the cursor passes its xid; below the cursor everything was applied), and a
+ * response's vehicle data is used only for changes that are new to this instance. Visibility only
+ * grows, so a response carrying a change nobody applied yet is at least as recent as any applied one.
+ *
+ * Read-your-writes: every cardsIfCurrent / catchUp polls, so a write committed before the call (on
+ * any instance) is in the sink when it resolves.
+ */
+export interface SearchSync {
+  /** The first full load is done (it starts at creation and is retried until it succeeds). */
+  ready(): Promise<void>;
+  /** Grows whenever changes (or a full reload) reach the sink: the response-cache key. */
+  readonly version: number;
+  /** Booked days before it are not in the index (ask the feed's bookedVehicleIds). */
+  readonly horizonDay: string;
+  /**
+   * One round trip: polls and reads the cards (in the given order, missing ids left out) in one
+   * snapshot. `changed` when the sink moved past `seenVersion` (default: the version at the call):
+   * the changes are applied before this resolves; recompute with the index and call again.
+   */
+  cardsIfCurrent(ids: readonly string[], seenVersion?: number): Promise<{ changed: boolean; cards: CardRow[]; version: number }>;
+  /** Applies every change committed before the call. */
+  catchUp(): Promise<void>;
+  /** Stops the background timers and waits for work in progress. */
+  close(): Promise<void>;
+  /** What the background does once a minute: deletes change rows settled pruneAgeMs ago (tests). */
+  pruneNow(): Promise<void>;
+}
+
+export interface SearchSyncOptions {
+  feed: SearchFeed;
+  sink: IndexSink;
+  clock: Clock;
+  /** Days before today (UTC) whose bookings the index still holds; default 1 (today in every zone). */
+  horizonDays?: number;
+  /** Background poll period (an idle instance stays current); default 2 s. */
+  pollIntervalMs?: number;
+  /** How often one instance prunes the log; default 1 minute. */
+  pruneIntervalMs?: number;
+  /** Change rows of transactions settled longer ago than this are deleted; default 10 minutes. */
+  pruneAgeMs?: number;
+  /**
+   * Without a successful poll for this long the log may have been pruned past the cursor: reload
+   * everything instead. Default half the prune age (margin for clocks of other instances).
+   */
+  reloadAfterMs?: number;
+  /** Failed background polls, loads and prunes (never thrown). Default console.error. */
+  onError?: (error: unknown, during: 'load' | 'poll' | 'prune') => void;
+}
+
+interface CursorSample {
+  atMs: number;
+  cursor: bigint;
+}
+
+export function createSearchSync(options: SearchSyncOptions): SearchSync {
+  const { feed, sink, clock } = options;
+  const pollIntervalMs = options.pollIntervalMs ?? 2000;
+  const pruneIntervalMs = options.pruneIntervalMs ?? 60_000;
+  const pruneAgeMs = options.pruneAgeMs ?? 10 * 60_000;
+  const reloadAfterMs = options.reloadAfterMs ?? pruneAgeMs / 2;
+  const horizonDays = options.horizonDays ?? 1;
+  const onError = options.onError ?? ((error, during) => console.error(`search sync: ${during} failed`, error));
+
+  let loaded = false;
+  let closed = false;
+  let version = 0;
+  let horizonDay = computeHorizon();
+  let cursor = 0n;
+  /** seq -> xid of applied changes at or above the cursor. */
+  let applied = new Map<number, bigint>();
+  /** Clock time at which the last successful poll (or load) was sent. */
+  let lastPollAtMs = -Infinity;
+  /** (time, cursor) of past polls: the prune cut-off is the cursor of one made pruneAgeMs ago. */
+  const samples: CursorSample[] = [];
+  /** Every change to the sink goes through this chain, one step at a time. */
+  let chain: Promise<unknown> = Promise.resolve();
+  let loading: Promise<void> | undefined;
+  let pruning = false;
+
+  let resolveReady!: () => void;
+  const readyPromise = new Promise<void>((resolve) => (resolveReady = resolve));
+
+  function computeHorizon(): string {
+    return addDays(dayInTimeZone(clock.now(), 'UTC'), -horizonDays);
+  }
+
+  function enqueue<T>(step: () => T | Promise<T>): Promise<T> {
+    const next = chain.then(step);
+    chain = next.catch(() => undefined);
+    return next;
+  }
+
+  function sample(atMs: number, at: bigint) {
+    const last = samples[samples.length - 1];
+    if (!last || atMs - last.atMs >= 5000) samples.push({ atMs, cursor: at });
+  }
+
+  function applyLoad(load: FullLoad, sentAtMs: number, day: string) {
+    sink.clear();
+    sink.setCatalogue(load.catalogue);
+    for (const vehicle of load.vehicles) sink.upsert(vehicle);
+    horizonDay = day;
+    cursor = load.cursor;
+    applied = new Map(load.changes.map((c) => [c.seq, c.xid]));
+    lastPollAtMs = Math.max(lastPollAtMs, sentAtMs);
+    sample(sentAtMs, load.cursor);
+    loaded = true;
+    version++;
+    resolveReady();
+  }
+
+  /** A full load (the first, or after the log may have been pruned past us); concurrent callers share it. */
+  function reload(): Promise<void> {
+    loading ??= enqueue(async () => {
+      const day = computeHorizon();
+      const sentAtMs = clock.now().getTime();
+      const load = await feed.loadAll(day);
+      applyLoad(load, sentAtMs, day);
+    }).finally(() => {
+      loading = undefined;
+    });
+    return loading;
+  }
+
+  /** Applies what is new in a poll response; returns whether anything was. */
+  function applyPoll(result: PollResult, sentAtMs: number): boolean {
+    const fresh: FeedChange[] = result.changes.filter((c) => c.xid >= cursor && !applied.has(c.seq));
+    if (fresh.length) {
+      if (result.catalogue && fresh.some((c) => c.vehicleId === null)) sink.setCatalogue(result.catalogue);
+      const ids = new Set(fresh.map((c) => c.vehicleId).filter((id): id is string => id !== null));
+      for (const vehicle of result.vehicles) if (ids.has(vehicle.id)) sink.upsert(vehicle);
+      for (const id of result.removed) if (ids.has(id)) sink.remove(id);
+      for (const c of fresh) applied.set(c.seq, c.xid);
+      version++;
+    }
+    if (result.cursor > cursor) {
+      cursor = result.cursor;
+      for (const [seq, xid] of applied) if (xid < cursor) applied.delete(seq);
+    }
+    lastPollAtMs = Math.max(lastPollAtMs, sentAtMs);
+    sample(sentAtMs, result.cursor);
+    return fresh.length > 0;
+  }
+
+  async function ensureCurrentBase(): Promise<void> {
+    if (!loaded) return reload();
+    if (clock.now().getTime() - lastPollAtMs > reloadAfterMs) return reload();
+    if (loading) return loading;
+  }
+
+  /** Polls (with cards when asked) and applies the result in the chain, after any earlier step. */
+  async function pollAndApply(cardIds: readonly string[]): Promise<PollResult> {
+    await ensureCurrentBase();
+    const sentAtMs = clock.now().getTime();
+    const result = await feed.poll({ cursor, appliedSeqs: [...applied.keys()], cardIds, horizonDay });
+    await enqueue(() => applyPoll(result, sentAtMs));
+    return result;
+  }
+
+  async function prune(): Promise<void> {
+    if (pruning || !loaded) return;
+    const cutOffMs = clock.now().getTime() - pruneAgeMs;
+    let chosen: CursorSample | undefined;
+    while (samples.length && samples[0]!.atMs <= cutOffMs) chosen = samples.shift();
+    if (!chosen) return;
+    pruning = true;
+    try {
+      await feed.prune(chosen.cursor);
+    } finally {
+      pruning = false;
+    }
+  }
+
+  // Background: the first load (retried), then a poll every pollIntervalMs and a prune every
+  // pruneIntervalMs. Unref'd: they never keep the process alive.
+  const startLoad = () => {
+    reload().catch((error: unknown) => onError(error, 'load'));
+  };
+  startLoad();
+  let polling = false;
+  const pollTimer = setInterval(() => {
+    if (closed || polling) return;
+    if (!loaded && !loading) return startLoad();
+    if (!loaded) return;
+    polling = true;
+    pollAndApply([])
+      .catch((error: unknown) => onError(error, 'poll'))
+      .finally(() => (polling = false));
+  }, pollIntervalMs);
+  pollTimer.unref();
+  const pruneTimer = setInterval(() => {
+    if (closed) return;
+    prune().catch((error: unknown) => onError(error, 'prune'));
+  }, pruneIntervalMs);
+  pruneTimer.unref();
+
+  return {
+    ready: () => readyPromise,
+    get version() {
+      return version;
+    },
+    get horizonDay() {
+      return horizonDay;
+    },
+    async cardsIfCurrent(ids, seenVersion) {
+      if (!loaded) await ensureCurrentBase();
+      const seen = seenVersion ?? version;
+      const result = await pollAndApply(ids);
+      return { changed: version !== seen, cards: result.cards, version };
+    },
+    async catchUp() {
+      await pollAndApply([]);
+    },
+    async close() {
+      closed = true;
+      clearInterval(pollTimer);
+      clearInterval(pruneTimer);
+      await chain;
+    },
+    pruneNow: prune,
+  };
+}
