@@ -7,7 +7,7 @@ import { createTestDatabase } from '../../../../test/test-database';
 import { seedSearchCatalogue, type SearchCatalogue } from '../search-fixture';
 import { createSearchFeed } from './search-feed';
 import { createSearchSync } from './search-sync';
-import { RecordingSink } from './sync-test-kit';
+import { queryRows, RecordingSink } from './sync-test-kit';
 
 /**
  * Transactions that commit in another order than they got their ids (and their seqs): only a real
@@ -66,10 +66,11 @@ describe('search sync on PostgreSQL: out-of-order commits', () => {
       // The later one was not applied a second time.
       expect(sink.touches(c.tesla.id)).toBe(loadedTouches + 1);
       // The scenario really was out of order: the early write has the lower xid and seq.
-      const logged = (
-        await database.db.execute(sql`select vehicle_id, xid::text as xid from search_changes
-          where xid >= ${mark.toString()}::xid8 and vehicle_id in (${c.a4.id}::uuid, ${c.tesla.id}::uuid) order by seq`)
-      ).rows as { vehicle_id: string; xid: string }[];
+      const logged = await queryRows<{ vehicle_id: string; xid: string }>(
+        database.db,
+        sql`select vehicle_id, xid::text as xid from search_changes
+          where xid >= ${mark.toString()}::xid8 and vehicle_id in (${c.a4.id}::uuid, ${c.tesla.id}::uuid) order by seq`,
+      );
       expect(logged.map((r) => r.vehicle_id)).toEqual([c.a4.id, c.tesla.id]);
       expect(BigInt(logged[0]!.xid)).toBeLessThan(BigInt(logged[1]!.xid));
     } finally {
@@ -102,10 +103,11 @@ describe('search sync on PostgreSQL: out-of-order commits', () => {
       await sync.ready();
       const rent = (day: string) => async (tx: Tx) => {
         await tx.execute(sql`select id from vehicles where id = ${c.cbr.id} for share`);
-        const [rental] = (
-          await tx.execute(sql`insert into rentals (vehicle_id, renter_id, status, start_date, end_date, price_per_day_cents, total_cents, booked_at)
-            values (${c.cbr.id}, ${c.owner.id}, 'Active', ${day}, ${day}, 3500, 3500, now()) returning id`)
-        ).rows as { id: string }[];
+        const [rental] = await queryRows<{ id: string }>(
+          tx,
+          sql`insert into rentals (vehicle_id, renter_id, status, start_date, end_date, price_per_day_cents, total_cents, booked_at)
+            values (${c.cbr.id}, ${c.owner.id}, 'Active', ${day}, ${day}, 3500, 3500, now()) returning id`,
+        );
         await tx.execute(sql`insert into rental_days (vehicle_id, day, rental_id) values (${c.cbr.id}, ${day}, ${rental!.id})`);
       };
       const first = await openWrite(rent('2026-08-01'));

@@ -18,7 +18,7 @@ import { createTestDatabase } from '../../../../test/test-database';
 import { bookDays, seedSearchCatalogue, type SearchCatalogue } from '../search-fixture';
 import { createSearchFeed, type SearchFeed } from './search-feed';
 import { createSearchSync, type SearchSync } from './search-sync';
-import { propertiesOf, RecordingSink } from './sync-test-kit';
+import { propertiesOf, queryRows, RecordingSink } from './sync-test-kit';
 
 describe('search sync (change feed into the index)', () => {
   let database: Database;
@@ -241,7 +241,7 @@ describe('search sync (change feed into the index)', () => {
     const early = await createVehicle(database, { ownerId: c.owner.id, vehicleTypeId: c.car.id, vehicleTypeCategoryId: c.sedan.id });
     // On a shared PostgreSQL server another database's open transaction holds every snapshot's xmin
     // back; wait until the early write is settled for this test's snapshots.
-    const [latest] = (await database.db.execute(sql`select max(xid)::text as xid from search_changes`)).rows as { xid: string }[];
+    const [latest] = await queryRows<{ xid: string }>(database.db, sql`select max(xid)::text as xid from search_changes`);
     for (let i = 0; i < 100 && (await feed.currentCursor()) <= BigInt(latest!.xid); i++) await new Promise((r) => setTimeout(r, 50));
     const ownClock = new ManualClock('2026-06-01T10:00:00Z');
     const pruner = createSearchSync({ feed, sink: new RecordingSink(), clock: ownClock, pollIntervalMs: 600_000 });

@@ -1,3 +1,5 @@
+import type { SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../../db/client';
 import type { IndexedCatalogue, IndexedVehicle, IndexSink } from '../index/index-types';
 
 /** An IndexSink that keeps what it is told (the test double of the vehicle index). */
@@ -34,4 +36,9 @@ export class RecordingSink implements IndexSink {
 /** Property values of an indexed vehicle as propertyId -> value. */
 export function propertiesOf(vehicle: IndexedVehicle | undefined): Record<string, string> {
   return Object.fromEntries((vehicle?.properties ?? []).map((p) => [p.propertyId, p.value]));
+}
+
+/** Rows of a raw statement (PGlite and node-postgres both answer { rows }). */
+export async function queryRows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
+  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 }
