@@ -1,21 +1,20 @@
 /**
- * Answers of the read endpoints, kept while the data version (a sequence every write to vehicles,
- * images, property values, booked days or the catalogue advances; migration 0006) is unchanged. Facet
- * counts cost a pass over every matching row, and popular listing pages are asked again and again,
- * so a repeat costs one tiny query instead. The TTL bounds the one race a pre-commit version bump
- * leaves open (a reader can see the new version before the write is visible).
+ * Answers of the read endpoints, kept while the index version (ADR 007: it grows whenever the change
+ * feed applies a write) is unchanged. Popular listing pages are asked again and again; a repeat then
+ * costs the feed poll every answer makes and no computation. The TTL only bounds how long an answer
+ * nobody asks for stays in memory.
  */
 export interface SearchCache {
-  get<T>(key: string, version: string): T | undefined;
-  set(key: string, version: string, value: unknown): void;
+  get<T>(key: string, version: string | number): T | undefined;
+  set(key: string, version: string | number, value: unknown): void;
 }
 
 export function createSearchCache(options: { maxEntries: number; ttlMs: number; nowMs?: () => number }): SearchCache {
   const nowMs = options.nowMs ?? Date.now;
   // A Map keeps insertion order: re-inserting on a hit makes the first key the least recently used.
-  const entries = new Map<string, { version: string; storedAtMs: number; value: unknown }>();
+  const entries = new Map<string, { version: string | number; storedAtMs: number; value: unknown }>();
   return {
-    get<T>(key: string, version: string): T | undefined {
+    get<T>(key: string, version: string | number): T | undefined {
       const entry = entries.get(key);
       if (!entry) return undefined;
       if (entry.version !== version || nowMs() - entry.storedAtMs > options.ttlMs) {

@@ -11,12 +11,15 @@ import {
   type SearchResult,
   type VehicleCard,
 } from '@rentdrive/contracts/search';
+import { addDays } from '@rentdrive/domain/dates';
 import { eurosToCents, centsToEuros } from '@rentdrive/domain/money';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
+import type { IndexCriteria, IndexFacets, IndexPage, PropertyFacet, VehicleIndex } from './index/vehicle-index';
 import { noSearchCache, type SearchCache } from './search-cache';
-import type { CardRow, PropertyFacetRow, SearchRepository } from './search.repository';
-import type { SearchCriteria } from './search-sql';
+import type { CardRow, SearchRepository } from './search.repository';
+import type { SearchFeed } from './sync/search-feed';
+import type { SearchSync } from './sync/search-sync';
 
 /** At most this many words of a query count (the 200-character limit already bounds it). */
 const MAX_QUERY_WORDS = 8;
@@ -25,45 +28,87 @@ const TEXT_SEARCH_LIMIT = 100;
 /** SPEC 9: the year filter's default lower end, when nothing is listed yet. */
 const DEFAULT_MIN_YEAR = 1970;
 const MAX_AVAILABILITY_DAYS = 366;
+/** Recomputations when writes land while a page is being answered, before answering anyway. */
+const MAX_RECOMPUTES = 2;
 
 type CatalogueRef = number | string | null | undefined;
 
 /** JSON text of a T, sent as is (cached answers are kept serialized). */
 export type JsonText<T> = string & { readonly __jsonOf?: T };
 
-export function createSearchService(deps: { repository: SearchRepository; clock: Clock; cache?: SearchCache }) {
-  const { repository, clock } = deps;
+export interface SearchServiceDeps {
+  /** The in-process index (ADR 007): facets, totals and the order of every page. */
+  index: VehicleIndex;
+  /** Keeps the index current; reads the cards of a page in the same round trip. */
+  sync: SearchSync;
+  /** Booked vehicles on days before the index's horizon. */
+  feed: Pick<SearchFeed, 'bookedVehicleIds'>;
+  /** The full card list (/api/vehicle/all), read from PostgreSQL. */
+  repository: SearchRepository;
+  clock: Clock;
+  cache?: SearchCache;
+}
+
+/** A page of ids worked out by the index, and how to turn its cards into the answer. */
+interface CardPage<T> {
+  ids: string[];
+  assemble(cards: VehicleCard[]): T;
+}
+
+/**
+ * Finding a vehicle. Every answer reflects every write committed before the request (on any
+ * instance): answers with cards are computed from the index, then one round trip polls the change
+ * feed and reads the cards; if that poll brought changes, the index already has them and the answer
+ * is computed again. Answers are cached in process under the index version.
+ */
+export function createSearchService(deps: SearchServiceDeps) {
+  const { index, sync, feed, repository, clock } = deps;
   const cache = deps.cache ?? noSearchCache;
 
-  /** Computations under way, so identical concurrent requests share one query (a cold popular page). */
-  const inFlight = new Map<string, Promise<string>>();
+  /** An answer with cards: cached while the index version holds, recomputed when the poll finds changes. */
+  async function cardsAnswer<T>(key: string, compute: () => Promise<CardPage<T>>): Promise<JsonText<T>> {
+    await sync.ready();
+    for (let attempt = 0; ; attempt++) {
+      const version = sync.version;
+      const hit = cache.get<string>(key, version);
+      if (hit !== undefined) {
+        const check = await sync.cardsIfCurrent([], version);
+        if (!check.changed) return hit;
+        continue;
+      }
+      const page = await compute();
+      const fetched = await sync.cardsIfCurrent(page.ids, version);
+      if (fetched.changed && attempt < MAX_RECOMPUTES) continue;
+      const json = JSON.stringify(page.assemble(fetched.cards.map(toCard)));
+      if (!fetched.changed) cache.set(key, version, json);
+      return json;
+    }
+  }
 
-  /**
-   * The answer as JSON text, cached while the data version is unchanged (a hit costs one tiny query
-   * and no serialization); otherwise computed once, however many identical requests are waiting.
-   */
-  async function cachedJson<T>(key: string, compute: (version: string) => Promise<T>): Promise<JsonText<T>> {
-    const version = await repository.dataVersion();
+  /** An answer without cards: computed (or taken from the cache) once the index has caught up. */
+  async function factsAnswer<T>(key: string, compute: () => Promise<T>): Promise<JsonText<T>> {
+    await sync.ready();
+    await sync.catchUp();
+    const version = sync.version;
     const hit = cache.get<string>(key, version);
     if (hit !== undefined) return hit;
-    const flightKey = `${version}\u0000${key}`;
-    const running = inFlight.get(flightKey);
-    if (running) return running;
-    const promise = compute(version)
-      .then((value) => {
-        const json = JSON.stringify(value);
-        cache.set(key, version, json);
-        return json;
-      })
-      .finally(() => inFlight.delete(flightKey));
-    inFlight.set(flightKey, promise);
-    return promise;
+    const json = JSON.stringify(await compute());
+    cache.set(key, version, json);
+    return json;
+  }
+
+  /** A catalogue lookup; when it finds nothing, once more after catching up (it may be brand new). */
+  async function lookup<T>(find: () => T, found: (value: T) => boolean): Promise<T> {
+    const first = find();
+    if (found(first)) return first;
+    await sync.catchUp();
+    return find();
   }
 
   async function resolveType(ref: CatalogueRef): Promise<{ id: number; name: string } | undefined> {
     const parsed = parseRef(ref);
     if (!parsed) return undefined;
-    const type = await repository.findType(parsed);
+    const type = await lookup(() => index.findType(parsed), Boolean);
     if (!type) throw AppError.validation(SearchMessages.unknownType, { vehicleTypeId: [SearchMessages.unknownType] });
     return type;
   }
@@ -71,14 +116,14 @@ export function createSearchService(deps: { repository: SearchRepository; clock:
   async function resolveCategories(ref: CatalogueRef, typeId: number | undefined): Promise<number[] | undefined> {
     const parsed = parseRef(ref);
     if (!parsed) return undefined;
-    const ids = await repository.findCategoryIds(parsed, typeId);
+    const ids = await lookup(() => index.findCategoryIds(parsed, typeId), (found) => found.length > 0);
     if (!ids.length) throw AppError.validation(SearchMessages.unknownCategory, { vehicleTypeCategoryId: [SearchMessages.unknownCategory] });
     return ids;
   }
 
   /** Turns a request body into criteria: names and ids resolved, euros to cents, 'None' fuel dropped. */
   async function toCriteria(body: FilterBody & Partial<Pick<SearchBody, 'availableFrom' | 'availableTo'>>): Promise<{
-    criteria: SearchCriteria;
+    criteria: IndexCriteria;
     typeId?: number;
   }> {
     const type = await resolveType(body.vehicleTypeId);
@@ -89,13 +134,14 @@ export function createSearchService(deps: { repository: SearchRepository; clock:
       if (fuelType === undefined) throw AppError.validation(SearchMessages.unknownFuel, { fuelType: [SearchMessages.unknownFuel] });
       if (fuelType === 0) fuelType = undefined; // SPEC 5: fuel 'None' is not a filter
     }
-    const properties = (body.properties ?? []).filter((p) => p.values.length > 0);
-    const found = new Set(await repository.findPropertyIds(properties.map((p) => p.propertyId.toLowerCase())));
-    if (properties.some((p) => !found.has(p.propertyId.toLowerCase()))) {
+    const properties = (body.properties ?? []).filter((p) => p.values.length > 0).map((p) => ({ ...p, propertyId: p.propertyId.toLowerCase() }));
+    const wanted = properties.map((p) => p.propertyId);
+    const found = new Set(await lookup(() => index.findPropertyIds(wanted), (ids) => ids.length === wanted.length));
+    if (properties.some((p) => !found.has(p.propertyId))) {
       throw AppError.validation(SearchMessages.unknownProperty, { properties: [SearchMessages.unknownProperty] });
     }
     const { availableFrom, availableTo } = availabilityWindow(body.availableFrom, body.availableTo);
-    const criteria: SearchCriteria = {
+    const criteria: IndexCriteria = {
       typeId: type?.id,
       categoryIds,
       makes: lowerNames(body.makes),
@@ -108,110 +154,104 @@ export function createSearchService(deps: { repository: SearchRepository; clock:
       words: queryWords(body.searchQuery),
       availableFrom,
       availableTo,
-      properties: properties.map((p) => ({ propertyId: p.propertyId.toLowerCase(), values: propertyValueForms(p.values) })),
+      blockedVehicleIds: await bookedBeforeHorizon(availableFrom, availableTo),
+      properties: properties.map((p) => ({ propertyId: p.propertyId, values: propertyValueForms(p.values) })),
     };
     return { criteria, typeId: type?.id };
   }
 
-  /**
-   * A page with its facets in one statement; when the facets of the same filters are cached (another
-   * page or sort of them), only the page is queried, which skips the counting pass.
-   */
-  async function searchNow(body: SearchBody, version: string): Promise<SearchResult> {
-    const { criteria, typeId } = await toCriteria(body);
-    const page = body.page ?? 1;
-    const pageSize = body.pageSize ?? SEARCH_PAGE_SIZE_DEFAULT;
-    const sort = body.sort ?? 'relevance';
-    const facetsKey = `facets:${JSON.stringify({ ...body, page: null, pageSize: null, sort: null })}`;
-    const known = cache.get<Pick<SearchResult, 'total' | 'facets'>>(facetsKey, version);
-    if (known) {
-      const items = await repository.items(criteria, { sort, limit: pageSize, offset: (page - 1) * pageSize });
-      return { items: items.map(toCard), total: known.total, page, pageSize, facets: known.facets };
-    }
-    const rows = await repository.search(criteria, { sort, limit: pageSize, offset: (page - 1) * pageSize, propertyTypeId: typeId });
-    const result: SearchResult = {
-      items: rows.items.map(toCard),
-      total: rows.total,
-      page,
-      pageSize,
-      facets: {
-        makes: rows.makes,
-        colors: rows.colors,
-        fuelTypes: rows.fuels.map((f) => ({ id: f.id, name: FUEL_TYPES[f.id] ?? 'None', count: f.count })),
-        price: {
-          min: rows.priceMinCents === null ? null : centsToEuros(rows.priceMinCents),
-          max: rows.priceMaxCents === null ? null : centsToEuros(rows.priceMaxCents),
-        },
-        year: { min: rows.yearMin, max: rows.yearMax },
-        properties: rows.properties.map(toPropertyValues),
-      },
-    };
-    cache.set(facetsKey, version, { total: result.total, facets: result.facets });
-    return result;
+  /** The index holds booked days from its horizon on; a window reaching earlier asks PostgreSQL. */
+  async function bookedBeforeHorizon(from: string | undefined, to: string | undefined): Promise<string[] | undefined> {
+    if (!from || !to || from >= sync.horizonDay) return undefined;
+    const lastDay = addDays(sync.horizonDay, -1);
+    return feed.bookedVehicleIds(from, to < lastDay ? to : lastDay);
   }
 
-  async function baseFilterPropertiesNow(query: { vehicleTypeId?: CatalogueRef; vehicleTypeCategoryId?: CatalogueRef }): Promise<BaseFilterProperties> {
-    const { criteria } = await toCriteria({ vehicleTypeId: query.vehicleTypeId, vehicleTypeCategoryId: query.vehicleTypeCategoryId });
-    const rows = await repository.search(criteria, { sort: 'newest', limit: 0, offset: 0 });
-    const thisYear = Number(clock.now().toISOString().slice(0, 4));
+  function facetsOf(facets: IndexFacets): SearchResult['facets'] {
     return {
-      makes: rows.makes,
-      colors: rows.colors,
-      fuelTypes: rows.fuels.filter((f) => f.count > 0).map((f) => ({ id: f.id, name: FUEL_TYPES[f.id] ?? 'None' })),
-      minPrice: rows.priceMinCents === null ? 0 : centsToEuros(rows.priceMinCents),
-      maxPrice: rows.priceMaxCents === null ? 0 : centsToEuros(rows.priceMaxCents),
-      minYearOfProduction: rows.yearMin ?? DEFAULT_MIN_YEAR,
-      maxYearOfProduction: rows.yearMax ?? thisYear,
+      makes: facets.makes,
+      colors: facets.colors,
+      fuelTypes: facets.fuels.map((f) => ({ id: f.id, name: FUEL_TYPES[f.id] ?? 'None', count: f.count })),
+      price: {
+        min: facets.priceMinCents === null ? null : centsToEuros(facets.priceMinCents),
+        max: facets.priceMaxCents === null ? null : centsToEuros(facets.priceMaxCents),
+      },
+      year: { min: facets.yearMin, max: facets.yearMax },
+      properties: facets.properties.map(toPropertyValues),
     };
   }
 
-  async function propertyValueFilterNow(typeRef: string): Promise<PropertyValueFilter> {
-    const parsed = parseRef(typeRef);
-    const type = parsed ? await repository.findType(parsed) : undefined;
-    if (!type) throw AppError.notFound(SearchMessages.unknownType);
-    const criteria: SearchCriteria = { typeId: type.id, makes: [], colors: [], words: [], properties: [] };
-    const rows = await repository.search(criteria, { sort: 'newest', limit: 0, offset: 0, propertyTypeId: type.id });
-    return { typeId: type.id, name: type.name, properties: rows.properties.map(toPropertyValues) };
-  }
+  const ONLY_FACETS: IndexPage = { sort: 'newest', offset: 0, limit: 0 };
 
   return {
     search(body: SearchBody): Promise<JsonText<SearchResult>> {
-      return cachedJson(`search:${JSON.stringify(body)}`, (version) => searchNow(body, version));
+      return cardsAnswer(`search:${JSON.stringify(body)}`, async () => {
+        const { criteria, typeId } = await toCriteria(body);
+        const page = body.page ?? 1;
+        const pageSize = body.pageSize ?? SEARCH_PAGE_SIZE_DEFAULT;
+        const result = index.search(criteria, { sort: body.sort ?? 'relevance', offset: (page - 1) * pageSize, limit: pageSize }, typeId);
+        return {
+          ids: result.ids,
+          assemble: (items): SearchResult => ({ items, total: result.total, page, pageSize, facets: facetsOf(result.facets) }),
+        };
+      });
     },
 
     async filterIds(body: FilterBody): Promise<string[]> {
+      await sync.ready();
+      await sync.catchUp();
       const { criteria } = await toCriteria(body);
-      return repository.filterIds(criteria);
+      return index.filterIds(criteria);
     },
 
     textSearch(searchQuery: string | undefined): Promise<JsonText<VehicleCard[]>> {
       const words = queryWords(searchQuery);
       if (!words.length) return Promise.resolve('[]');
-      return cachedJson(`text:${JSON.stringify(words)}`, async () => {
-        const criteria: SearchCriteria = { makes: [], colors: [], words, properties: [] };
-        const rows = await repository.cards({ criteria, order: 'relevance', limit: TEXT_SEARCH_LIMIT });
-        return rows.map(toCard);
+      return cardsAnswer(`text:${JSON.stringify(words)}`, async () => {
+        const criteria: IndexCriteria = { makes: [], colors: [], words, properties: [] };
+        const result = index.search(criteria, { sort: 'relevance', offset: 0, limit: TEXT_SEARCH_LIMIT });
+        return { ids: result.ids, assemble: (cards) => cards };
       });
     },
 
     async all(): Promise<VehicleCard[]> {
-      return (await repository.cards({ order: 'newest' })).map(toCard);
+      return (await repository.allCards()).map(toCard);
     },
 
     recent(count = RECENT_VEHICLES_DEFAULT): Promise<JsonText<VehicleCard[]>> {
-      return cachedJson(`recent:${count}`, async () => (await repository.cards({ order: 'newest', limit: count })).map(toCard));
+      return cardsAnswer(`recent:${count}`, async () => ({ ids: index.newest(count), assemble: (cards) => cards }));
     },
 
     activeListings(): Promise<JsonText<number>> {
-      return cachedJson('active', () => repository.countLive());
+      return factsAnswer('active', async () => index.size);
     },
 
     baseFilterProperties(query: { vehicleTypeId?: CatalogueRef; vehicleTypeCategoryId?: CatalogueRef }): Promise<JsonText<BaseFilterProperties>> {
-      return cachedJson(`base:${JSON.stringify(query)}`, () => baseFilterPropertiesNow(query));
+      return factsAnswer(`base:${JSON.stringify(query)}`, async () => {
+        const { criteria } = await toCriteria({ vehicleTypeId: query.vehicleTypeId, vehicleTypeCategoryId: query.vehicleTypeCategoryId });
+        const { facets } = index.search(criteria, ONLY_FACETS);
+        const thisYear = Number(clock.now().toISOString().slice(0, 4));
+        return {
+          makes: facets.makes,
+          colors: facets.colors,
+          fuelTypes: facets.fuels.filter((f) => f.count > 0).map((f) => ({ id: f.id, name: FUEL_TYPES[f.id] ?? 'None' })),
+          minPrice: facets.priceMinCents === null ? 0 : centsToEuros(facets.priceMinCents),
+          maxPrice: facets.priceMaxCents === null ? 0 : centsToEuros(facets.priceMaxCents),
+          minYearOfProduction: facets.yearMin ?? DEFAULT_MIN_YEAR,
+          maxYearOfProduction: facets.yearMax ?? thisYear,
+        };
+      });
     },
 
     propertyValueFilter(typeRef: string): Promise<JsonText<PropertyValueFilter>> {
-      return cachedJson(`props:${typeRef.toLowerCase()}`, () => propertyValueFilterNow(typeRef));
+      return factsAnswer(`props:${typeRef.toLowerCase()}`, async () => {
+        const parsed = parseRef(typeRef);
+        const type = parsed ? index.findType(parsed) : undefined;
+        if (!type) throw AppError.notFound(SearchMessages.unknownType);
+        const criteria: IndexCriteria = { typeId: type.id, makes: [], colors: [], words: [], properties: [] };
+        const { facets } = index.search(criteria, ONLY_FACETS, type.id);
+        return { typeId: type.id, name: type.name, properties: facets.properties.map(toPropertyValues) };
+      });
     },
   };
 }
@@ -287,7 +327,7 @@ function toCard(row: CardRow): VehicleCard {
   };
 }
 
-function toPropertyValues(row: PropertyFacetRow): PropertyValues {
+function toPropertyValues(row: PropertyFacet): PropertyValues {
   const unit = UNITS[row.unit] ?? 'None';
   return {
     propertyId: row.propertyId,
