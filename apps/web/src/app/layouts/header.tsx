@@ -1,6 +1,7 @@
-import { lazy, Suspense, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { buttonClasses } from '../../components/ui/button';
+import { ChatNavLabel, MenuButtonLabel } from '../../features/chat/components/unread-badge';
 import { cn } from '../../lib/cn';
 import { PRODUCT_NAME } from '../../lib/product';
 import { useSession } from '../../lib/session';
@@ -41,13 +42,13 @@ function Logo() {
   );
 }
 
-function NavList({ items, linkClass }: { items: NavItem[]; linkClass: typeof desktopLink }) {
+function NavList({ items, linkClass, renderLabel }: { items: NavItem[]; linkClass: typeof desktopLink; renderLabel?: (item: NavItem) => ReactNode }) {
   return (
     <>
       {items.map((item) => (
         <li key={item.to}>
           <NavLink to={item.to} end={item.end} className={linkClass}>
-            {item.label}
+            {renderLabel ? renderLabel(item) : item.label}
           </NavLink>
         </li>
       ))}
@@ -76,6 +77,8 @@ export function Header() {
   };
 
   const signedInItems = user ? [...SIGNED_IN_NAV, LIST_VEHICLE_NAV] : [];
+  // The chat link carries the unread count while signed in.
+  const renderLabel = (item: NavItem) => (user && item.to === '/chat' ? <ChatNavLabel userId={user.id} label={item.label} /> : item.label);
 
   return (
     <header
@@ -88,7 +91,7 @@ export function Header() {
         <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
           <ul className="flex items-center gap-0.5 lg:gap-1">
             <NavList items={PUBLIC_NAV} linkClass={desktopLink} />
-            <NavList items={user ? SIGNED_IN_NAV : []} linkClass={desktopLink} />
+            <NavList items={user ? SIGNED_IN_NAV : []} linkClass={desktopLink} renderLabel={renderLabel} />
             {user && (
               // Only where there is room; phones and tablets reach it from My Vehicles or the phone menu.
               <li className="hidden xl:block">
@@ -121,12 +124,16 @@ export function Header() {
         <button
           ref={menuButton}
           type="button"
-          className="inline-flex items-center gap-2 rounded-control p-2 text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-accent-600 md:hidden"
+          className="relative inline-flex items-center gap-2 rounded-control p-2 text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-accent-600 md:hidden"
           aria-expanded={isMenuOpen}
           aria-controls={menuId}
           onClick={() => setOpenAtKey(isMenuOpen ? null : location.key)}
         >
-          <span className="sr-only">{isMenuOpen ? 'Close menu' : 'Open menu'}</span>
+          {user ? (
+            <MenuButtonLabel userId={user.id} label={isMenuOpen ? 'Close menu' : 'Open menu'} showCount={!isMenuOpen} />
+          ) : (
+            <span className="sr-only">{isMenuOpen ? 'Close menu' : 'Open menu'}</span>
+          )}
           <svg
             viewBox="0 0 24 24"
             className="size-6"
@@ -150,7 +157,7 @@ export function Header() {
           {user && <BalanceBadge balance={user.balance} pendingBalance={user.pendingBalance} className="my-2" />}
           <ul className="flex flex-col gap-0.5">
             <NavList items={PUBLIC_NAV} linkClass={mobileLink} />
-            <NavList items={signedInItems} linkClass={mobileLink} />
+            <NavList items={signedInItems} linkClass={mobileLink} renderLabel={renderLabel} />
           </ul>
           {isCompanyEmployee && (
             <div className="mt-3 border-t border-slate-200 pt-3">

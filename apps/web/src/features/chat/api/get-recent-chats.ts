@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ChatPaths, type ChatUser } from '@rentdrive/contracts/chat';
+import { ChatPaths, type RecentChat } from '@rentdrive/contracts/chat';
 import { apiFetch } from '../../../lib/api-client';
 
 export const CHAT_QUERY_KEY = ['chat'] as const;
 export const RECENT_CHATS_QUERY_KEY = [...CHAT_QUERY_KEY, 'recent'] as const;
 
-/** GET /api/chat/recent-chats: people I have talked with, latest conversation first. */
-export function getRecentChats(signal?: AbortSignal): Promise<ChatUser[]> {
-  return apiFetch<ChatUser[]>(ChatPaths.recentChats, { signal });
+/** GET /api/chat/recent-chats: people I have talked with, latest conversation first, with their unread counts. */
+export function getRecentChats(signal?: AbortSignal): Promise<RecentChat[]> {
+  return apiFetch<RecentChat[]>(ChatPaths.recentChats, { signal });
 }
 
 export const recentChatsQueryOptions = queryOptions({

@@ -1,11 +1,13 @@
-import type { ChatMessage, ChatUser, PresenceChange } from '@rentdrive/contracts/chat';
+import type { ChatMessage, ChatUser, PresenceChange, RecentChat } from '@rentdrive/contracts/chat';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { cn } from '../../../lib/cn';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { recentChatsQueryOptions, RECENT_CHATS_QUERY_KEY, useRecentChats } from '../api/get-recent-chats';
 import { chatHistoryQueryOptions, useChatHistory } from '../api/get-chat-history';
+import { unreadCountQueryKey } from '../api/get-unread-count';
 import { useChatConnection } from '../hooks/use-chat-connection';
+import { useMarkConversationRead } from '../hooks/use-mark-conversation-read';
 import { mergeRecentChats, raise } from '../lib/recent-chats';
 import { ConnectionBanner } from './connection-banner';
 import { Conversation } from './conversation';
@@ -26,7 +28,6 @@ export function ChatScreen({ me }: { me: string }) {
   const [selected, setSelected] = useState<ChatUser | null>(null);
   const [live, setLive] = useState<ChatMessage[]>([]);
   const [presence, setPresence] = useState<Record<string, boolean>>({});
-  const [unread, setUnread] = useState<Record<string, number>>({});
   const [watchRound, setWatchRound] = useState(0);
   const history = useChatHistory(selected?.userId ?? null);
 
@@ -48,15 +49,21 @@ export function ChatScreen({ me }: { me: string }) {
       if (selected?.userId === otherId) {
         setLive((l) => [...l, message]);
       } else if (message.senderId !== me) {
-        // Not the open conversation: raise the sender with an unread mark instead.
-        setUnread((u) => ({ ...u, [otherId]: (u[otherId] ?? 0) + 1 }));
+        // Not the open conversation: raise the sender with one more unread (the server's next
+        // answer for the list counts it too and replaces this).
+        queryClient.setQueryData<RecentChat[]>(RECENT_CHATS_QUERY_KEY, (list) =>
+          list?.map((u) => (u.userId === otherId ? { ...u, unreadCount: u.unreadCount + 1 } : u)),
+        );
       }
+      // The header's badge: up now; down again once the open conversation is marked read.
+      if (message.senderId !== me) void queryClient.invalidateQueries({ queryKey: unreadCountQueryKey(me) });
       void raiseUser(otherId);
     },
     onPresence: (change: PresenceChange) => setPresence((p) => ({ ...p, [change.userId]: change.online })),
     onConnected: () => {
       // Anything missed while away: fresh lists and the open conversation.
       void queryClient.invalidateQueries({ queryKey: RECENT_CHATS_QUERY_KEY });
+      void queryClient.invalidateQueries({ queryKey: unreadCountQueryKey(me) });
       if (selected) void queryClient.invalidateQueries({ queryKey: chatHistoryQueryOptions(selected.userId).queryKey });
       setWatchRound((n) => n + 1);
     },
@@ -77,10 +84,6 @@ export function ChatScreen({ me }: { me: string }) {
     // SPEC 4: selecting a user clears the message list and loads the history.
     setSelected(user);
     setLive([]);
-    setUnread((u) => {
-      const { [user.userId]: _, ...rest } = u;
-      return rest;
-    });
   }
 
   function pickFromSearch(user: ChatUser) {
@@ -97,6 +100,16 @@ export function ChatScreen({ me }: { me: string }) {
   }
 
   const messages = useMemo(() => mergeMessages(history.data ?? [], live), [history.data, live]);
+  // Reading: the newest message shown from the partner, once the history is in.
+  const lastIncomingId = history.isSuccess ? (messages.findLast((m) => m.senderId === selected?.userId)?.id ?? null) : null;
+  useMarkConversationRead(me, selected?.userId ?? null, lastIncomingId);
+
+  // Each conversation's unread mark comes from the server's list; the open one has none.
+  const unread = useMemo(() => {
+    const counts: Record<string, number> = {};
+    for (const u of recent.data ?? []) if (u.unreadCount > 0 && u.userId !== selected?.userId) counts[u.userId] = u.unreadCount;
+    return counts;
+  }, [recent.data, selected]);
   const canSend = status === 'connected';
 
   return (

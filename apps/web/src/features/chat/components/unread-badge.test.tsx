@@ -1,0 +1,102 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Header } from '../../../app/layouts/header';
+import { jsonResponse, renderWithApp } from '../../../test/render';
+import { UNREAD_POLL_MS } from '../api/get-unread-count';
+import { formatUnreadCount } from './unread-badge';
+
+const ME = {
+  id: '00000000-0000-4000-8000-000000000001',
+  userName: 'alice',
+  username: 'alice',
+  email: 'alice@example.com',
+  phoneNumber: null,
+  memberSince: '2026-01-01T00:00:00Z',
+  isCompanyEmployee: false,
+  balance: 10,
+  pendingBalance: 0,
+};
+
+/** The server as the header sees it: who is signed in and how many messages wait. */
+const server = { signedIn: true, unread: 0, unreadRequests: 0 };
+
+beforeEach(() => {
+  Object.assign(server, { signedIn: true, unread: 0, unreadRequests: 0 });
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL) => {
+      const url = String(input);
+      if (url.endsWith('/api/account/me')) return server.signedIn ? jsonResponse(ME) : jsonResponse({ detail: 'Not authenticated' }, 401);
+      if (url.endsWith('/api/chat/unread-count')) {
+        server.unreadRequests++;
+        return server.signedIn ? jsonResponse({ count: server.unread }) : jsonResponse({ detail: 'Not authenticated' }, 401);
+      }
+      return jsonResponse({}, 404);
+    }),
+  );
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+const chatLink = () => screen.getAllByRole('link', { name: /^Chat/ })[0]!;
+
+describe('header unread badge', () => {
+  it('shows the count on the chat link and the menu button, named for screen readers', async () => {
+    server.unread = 3;
+    renderWithApp(<Header />);
+    expect(await screen.findByRole('link', { name: 'Chat, 3 unread' })).toBeInTheDocument();
+    expect(within(chatLink()).getByTestId('header-unread-badge')).toHaveTextContent(/^3$/);
+    // Phones: the chat link is inside the closed menu, so the menu button carries the count.
+    const menuButton = screen.getByRole('button', { name: 'Open menu, 3 unread messages' });
+    expect(within(menuButton).getByTestId('menu-unread-badge')).toHaveTextContent(/^3$/);
+
+    // The open phone menu shows it on its own chat link instead.
+    await userEvent.click(menuButton);
+    expect(screen.getByRole('button', { name: 'Close menu' })).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: 'Chat, 3 unread' })).toHaveLength(2);
+  });
+
+  it('shows nothing when no message waits', async () => {
+    renderWithApp(<Header />);
+    expect(await screen.findByRole('link', { name: 'Chat' })).toBeInTheDocument();
+    await vi.waitFor(() => expect(server.unreadRequests).toBeGreaterThan(0));
+    expect(screen.queryByTestId('header-unread-badge')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Open menu' })).toBeInTheDocument();
+  });
+
+  it("says '99+' above 99 but reads the whole number", async () => {
+    server.unread = 120;
+    renderWithApp(<Header />);
+    expect(await screen.findByRole('link', { name: 'Chat, 120 unread' })).toBeInTheDocument();
+    expect(within(chatLink()).getByTestId('header-unread-badge')).toHaveTextContent(/^99\+$/);
+    expect([0, 1, 99, 100].map(formatUnreadCount)).toEqual(['0', '1', '99', '99+']);
+  });
+
+  it('asks nothing while signed out', async () => {
+    server.signedIn = false;
+    renderWithApp(<Header />);
+    expect(await screen.findByRole('link', { name: 'Login' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /^Chat/ })).not.toBeInTheDocument();
+    expect(server.unreadRequests).toBe(0);
+  });
+
+  it('picks up a message that arrives while the person stays on the page', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    renderWithApp(<Header />);
+    expect(await screen.findByRole('link', { name: 'Chat' })).toBeInTheDocument();
+    await vi.waitFor(() => expect(server.unreadRequests).toBe(1));
+
+    server.unread = 1;
+    await act(() => vi.advanceTimersByTimeAsync(UNREAD_POLL_MS));
+    expect(await screen.findByRole('link', { name: 'Chat, 1 unread' })).toBeInTheDocument();
+
+    // Coming back to the tab asks at once (the last answer is older than 10 s), without waiting for the poll.
+    server.unread = 2;
+    await act(() => vi.advanceTimersByTimeAsync(11_000));
+    act(() => document.dispatchEvent(new Event('visibilitychange', { bubbles: true })));
+    expect(await screen.findByRole('link', { name: 'Chat, 2 unread' })).toBeInTheDocument();
+  });
+});
