@@ -35,6 +35,11 @@ export interface PollRequest {
   /** Cards to read in the same snapshot, in this order (missing ids are left out). */
   cardIds: readonly string[];
   horizonDay: string;
+  /**
+   * Above this many changed vehicles the poll sends no vehicle data (`overflow`): a catalogue rename
+   * can touch 50,000 vehicles, and every concurrent request would read them all. Default 2,000.
+   */
+  maxVehicles?: number;
 }
 
 export interface PollResult {
@@ -49,6 +54,8 @@ export interface PollResult {
   /** The catalogue, when a change row says it changed. */
   catalogue: IndexedCatalogue | null;
   cards: CardRow[];
+  /** More than maxVehicles vehicles changed: vehicles and removed are empty, reload instead. */
+  overflow: boolean;
 }
 
 type Row = Record<string, unknown>;
@@ -68,10 +75,13 @@ function intArray(values: Iterable<number>): string {
   return `{${list.join(',')}}`;
 }
 
-/** The vehicle columns the index keeps (alias v), in the order `toVehicle` reads them. */
+/**
+ * The vehicle columns the index keeps (alias v), in the order `toVehicle` reads them. created_at in
+ * milliseconds through date_part (float8): extract() computes in numeric, 40 % slower at 100,000 rows.
+ */
 const VEHICLE_COLUMNS = sql`v.id, v.vehicle_type_id, v.vehicle_type_category_id, v.make, v.model, v.color, v.fuel_type,
   v.price_per_day_cents, v.year_of_production, v.stars_total, v.review_count,
-  floor(extract(epoch from v.created_at) * 1000)::float8, v.search_text`;
+  round(date_part('epoch', v.created_at) * 1000), v.search_text`;
 
 /** The catalogue as one JSON value: [types, categories, properties], rows as arrays. */
 const CATALOGUE_JSON = sql`json_build_array(
@@ -180,14 +190,16 @@ export function createSearchFeed(db: Db) {
           changed as (select distinct vehicle_id as id from ch where vehicle_id is not null)
           select ${SNAPSHOT_XMIN} as cursor,
             (select coalesce(json_agg(json_build_array(seq, xid::text, vehicle_id) order by seq), '[]') from ch) as changes,
-            (select coalesce(json_agg(json_build_array(changed.id, x.v)), '[]') from changed left join lateral (
+            (select count(*) > ${request.maxVehicles ?? 2000} from changed) as overflow,
+            (select coalesce(json_agg(json_build_array(changed.id, x.v)), '[]')
+              from changed left join lateral (
               select json_build_array(${VEHICLE_COLUMNS},
                 (select coalesce(json_agg(json_build_array(pv.property_id, pv.value)), '[]')
                   from vehicle_property_values pv where pv.vehicle_id = v.id),
                 (select coalesce(json_agg(to_char(rd.day, 'YYYY-MM-DD') order by rd.day), '[]')
                   from rental_days rd where rd.vehicle_id = v.id and rd.day >= ${request.horizonDay}::date)) as v
               from vehicles v where v.id = changed.id and v.deleted_at is null
-            ) x on true) as vehicles,
+            ) x on true where (select count(*) from changed) <= ${request.maxVehicles ?? 2000}) as vehicles,
             (case when exists (select 1 from ch where vehicle_id is null) then ${CATALOGUE_JSON} end) as catalogue,
             ${
               request.cardIds.length
@@ -211,6 +223,7 @@ export function createSearchFeed(db: Db) {
         removed,
         catalogue: row!.catalogue ? toCatalogue(row!.catalogue) : null,
         cards: row!.cards as CardRow[],
+        overflow: Boolean(row!.overflow),
       };
     },
 

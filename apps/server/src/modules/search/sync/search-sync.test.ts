@@ -264,6 +264,23 @@ describe('search sync (change feed into the index)', () => {
     expect(left).toContain(c.corolla.id);
   });
 
+  it('reloads once instead of sending more changed vehicles than the limit to every poller', async () => {
+    const small = new RecordingSink();
+    const limited = createSearchSync({ feed, sink: small, clock, pollIntervalMs: 600_000, maxChangedVehicles: 2 });
+    extraSyncs.push(limited);
+    await limited.ready();
+    // Renaming a category rewrites the search text of each of its vehicles (three here).
+    await database.db.update(vehicleTypeCategories).set({ name: 'Saloon' }).where(eq(vehicleTypeCategories.id, c.sedan.id));
+    const clears = small.clears;
+    const answers = await Promise.all(Array.from({ length: 4 }, () => limited.cardsIfCurrent([c.a4.id])));
+    expect(small.clears).toBe(clears + 1);
+    expect(answers.some((a) => a.changed)).toBe(true);
+    expect(small.vehicles.get(c.a4.id)!.searchText).toContain('car saloon');
+    expect(small.catalogue!.categories).toContainEqual({ id: c.sedan.id, typeId: c.car.id, name: 'Saloon', live: true });
+    // The next poll finds nothing new.
+    expect((await limited.cardsIfCurrent([c.a4.id])).changed).toBe(false);
+  });
+
   it('lists vehicles booked within a window', async () => {
     expect(await feed.bookedVehicleIds('2026-05-01', '2026-05-25')).toEqual([c.rav4.id]);
     expect(await feed.bookedVehicleIds('2026-05-22', '2026-06-09')).toEqual([]);

@@ -55,6 +55,8 @@ export interface SearchSyncOptions {
    * everything instead. Default half the prune age (margin for clocks of other instances).
    */
   reloadAfterMs?: number;
+  /** A poll naming more changed vehicles than this reloads everything instead; default 2,000. */
+  maxChangedVehicles?: number;
   /** Failed background polls, loads and prunes (never thrown). Default console.error. */
   onError?: (error: unknown, during: 'load' | 'poll' | 'prune') => void;
 }
@@ -87,6 +89,8 @@ export function createSearchSync(options: SearchSyncOptions): SearchSync {
   /** Every change to the sink goes through this chain, one step at a time. */
   let chain: Promise<unknown> = Promise.resolve();
   let loading: Promise<void> | undefined;
+  /** Counts full loads started: a poll sent before one began is covered by it. */
+  let loadsStarted = 0;
   let pruning = false;
 
   let resolveReady!: () => void;
@@ -123,6 +127,7 @@ export function createSearchSync(options: SearchSyncOptions): SearchSync {
 
   /** A full load (the first, or after the log may have been pruned past us); concurrent callers share it. */
   function reload(): Promise<void> {
+    if (!loading) loadsStarted++;
     loading ??= enqueue(async () => {
       const day = computeHorizon();
       const sentAtMs = clock.now().getTime();
@@ -164,7 +169,21 @@ export function createSearchSync(options: SearchSyncOptions): SearchSync {
   async function pollAndApply(cardIds: readonly string[]): Promise<PollResult> {
     await ensureCurrentBase();
     const sentAtMs = clock.now().getTime();
-    const result = await feed.poll({ cursor, appliedSeqs: [...applied.keys()], cardIds, horizonDay });
+    const loadsBefore = loadsStarted;
+    const result = await feed.poll({
+      cursor,
+      appliedSeqs: [...applied.keys()],
+      cardIds,
+      horizonDay,
+      maxVehicles: options.maxChangedVehicles,
+    });
+    if (result.overflow) {
+      // Too many vehicles to send to every poller: one shared full load (newer than this poll, so
+      // it covers every change the poll saw), unless one already started after the poll was sent.
+      if (loadsStarted === loadsBefore) await reload();
+      else await (loading ?? chain);
+      return result;
+    }
     await enqueue(() => applyPoll(result, sentAtMs));
     return result;
   }
