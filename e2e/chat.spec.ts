@@ -98,3 +98,72 @@ test('two users chat in real time, see presence change and find their history af
   await annContext.close();
   await benContext.close();
 });
+
+test('the header counts unread messages on any page, and reading the conversation clears it', async ({ browser, request, baseURL }) => {
+  const alice = await registerUser(request, 'alice');
+  const bob = await registerUser(request, 'bob');
+  const aliceContext = await signedInContext(browser, baseURL!, alice.username, alice.password);
+  const bobContext = await signedInContext(browser, baseURL!, bob.username, bob.password);
+  const alicePage = await aliceContext.newPage();
+  const bobPage = await bobContext.newPage();
+  // Alice's clock runs normally; the test only skips ahead to her header's next poll.
+  await alicePage.clock.install();
+  await alicePage.setViewportSize({ width: 1280, height: 800 });
+
+  // Alice browses the listing: no badge.
+  await alicePage.goto('/listing');
+  const header = alicePage.getByRole('banner');
+  await expect(header.getByRole('link', { name: 'Chat', exact: true })).toBeVisible();
+  await expect(header.getByTestId('header-unread-badge')).toHaveCount(0);
+
+  // Bob writes to her twice while she stays on the listing.
+  await openChat(bobPage);
+  await bobPage.getByPlaceholder('Search users...').fill(alice.username.slice(0, 12));
+  await bobPage.getByRole('option', { name: alice.username }).click();
+  const bobInput = bobPage.getByPlaceholder('Type a message...');
+  for (const text of ['Hi Alice, the bike is yours on Saturday.', 'Pick-up at 9?']) {
+    await bobInput.fill(text);
+    await bobInput.press('Enter');
+    await expect(bobPage.getByRole('log').getByText(text)).toBeVisible();
+  }
+
+  // Her header asks again within 30 s without her doing anything.
+  await alicePage.clock.fastForward('00:31');
+  const chatLink = header.getByRole('link', { name: 'Chat, 2 unread' });
+  await expect(chatLink).toBeVisible();
+  await expect(chatLink.getByTestId('header-unread-badge')).toHaveText('2');
+  await expect(alicePage).toHaveURL(/\/listing$/);
+  await header.screenshot({ path: `${SHOTS}/header-unread-desktop.png` });
+  await expectNoSeriousA11yViolations(alicePage);
+
+  // Phones: the count sits on the menu button, and on the chat link inside the menu.
+  await alicePage.setViewportSize({ width: 360, height: 740 });
+  const menuButton = header.getByRole('button', { name: 'Open menu, 2 unread messages' });
+  await expect(menuButton.getByTestId('menu-unread-badge')).toHaveText('2');
+  await header.screenshot({ path: `${SHOTS}/header-unread-360.png` });
+  await menuButton.click();
+  await expect(header.getByRole('link', { name: 'Chat, 2 unread' })).toBeVisible();
+  await alicePage.screenshot({ path: `${SHOTS}/header-unread-360-menu.png` });
+  await expectNoSeriousA11yViolations(alicePage);
+
+  // She opens the chat from the header: Bob's conversation is marked; reading it clears the badge.
+  await header.getByRole('link', { name: 'Chat, 2 unread' }).click();
+  await alicePage.setViewportSize({ width: 1280, height: 800 });
+  await expect(alicePage.getByText('Connecting...')).toHaveCount(0);
+  const bobInHerList = alicePage.getByRole('list', { name: 'Recent chats' }).getByRole('button', { name: new RegExp(bob.username) });
+  await expect(bobInHerList.getByTestId('unread-badge')).toHaveText(/^2/);
+  await bobInHerList.click();
+  await expect(alicePage.getByRole('log').getByText('Pick-up at 9?')).toBeVisible();
+  await expect(header.getByRole('link', { name: 'Chat', exact: true })).toBeVisible();
+  await expect(header.getByTestId('header-unread-badge')).toHaveCount(0);
+
+  // The server remembers: after a reload on another page, still nothing unread.
+  const counted = alicePage.waitForResponse((r) => r.url().endsWith('/api/chat/unread-count') && r.ok());
+  await alicePage.goto('/');
+  expect(await (await counted).json()).toEqual({ count: 0 });
+  await expect(header.getByRole('link', { name: 'Chat', exact: true })).toBeVisible();
+  await expect(header.getByTestId('header-unread-badge')).toHaveCount(0);
+
+  await aliceContext.close();
+  await bobContext.close();
+});

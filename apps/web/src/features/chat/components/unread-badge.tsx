@@ -51,7 +51,7 @@ export function MenuButtonLabel({ userId, label, showCount }: { userId: string; 
   if (!showCount || count === 0) return <span className="sr-only">{label}</span>;
   return (
     <>
-      <span aria-hidden="true" className={`absolute -right-1 -top-1 ring-2 ring-white ${pillClasses}`} data-testid="menu-unread-badge">
+      <span aria-hidden="true" className={`absolute -right-1.5 -top-1.5 ring-2 ring-white ${pillClasses}`} data-testid="menu-unread-badge">
         {formatUnreadCount(count)}
       </span>
       <span className="sr-only">{`${label}, ${count} unread messages`}</span>
