@@ -5,11 +5,42 @@ import type { CardRow } from '../search.repository';
 import { CARD_JOINS, CARD_JSON } from '../search-sql';
 
 /**
- * SQL side of the search change feed (migration 0008). The cursor is a transaction id (xid8, kept
- * as a bigint here): the xmin of the snapshot of the last read. Every transaction that commits later
- * has an xid at or above it, so reading `xid >= cursor` never misses one, whatever order commits and
- * sequence numbers come in; rows read twice are told apart by their seq.
+ * SQL side of the search change feed (migration 0008). The cursor is the snapshot of the last read
+ * (pg_snapshot: xmin, xmax and the xids in flight). A change row is new exactly when its transaction
+ * was not visible to that snapshot: xid >= xmax or xid among the in-flight ones. That never misses a
+ * transaction that got its xid (or its seq) early and committed late, and reads only new rows: a
+ * long transaction elsewhere on the server (a pg_dump, an idle session in another database) holds
+ * xmin back but not xmax, so it neither widens the scan nor needs a list of applied seqs on the wire.
  */
+
+/** A pg_snapshot. Transactions below xmin are settled; those in xip or at/above xmax were in flight. */
+export interface FeedSnapshot {
+  xmin: bigint;
+  xmax: bigint;
+  xip: bigint[];
+}
+
+/** Everything: a snapshot no change row is visible to. */
+export const BEFORE_EVERYTHING: FeedSnapshot = { xmin: 0n, xmax: 0n, xip: [] };
+
+export function parseSnapshot(text: string): FeedSnapshot {
+  const [xmin, xmax, xip] = text.split(':');
+  if (xmin === undefined || xmax === undefined) throw new Error(`not a pg_snapshot: ${text}`);
+  return { xmin: BigInt(xmin), xmax: BigInt(xmax), xip: xip ? xip.split(',').map((x) => BigInt(x)) : [] };
+}
+
+/** Whether a committed transaction's rows were visible to the snapshot. */
+export function visibleIn(xid: bigint, snapshot: FeedSnapshot): boolean {
+  return xid < snapshot.xmin || (xid < snapshot.xmax && !snapshot.xip.includes(xid));
+}
+
+/**
+ * Whether `a` was taken after `b` (so it sees everything `b` saw). xmax (latest completed xid + 1)
+ * never goes down; at equal xmax the later snapshot has fewer transactions in flight.
+ */
+export function isLaterSnapshot(a: FeedSnapshot, b: FeedSnapshot): boolean {
+  return a.xmax > b.xmax || (a.xmax === b.xmax && a.xip.length < b.xip.length);
+}
 
 /** One row of search_changes. vehicleId null: the catalogue changed. */
 export interface FeedChange {
@@ -22,16 +53,13 @@ export interface FullLoad {
   /** Every live vehicle. */
   vehicles: IndexedVehicle[];
   catalogue: IndexedCatalogue;
-  /** xmin of the load's snapshot: poll from here. */
-  cursor: bigint;
-  /** Change rows with xid >= cursor the snapshot already shows (their effect is in the load). */
-  changes: FeedChange[];
+  /** The load's snapshot: poll from here (every change row visible to it is in the load). */
+  snapshot: FeedSnapshot;
 }
 
 export interface PollRequest {
-  cursor: bigint;
-  /** Seqs at or above the cursor already applied: not sent back. */
-  appliedSeqs: Iterable<number>;
+  /** The snapshot of the last load or poll applied: rows visible to it are not sent again. */
+  since: FeedSnapshot;
   /** Cards to read in the same snapshot, in this order (missing ids are left out). */
   cardIds: readonly string[];
   horizonDay: string;
@@ -43,9 +71,9 @@ export interface PollRequest {
 }
 
 export interface PollResult {
-  /** xmin of this statement's snapshot. */
-  cursor: bigint;
-  /** New change rows (xid >= request cursor, seq not among appliedSeqs), by seq. */
+  /** This statement's snapshot. */
+  snapshot: FeedSnapshot;
+  /** Change rows not visible to `since`, by seq. */
   changes: FeedChange[];
   /** Current data of the changed vehicles that are live. */
   vehicles: IndexedVehicle[];
@@ -64,15 +92,13 @@ async function rows(db: DbOrTx, query: SQL): Promise<Row[]> {
   return result.rows;
 }
 
-/** A Postgres array literal of uuids or integers (checked), one parameter instead of one per value. */
+/** A Postgres array literal of uuids (checked) or xids, one parameter instead of one per value. */
 function uuidArray(ids: readonly string[]): string {
   for (const id of ids) if (!/^[0-9a-fA-F-]{36}$/.test(id)) throw new Error(`not a uuid: ${id}`);
   return `{${ids.join(',')}}`;
 }
-function intArray(values: Iterable<number>): string {
-  const list = [...values];
-  for (const v of list) if (!Number.isSafeInteger(v)) throw new Error(`not an integer: ${v}`);
-  return `{${list.join(',')}}`;
+function xidArray(values: readonly bigint[]): string {
+  return `{${values.map((v) => v.toString()).join(',')}}`;
 }
 
 /**
@@ -92,6 +118,7 @@ const CATALOGUE_JSON = sql`json_build_array(
      p.deleted_at is null) order by p.id), '[]') from vehicle_type_properties p))`;
 
 const SNAPSHOT_XMIN = sql`pg_snapshot_xmin(pg_current_snapshot())::text`;
+const SNAPSHOT = sql`pg_current_snapshot()::text`;
 
 function toCatalogue(value: unknown): IndexedCatalogue {
   const [types, categories, properties] = value as [unknown[][], unknown[][], unknown[][]];
@@ -139,12 +166,9 @@ export function createSearchFeed(db: Db) {
       return db.transaction(
         async (tx) => {
           // The first statement fixes the snapshot every later one reads.
-          const [head] = await rows(tx, sql`select ${SNAPSHOT_XMIN} as cursor, ${CATALOGUE_JSON} as catalogue`);
-          const cursor = BigInt(String(head!.cursor));
+          const [head] = await rows(tx, sql`select ${SNAPSHOT} as snapshot, ${CATALOGUE_JSON} as catalogue`);
+          const snapshot = parseSnapshot(String(head!.snapshot));
           const catalogue = toCatalogue(head!.catalogue);
-          const changes = (
-            await rows(tx, sql`select seq::text as seq, xid::text as xid, vehicle_id from search_changes where xid >= ${cursor.toString()}::xid8`)
-          ).map((r) => toChange([r.seq, r.xid, r.vehicle_id]));
 
           const strings = new Interner();
           const byId = new Map<string, IndexedVehicle>();
@@ -168,27 +192,26 @@ export function createSearchFeed(db: Db) {
               where rd.day >= ${horizonDay}::date order by rd.vehicle_id, rd.day`,
           );
           for (const r of dayRows) byId.get(String(r.vehicle_id))?.bookedDays.push(strings.get(String(r.day)));
-          return { vehicles: [...byId.values()], catalogue, cursor, changes };
+          return { vehicles: [...byId.values()], catalogue, snapshot };
         },
         { isolationLevel: 'repeatable read', accessMode: 'read only' },
       );
     },
 
     /**
-     * One statement, one round trip: the new cursor, the change rows not yet applied, the current data
+     * One statement, one round trip: its snapshot, the change rows new since `since`, the current data
      * of the vehicles they name, the catalogue when it changed and the requested cards, all from one
      * snapshot (so the cards agree with the changes reported).
      */
     async poll(request: PollRequest): Promise<PollResult> {
-      const cursor = request.cursor.toString();
       const [row] = await rows(
         db,
         sql`with ch as materialized (
             select seq, xid, vehicle_id from search_changes
-            where xid >= ${cursor}::xid8 and not (seq = any(${intArray(request.appliedSeqs)}::bigint[]))
+            where xid >= ${request.since.xmax.toString()}::xid8 or xid = any(${xidArray(request.since.xip)}::xid8[])
           ),
           changed as (select distinct vehicle_id as id from ch where vehicle_id is not null)
-          select ${SNAPSHOT_XMIN} as cursor,
+          select ${SNAPSHOT} as snapshot,
             (select coalesce(json_agg(json_build_array(seq, xid::text, vehicle_id) order by seq), '[]') from ch) as changes,
             (select count(*) > ${request.maxVehicles ?? 2000} from changed) as overflow,
             (select coalesce(json_agg(json_build_array(changed.id, x.v)), '[]')
@@ -217,7 +240,7 @@ export function createSearchFeed(db: Db) {
         else vehicles.push(toVehicle(entry[1]));
       }
       return {
-        cursor: BigInt(String(row!.cursor)),
+        snapshot: parseSnapshot(String(row!.snapshot)),
         changes: (row!.changes as unknown[]).map(toChange),
         vehicles,
         removed,
@@ -237,8 +260,8 @@ export function createSearchFeed(db: Db) {
     },
 
     /**
-     * Deletes change rows of transactions settled before `settledBefore` (an earlier cursor). Pass the
-     * cursor of a poll made at least the prune age ago, not a wall-clock cut-off: a row's created_at
+     * Deletes change rows of transactions settled before `settledBefore` (the xmin of an earlier
+     * snapshot). Pass the xmin of a poll made at least the prune age ago, not a wall-clock cut-off: a row's created_at
      * is its transaction's start, and a long transaction committing now may have started long ago.
      */
     async prune(settledBefore: bigint): Promise<number> {
@@ -250,10 +273,16 @@ export function createSearchFeed(db: Db) {
       return Number(result[0]?.n ?? 0);
     },
 
-    /** xmin of a fresh snapshot (tests, diagnostics). */
+    /** xmin of a fresh snapshot: every transaction below it is settled (prune cut-offs, tests). */
     async currentCursor(): Promise<bigint> {
       const [row] = await rows(db, sql`select ${SNAPSHOT_XMIN} as cursor`);
       return BigInt(String(row!.cursor));
+    },
+
+    /** A fresh snapshot (tests, diagnostics). */
+    async currentSnapshot(): Promise<FeedSnapshot> {
+      const [row] = await rows(db, sql`select ${SNAPSHOT} as snapshot`);
+      return parseSnapshot(String(row!.snapshot));
     },
   };
 }

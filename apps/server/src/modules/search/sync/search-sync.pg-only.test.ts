@@ -95,6 +95,32 @@ describe('search sync on PostgreSQL: out-of-order commits', () => {
     }
   });
 
+  it('reads only new rows while another transaction holds every snapshot\'s xmin back', async () => {
+    const feed = createSearchFeed(database.db);
+    // An open transaction with an xid (a pg_dump, an idle session): xmin stays below it meanwhile.
+    const release = await openWrite(async (tx) => {
+      await tx.execute(sql`select pg_current_xact_id()`);
+    });
+    try {
+      await database.db.update(vehicles).set({ pricePerDayCents: 4001 }).where(eq(vehicles.id, c.corolla.id));
+      const seen = await feed.currentSnapshot();
+      const again = await feed.poll({ since: seen, cardIds: [], horizonDay: '2026-01-01' });
+      // The write is above xmin (held back by the open transaction) but was visible to `seen`: not sent again.
+      const [write] = await queryRows<{ xid: string }>(
+        database.db,
+        sql`select max(xid)::text as xid from search_changes where vehicle_id = ${c.corolla.id}::uuid`,
+      );
+      expect(BigInt(write!.xid)).toBeGreaterThanOrEqual(seen.xmin);
+      expect(again.changes).toEqual([]);
+      await database.db.update(vehicles).set({ pricePerDayCents: 4002 }).where(eq(vehicles.id, c.corolla.id));
+      const next = await feed.poll({ since: seen, cardIds: [], horizonDay: '2026-01-01' });
+      expect(next.changes.map((ch) => ch.vehicleId)).toEqual([c.corolla.id]);
+      expect(next.vehicles[0]!.priceCents).toBe(4002);
+    } finally {
+      await release();
+    }
+  });
+
   it('does not block a rent: the triggers take no lock on the vehicle', async () => {
     // A rent holds the vehicle FOR SHARE while it writes its days; two at once must both finish.
     const sink = new RecordingSink();

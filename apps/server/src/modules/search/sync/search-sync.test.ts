@@ -16,7 +16,7 @@ import { ManualClock } from '../../../lib/clock';
 import { createCategory, createUser, createVehicle, createVehicleType } from '../../../../test/factories';
 import { createTestDatabase } from '../../../../test/test-database';
 import { bookDays, seedSearchCatalogue, type SearchCatalogue } from '../search-fixture';
-import { createSearchFeed, type SearchFeed } from './search-feed';
+import { BEFORE_EVERYTHING, createSearchFeed, type SearchFeed } from './search-feed';
 import { createSearchSync, type SearchSync } from './search-sync';
 import { propertiesOf, queryRows, RecordingSink } from './sync-test-kit';
 
@@ -107,7 +107,7 @@ describe('search sync (change feed into the index)', () => {
     await database.db.delete(vehiclePropertyValues)
       .where(and(eq(vehiclePropertyValues.vehicleId, c.a4.id), eq(vehiclePropertyValues.propertyId, c.gearbox.id)));
     await database.db.insert(vehiclePropertyValues).values({ vehicleId: c.cbr.id, propertyId: c.seats.id, value: '2' });
-    const mark = await feed.currentCursor();
+    const mark = await feed.currentSnapshot();
     const rental = await bookDays(database, c.tesla.id, ['2026-06-20', '2026-06-21', '2026-06-22']);
     await sync.catchUp();
     expect(propertiesOf(sink.vehicles.get(c.a4.id))).toEqual({ [c.seats.id]: '7' });
@@ -119,7 +119,7 @@ describe('search sync (change feed into the index)', () => {
     await sync.catchUp();
     expect(sink.vehicles.get(c.tesla.id)!.bookedDays).toEqual([]);
     // The rent's three days were one change (one statement), applied once.
-    const logged = await feed.poll({ cursor: mark, appliedSeqs: [], cardIds: [], horizonDay: sync.horizonDay });
+    const logged = await feed.poll({ since: mark, cardIds: [], horizonDay: sync.horizonDay });
     expect(logged.changes.filter((ch) => ch.vehicleId === c.tesla.id)).toHaveLength(2);
   });
 
@@ -211,6 +211,34 @@ describe('search sync (change feed into the index)', () => {
     expect(sink.vehicles.get(van.id)!.searchText).toContain('camper minibus');
   });
 
+  it('does not let a late response of an older poll undo a newer one', async () => {
+    // The first poll's answer is held back until a second poll (which saw a later write) is applied.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let calls = 0;
+    const slowFeed: SearchFeed = {
+      ...feed,
+      poll: async (request) => {
+        const result = await feed.poll(request);
+        if (++calls === 1) await held;
+        return result;
+      },
+    };
+    const slowSink = new RecordingSink();
+    const slow = createSearchSync({ feed: slowFeed, sink: slowSink, clock, pollIntervalMs: 600_000 });
+    extraSyncs.push(slow);
+    await slow.ready();
+    await database.db.update(vehicles).set({ pricePerDayCents: 3601 }).where(eq(vehicles.id, c.cbr.id));
+    const first = slow.catchUp();
+    while (calls < 1) await new Promise((r) => setTimeout(r, 5));
+    await database.db.update(vehicles).set({ pricePerDayCents: 3602 }).where(eq(vehicles.id, c.cbr.id));
+    await slow.catchUp();
+    expect(slowSink.vehicles.get(c.cbr.id)!.priceCents).toBe(3602);
+    release();
+    await first;
+    expect(slowSink.vehicles.get(c.cbr.id)!.priceCents).toBe(3602);
+  });
+
   it('keeps two instances on one database current', async () => {
     const otherSink = new RecordingSink();
     const other = createSearchSync({ feed: createSearchFeed(database.db), sink: otherSink, clock, pollIntervalMs: 600_000 });
@@ -249,7 +277,7 @@ describe('search sync (change feed into the index)', () => {
     await pruner.ready();
     await database.db.update(vehicles).set({ pricePerDayCents: 4500 }).where(eq(vehicles.id, c.corolla.id));
     const logged = async () =>
-      (await feed.poll({ cursor: 0n, appliedSeqs: [], cardIds: [], horizonDay: sync.horizonDay })).changes.map((ch) => ch.vehicleId);
+      (await feed.poll({ since: BEFORE_EVERYTHING, cardIds: [], horizonDay: sync.horizonDay })).changes.map((ch) => ch.vehicleId);
     expect(await logged()).toEqual(expect.arrayContaining([early.id, c.corolla.id]));
     // Five minutes on: nothing has been settled for ten minutes yet.
     ownClock.set('2026-06-01T10:05:00Z');

@@ -2,17 +2,27 @@ import { addDays, dayInTimeZone } from '@rentdrive/domain/dates';
 import type { Clock } from '../../../lib/clock';
 import type { IndexSink } from '../index/index-types';
 import type { CardRow } from '../search.repository';
-import type { FeedChange, FullLoad, PollResult, SearchFeed } from './search-feed';
+import {
+  BEFORE_EVERYTHING,
+  isLaterSnapshot,
+  visibleIn,
+  type FeedChange,
+  type FeedSnapshot,
+  type FullLoad,
+  type PollResult,
+  type SearchFeed,
+} from './search-feed';
 
 /**
  * Keeps one server instance's in-process index current from the change feed (ADR 007).
  *
- * Exactness: the cursor is the xmin of the last applied snapshot; a poll reads every change row with
- * xid >= cursor (in-flight transactions included once they commit) minus the seqs already applied.
- * Responses of concurrent polls may arrive in any order: a change is applied at most once (its seq
- * is remembered until the cursor passes its xid; below the cursor everything was applied), and a
- * response's vehicle data is used only for changes that are new to this instance. Visibility only
- * grows, so a response carrying a change nobody applied yet is at least as recent as any applied one.
+ * Exactness: the cursor (`base`) is the latest snapshot applied; every change row visible to it is in
+ * the sink. A poll reads the rows that snapshot did not see (transactions then in flight or later),
+ * so a transaction that got its xid early and committed late is read once it commits. Responses of
+ * concurrent polls may arrive in any order: a change is applied at most once (visible to the base,
+ * or its seq remembered until it is), and a response's vehicle data is used only for changes new to
+ * this instance. Visibility only grows, so a response carrying a change nobody applied yet is at
+ * least as recent as any applied one.
  *
  * Read-your-writes: every cardsIfCurrent / catchUp polls, so a write committed before the call (on
  * any instance) is in the sink when it resolves.
@@ -63,7 +73,8 @@ export interface SearchSyncOptions {
 
 interface CursorSample {
   atMs: number;
-  cursor: bigint;
+  /** xmin of the poll's snapshot: transactions below it had settled. */
+  xmin: bigint;
 }
 
 export function createSearchSync(options: SearchSyncOptions): SearchSync {
@@ -79,12 +90,12 @@ export function createSearchSync(options: SearchSyncOptions): SearchSync {
   let closed = false;
   let version = 0;
   let horizonDay = computeHorizon();
-  let cursor = 0n;
-  /** seq -> xid of applied changes at or above the cursor. */
+  let base: FeedSnapshot = BEFORE_EVERYTHING;
+  /** seq -> xid of applied changes not visible to the base (from responses older than it). */
   let applied = new Map<number, bigint>();
   /** Clock time at which the last successful poll (or load) was sent. */
   let lastPollAtMs = -Infinity;
-  /** (time, cursor) of past polls: the prune cut-off is the cursor of one made pruneAgeMs ago. */
+  /** (time, xmin) of past polls: the prune cut-off is the xmin of one made pruneAgeMs ago. */
   const samples: CursorSample[] = [];
   /** Every change to the sink goes through this chain, one step at a time. */
   let chain: Promise<unknown> = Promise.resolve();
@@ -108,7 +119,7 @@ export function createSearchSync(options: SearchSyncOptions): SearchSync {
 
   function sample(atMs: number, at: bigint) {
     const last = samples[samples.length - 1];
-    if (!last || atMs - last.atMs >= 5000) samples.push({ atMs, cursor: at });
+    if (!last || atMs - last.atMs >= 5000) samples.push({ atMs, xmin: at });
   }
 
   function applyLoad(load: FullLoad, sentAtMs: number, day: string) {
@@ -116,10 +127,10 @@ export function createSearchSync(options: SearchSyncOptions): SearchSync {
     sink.setCatalogue(load.catalogue);
     for (const vehicle of load.vehicles) sink.upsert(vehicle);
     horizonDay = day;
-    cursor = load.cursor;
-    applied = new Map(load.changes.map((c) => [c.seq, c.xid]));
+    base = load.snapshot;
+    applied = new Map();
     lastPollAtMs = Math.max(lastPollAtMs, sentAtMs);
-    sample(sentAtMs, load.cursor);
+    sample(sentAtMs, load.snapshot.xmin);
     loaded = true;
     version++;
     resolveReady();
@@ -141,7 +152,7 @@ export function createSearchSync(options: SearchSyncOptions): SearchSync {
 
   /** Applies what is new in a poll response; returns whether anything was. */
   function applyPoll(result: PollResult, sentAtMs: number): boolean {
-    const fresh: FeedChange[] = result.changes.filter((c) => c.xid >= cursor && !applied.has(c.seq));
+    const fresh: FeedChange[] = result.changes.filter((c) => !visibleIn(c.xid, base) && !applied.has(c.seq));
     if (fresh.length) {
       if (result.catalogue && fresh.some((c) => c.vehicleId === null)) sink.setCatalogue(result.catalogue);
       const ids = new Set(fresh.map((c) => c.vehicleId).filter((id): id is string => id !== null));
@@ -150,12 +161,12 @@ export function createSearchSync(options: SearchSyncOptions): SearchSync {
       for (const c of fresh) applied.set(c.seq, c.xid);
       version++;
     }
-    if (result.cursor > cursor) {
-      cursor = result.cursor;
-      for (const [seq, xid] of applied) if (xid < cursor) applied.delete(seq);
+    if (isLaterSnapshot(result.snapshot, base)) {
+      base = result.snapshot;
+      for (const [seq, xid] of applied) if (visibleIn(xid, base)) applied.delete(seq);
     }
     lastPollAtMs = Math.max(lastPollAtMs, sentAtMs);
-    sample(sentAtMs, result.cursor);
+    sample(sentAtMs, result.snapshot.xmin);
     return fresh.length > 0;
   }
 
@@ -171,8 +182,7 @@ export function createSearchSync(options: SearchSyncOptions): SearchSync {
     const sentAtMs = clock.now().getTime();
     const loadsBefore = loadsStarted;
     const result = await feed.poll({
-      cursor,
-      appliedSeqs: [...applied.keys()],
+      since: base,
       cardIds,
       horizonDay,
       maxVehicles: options.maxChangedVehicles,
@@ -196,7 +206,7 @@ export function createSearchSync(options: SearchSyncOptions): SearchSync {
     if (!chosen) return;
     pruning = true;
     try {
-      await feed.prune(chosen.cursor);
+      await feed.prune(chosen.xmin);
     } finally {
       pruning = false;
     }
