@@ -100,7 +100,7 @@ export function createSearchSync(options: SearchSyncOptions): SearchSync {
   /** Every change to the sink goes through this chain, one step at a time. */
   let chain: Promise<unknown> = Promise.resolve();
   let loading: Promise<void> | undefined;
-  /** Counts full loads started: a poll sent before one began is covered by it. */
+  /** Counts full loads whose snapshot was about to be taken: one counted after a poll was sent covers it. */
   let loadsStarted = 0;
   let pruning = false;
 
@@ -138,8 +138,8 @@ export function createSearchSync(options: SearchSyncOptions): SearchSync {
 
   /** A full load (the first, or after the log may have been pruned past us); concurrent callers share it. */
   function reload(): Promise<void> {
-    if (!loading) loadsStarted++;
     loading ??= enqueue(async () => {
+      loadsStarted++;
       const day = computeHorizon();
       const sentAtMs = clock.now().getTime();
       const load = await feed.loadAll(day);
@@ -188,10 +188,11 @@ export function createSearchSync(options: SearchSyncOptions): SearchSync {
       maxVehicles: options.maxChangedVehicles,
     });
     if (result.overflow) {
-      // Too many vehicles to send to every poller: one shared full load (newer than this poll, so
-      // it covers every change the poll saw), unless one already started after the poll was sent.
-      if (loadsStarted === loadsBefore) await reload();
-      else await (loading ?? chain);
+      // Too many vehicles to send to every poller: one shared full load instead. Any load that began
+      // after this poll was sent sees every write committed before this call (read-your-writes);
+      // one already running at the send may not, then a second one follows.
+      while (loadsStarted === loadsBefore) await reload();
+      await chain;
       return result;
     }
     await enqueue(() => applyPoll(result, sentAtMs));
