@@ -92,6 +92,13 @@ class Dictionary {
   }
 }
 
+const EMPTY_U8 = new Uint8Array(0);
+const EMPTY_I32 = new Int32Array(0);
+const INT_MIN = -2147483648;
+const INT_MAX = 2147483647;
+/** A bound as a 32-bit integer (the loop compares integers only); absent means open. */
+const clampInt = (value: number | undefined, open: number): number =>
+  value === undefined ? open : Math.max(INT_MIN, Math.min(INT_MAX, Math.round(value)));
 const DAY_MS = 86_400_000;
 const dayNumber = (day: string): number => Math.floor(Date.parse(`${day}T00:00:00Z`) / DAY_MS);
 const compareText = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
@@ -114,7 +121,7 @@ const PRICE = 4;
 const YEAR = 5;
 const PROPERTY = 6;
 
-export class VehicleIndex implements IndexSink {
+export class VehicleIndex implements IndexSink, ScanColumns {
   private capacity = 0;
   /** Rows in use are below `rowCount`; freed rows are reused. */
   private rowCount = 0;
@@ -138,7 +145,12 @@ export class VehicleIndex implements IndexSink {
   private textTerms: (Int32Array | null)[] = [];
   private nameTerms: (Int32Array | null)[] = [];
   /** Property value pairs (ids in `pairs`) and booked day numbers per row. */
-  private rowPairs: (Int32Array | null)[] = [];
+  /**
+   * Property value pairs (ids in `pairs`) of row r at [r * pairStride, (r + 1) * pairStride), 0 for
+   * an empty slot: one flat array, so the hot loop reads them without chasing a pointer per row.
+   */
+  private pairSlots = new Int32Array(0);
+  private pairStride = 0;
   private rowDays: (Int32Array | null)[] = [];
 
   private readonly makes = new Dictionary();
@@ -149,6 +161,8 @@ export class VehicleIndex implements IndexSink {
   private readonly pairs = new Dictionary();
   private readonly pairProperty: string[] = [];
   private readonly pairValue: string[] = [];
+  private pairPropertyIndex = new Int32Array(16);
+  private readonly propertyIds = new Dictionary();
   /** Rows booked on each day number. */
   private readonly bookedOn = new Map<number, Set<number>>();
   private readonly vocabulary = new TextVocabulary();
@@ -207,9 +221,7 @@ export class VehicleIndex implements IndexSink {
     this.textTerms[row] = terms;
     this.vocabulary.addRow(row, terms);
     this.nameTerms[row] = this.vocabulary.termIdsOf(`${v.make} ${v.model}`.toLowerCase());
-    this.rowPairs[row] = v.properties.length
-      ? Int32Array.from(v.properties, (p) => this.pairId(p.propertyId.toLowerCase(), p.value))
-      : null;
+    this.setPairs(row, v.properties.map((p) => this.pairId(p.propertyId.toLowerCase(), p.value)));
     const days = v.bookedDays.length ? Int32Array.from(v.bookedDays, dayNumber) : null;
     this.rowDays[row] = days;
     if (days) {
@@ -311,6 +323,12 @@ export class VehicleIndex implements IndexSink {
 
   // ---- Internals --------------------------------------------------------------------------------
 
+  /** The columns a scan reads (they are replaced when the index grows, so read them per scan). */
+  scanColumns() {
+    const { live, typeId, categoryId, make, color, fuel, price, year, pairSlots, pairStride, pairPropertyIndex, blockedStamp, matchBuffer } = this;
+    return { live, typeId, categoryId, make, color, fuel, price, year, pairSlots, pairStride, pairPropertyIndex, blockedStamp, matchBuffer };
+  }
+
   private dictionaryId(dictionary: Dictionary, lower: string[], value: string): number {
     const id = dictionary.idOf(value);
     if (id === lower.length) lower.push(value.toLowerCase());
@@ -318,12 +336,39 @@ export class VehicleIndex implements IndexSink {
   }
 
   private pairId(propertyId: string, value: string): number {
+    if (this.pairs.size === 0) {
+      // Pair 0 is the empty slot: never accepted, never counted.
+      this.pairs.idOf('');
+      this.pairProperty.push('');
+      this.pairValue.push('');
+    }
     const id = this.pairs.idOf(`${propertyId}\u0000${value}`);
     if (id === this.pairProperty.length) {
       this.pairProperty.push(propertyId);
       this.pairValue.push(value);
+      if (id >= this.pairPropertyIndex.length) {
+        const grown = new Int32Array(this.pairPropertyIndex.length * 2);
+        grown.set(this.pairPropertyIndex);
+        this.pairPropertyIndex = grown;
+      }
+      this.pairPropertyIndex[id] = this.propertyIds.idOf(propertyId);
     }
     return id;
+  }
+
+  /** Writes a row's pair slots, widening every row's slots when this one has more properties. */
+  private setPairs(row: number, pairs: number[]): void {
+    if (pairs.length > this.pairStride) {
+      const stride = pairs.length;
+      const slots = new Int32Array(this.capacity * stride);
+      for (let r = 0; r < this.rowCount; r++) {
+        for (let q = 0; q < this.pairStride; q++) slots[r * stride + q] = this.pairSlots[r * this.pairStride + q]!;
+      }
+      this.pairSlots = slots;
+      this.pairStride = stride;
+    }
+    const base = row * this.pairStride;
+    for (let q = 0; q < this.pairStride; q++) this.pairSlots[base + q] = pairs[q] ?? 0;
   }
 
   /** Takes a row out of the text postings and the booked-day sets (before a replace or a removal). */
@@ -332,7 +377,7 @@ export class VehicleIndex implements IndexSink {
     if (terms) this.vocabulary.removeRow(row, terms);
     this.textTerms[row] = null;
     this.nameTerms[row] = null;
-    this.rowPairs[row] = null;
+    this.setPairs(row, []);
     const days = this.rowDays[row];
     if (days) {
       for (const day of days) {
@@ -364,6 +409,9 @@ export class VehicleIndex implements IndexSink {
     this.reviewCount = grow(this.reviewCount, (n) => new Int32Array(n));
     this.created = grow(this.created, (n) => new Float64Array(n));
     this.blockedStamp = grow(this.blockedStamp, (n) => new Uint32Array(n));
+    const slots = new Int32Array(capacity * this.pairStride);
+    slots.set(this.pairSlots);
+    this.pairSlots = slots;
     this.textHits = new Uint8Array(capacity);
     this.wordBest = new Float64Array(capacity);
     this.rank = new Float64Array(capacity);
@@ -373,12 +421,12 @@ export class VehicleIndex implements IndexSink {
     this.capacity = capacity;
   }
 
-  /** Rows of one type (built on first use, dropped when a vehicle is added, removed or retyped). */
+  /** Live rows of one type, or all for -1 (built on first use, dropped when a vehicle is added, removed or retyped). */
   private rowsOfType(typeId: number): Int32Array {
     let rows = this.typeRows.get(typeId);
     if (!rows) {
       const list: number[] = [];
-      for (let r = 0; r < this.rowCount; r++) if (this.live[r] && this.typeId[r] === typeId) list.push(r);
+      for (let r = 0; r < this.rowCount; r++) if (this.live[r] && (typeId < 0 || this.typeId[r] === typeId)) list.push(r);
       this.typeRows.set(typeId, (rows = Int32Array.from(list)));
     }
     return rows;
@@ -403,15 +451,15 @@ export class VehicleIndex implements IndexSink {
       colorSeen: new Uint8Array(this.colors.size),
       fuelCount: new Int32Array(256),
       fuelSeen: new Uint8Array(256),
-      priceMin: Infinity,
-      priceMax: -Infinity,
-      yearMin: Infinity,
-      yearMax: -Infinity,
+      priceMin: null,
+      priceMax: null,
+      yearMin: null,
+      yearMax: null,
       properties,
-      pairCounted: properties.length ? this.pairsOf(properties) : null,
+      pairCounted: properties.length ? this.pairsOf(properties) : EMPTY_U8,
       pairCount: new Int32Array(this.pairs.size),
       pairSeen: new Uint8Array(this.pairs.size),
-      criteriaProperties: criteria.properties.map((p) => p.propertyId.toLowerCase()),
+      filterPropertyIndex: Int32Array.from(criteria.properties, (p) => this.propertyIds.find(p.propertyId.toLowerCase()) ?? -1),
     };
   }
 
@@ -434,104 +482,34 @@ export class VehicleIndex implements IndexSink {
     const textRows = hasText ? this.matchText(criteria.words) : null;
     const blocked = this.markBlocked(criteria, stamp);
 
+    // Every value below keeps one type whatever the criteria (integers stay small integers, lists stay
+    // typed arrays, "no filter" is a flag), so the optimized loop is never thrown away for another shape.
     const wantType = criteria.typeId ?? -1;
-    const categories = criteria.categoryIds?.length ? criteria.categoryIds : null;
+    const categories = Int32Array.from(criteria.categoryIds ?? []);
     const makeSelected = this.selection(criteria.makes, this.makeLower);
     const colorSelected = this.selection(criteria.colors, this.colorLower);
     const wantFuel = criteria.fuelType ?? -1;
-    const minPrice = criteria.minPriceCents ?? -Infinity;
-    const maxPrice = criteria.maxPriceCents ?? Infinity;
-    const minYear = criteria.minYear ?? -Infinity;
-    const maxYear = criteria.maxYear ?? Infinity;
+    const minPrice = clampInt(criteria.minPriceCents, INT_MIN);
+    const maxPrice = clampInt(criteria.maxPriceCents, INT_MAX);
+    const minYear = clampInt(criteria.minYear, INT_MIN);
+    const maxYear = clampInt(criteria.maxYear, INT_MAX);
     const propertyFilters = criteria.properties.map((p) => this.propertyFilter(p.propertyId.toLowerCase(), p.values));
 
-    const { live, typeId, categoryId, make, color, fuel, price, year, rowPairs, blockedStamp } = this;
-    const candidates = textRows ?? (wantType >= 0 ? this.rowsOfType(wantType) : null);
-    const scanCount = candidates ? candidates.length : this.rowCount;
-    const matches = this.matchBuffer;
-    let count = 0;
-
-    for (let i = 0; i < scanCount; i++) {
-      const r = candidates ? candidates[i]! : i;
-      if (!live[r]) continue;
-      if (wantType >= 0 && typeId[r] !== wantType) continue;
-      if (categories && !categories.includes(categoryId[r]!)) continue;
-      if (blocked && blockedStamp[r] === stamp) continue;
-
-      let fails = 0;
-      let failed = 0;
-      const m = make[r]!;
-      const c = color[r]!;
-      const fu = fuel[r]!;
-      const p = price[r]!;
-      const y = year[r]!;
-      if (makeSelected && !makeSelected[m]) {
-        fails++;
-        failed = MAKE;
-      }
-      if (colorSelected && !colorSelected[c]) {
-        fails++;
-        failed = COLOR;
-      }
-      if (wantFuel >= 0 && fu !== wantFuel) {
-        fails++;
-        failed = FUEL;
-      }
-      if (p < minPrice || p > maxPrice) {
-        fails++;
-        failed = PRICE;
-      }
-      if (y < minYear || y > maxYear) {
-        fails++;
-        failed = YEAR;
-      }
-      const pairsOfRow = rowPairs[r] ?? null;
-      for (let k = 0; k < propertyFilters.length && fails < 2; k++) {
-        const accepted = propertyFilters[k]!;
-        let ok = false;
-        if (pairsOfRow) for (let q = 0; q < pairsOfRow.length; q++) if (accepted[pairsOfRow[q]!]) ok = true;
-        if (!ok) {
-          fails++;
-          failed = PROPERTY + k;
-        }
-      }
-
-      if (fails === 0) matches[count++] = r;
-      if (!f) continue;
-
-      // Listed values: those of every row passing the hard filters, even when counted 0.
-      f.makeSeen[m] = 1;
-      f.colorSeen[c] = 1;
-      f.fuelSeen[fu] = 1;
-      const counted = f.pairCounted;
-      if (counted && pairsOfRow) for (const pair of pairsOfRow) if (counted[pair]) f.pairSeen[pair] = 1;
-      if (fails > 1) continue;
-
-      if (fails === 0 || failed === MAKE) f.makeCount[m]!++;
-      if (fails === 0 || failed === COLOR) f.colorCount[c]!++;
-      if (fails === 0 || failed === FUEL) f.fuelCount[fu]!++;
-      if (fails === 0 || failed === PRICE) {
-        if (p < f.priceMin) f.priceMin = p;
-        if (p > f.priceMax) f.priceMax = p;
-      }
-      if (fails === 0 || failed === YEAR) {
-        if (y < f.yearMin) f.yearMin = y;
-        if (y > f.yearMax) f.yearMax = y;
-      }
-      if (counted && pairsOfRow) {
-        for (const pair of pairsOfRow) {
-          if (!counted[pair]) continue;
-          if (fails === 0) f.pairCount[pair]!++;
-          else if (failed >= PROPERTY && f.criteriaProperties[failed - PROPERTY] === this.pairProperty[pair]) f.pairCount[pair]!++;
-        }
-      }
+    const candidates = textRows ?? this.rowsOfType(wantType);
+    const scan = new Scan(this, candidates, f, stamp, blocked, wantType, categories, makeSelected, colorSelected, wantFuel, minPrice, maxPrice, minYear, maxYear, propertyFilters);
+    runScan(scan);
+    if (f) {
+      f.priceMin = scan.priceMin <= scan.priceMax ? scan.priceMin : null;
+      f.priceMax = scan.priceMin <= scan.priceMax ? scan.priceMax : null;
+      f.yearMin = scan.yearMin <= scan.yearMax ? scan.yearMin : null;
+      f.yearMax = scan.yearMin <= scan.yearMax ? scan.yearMax : null;
     }
-    return { matches, count };
+    return { matches: this.matchBuffer, count: scan.count };
   }
 
   /** Flags by dictionary id of the values whose lower-case form is selected; null selects all. */
-  private selection(selected: readonly string[], lower: readonly string[]): Uint8Array | null {
-    if (!selected.length) return null;
+  private selection(selected: readonly string[], lower: readonly string[]): Uint8Array {
+    if (!selected.length) return EMPTY_U8;
     const wanted = new Set(selected);
     const flags = new Uint8Array(lower.length);
     for (let id = 0; id < lower.length; id++) if (wanted.has(lower[id]!)) flags[id] = 1;
@@ -702,10 +680,10 @@ export class VehicleIndex implements IndexSink {
       makes: named(this.makes, f.makeSeen, f.makeCount),
       colors: named(this.colors, f.colorSeen, f.colorCount),
       fuels,
-      priceMinCents: Number.isFinite(f.priceMin) ? f.priceMin : null,
-      priceMaxCents: Number.isFinite(f.priceMax) ? f.priceMax : null,
-      yearMin: Number.isFinite(f.yearMin) ? f.yearMin : null,
-      yearMax: Number.isFinite(f.yearMax) ? f.yearMax : null,
+      priceMinCents: f.priceMin,
+      priceMaxCents: f.priceMax,
+      yearMin: f.yearMin,
+      yearMax: f.yearMax,
       properties: f.properties.map((p) => ({
         propertyId: p.id,
         propertyName: p.name,
@@ -717,6 +695,215 @@ export class VehicleIndex implements IndexSink {
   }
 }
 
+/**
+ * What one scan reads and writes, as one fixed-shape object: the loop below sees the same types
+ * whatever the criteria (integers stay small integers, lists stay typed arrays, "no filter" is a flag),
+ * so its optimized code is not thrown away for every new combination of filters.
+ */
+class Scan {
+  readonly live: Uint8Array;
+  readonly typeId: Int32Array;
+  readonly categoryId: Int32Array;
+  readonly make: Int32Array;
+  readonly color: Int32Array;
+  readonly fuel: Uint8Array;
+  readonly price: Int32Array;
+  readonly year: Int32Array;
+  readonly pairSlots: Int32Array;
+  readonly pairStride: number;
+  readonly pairPropertyIndex: Int32Array;
+  readonly blockedStamp: Uint32Array;
+  readonly matches: Int32Array;
+  readonly counting: boolean;
+  readonly makeSeen: Uint8Array;
+  readonly makeCount: Int32Array;
+  readonly colorSeen: Uint8Array;
+  readonly colorCount: Int32Array;
+  readonly fuelSeen: Uint8Array;
+  readonly fuelCount: Int32Array;
+  readonly pairCounted: Uint8Array;
+  readonly pairSeen: Uint8Array;
+  readonly pairCount: Int32Array;
+  readonly filterProperty: Int32Array;
+  count = 0;
+  priceMin = INT_MAX;
+  priceMax = INT_MIN;
+  yearMin = INT_MAX;
+  yearMax = INT_MIN;
+
+  constructor(
+    columns: ScanColumns,
+    readonly candidates: Int32Array,
+    f: FacetCounters | undefined,
+    readonly stamp: number,
+    readonly blocked: boolean,
+    readonly wantType: number,
+    readonly categories: Int32Array,
+    readonly makeSelected: Uint8Array,
+    readonly colorSelected: Uint8Array,
+    readonly wantFuel: number,
+    readonly minPrice: number,
+    readonly maxPrice: number,
+    readonly minYear: number,
+    readonly maxYear: number,
+    readonly propertyFilters: Uint8Array[],
+  ) {
+    const c = columns.scanColumns();
+    this.live = c.live;
+    this.typeId = c.typeId;
+    this.categoryId = c.categoryId;
+    this.make = c.make;
+    this.color = c.color;
+    this.fuel = c.fuel;
+    this.price = c.price;
+    this.year = c.year;
+    this.pairSlots = c.pairSlots;
+    this.pairStride = c.pairStride;
+    this.pairPropertyIndex = c.pairPropertyIndex;
+    this.blockedStamp = c.blockedStamp;
+    this.matches = c.matchBuffer;
+    this.counting = f !== undefined;
+    this.makeSeen = f ? f.makeSeen : EMPTY_U8;
+    this.makeCount = f ? f.makeCount : EMPTY_I32;
+    this.colorSeen = f ? f.colorSeen : EMPTY_U8;
+    this.colorCount = f ? f.colorCount : EMPTY_I32;
+    this.fuelSeen = f ? f.fuelSeen : EMPTY_U8;
+    this.fuelCount = f ? f.fuelCount : EMPTY_I32;
+    this.pairCounted = f ? f.pairCounted : EMPTY_U8;
+    this.pairSeen = f ? f.pairSeen : EMPTY_U8;
+    this.pairCount = f ? f.pairCount : EMPTY_I32;
+    this.filterProperty = f ? f.filterPropertyIndex : EMPTY_I32;
+  }
+}
+
+interface ScanColumns {
+  scanColumns(): {
+    live: Uint8Array; typeId: Int32Array; categoryId: Int32Array; make: Int32Array; color: Int32Array; fuel: Uint8Array;
+    price: Int32Array; year: Int32Array; pairSlots: Int32Array; pairStride: number; pairPropertyIndex: Int32Array;
+    blockedStamp: Uint32Array; matchBuffer: Int32Array;
+  };
+}
+
+/**
+ * The one pass: every candidate row passing the hard filters (live, type, category, availability;
+ * text chose the candidates) is checked against each facet filter; a row failing none is a match and
+ * counts in every facet, a row failing exactly one counts only in that facet (so each facet's counts
+ * leave out its own selection).
+ */
+function runScan(s: Scan): void {
+  const { candidates, live, typeId, categoryId, make, color, fuel, price, year, pairSlots, pairStride, pairPropertyIndex, blockedStamp } = s;
+  const { stamp, blocked, wantType, categories, makeSelected, colorSelected, wantFuel, minPrice, maxPrice, minYear, maxYear, propertyFilters } = s;
+  const { matches, counting, makeSeen, makeCount, colorSeen, colorCount, fuelSeen, fuelCount, pairCounted, pairSeen, pairCount, filterProperty } = s;
+  const scanCount = candidates.length;
+  const byCategory = categories.length > 0;
+  const byMake = makeSelected.length > 0;
+  const byColor = colorSelected.length > 0;
+  const filterCount = propertyFilters.length;
+  const countPairs = pairCounted.length > 0;
+  let count = 0;
+  let priceMin = INT_MAX;
+  let priceMax = INT_MIN;
+  let yearMin = INT_MAX;
+  let yearMax = INT_MIN;
+  for (let i = 0; i < scanCount; i++) {
+    const r = candidates[i]!;
+    if (!live[r]) continue;
+    if (wantType >= 0 && typeId[r] !== wantType) continue;
+    if (byCategory && !categories.includes(categoryId[r]!)) continue;
+    if (blocked && blockedStamp[r] === stamp) continue;
+
+    let fails = 0;
+    let failed = 0;
+    const m = make[r]!;
+    const c = color[r]!;
+    const fu = fuel[r]!;
+    const p = price[r]!;
+    const y = year[r]!;
+    if (byMake && !makeSelected[m]) {
+      fails++;
+      failed = MAKE;
+    }
+    if (byColor && !colorSelected[c]) {
+      fails++;
+      failed = COLOR;
+    }
+    if (wantFuel >= 0 && fu !== wantFuel) {
+      fails++;
+      failed = FUEL;
+    }
+    if (p < minPrice || p > maxPrice) {
+      fails++;
+      failed = PRICE;
+    }
+    if (y < minYear || y > maxYear) {
+      fails++;
+      failed = YEAR;
+    }
+    const base = r * pairStride;
+    for (let k = 0; k < filterCount && fails < 2; k++) {
+      const accepted = propertyFilters[k]!;
+      let ok = false;
+      for (let q = base; q < base + pairStride; q++) if (accepted[pairSlots[q]!]) ok = true;
+      if (!ok) {
+        fails++;
+        failed = PROPERTY + k;
+      }
+    }
+
+    if (fails === 0) matches[count++] = r;
+    if (!counting) continue;
+
+    // Listed values: those of every row passing the hard filters, even when counted 0.
+    makeSeen[m] = 1;
+    colorSeen[c] = 1;
+    fuelSeen[fu] = 1;
+    if (countPairs) {
+      for (let q = base; q < base + pairStride; q++) {
+        const pair = pairSlots[q]!;
+        if (pairCounted[pair]) pairSeen[pair] = 1;
+      }
+    }
+    if (fails > 1) continue;
+
+    if (fails === 0) {
+      makeCount[m]!++;
+      colorCount[c]!++;
+      fuelCount[fu]!++;
+      if (p < priceMin) priceMin = p;
+      if (p > priceMax) priceMax = p;
+      if (y < yearMin) yearMin = y;
+      if (y > yearMax) yearMax = y;
+      if (countPairs) {
+        for (let q = base; q < base + pairStride; q++) {
+          const pair = pairSlots[q]!;
+          if (pairCounted[pair]) pairCount[pair]!++;
+        }
+      }
+    } else if (failed === MAKE) makeCount[m]!++;
+    else if (failed === COLOR) colorCount[c]!++;
+    else if (failed === FUEL) fuelCount[fu]!++;
+    else if (failed === PRICE) {
+      if (p < priceMin) priceMin = p;
+      if (p > priceMax) priceMax = p;
+    } else if (failed === YEAR) {
+      if (y < yearMin) yearMin = y;
+      if (y > yearMax) yearMax = y;
+    } else if (countPairs) {
+      // Failing one property filter: counts among that property's values only.
+      const property = filterProperty[failed - PROPERTY]!;
+      for (let q = base; q < base + pairStride; q++) {
+        const pair = pairSlots[q]!;
+        if (pairCounted[pair] && pairPropertyIndex[pair] === property) pairCount[pair]!++;
+      }
+    }
+  }
+  s.count = count;
+  s.priceMin = priceMin;
+  s.priceMax = priceMax;
+  s.yearMin = yearMin;
+  s.yearMax = yearMax;
+}
+
 interface FacetCounters {
   makeCount: Int32Array;
   makeSeen: Uint8Array;
@@ -724,17 +911,17 @@ interface FacetCounters {
   colorSeen: Uint8Array;
   fuelCount: Int32Array;
   fuelSeen: Uint8Array;
-  priceMin: number;
-  priceMax: number;
-  yearMin: number;
-  yearMax: number;
+  priceMin: number | null;
+  priceMax: number | null;
+  yearMin: number | null;
+  yearMax: number | null;
   properties: IndexedProperty[];
-  /** Flags of the pairs of `properties` (null without a type's properties). */
-  pairCounted: Uint8Array | null;
+  /** Flags of the pairs of `properties` (empty without a type's properties). */
+  pairCounted: Uint8Array;
   pairCount: Int32Array;
   pairSeen: Uint8Array;
-  /** Property id of each property filter, by index. */
-  criteriaProperties: string[];
+  /** Property (index in propertyIds) of each property filter, by filter position. */
+  filterPropertyIndex: Int32Array;
 }
 
 /** The n-th smallest value (0-based) of `values`, which it reorders (Hoare quickselect). */
