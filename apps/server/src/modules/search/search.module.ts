@@ -2,21 +2,19 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps';
 import { VehicleIndex } from './index/vehicle-index';
 import { createSearchCache } from './search-cache';
-import { createSearchRepository } from './search.repository';
 import { registerSearchRoutes } from './search.routes';
-import { createSearchService } from './search.service';
+import { createSearchService, toCard } from './search.service';
 import { createSearchFeed } from './sync/search-feed';
 import { createSearchSync } from './sync/search-sync';
 
 /**
- * Finding a vehicle: cards, filters, facets and the text search (issue 4). Facets, totals and the
- * order of pages come from an in-process index of every live vehicle that the change feed keeps
- * current (ADR 007); its first load starts here, and searches wait for it.
+ * Finding a vehicle: cards, filters, facets and the text search (issue 4). Everything is answered
+ * from an in-process index of every live vehicle that the change feed keeps current (ADR 007); its
+ * first load starts here, and searches wait for it.
  */
 export async function registerSearchModule(app: FastifyInstance, deps: AppDeps): Promise<void> {
-  const db = deps.database.db;
-  const index = new VehicleIndex();
-  const feed = createSearchFeed(db);
+  const index = new VehicleIndex((card) => JSON.stringify(toCard(card)));
+  const feed = createSearchFeed(deps.database.db);
   const sync = createSearchSync({
     feed,
     sink: index,
@@ -25,6 +23,5 @@ export async function registerSearchModule(app: FastifyInstance, deps: AppDeps):
   });
   app.addHook('onClose', () => sync.close());
   const cache = createSearchCache({ maxEntries: 500, ttlMs: 60_000 });
-  const service = createSearchService({ index, sync, feed, repository: createSearchRepository(db), clock: deps.clock, cache });
-  registerSearchRoutes(app, service);
+  registerSearchRoutes(app, createSearchService({ index, sync, feed, clock: deps.clock, cache }));
 }

@@ -24,7 +24,7 @@ const tags = ['search'];
 
 /** Thin routes: validate, call the service. All public reads (SPEC 6: visitors browse and filter). */
 export function registerSearchRoutes(app: FastifyInstance, service: SearchService): void {
-  app.get(SearchPaths.all, { schema: { tags, response: { 200: Cards } } }, () => service.all());
+  app.get(SearchPaths.all, { schema: { tags, response: { 200: Cards } } }, (_request, reply) => service.all().then(sendJson(reply)));
 
   app.get<{ Querystring: z.infer<typeof RecentQuerySchema> }>(
     SearchPaths.recent,

@@ -15,9 +15,9 @@ import { addDays } from '@rentdrive/domain/dates';
 import { eurosToCents, centsToEuros } from '@rentdrive/domain/money';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
+import type { CardFields } from './index/index-types';
 import type { IndexCriteria, IndexFacets, IndexPage, PropertyFacet, VehicleIndex } from './index/vehicle-index';
 import { noSearchCache, type SearchCache } from './search-cache';
-import type { CardRow, SearchRepository } from './search.repository';
 import type { SearchFeed } from './sync/search-feed';
 import type { SearchSync } from './sync/search-sync';
 
@@ -28,8 +28,6 @@ const TEXT_SEARCH_LIMIT = 100;
 /** SPEC 9: the year filter's default lower end, when nothing is listed yet. */
 const DEFAULT_MIN_YEAR = 1970;
 const MAX_AVAILABILITY_DAYS = 366;
-/** Recomputations when writes land while a page is being answered, before answering anyway. */
-const MAX_RECOMPUTES = 2;
 
 type CatalogueRef = number | string | null | undefined;
 
@@ -37,65 +35,39 @@ type CatalogueRef = number | string | null | undefined;
 export type JsonText<T> = string & { readonly __jsonOf?: T };
 
 export interface SearchServiceDeps {
-  /** The in-process index (ADR 007): facets, totals and the order of every page. */
+  /** The in-process index (ADR 007): facets, totals, the order of every page and its cards. */
   index: VehicleIndex;
-  /** Keeps the index current; reads the cards of a page in the same round trip. */
+  /** Keeps the index current. */
   sync: SearchSync;
   /** Booked vehicles on days before the index's horizon. */
   feed: Pick<SearchFeed, 'bookedVehicleIds'>;
-  /** The full card list (/api/vehicle/all), read from PostgreSQL. */
-  repository: SearchRepository;
   clock: Clock;
   cache?: SearchCache;
 }
 
-/** A page of ids worked out by the index, and how to turn its cards into the answer. */
-interface CardPage<T> {
-  ids: string[];
-  assemble(cards: VehicleCard[]): T;
-}
-
 /**
  * Finding a vehicle. Every answer reflects every write committed before the request (on any
- * instance): answers with cards are computed from the index, then one round trip polls the change
- * feed and reads the cards; if that poll brought changes, the index already has them and the answer
- * is computed again. Answers are cached in process under the index version.
+ * instance): the index catches up with the change feed first (one poll, shared by the requests that
+ * arrive together), then answers facets, totals, the page and its cards from memory. Answers are
+ * cached in process under the index version, so a repeated page costs only its share of a poll.
  */
 export function createSearchService(deps: SearchServiceDeps) {
-  const { index, sync, feed, repository, clock } = deps;
+  const { index, sync, feed, clock } = deps;
   const cache = deps.cache ?? noSearchCache;
 
-  /** An answer with cards: cached while the index version holds, recomputed when the poll finds changes. */
-  async function cardsAnswer<T>(key: string, compute: () => Promise<CardPage<T>>): Promise<JsonText<T>> {
-    await sync.ready();
-    for (let attempt = 0; ; attempt++) {
-      const version = sync.version;
-      const hit = cache.get<string>(key, version);
-      if (hit !== undefined) {
-        const check = await sync.cardsIfCurrent([], version);
-        if (!check.changed) return hit;
-        continue;
-      }
-      const page = await compute();
-      const fetched = await sync.cardsIfCurrent(page.ids, version);
-      if (fetched.changed && attempt < MAX_RECOMPUTES) continue;
-      const json = JSON.stringify(page.assemble(fetched.cards.map(toCard)));
-      if (!fetched.changed) cache.set(key, version, json);
-      return json;
-    }
-  }
-
-  /** An answer without cards: computed (or taken from the cache) once the index has caught up. */
-  async function factsAnswer<T>(key: string, compute: () => Promise<T>): Promise<JsonText<T>> {
+  /** The answer as JSON text: from the cache at the current index version, or computed and kept. */
+  async function answer<T>(key: string, compute: () => Promise<string>): Promise<JsonText<T>> {
     await sync.ready();
     await sync.catchUp();
     const version = sync.version;
     const hit = cache.get<string>(key, version);
     if (hit !== undefined) return hit;
-    const json = JSON.stringify(await compute());
+    const json = await compute();
     cache.set(key, version, json);
     return json;
   }
+
+  const cardList = (ids: readonly string[]): string => `[${index.cardsJson(ids).join(',')}]`;
 
   /** A catalogue lookup; when it finds nothing, once more after catching up (it may be brand new). */
   async function lookup<T>(find: () => T, found: (value: T) => boolean): Promise<T> {
@@ -185,15 +157,13 @@ export function createSearchService(deps: SearchServiceDeps) {
 
   return {
     search(body: SearchBody): Promise<JsonText<SearchResult>> {
-      return cardsAnswer(`search:${JSON.stringify(body)}`, async () => {
+      return answer(`search:${JSON.stringify(body)}`, async () => {
         const { criteria, typeId } = await toCriteria(body);
         const page = body.page ?? 1;
         const pageSize = body.pageSize ?? SEARCH_PAGE_SIZE_DEFAULT;
         const result = index.search(criteria, { sort: body.sort ?? 'relevance', offset: (page - 1) * pageSize, limit: pageSize }, typeId);
-        return {
-          ids: result.ids,
-          assemble: (items): SearchResult => ({ items, total: result.total, page, pageSize, facets: facetsOf(result.facets) }),
-        };
+        // The cards are JSON texts already: the answer is put together around them (SearchResult's field order).
+        return `{"items":${cardList(result.ids)},"total":${result.total},"page":${page},"pageSize":${pageSize},"facets":${JSON.stringify(facetsOf(result.facets))}}`;
       });
     },
 
@@ -207,31 +177,30 @@ export function createSearchService(deps: SearchServiceDeps) {
     textSearch(searchQuery: string | undefined): Promise<JsonText<VehicleCard[]>> {
       const words = queryWords(searchQuery);
       if (!words.length) return Promise.resolve('[]');
-      return cardsAnswer(`text:${JSON.stringify(words)}`, async () => {
+      return answer(`text:${JSON.stringify(words)}`, async () => {
         const criteria: IndexCriteria = { makes: [], colors: [], words, properties: [] };
-        const result = index.search(criteria, { sort: 'relevance', offset: 0, limit: TEXT_SEARCH_LIMIT });
-        return { ids: result.ids, assemble: (cards) => cards };
+        return cardList(index.search(criteria, { sort: 'relevance', offset: 0, limit: TEXT_SEARCH_LIMIT }).ids);
       });
     },
 
-    async all(): Promise<VehicleCard[]> {
-      return (await repository.allCards()).map(toCard);
+    all(): Promise<JsonText<VehicleCard[]>> {
+      return answer('all', async () => cardList(index.newest()));
     },
 
     recent(count = RECENT_VEHICLES_DEFAULT): Promise<JsonText<VehicleCard[]>> {
-      return cardsAnswer(`recent:${count}`, async () => ({ ids: index.newest(count), assemble: (cards) => cards }));
+      return answer(`recent:${count}`, async () => cardList(index.newest(count)));
     },
 
     activeListings(): Promise<JsonText<number>> {
-      return factsAnswer('active', async () => index.size);
+      return answer('active', async () => String(index.size));
     },
 
     baseFilterProperties(query: { vehicleTypeId?: CatalogueRef; vehicleTypeCategoryId?: CatalogueRef }): Promise<JsonText<BaseFilterProperties>> {
-      return factsAnswer(`base:${JSON.stringify(query)}`, async () => {
+      return answer(`base:${JSON.stringify(query)}`, async () => {
         const { criteria } = await toCriteria({ vehicleTypeId: query.vehicleTypeId, vehicleTypeCategoryId: query.vehicleTypeCategoryId });
         const { facets } = index.search(criteria, ONLY_FACETS);
         const thisYear = Number(clock.now().toISOString().slice(0, 4));
-        return {
+        const base: BaseFilterProperties = {
           makes: facets.makes,
           colors: facets.colors,
           fuelTypes: facets.fuels.filter((f) => f.count > 0).map((f) => ({ id: f.id, name: FUEL_TYPES[f.id] ?? 'None' })),
@@ -240,17 +209,19 @@ export function createSearchService(deps: SearchServiceDeps) {
           minYearOfProduction: facets.yearMin ?? DEFAULT_MIN_YEAR,
           maxYearOfProduction: facets.yearMax ?? thisYear,
         };
+        return JSON.stringify(base);
       });
     },
 
     propertyValueFilter(typeRef: string): Promise<JsonText<PropertyValueFilter>> {
-      return factsAnswer(`props:${typeRef.toLowerCase()}`, async () => {
+      return answer(`props:${typeRef.toLowerCase()}`, async () => {
         const parsed = parseRef(typeRef);
         const type = parsed ? index.findType(parsed) : undefined;
         if (!type) throw AppError.notFound(SearchMessages.unknownType);
         const criteria: IndexCriteria = { typeId: type.id, makes: [], colors: [], words: [], properties: [] };
         const { facets } = index.search(criteria, ONLY_FACETS, type.id);
-        return { typeId: type.id, name: type.name, properties: facets.properties.map(toPropertyValues) };
+        const filter: PropertyValueFilter = { typeId: type.id, name: type.name, properties: facets.properties.map(toPropertyValues) };
+        return JSON.stringify(filter);
       });
     },
   };
@@ -309,7 +280,8 @@ function isRealDay(day: string): boolean {
   return new Date(`${day}T00:00:00Z`).toISOString().slice(0, 10) === day;
 }
 
-function toCard(row: CardRow): VehicleCard {
+/** The wire card (SPEC 3) of an index card: euros, fuel name, mean stars. */
+export function toCard(row: CardFields): VehicleCard {
   return {
     id: row.id,
     make: row.make,

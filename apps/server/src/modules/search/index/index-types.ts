@@ -1,8 +1,8 @@
 /**
  * What the in-process search index holds (ADR 007). PostgreSQL stays the source of truth; the
- * index is a compact copy of the filterable columns of every vehicle, kept current by the change
- * feed (search_changes, migration 0008) and read by the search service for facets, totals and the
- * order of a page. Card contents (names, thumbnails, owner) are always read from PostgreSQL.
+ * index is a compact copy of what a search needs of every live vehicle (filterable columns and the
+ * card), kept current by the change feed (search_changes, migration 0008) and read by the search
+ * service for facets, totals, the order of a page and its cards.
  */
 
 /** One vehicle as the index needs it. Deleted vehicles are sent with `live: false` (then dropped). */
@@ -24,6 +24,11 @@ export interface IndexedVehicle {
   createdAtMs: number;
   /** vehicles.search_text: lower-cased make, model, type, category, fuel, year, color, description. */
   searchText: string;
+  /** Card fields (the list shows them; the index answers whole cards). */
+  description: string;
+  ownerName: string;
+  /** The first image's thumbnail path, or null. */
+  imageURL: string | null;
   /** One value per property (the primary key is vehicle + property). */
   properties: { propertyId: string; value: string }[];
   /** Booked days on or after the feed's horizon, as 'YYYY-MM-DD'. */
@@ -57,6 +62,23 @@ export interface IndexedCatalogue {
   types: IndexedType[];
   categories: IndexedCategory[];
   properties: IndexedProperty[];
+}
+
+/** A card as the index renders it: names resolved, money in cents (the service maps it to the wire). */
+export interface CardFields {
+  id: string;
+  make: string;
+  model: string;
+  vehicleType: string;
+  vehicleTypeCategory: string;
+  yearOfProduction: number;
+  priceCents: number;
+  fuelType: number;
+  imageURL: string | null;
+  description: string;
+  ownerName: string;
+  starsTotal: number;
+  reviewCount: number;
 }
 
 /** Where the feed applies what it reads: implemented by the vehicle index. */

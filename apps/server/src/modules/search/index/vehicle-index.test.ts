@@ -78,6 +78,9 @@ function makeVehicle(rnd: ReturnType<typeof random>, n: number): IndexedVehicle 
     reviewCount,
     createdAtMs: Date.UTC(2026, 0, 1) + rnd.int(0, 20) * 60_000,
     searchText: `${make} ${model} ${typeId === 1 ? 'car' : 'truck'} ${year} ${color} ${rnd.pick(WORDS)} ${rnd.pick(WORDS)}`.toLowerCase(),
+    description: `A ${color.toLowerCase()} ${make} ${model}.`,
+    ownerName: rnd.pick(['alice', 'bob']),
+    imageURL: rnd.next() < 0.8 ? `images/vehicles/${n}-thumb.webp` : null,
     properties,
     bookedDays: rnd.next() < 0.3 ? ['2026-07-01', '2026-07-02'].slice(0, rnd.int(1, 2)) : rnd.next() < 0.1 ? ['2026-07-05'] : [],
   };
@@ -300,6 +303,20 @@ describe('VehicleIndex', () => {
     expect(index.findCategoryIds({ name: 'suv' }, 1)).toEqual([11]);
     expect(index.findCategoryIds({ name: 'suv' }, 2)).toEqual([]);
     expect(index.findPropertyIds([PROPERTY_A, '00000000-0000-4000-8000-000000000999'])).toEqual([PROPERTY_A]);
+  });
+
+  it('answers cards with type and category names, and renders them again after a rename or an edit', () => {
+    const index = new VehicleIndex();
+    index.setCatalogue(CATALOGUE);
+    const vehicle = { ...makeVehicle(random(6), 1), typeId: 1, categoryId: 11, make: 'BMW', model: 'X5', imageURL: null };
+    index.upsert(vehicle);
+    const card = () => JSON.parse(index.cardsJson([vehicle.id, 'no-such-id'])[0]!) as Record<string, unknown>;
+    expect(card()).toMatchObject({ id: vehicle.id, make: 'BMW', model: 'X5', vehicleType: 'Car', vehicleTypeCategory: 'SUV', imageURL: null });
+    expect(index.cardsJson(['no-such-id'])).toEqual([]);
+    index.setCatalogue({ ...CATALOGUE, categories: CATALOGUE.categories.map((c) => (c.id === 11 ? { ...c, name: 'Off-road' } : c)) });
+    expect(card().vehicleTypeCategory).toBe('Off-road');
+    index.upsert({ ...vehicle, priceCents: 12345, ownerName: 'carol', imageURL: 'images/vehicles/x-thumb.webp' });
+    expect(card()).toMatchObject({ priceCents: 12345, ownerName: 'carol', imageURL: 'images/vehicles/x-thumb.webp' });
   });
 
   it('selects the n-th smallest value', () => {

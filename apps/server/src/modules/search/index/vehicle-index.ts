@@ -1,5 +1,5 @@
 import type { VehicleSort } from '@rentdrive/contracts/search';
-import type { IndexedCatalogue, IndexedProperty, IndexedVehicle, IndexSink } from './index-types';
+import type { CardFields, IndexedCatalogue, IndexedProperty, IndexedVehicle, IndexSink } from './index-types';
 import { isFuzzyWord, TextVocabulary } from './text-vocabulary';
 
 /**
@@ -122,6 +122,9 @@ const YEAR = 5;
 const PROPERTY = 6;
 
 export class VehicleIndex implements IndexSink, ScanColumns {
+  /** @param renderCard turns a card into the JSON text the API sends (the wire format is the service's). */
+  constructor(private readonly renderCard: (card: CardFields) => string = (card) => JSON.stringify(card)) {}
+
   private capacity = 0;
   /** Rows in use are below `rowCount`; freed rows are reused. */
   private rowCount = 0;
@@ -141,6 +144,13 @@ export class VehicleIndex implements IndexSink, ScanColumns {
   private created = new Float64Array(0);
   private ids: string[] = [];
   private models: string[] = [];
+  private descriptions: string[] = [];
+  private owners: string[] = [];
+  private images: (string | null)[] = [];
+  /** Each row's card, rendered on first use and dropped when the row or the catalogue changes. */
+  private cards: (string | null)[] = [];
+  private typeNames = new Map<number, string>();
+  private categoryNames = new Map<number, string>();
   /** Distinct words of the search text, and of make + model (for the rank's make/model bonus). */
   private textTerms: (Int32Array | null)[] = [];
   private nameTerms: (Int32Array | null)[] = [];
@@ -217,6 +227,10 @@ export class VehicleIndex implements IndexSink, ScanColumns {
     this.reviewCount[row] = v.reviewCount;
     this.created[row] = v.createdAtMs;
     this.models[row] = v.model;
+    this.descriptions[row] = v.description;
+    this.owners[row] = v.ownerName;
+    this.images[row] = v.imageURL;
+    this.cards[row] = null;
     const terms = this.vocabulary.termIdsOf(v.searchText);
     this.textTerms[row] = terms;
     this.vocabulary.addRow(row, terms);
@@ -238,6 +252,8 @@ export class VehicleIndex implements IndexSink, ScanColumns {
     if (row === undefined) return;
     this.unlinkRow(row);
     this.live[row] = 0;
+    this.cards[row] = null;
+    this.descriptions[row] = '';
     this.rowOf.delete(id);
     this.freeRows.push(row);
     this.typeRows.clear();
@@ -250,6 +266,10 @@ export class VehicleIndex implements IndexSink, ScanColumns {
       categories: catalogue.categories,
       properties: catalogue.properties.map((p) => ({ ...p, id: p.id.toLowerCase() })),
     };
+    // Cards show type and category names: render them again on next use.
+    this.typeNames = new Map(catalogue.types.map((t) => [t.id, t.name]));
+    this.categoryNames = new Map(catalogue.categories.map((c) => [c.id, c.name]));
+    this.cards.fill(null);
   }
 
   clear(): void {
@@ -284,6 +304,17 @@ export class VehicleIndex implements IndexSink, ScanColumns {
 
   get size(): number {
     return this.liveCount;
+  }
+
+  /** The cards of these vehicles as JSON texts, in order (ids no longer listed are left out). */
+  cardsJson(ids: readonly string[]): string[] {
+    const out: string[] = [];
+    for (const id of ids) {
+      const row = this.rowOf.get(id);
+      if (row === undefined) continue;
+      out.push((this.cards[row] ??= this.renderCard(this.cardFields(row))));
+    }
+    return out;
   }
 
   /** Ids of the newest live vehicles, newest first. */
@@ -327,6 +358,24 @@ export class VehicleIndex implements IndexSink, ScanColumns {
   scanColumns() {
     const { live, typeId, categoryId, make, color, fuel, price, year, pairSlots, pairStride, pairPropertyIndex, blockedStamp, matchBuffer } = this;
     return { live, typeId, categoryId, make, color, fuel, price, year, pairSlots, pairStride, pairPropertyIndex, blockedStamp, matchBuffer };
+  }
+
+  private cardFields(row: number): CardFields {
+    return {
+      id: this.ids[row]!,
+      make: this.makes.values[this.make[row]!]!,
+      model: this.models[row]!,
+      vehicleType: this.typeNames.get(this.typeId[row]!) ?? '',
+      vehicleTypeCategory: this.categoryNames.get(this.categoryId[row]!) ?? '',
+      yearOfProduction: this.year[row]!,
+      priceCents: this.price[row]!,
+      fuelType: this.fuel[row]!,
+      imageURL: this.images[row] ?? null,
+      description: this.descriptions[row]!,
+      ownerName: this.owners[row]!,
+      starsTotal: this.starsTotal[row]!,
+      reviewCount: this.reviewCount[row]!,
+    };
   }
 
   private dictionaryId(dictionary: Dictionary, lower: string[], value: string): number {

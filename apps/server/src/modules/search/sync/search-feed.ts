@@ -1,8 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../../db/client';
 import type { IndexedCatalogue, IndexedVehicle } from '../index/index-types';
-import type { CardRow } from '../search.repository';
-import { CARD_JOINS, CARD_JSON } from '../search-sql';
 
 /**
  * SQL side of the search change feed (migration 0008). The cursor is the snapshot of the last read
@@ -60,8 +58,6 @@ export interface FullLoad {
 export interface PollRequest {
   /** The snapshot of the last load or poll applied: rows visible to it are not sent again. */
   since: FeedSnapshot;
-  /** Cards to read in the same snapshot, in this order (missing ids are left out). */
-  cardIds: readonly string[];
   horizonDay: string;
   /**
    * Above this many changed vehicles the poll sends no vehicle data (`overflow`): a catalogue rename
@@ -81,7 +77,6 @@ export interface PollResult {
   removed: string[];
   /** The catalogue, when a change row says it changed. */
   catalogue: IndexedCatalogue | null;
-  cards: CardRow[];
   /** More than maxVehicles vehicles changed: vehicles and removed are empty, reload instead. */
   overflow: boolean;
 }
@@ -92,22 +87,21 @@ async function rows(db: DbOrTx, query: SQL): Promise<Row[]> {
   return result.rows;
 }
 
-/** A Postgres array literal of uuids (checked) or xids, one parameter instead of one per value. */
-function uuidArray(ids: readonly string[]): string {
-  for (const id of ids) if (!/^[0-9a-fA-F-]{36}$/.test(id)) throw new Error(`not a uuid: ${id}`);
-  return `{${ids.join(',')}}`;
-}
+/** A Postgres array literal of xids, one parameter instead of one per value. */
 function xidArray(values: readonly bigint[]): string {
   return `{${values.map((v) => v.toString()).join(',')}}`;
 }
 
 /**
- * The vehicle columns the index keeps (alias v), in the order `toVehicle` reads them. created_at in
- * milliseconds through date_part (float8): extract() computes in numeric, 40 % slower at 100,000 rows.
+ * The vehicle columns the index keeps (alias v, its owner u: VEHICLE_FROM), in the order `toVehicle`
+ * reads them. created_at in milliseconds through date_part (float8): extract() computes in numeric,
+ * 40 % slower at 100,000 rows.
  */
 const VEHICLE_COLUMNS = sql`v.id, v.vehicle_type_id, v.vehicle_type_category_id, v.make, v.model, v.color, v.fuel_type,
   v.price_per_day_cents, v.year_of_production, v.stars_total, v.review_count,
-  round(date_part('epoch', v.created_at) * 1000), v.search_text`;
+  round(date_part('epoch', v.created_at) * 1000), v.search_text, v.description, u.username,
+  (select i.thumb_path from vehicle_images i where i.vehicle_id = v.id order by i.position limit 1)`;
+const VEHICLE_FROM = sql`vehicles v join users u on u.id = v.owner_id`;
 
 /** The catalogue as one JSON value: [types, categories, properties], rows as arrays. */
 const CATALOGUE_JSON = sql`json_build_array(
@@ -173,7 +167,7 @@ export function createSearchFeed(db: Db) {
           const strings = new Interner();
           const byId = new Map<string, IndexedVehicle>();
           // Columns are read by position (the expressions have no names of their own).
-          const vehicleRows = await rows(tx, sql`select ${VEHICLE_COLUMNS} from vehicles v where v.deleted_at is null`);
+          const vehicleRows = await rows(tx, sql`select ${VEHICLE_COLUMNS} from ${VEHICLE_FROM} where v.deleted_at is null`);
           for (const r of vehicleRows) {
             const vehicle = toVehicle(Object.values(r), strings);
             byId.set(vehicle.id, vehicle);
@@ -200,8 +194,7 @@ export function createSearchFeed(db: Db) {
 
     /**
      * One statement, one round trip: its snapshot, the change rows new since `since`, the current data
-     * of the vehicles they name, the catalogue when it changed and the requested cards, all from one
-     * snapshot (so the cards agree with the changes reported).
+     * of the vehicles they name and the catalogue when it changed, all from one snapshot.
      */
     async poll(request: PollRequest): Promise<PollResult> {
       const [row] = await rows(
@@ -221,17 +214,9 @@ export function createSearchFeed(db: Db) {
                   from vehicle_property_values pv where pv.vehicle_id = v.id),
                 (select coalesce(json_agg(to_char(rd.day, 'YYYY-MM-DD') order by rd.day), '[]')
                   from rental_days rd where rd.vehicle_id = v.id and rd.day >= ${request.horizonDay}::date)) as v
-              from vehicles v where v.id = changed.id and v.deleted_at is null
+              from ${VEHICLE_FROM} where v.id = changed.id and v.deleted_at is null
             ) x on true where (select count(*) from changed) <= ${request.maxVehicles ?? 2000}) as vehicles,
-            (case when exists (select 1 from ch where vehicle_id is null) then ${CATALOGUE_JSON} end) as catalogue,
-            ${
-              request.cardIds.length
-                ? sql`(select coalesce(json_agg(x.card order by x.ord), '[]') from (
-                    select ${CARD_JSON} as card, i.ord
-                    from unnest(${uuidArray(request.cardIds)}::uuid[]) with ordinality as i(id, ord)
-                    join vehicles v on v.id = i.id ${CARD_JOINS}) x)`
-                : sql`'[]'::json`
-            } as cards`,
+            (case when exists (select 1 from ch where vehicle_id is null) then ${CATALOGUE_JSON} end) as catalogue`,
       );
       const vehicles: IndexedVehicle[] = [];
       const removed: string[] = [];
@@ -245,7 +230,6 @@ export function createSearchFeed(db: Db) {
         vehicles,
         removed,
         catalogue: row!.catalogue ? toCatalogue(row!.catalogue) : null,
-        cards: row!.cards as CardRow[],
         overflow: Boolean(row!.overflow),
       };
     },
@@ -310,7 +294,10 @@ function toVehicle(a: unknown[], strings?: Interner): IndexedVehicle {
     reviewCount: Number(a[10]),
     createdAtMs: Number(a[11]),
     searchText: String(a[12]),
-    properties: ((a[13] ?? []) as [string, string][]).map(([propertyId, value]) => ({ propertyId: propertyId.toLowerCase(), value })),
-    bookedDays: [...((a[14] ?? []) as string[])],
+    description: String(a[13]),
+    ownerName: text(a[14]),
+    imageURL: a[15] === null || a[15] === undefined ? null : String(a[15]),
+    properties: ((a[16] ?? []) as [string, string][]).map(([propertyId, value]) => ({ propertyId: propertyId.toLowerCase(), value })),
+    bookedDays: [...((a[17] ?? []) as string[])],
   };
 }

@@ -1,7 +1,7 @@
 import { addDays, dayInTimeZone } from '@rentdrive/domain/dates';
 import type { Clock } from '../../../lib/clock';
 import type { IndexSink } from '../index/index-types';
-import type { CardRow } from '../search.repository';
+import { coalesced } from '../coalesced';
 import {
   BEFORE_EVERYTHING,
   isLaterSnapshot,
@@ -24,8 +24,8 @@ import {
  * this instance. Visibility only grows, so a response carrying a change nobody applied yet is at
  * least as recent as any applied one.
  *
- * Read-your-writes: every cardsIfCurrent / catchUp polls, so a write committed before the call (on
- * any instance) is in the sink when it resolves.
+ * Read-your-writes: every catchUp is answered by a poll sent after it was called (concurrent callers
+ * share one), so a write committed before the call (on any instance) is in the sink when it resolves.
  */
 export interface SearchSync {
   /** The first full load is done (it starts at creation and is retried until it succeeds). */
@@ -35,12 +35,10 @@ export interface SearchSync {
   /** Booked days before it are not in the index (ask the feed's bookedVehicleIds). */
   readonly horizonDay: string;
   /**
-   * One round trip: polls and reads the cards (in the given order, missing ids left out) in one
-   * snapshot. `changed` when the sink moved past `seenVersion` (default: the version at the call):
-   * the changes are applied before this resolves; recompute with the index and call again.
+   * Applies every change committed before the call. Concurrent callers share polls: one arriving
+   * while a poll is in flight waits for the next one (which starts after it arrived), so under load
+   * one round trip serves many requests without ever answering one from a poll older than itself.
    */
-  cardsIfCurrent(ids: readonly string[], seenVersion?: number): Promise<{ changed: boolean; cards: CardRow[]; version: number }>;
-  /** Applies every change committed before the call. */
   catchUp(): Promise<void>;
   /** Stops the background timers and waits for work in progress. */
   close(): Promise<void>;
@@ -176,14 +174,13 @@ export function createSearchSync(options: SearchSyncOptions): SearchSync {
     if (loading) return loading;
   }
 
-  /** Polls (with cards when asked) and applies the result in the chain, after any earlier step. */
-  async function pollAndApply(cardIds: readonly string[]): Promise<PollResult> {
+  /** Polls and applies the result in the chain, after any earlier step. */
+  async function pollAndApply(): Promise<PollResult> {
     await ensureCurrentBase();
     const sentAtMs = clock.now().getTime();
     const loadsBefore = loadsStarted;
     const result = await feed.poll({
       since: base,
-      cardIds,
       horizonDay,
       maxVehicles: options.maxChangedVehicles,
     });
@@ -213,6 +210,10 @@ export function createSearchSync(options: SearchSyncOptions): SearchSync {
     }
   }
 
+  const catchUp = coalesced(async () => {
+    await pollAndApply();
+  });
+
   // Background: the first load (retried), then a poll every pollIntervalMs and a prune every
   // pruneIntervalMs. Unref'd: they never keep the process alive.
   const startLoad = () => {
@@ -225,7 +226,7 @@ export function createSearchSync(options: SearchSyncOptions): SearchSync {
     if (!loaded && !loading) return startLoad();
     if (!loaded) return;
     polling = true;
-    pollAndApply([])
+    catchUp()
       .catch((error: unknown) => onError(error, 'poll'))
       .finally(() => (polling = false));
   }, pollIntervalMs);
@@ -244,15 +245,7 @@ export function createSearchSync(options: SearchSyncOptions): SearchSync {
     get horizonDay() {
       return horizonDay;
     },
-    async cardsIfCurrent(ids, seenVersion) {
-      if (!loaded) await ensureCurrentBase();
-      const seen = seenVersion ?? version;
-      const result = await pollAndApply(ids);
-      return { changed: version !== seen, cards: result.cards, version };
-    },
-    async catchUp() {
-      await pollAndApply([]);
-    },
+    catchUp,
     async close() {
       closed = true;
       clearInterval(pollTimer);
