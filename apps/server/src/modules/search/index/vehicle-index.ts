@@ -191,12 +191,15 @@ export class VehicleIndex implements IndexSink, ScanColumns {
   private selectBuffer = new Float64Array(0);
   private orderDirty = true;
   private readonly typeRows = new Map<number, Int32Array>();
+  /** Listed facet values per set of hard filters; any change to the index empties it. */
+  private readonly seenCache = new Map<string, Pick<FacetCounters, 'makeSeen' | 'colorSeen' | 'fuelSeen' | 'pairSeen'>>();
   private idPos = new Int32Array(0);
   private namePos = new Int32Array(0);
 
   // ---- IndexSink -------------------------------------------------------------------------------
 
   upsert(v: IndexedVehicle): void {
+    this.seenCache.clear();
     if (!v.live) {
       this.remove(v.id);
       return;
@@ -248,6 +251,7 @@ export class VehicleIndex implements IndexSink, ScanColumns {
   }
 
   remove(id: string): void {
+    this.seenCache.clear();
     const row = this.rowOf.get(id);
     if (row === undefined) return;
     this.unlinkRow(row);
@@ -270,6 +274,7 @@ export class VehicleIndex implements IndexSink, ScanColumns {
     this.typeNames = new Map(catalogue.types.map((t) => [t.id, t.name]));
     this.categoryNames = new Map(catalogue.categories.map((c) => [c.id, c.name]));
     this.cards.fill(null);
+    this.seenCache.clear();
   }
 
   clear(): void {
@@ -321,7 +326,7 @@ export class VehicleIndex implements IndexSink, ScanColumns {
   newest(limit = Number.POSITIVE_INFINITY): string[] {
     const rows = this.liveRows();
     this.ensureOrder();
-    return this.topRows(rows, rows.length, 0, Math.min(limit, rows.length), this.sortKey('newest', false)).map((r) => this.ids[r]!);
+    return this.topRows(rows, rows.length, 0, Math.min(limit, rows.length), 'newest', false).map((r) => this.ids[r]!);
   }
 
   /** Ids of every vehicle matching all filters, by make, model, id (what /api/vehicle/filter answers). */
@@ -341,13 +346,23 @@ export class VehicleIndex implements IndexSink, ScanColumns {
    */
   search(criteria: IndexCriteria, page: IndexPage, propertyTypeId?: number): IndexResult {
     const facets = this.emptyFacetCounters(criteria, propertyTypeId);
+    // The values a facet lists depend on the hard filters only: known from an earlier search with
+    // the same ones (another price range, make or page), the scan does not mark them again.
+    const seenKey = JSON.stringify([criteria.typeId, criteria.categoryIds, criteria.words, criteria.availableFrom, criteria.availableTo, propertyTypeId]);
+    const seen = this.seenCache.get(seenKey);
+    if (seen) Object.assign(facets, seen, { markSeen: false });
     const { matches, count } = this.evaluate(criteria, facets);
+    if (!seen) {
+      if (this.seenCache.size >= 256) this.seenCache.clear();
+      const { makeSeen, colorSeen, fuelSeen, pairSeen } = facets;
+      this.seenCache.set(seenKey, { makeSeen, colorSeen, fuelSeen, pairSeen });
+    }
     this.ensureOrder();
     const hasText = criteria.words.length > 0;
     const end = Math.min(count, page.offset + page.limit);
     const ordered =
       page.offset < count && page.limit > 0
-        ? this.topRows(matches, count, page.offset, end, this.sortKey(page.sort, hasText))
+        ? this.topRows(matches, count, page.offset, end, page.sort, hasText)
         : [];
     return { ids: ordered.map((r) => this.ids[r]!), total: count, facets: this.facetsOf(facets) };
   }
@@ -509,6 +524,7 @@ export class VehicleIndex implements IndexSink, ScanColumns {
       pairCount: new Int32Array(this.pairs.size),
       pairSeen: new Uint8Array(this.pairs.size),
       filterPropertyIndex: Int32Array.from(criteria.properties, (p) => this.propertyIds.find(p.propertyId.toLowerCase()) ?? -1),
+      markSeen: true,
     };
   }
 
@@ -660,43 +676,53 @@ export class VehicleIndex implements IndexSink, ScanColumns {
   }
 
   /**
-   * The sort order as one number per row: rows are ordered by key, then by id. Where many rows would
-   * tie on what the user sorted by (the same price, no reviews, the same text score), the tie-breaker
-   * is folded into the key, so a page is found by key alone. Mean stars and text scores are rounded
-   * (to 1e-4 stars, 1e-6 points) so that key and order agree exactly; nobody sees that difference.
+   * The sort order as one number per row, written into `keys[0..count)` for `rows`: rows are ordered
+   * by key, then by id. Where many rows would tie on what the user sorted by (the same price, no
+   * reviews, the same text score), the tie-breaker is folded into the key, so a page is found by key
+   * alone. Mean stars and text scores are rounded (to 1e-4 stars, 1e-6 points) so that key and order
+   * agree exactly; nobody sees that difference. One loop per sort: no call per row.
    */
-  private sortKey(sort: VehicleSort, hasText: boolean): (row: number) => number {
+  private fillKeys(sort: VehicleSort, hasText: boolean, rows: Int32Array, count: number, keys: Float64Array): void {
     const { price, year, created, starsTotal, reviewCount, rank, idPos, namePos } = this;
     const POS = 2 ** 24;
-    switch (sort) {
+    const order = sort === 'relevance' && !hasText ? 'newest' : sort;
+    switch (order) {
       case 'price-asc':
-        return (r) => price[r]! * POS + idPos[r]!;
+        for (let i = 0; i < count; i++) keys[i] = price[rows[i]!]! * POS + idPos[rows[i]!]!;
+        return;
       case 'price-desc':
-        return (r) => -price[r]! * POS + idPos[r]!;
+        for (let i = 0; i < count; i++) keys[i] = -price[rows[i]!]! * POS + idPos[rows[i]!]!;
+        return;
       case 'year-desc':
-        return (r) => -year[r]! * 2 ** 30 + price[r]!;
+        for (let i = 0; i < count; i++) keys[i] = -year[rows[i]!]! * 2 ** 30 + price[rows[i]!]!;
+        return;
       case 'rating-desc':
-        return (r) => {
-          const stars = reviewCount[r]! > 0 ? Math.round((starsTotal[r]! / reviewCount[r]!) * 1e4) : -1;
-          return -(stars * 8192 + Math.min(reviewCount[r]!, 8191)) * POS + idPos[r]!;
-        };
+        for (let i = 0; i < count; i++) {
+          const r = rows[i]!;
+          const n = reviewCount[r]!;
+          const stars = n > 0 ? Math.round((starsTotal[r]! / n) * 1e4) : -1;
+          keys[i] = -(stars * 8192 + Math.min(n, 8191)) * POS + idPos[r]!;
+        }
+        return;
       case 'newest':
-        return (r) => -created[r]!;
+        for (let i = 0; i < count; i++) keys[i] = -created[rows[i]!]!;
+        return;
       case 'relevance':
-        return hasText ? (r) => -Math.round(rank[r]! * 1e6) * POS + namePos[r]! : (r) => -created[r]!;
+        for (let i = 0; i < count; i++) keys[i] = -Math.round(rank[rows[i]!]! * 1e6) * POS + namePos[rows[i]!]!;
+        return;
     }
   }
 
   /**
-   * Rows [start, end) of `rows[0..count)` ordered by key, then id. Small sets are sorted whole;
-   * otherwise the end-th smallest key is found by quickselect (linear on average) and only the rows
-   * up to it are sorted: a first page of 50,000 matches sorts a few dozen rows.
+   * Rows [start, end) of `rows[0..count)` in sort order (by key, then id). Small sets are sorted
+   * whole; otherwise the end-th smallest key is found by quickselect (linear on average) and only the
+   * rows up to it are sorted: a first page of 50,000 matches sorts a few dozen rows.
    */
-  private topRows(rows: Int32Array, count: number, start: number, end: number, key: (row: number) => number): number[] {
+  private topRows(rows: Int32Array, count: number, start: number, end: number, sort: VehicleSort, hasText: boolean): number[] {
     if (end <= start) return [];
     const { idPos } = this;
     const keys = this.keyBuffer;
-    for (let i = 0; i < count; i++) keys[i] = key(rows[i]!);
+    this.fillKeys(sort, hasText, rows, count, keys);
     const picked: number[] = [];
     if (count <= 2048 || end * 4 >= count) for (let i = 0; i < count; i++) picked.push(i);
     else {
@@ -764,6 +790,8 @@ class Scan {
   readonly blockedStamp: Uint32Array;
   readonly matches: Int32Array;
   readonly counting: boolean;
+  /** False when the listed values of these hard filters are known already (SeenCache). */
+  readonly markSeen: boolean;
   readonly makeSeen: Uint8Array;
   readonly makeCount: Int32Array;
   readonly colorSeen: Uint8Array;
@@ -812,6 +840,7 @@ class Scan {
     this.blockedStamp = c.blockedStamp;
     this.matches = c.matchBuffer;
     this.counting = f !== undefined;
+    this.markSeen = f !== undefined && f.markSeen;
     this.makeSeen = f ? f.makeSeen : EMPTY_U8;
     this.makeCount = f ? f.makeCount : EMPTY_I32;
     this.colorSeen = f ? f.colorSeen : EMPTY_U8;
@@ -842,6 +871,7 @@ interface ScanColumns {
 function runScan(s: Scan): void {
   const { candidates, live, typeId, categoryId, make, color, fuel, price, year, pairSlots, pairStride, pairPropertyIndex, blockedStamp } = s;
   const { stamp, blocked, wantType, categories, makeSelected, colorSelected, wantFuel, minPrice, maxPrice, minYear, maxYear, propertyFilters } = s;
+  const { markSeen } = s;
   const { matches, counting, makeSeen, makeCount, colorSeen, colorCount, fuelSeen, fuelCount, pairCounted, pairSeen, pairCount, filterProperty } = s;
   const scanCount = candidates.length;
   const byCategory = categories.length > 0;
@@ -903,13 +933,15 @@ function runScan(s: Scan): void {
     if (!counting) continue;
 
     // Listed values: those of every row passing the hard filters, even when counted 0.
-    makeSeen[m] = 1;
-    colorSeen[c] = 1;
-    fuelSeen[fu] = 1;
-    if (countPairs) {
-      for (let q = base; q < base + pairStride; q++) {
-        const pair = pairSlots[q]!;
-        if (pairCounted[pair]) pairSeen[pair] = 1;
+    if (markSeen) {
+      makeSeen[m] = 1;
+      colorSeen[c] = 1;
+      fuelSeen[fu] = 1;
+      if (countPairs) {
+        for (let q = base; q < base + pairStride; q++) {
+          const pair = pairSlots[q]!;
+          if (pairCounted[pair]) pairSeen[pair] = 1;
+        }
       }
     }
     if (fails > 1) continue;
@@ -971,6 +1003,8 @@ interface FacetCounters {
   pairSeen: Uint8Array;
   /** Property (index in propertyIds) of each property filter, by filter position. */
   filterPropertyIndex: Int32Array;
+  /** Whether the scan must mark the listed values (false: the seen arrays came from the cache). */
+  markSeen: boolean;
 }
 
 /** The n-th smallest value (0-based) of `values`, which it reorders (Hoare quickselect). */
