@@ -36,6 +36,11 @@ export interface BenchData {
   bookedTo: string;
 }
 
+/** 'YYYY-MM-DD' of today (UTC, as the database's current_date on a UTC server) plus `days`. */
+function dayFromToday(days: number): string {
+  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+}
+
 export async function generateSearchData(client: pg.Client, vehicleCount: number): Promise<BenchData> {
   await client.query(`insert into users (username, email, password_hash)
     select 'owner' || g, 'owner' || g || '@example.com', 'x' from generate_series(1, 200) g`);
@@ -107,10 +112,11 @@ export async function generateSearchData(client: pg.Client, vehicleCount: number
       else (array['Manual','Automatic'])[1 + abs(hashtext(v.id::text || 'g')) % 2] end
     from vehicles v join vehicle_type_properties p on p.vehicle_type_id = v.vehicle_type_id`);
 
-  // Every 10th vehicle has an Active rental of 4 days in July 2026.
+  // Every 10th vehicle has an Active rental of 4 days, starting 30 to 49 days from today (future
+  // days, as a renter asks about: the index holds them; windows in the past are asked of PostgreSQL).
   const renter = await client.query<{ id: string }>('select id from users order by username limit 1');
   await client.query(`insert into rentals (id, vehicle_id, renter_id, status, start_date, end_date, price_per_day_cents, total_cents, booked_at)
-    select gen_random_uuid(), v.id, $1, 'Active', date '2026-07-01' + ((v.rn / 10) % 20)::int, date '2026-07-04' + ((v.rn / 10) % 20)::int,
+    select gen_random_uuid(), v.id, $1, 'Active', current_date + 30 + ((v.rn / 10) % 20)::int, current_date + 33 + ((v.rn / 10) % 20)::int,
       v.price_per_day_cents, v.price_per_day_cents * 4, now()
     from (select id, price_per_day_cents, row_number() over (order by id) as rn from vehicles) v where v.rn % 10 = 0`, [renter.rows[0]!.id]);
   await client.query(`insert into rental_days (vehicle_id, day, rental_id)
@@ -124,7 +130,7 @@ export async function generateSearchData(client: pg.Client, vehicleCount: number
   return {
     seatsPropertyId: props.rows.find((p) => p.name === 'Seats')!.id,
     gearboxPropertyId: props.rows.find((p) => p.name === 'Transmission')!.id,
-    bookedFrom: '2026-07-05',
-    bookedTo: '2026-07-09',
+    bookedFrom: dayFromToday(34),
+    bookedTo: dayFromToday(38),
   };
 }

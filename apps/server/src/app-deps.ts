@@ -18,6 +18,11 @@ export interface WalletBalances {
 export interface AppServices {
   /** The ledger: balances, top-ups, and the in-transaction payments rentals make. */
   wallet?: WalletService;
+  /**
+   * Parts that must have started before the instance takes traffic (/api/ready answers 503 until
+   * each says ready), e.g. the search index's first load.
+   */
+  readiness?: { name: string; isReady(): boolean }[];
   [name: string]: unknown;
 }
 
