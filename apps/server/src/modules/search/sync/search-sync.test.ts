@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../../../db/client';
@@ -18,7 +17,7 @@ import { createTestDatabase } from '../../../../test/test-database';
 import { bookDays, seedSearchCatalogue, type SearchCatalogue } from '../search-fixture';
 import { BEFORE_EVERYTHING, createSearchFeed, type SearchFeed } from './search-feed';
 import { createSearchSync, type SearchSync } from './search-sync';
-import { propertiesOf, queryRows, RecordingSink } from './sync-test-kit';
+import { instrumentedFeed, propertiesOf, queryRows, RecordingSink, sleep } from './sync-test-kit';
 
 describe('search sync (change feed into the index)', () => {
   let database: Database;
@@ -51,6 +50,16 @@ describe('search sync (change feed into the index)', () => {
     for (const s of extraSyncs.splice(0)) await s.close();
   });
 
+  /** The thumbnail of the vehicle's image at the lowest position, as the database has it. */
+  async function firstThumb(vehicleId: string): Promise<string> {
+    const [row] = await queryRows<{ thumb_path: string }>(
+      database.db,
+      sql`select thumb_path from vehicle_images where vehicle_id = ${vehicleId} order by position limit 1`,
+    );
+    return row!.thumb_path;
+  }
+  const priceOf = (id: string, of: RecordingSink = sink) => of.vehicles.get(id)?.priceCents;
+
   it('loads every live vehicle, its values, its booked days from the horizon and the catalogue', async () => {
     expect(sync.horizonDay).toBe('2026-05-31');
     const live = [c.corolla, c.rav4, c.a4, c.x5, c.cbr, c.tesla].map((v) => v.id);
@@ -62,8 +71,11 @@ describe('search sync (change feed into the index)', () => {
       id: c.corolla.id, live: true, typeId: c.car.id, categoryId: c.sedan.id, make: 'Toyota', model: 'Corolla', color: 'Blue',
       fuelType: 1, priceCents: 4000, year: 2018, starsTotal: 3, reviewCount: 1,
       createdAtMs: Date.UTC(2026, 0, 1, 0, 0), searchText: expect.any(String),
+      description: 'Economical compact for the city.', ownerName: 'search_owner', imageURL: await firstThumb(c.corolla.id),
       properties: expect.any(Array), bookedDays: [],
     });
+    expect(corolla.imageURL).toMatch(/^images\/vehicles\/.+-thumb\.webp$/);
+    expect(sink.vehicles.get(c.cbr.id)).toMatchObject({ description: 'Sport bike for_track days.', ownerName: 'search_owner' });
     expect(corolla.searchText).toBe('toyota corolla car sedan petrol 2018 blue economical compact for the city.');
     expect(propertiesOf(corolla)).toEqual({ [c.seats.id]: '5', [c.gearbox.id]: 'Manual' });
     expect(sink.vehicles.get(c.rav4.id)!.bookedDays).toEqual(['2026-06-10', '2026-06-11']);
@@ -119,7 +131,7 @@ describe('search sync (change feed into the index)', () => {
     await sync.catchUp();
     expect(sink.vehicles.get(c.tesla.id)!.bookedDays).toEqual([]);
     // The rent's three days were one change (one statement), applied once.
-    const logged = await feed.poll({ since: mark, cardIds: [], horizonDay: sync.horizonDay });
+    const logged = await feed.poll({ since: mark, horizonDay: sync.horizonDay });
     expect(logged.changes.filter((ch) => ch.vehicleId === c.tesla.id)).toHaveLength(2);
   });
 
@@ -135,62 +147,177 @@ describe('search sync (change feed into the index)', () => {
     expect(sync.version).toBe(version);
   });
 
-  it('answers cards in the order asked, and changed=true once something changed', async () => {
-    const missing = randomUUID();
-    const first = await sync.cardsIfCurrent([c.x5.id, c.corolla.id, missing, c.cbr.id]);
-    expect(first.changed).toBe(false);
-    expect(first.cards.map((card) => card.id)).toEqual([c.x5.id, c.corolla.id, c.cbr.id]);
-    expect(first.cards[0]).toMatchObject({
-      make: 'BMW', model: 'X5', vehicleType: 'Car', vehicleTypeCategory: 'SUV', yearOfProduction: 2022, priceCents: 12000,
-      fuelType: 2, ownerName: 'search_owner', starsTotal: 9, reviewCount: 2,
-    });
-    expect(first.cards[1]!.imageURL).toMatch(/^images\/vehicles\/.+-thumb\.webp$/);
-
+  it('grows the version when a change reaches the sink, and only then', async () => {
+    const first = sync.version;
+    await sync.catchUp();
+    expect(sync.version).toBe(first);
     await database.db.update(vehicles).set({ pricePerDayCents: 12500 }).where(eq(vehicles.id, c.x5.id));
-    const second = await sync.cardsIfCurrent([c.x5.id]);
-    expect(second.changed).toBe(true);
-    expect(second.version).toBe(sync.version);
-    // Applied before the answer: the caller recomputes from an index that has it.
-    expect(sink.vehicles.get(c.x5.id)!.priceCents).toBe(12500);
-    expect(second.cards[0]!.priceCents).toBe(12500);
-    const third = await sync.cardsIfCurrent([c.x5.id]);
-    expect(third.changed).toBe(false);
-    // A version the caller computed with earlier than the current one is reported as changed.
-    expect((await sync.cardsIfCurrent([c.x5.id], first.version)).changed).toBe(true);
+    await sync.catchUp();
+    // Applied before catchUp resolves: a search right after it shows the new price.
+    expect(sync.version).toBeGreaterThan(first);
+    expect(priceOf(c.x5.id)).toBe(12500);
   });
 
   it('concurrent callers apply a change once and all see it', async () => {
     await database.db.update(vehicles).set({ reviewCount: 3, starsTotal: 12 }).where(eq(vehicles.id, c.x5.id));
     const touches = sink.touches(c.x5.id);
-    const answers = await Promise.all(Array.from({ length: 8 }, () => sync.cardsIfCurrent([c.x5.id])));
+    const seen = await Promise.all(
+      Array.from({ length: 8 }, () => sync.catchUp().then(() => sink.vehicles.get(c.x5.id)!.reviewCount)),
+    );
+    expect(seen).toEqual(Array(8).fill(3));
     expect(sink.touches(c.x5.id)).toBe(touches + 1);
-    expect(answers.every((a) => a.cards[0]!.reviewCount === 3)).toBe(true);
-    expect(answers.some((a) => a.changed)).toBe(true);
     expect(sink.vehicles.get(c.x5.id)).toMatchObject({ reviewCount: 3, starsTotal: 12 });
   });
 
-  it('logs image and owner name changes (cards change, the version grows)', async () => {
+  it('carries the card fields in a poll: description, owner name and first thumbnail', async () => {
+    const owner = await createUser(database, { username: 'card_owner' });
+    const mark = await feed.currentSnapshot();
+    const added = await createVehicle(database, {
+      ownerId: owner.id, vehicleTypeId: c.car.id, vehicleTypeCategoryId: c.sedan.id, make: 'Skoda', model: 'Octavia',
+      description: 'Roomy estate with a tow bar.', imageCount: 2,
+    });
+    const card = { description: 'Roomy estate with a tow bar.', ownerName: 'card_owner', imageURL: await firstThumb(added.id) };
+    const polled = await feed.poll({ since: mark, horizonDay: sync.horizonDay });
+    expect(polled.vehicles.find((v) => v.id === added.id)).toMatchObject(card);
+    await sync.catchUp();
+    expect(sink.vehicles.get(added.id)).toMatchObject({ make: 'Skoda', model: 'Octavia', ...card });
+  });
+
+  it('gives a vehicle without images a null imageURL, in a poll and in a full load', async () => {
+    const bare = await createVehicle(database, {
+      ownerId: c.owner.id, vehicleTypeId: c.car.id, vehicleTypeCategoryId: c.sedan.id, imageCount: 0,
+    });
+    await sync.catchUp();
+    expect(sink.vehicles.get(bare.id)).toMatchObject({ id: bare.id, imageURL: null, ownerName: 'search_owner' });
+    const loadedSink = new RecordingSink();
+    const loaded = createSearchSync({ feed, sink: loadedSink, clock, pollIntervalMs: 600_000 });
+    extraSyncs.push(loaded);
+    await loaded.ready();
+    expect(loadedSink.vehicles.get(bare.id)).toMatchObject({ id: bare.id, imageURL: null });
+    expect(loadedSink.vehicles.get(c.rav4.id)!.imageURL).toBe(await firstThumb(c.rav4.id));
+  });
+
+  it('shows an added, reordered and deleted image after catchUp', async () => {
+    const bare = await createVehicle(database, {
+      ownerId: c.owner.id, vehicleTypeId: c.car.id, vehicleTypeCategoryId: c.suv.id, imageCount: 0,
+    });
+    await sync.catchUp();
+    const imageOf = () => sink.vehicles.get(bare.id)!.imageURL;
+    expect(imageOf()).toBeNull();
     const version = sync.version;
+    // The first upload lands at position 0.
+    await database.db.insert(vehicleImages).values({
+      vehicleId: bare.id, position: 0, largePath: 'images/vehicles/front.webp', thumbPath: 'images/vehicles/front-thumb.webp',
+    });
+    await sync.catchUp();
+    expect(imageOf()).toBe('images/vehicles/front-thumb.webp');
+    expect(sync.version).toBeGreaterThan(version);
+    // A second one goes after it: the card keeps the first.
+    const [side] = await database.db.insert(vehicleImages).values({
+      vehicleId: bare.id, position: 1, largePath: 'images/vehicles/side.webp', thumbPath: 'images/vehicles/side-thumb.webp',
+    }).returning();
+    await sync.catchUp();
+    expect(imageOf()).toBe('images/vehicles/front-thumb.webp');
+    // Reordered (one statement swaps the two): the side view leads.
+    await database.db.update(vehicleImages).set({ position: sql`1 - ${vehicleImages.position}` }).where(eq(vehicleImages.vehicleId, bare.id));
+    await sync.catchUp();
+    expect(imageOf()).toBe('images/vehicles/side-thumb.webp');
+    // A new image placed before the others leads in turn (an existing vehicle's images, too).
     await database.db.insert(vehicleImages).values({
       vehicleId: c.cbr.id, position: -1, largePath: 'images/vehicles/new.webp', thumbPath: 'images/vehicles/new-thumb.webp',
     });
-    const afterImage = await sync.cardsIfCurrent([c.cbr.id]);
-    expect(afterImage.changed).toBe(true);
-    expect(afterImage.cards[0]!.imageURL).toBe('images/vehicles/new-thumb.webp');
-    expect(sync.version).toBeGreaterThan(version);
+    await sync.catchUp();
+    expect(sink.vehicles.get(c.cbr.id)!.imageURL).toBe('images/vehicles/new-thumb.webp');
+    // Deleting the leading image shows the next; deleting the last one leaves none.
+    await database.db.delete(vehicleImages).where(eq(vehicleImages.id, side!.id));
+    await sync.catchUp();
+    expect(imageOf()).toBe('images/vehicles/front-thumb.webp');
+    await database.db.delete(vehicleImages).where(eq(vehicleImages.vehicleId, bare.id));
+    await sync.catchUp();
+    expect(imageOf()).toBeNull();
+  });
 
+  it("shows an owner's new name on each of their vehicles after catchUp, and ignores other user updates", async () => {
     const owner = await createUser(database, { username: 'renamed_before' });
     const car = await createVehicle(database, { ownerId: owner.id, vehicleTypeId: c.car.id, vehicleTypeCategoryId: c.sedan.id });
+    const bike = await createVehicle(database, { ownerId: owner.id, vehicleTypeId: c.motorcycle.id, vehicleTypeCategoryId: c.sport.id });
     await sync.catchUp();
+    expect(sink.vehicles.get(car.id)!.ownerName).toBe('renamed_before');
     const beforeRename = sync.version;
     await database.db.update(users).set({ username: 'renamed_after' }).where(eq(users.id, owner.id));
-    const afterRename = await sync.cardsIfCurrent([car.id]);
-    expect(afterRename.changed).toBe(true);
-    expect(afterRename.cards[0]!.ownerName).toBe('renamed_after');
+    await sync.catchUp();
+    expect(sink.vehicles.get(car.id)!.ownerName).toBe('renamed_after');
+    expect(sink.vehicles.get(bike.id)!.ownerName).toBe('renamed_after');
+    expect(sink.vehicles.get(c.x5.id)!.ownerName).toBe('search_owner');
     expect(sync.version).toBeGreaterThan(beforeRename);
     // Any other update of a user is not a change.
+    const afterRename = sync.version;
+    const touches = sink.touches(car.id);
     await database.db.update(users).set({ phoneNumber: '+38640111222' }).where(eq(users.id, owner.id));
-    expect((await sync.cardsIfCurrent([car.id])).changed).toBe(false);
+    await sync.catchUp();
+    expect(sync.version).toBe(afterRename);
+    expect(sink.touches(car.id)).toBe(touches);
+  });
+
+  it('shows an edited description after catchUp, and searches it', async () => {
+    await database.db.update(vehicles).set({ description: 'Quiet, electric and freshly serviced.' }).where(eq(vehicles.id, c.tesla.id));
+    expect(sink.vehicles.get(c.tesla.id)!.description).toBe('Quiet and 100% electric.');
+    await sync.catchUp();
+    expect(sink.vehicles.get(c.tesla.id)!.description).toBe('Quiet, electric and freshly serviced.');
+    expect(sink.vehicles.get(c.tesla.id)!.searchText).toContain('freshly serviced');
+  });
+
+  it('shares polls: ten catchUps arriving while a poll is in flight wait for one more poll, together', async () => {
+    const probe = instrumentedFeed(feed);
+    const ownSink = new RecordingSink();
+    const own = createSearchSync({ feed: probe.feed, sink: ownSink, clock, pollIntervalMs: 600_000 });
+    extraSyncs.push(own);
+    await own.ready();
+    const release = probe.hold(1);
+    const first = own.catchUp().then(() => priceOf(c.rav4.id, ownSink));
+    await probe.answered(1);
+    // Committed after the first poll read the database, before the ten calls.
+    await database.db.update(vehicles).set({ pricePerDayCents: 7100 }).where(eq(vehicles.id, c.rav4.id));
+    const ten = Array.from({ length: 10 }, () => own.catchUp().then(() => priceOf(c.rav4.id, ownSink)));
+    await sleep(20);
+    expect(probe.stats.polls).toBe(1);
+    release();
+    // The first caller is answered by its own (older) poll; the ten by one poll sent after they arrived.
+    expect(await first).toBe(7000);
+    expect(await Promise.all(ten)).toEqual(Array(10).fill(7100));
+    expect(probe.stats.polls).toBe(2);
+    expect(probe.stats.maxInFlight).toBe(1);
+  });
+
+  it('always has a write committed before a catchUp call in the sink when that call resolves', async () => {
+    // Answers come back after a pseudo-random delay, so calls keep arriving while polls are in flight.
+    let seed = 11;
+    const random = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
+    const probe = instrumentedFeed(feed, { answerDelayMs: () => Math.floor(random() * 15) });
+    const ownSink = new RecordingSink();
+    const own = createSearchSync({ feed: probe.feed, sink: ownSink, clock, pollIntervalMs: 600_000 });
+    extraSyncs.push(own);
+    const car = await createVehicle(database, { ownerId: c.owner.id, vehicleTypeId: c.car.id, vehicleTypeCategoryId: c.sedan.id });
+    await own.ready();
+    const seenInOrder: number[] = [];
+    const checks: Promise<{ written: number; seen: number }>[] = [];
+    for (let i = 1; i <= 30; i++) {
+      const written = 20_000 + i;
+      await database.db.update(vehicles).set({ pricePerDayCents: written }).where(eq(vehicles.id, car.id));
+      // Every fourth caller polls again as soon as its first catchUp resolves (polls then overlap).
+      const call = i % 4 === 0 ? own.catchUp().then(() => own.catchUp()) : own.catchUp();
+      checks.push(call.then(() => {
+        const seen = priceOf(car.id, ownSink)!;
+        seenInOrder.push(seen);
+        return { written, seen };
+      }));
+      await sleep(Math.floor(random() * 8));
+    }
+    const results = await Promise.all(checks);
+    expect(results.filter((r) => r.seen < r.written)).toEqual([]);
+    // The sink never went back to an older price.
+    expect(seenInOrder).toEqual([...seenInOrder].sort((a, b) => a - b));
+    expect(priceOf(car.id, ownSink)).toBe(20_030);
   });
 
   it('applies a catalogue rename and the search text it renames', async () => {
@@ -212,31 +339,37 @@ describe('search sync (change feed into the index)', () => {
   });
 
   it('does not let a late response of an older poll undo a newer one', async () => {
-    // The first poll's answer is held back until a second poll (which saw a later write) is applied.
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    let calls = 0;
-    const slowFeed: SearchFeed = {
-      ...feed,
-      poll: async (request) => {
-        const result = await feed.poll(request);
-        if (++calls === 1) await held;
-        return result;
-      },
-    };
+    // Polls of one instance overlap when a caller arrives just as a poll ends, before the queued one
+    // starts: here a request that polls again as soon as its first catchUp resolves. Of the two
+    // overlapping polls, the one sent first reads the database first but answers last.
+    const probe = instrumentedFeed(feed);
     const slowSink = new RecordingSink();
-    const slow = createSearchSync({ feed: slowFeed, sink: slowSink, clock, pollIntervalMs: 600_000 });
+    const slow = createSearchSync({ feed: probe.feed, sink: slowSink, clock, pollIntervalMs: 600_000 });
     extraSyncs.push(slow);
     await slow.ready();
+    const releaseFirst = probe.hold(1);
+    const releaseSecond = probe.hold(2);
+    // Poll 3 reads only after poll 2 has, with a newer write committed in between.
+    probe.beforeQuery(3, async () => {
+      await probe.answered(2);
+      await database.db.update(vehicles).set({ pricePerDayCents: 3602 }).where(eq(vehicles.id, c.cbr.id));
+    });
+    const again = slow.catchUp().then(() => slow.catchUp());
+    await probe.answered(1);
     await database.db.update(vehicles).set({ pricePerDayCents: 3601 }).where(eq(vehicles.id, c.cbr.id));
-    const first = slow.catchUp();
-    while (calls < 1) await new Promise((r) => setTimeout(r, 5));
-    await database.db.update(vehicles).set({ pricePerDayCents: 3602 }).where(eq(vehicles.id, c.cbr.id));
-    await slow.catchUp();
-    expect(slowSink.vehicles.get(c.cbr.id)!.priceCents).toBe(3602);
-    release();
-    await first;
-    expect(slowSink.vehicles.get(c.cbr.id)!.priceCents).toBe(3602);
+    const queued = slow.catchUp();
+    const touches = slowSink.touches(c.cbr.id);
+    releaseFirst();
+    for (let i = 0; i < 200 && probe.stats.polls < 3; i++) await sleep(5);
+    expect(probe.stats.polls).toBe(3);
+    // Poll 3 (3602) is applied while poll 2's answer (3601, older) is held back.
+    await Promise.race([again, queued]);
+    expect(priceOf(c.cbr.id, slowSink)).toBe(3602);
+    releaseSecond();
+    await Promise.all([again, queued]);
+    expect(priceOf(c.cbr.id, slowSink)).toBe(3602);
+    expect(slowSink.touches(c.cbr.id)).toBe(touches + 1);
+    expect(probe.stats.maxInFlight).toBe(2);
   });
 
   it('keeps two instances on one database current', async () => {
@@ -277,7 +410,7 @@ describe('search sync (change feed into the index)', () => {
     await pruner.ready();
     await database.db.update(vehicles).set({ pricePerDayCents: 4500 }).where(eq(vehicles.id, c.corolla.id));
     const logged = async () =>
-      (await feed.poll({ since: BEFORE_EVERYTHING, cardIds: [], horizonDay: sync.horizonDay })).changes.map((ch) => ch.vehicleId);
+      (await feed.poll({ since: BEFORE_EVERYTHING, horizonDay: sync.horizonDay })).changes.map((ch) => ch.vehicleId);
     expect(await logged()).toEqual(expect.arrayContaining([early.id, c.corolla.id]));
     // Five minutes on: nothing has been settled for ten minutes yet.
     ownClock.set('2026-06-01T10:05:00Z');
@@ -300,13 +433,20 @@ describe('search sync (change feed into the index)', () => {
     // Renaming a category rewrites the search text of each of its vehicles (three here).
     await database.db.update(vehicleTypeCategories).set({ name: 'Saloon' }).where(eq(vehicleTypeCategories.id, c.sedan.id));
     const clears = small.clears;
-    const answers = await Promise.all(Array.from({ length: 4 }, () => limited.cardsIfCurrent([c.a4.id])));
+    // Four requests at once: each sees the rename when its catchUp resolves; one reload serves them all.
+    const seen = await Promise.all(
+      Array.from({ length: 4 }, () => limited.catchUp().then(() => small.vehicles.get(c.a4.id)!.searchText)),
+    );
     expect(small.clears).toBe(clears + 1);
-    expect(answers.some((a) => a.changed)).toBe(true);
-    expect(small.vehicles.get(c.a4.id)!.searchText).toContain('car saloon');
+    expect(seen.every((text) => text.includes('car saloon'))).toBe(true);
     expect(small.catalogue!.categories).toContainEqual({ id: c.sedan.id, typeId: c.car.id, name: 'Saloon', live: true });
+    // The card fields come with the reload too.
+    expect(small.vehicles.get(c.a4.id)).toMatchObject({ description: 'Comfortable business sedan.', ownerName: 'search_owner' });
     // The next poll finds nothing new.
-    expect((await limited.cardsIfCurrent([c.a4.id])).changed).toBe(false);
+    const version = limited.version;
+    await limited.catchUp();
+    expect(limited.version).toBe(version);
+    expect(small.clears).toBe(clears + 1);
   });
 
   it('lists vehicles booked within a window', async () => {
