@@ -100,7 +100,7 @@ function xidArray(values: readonly bigint[]): string {
 const VEHICLE_COLUMNS = sql`v.id, v.vehicle_type_id, v.vehicle_type_category_id, v.make, v.model, v.color, v.fuel_type,
   v.price_per_day_cents, v.year_of_production, v.stars_total, v.review_count,
   round(date_part('epoch', v.created_at) * 1000), v.search_text, v.description, u.username,
-  (select i.thumb_path from vehicle_images i where i.vehicle_id = v.id order by i.position limit 1)`;
+  (select i.thumb_path from vehicle_images i where i.vehicle_id = v.id order by i.position, i.created_at limit 1)`;
 const VEHICLE_FROM = sql`vehicles v join users u on u.id = v.owner_id`;
 
 /** The catalogue as one JSON value: [types, categories, properties], rows as arrays. */
