@@ -26,6 +26,12 @@ export interface Database {
   migrate(): Promise<void>;
   /** Whether the database answers a trivial query. */
   ping(): Promise<boolean>;
+  /**
+   * Runs a statement that is sent very often as a named prepared statement on PostgreSQL (parsed
+   * and planned once per pooled connection instead of on every call); a plain query on PGlite.
+   * `text` must be the same for a given name.
+   */
+  queryPrepared(name: string, text: string, params: unknown[]): Promise<Record<string, unknown>[]>;
   close(): Promise<void>;
 }
 
@@ -39,6 +45,7 @@ export function wrapPglite(client: PGlite): Database {
   return {
     db,
     kind: 'pglite',
+    queryPrepared: async (_name, text, params) => (await client.query<Record<string, unknown>>(text, params)).rows,
     migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: MIGRATIONS_DIR }),
     ping: async () => {
       try {
@@ -62,6 +69,7 @@ export function wrapPgPool(pool: pg.Pool): Database {
   return {
     db: typed as unknown as Db,
     kind: 'postgres',
+    queryPrepared: async (name, text, params) => (await pool.query<Record<string, unknown>>({ name, text, values: params })).rows,
     migrate: () => migratePg(typed, { migrationsFolder: MIGRATIONS_DIR }),
     ping: async () => {
       try {

@@ -14,7 +14,7 @@ import { createSearchSync } from './sync/search-sync';
  */
 export async function registerSearchModule(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const index = new VehicleIndex((card) => JSON.stringify(toCard(card)));
-  const feed = createSearchFeed(deps.database.db);
+  const feed = createSearchFeed(deps.database);
   const sync = createSearchSync({
     feed,
     sink: index,

@@ -47,7 +47,7 @@ describe('search sync on PostgreSQL: out-of-order commits', () => {
 
   it('sees a transaction that took its xid and seq first but committed after a later one', async () => {
     const sink = new RecordingSink();
-    const sync = createSearchSync({ feed: createSearchFeed(database.db), sink, clock: new ManualClock(), pollIntervalMs: 600_000 });
+    const sync = createSearchSync({ feed: createSearchFeed(database), sink, clock: new ManualClock(), pollIntervalMs: 600_000 });
     try {
       await sync.ready();
       const loadedTouches = sink.touches(c.tesla.id);
@@ -81,7 +81,7 @@ describe('search sync on PostgreSQL: out-of-order commits', () => {
   it('sees a transaction in flight during the full load once it commits', async () => {
     const commit = await openWrite(setPrice(c.x5.id, 12_345));
     const sink = new RecordingSink();
-    const sync = createSearchSync({ feed: createSearchFeed(database.db), sink, clock: new ManualClock(), pollIntervalMs: 600_000 });
+    const sync = createSearchSync({ feed: createSearchFeed(database), sink, clock: new ManualClock(), pollIntervalMs: 600_000 });
     try {
       await sync.ready();
       expect(sink.vehicles.get(c.x5.id)!.priceCents).toBe(12_000);
@@ -96,7 +96,7 @@ describe('search sync on PostgreSQL: out-of-order commits', () => {
   });
 
   it('reads only new rows while another transaction holds every snapshot\'s xmin back', async () => {
-    const feed = createSearchFeed(database.db);
+    const feed = createSearchFeed(database);
     // An open transaction with an xid (a pg_dump, an idle session): xmin stays below it meanwhile.
     const release = await openWrite(async (tx) => {
       await tx.execute(sql`select pg_current_xact_id()`);
@@ -124,7 +124,7 @@ describe('search sync on PostgreSQL: out-of-order commits', () => {
   it('does not block a rent: the triggers take no lock on the vehicle', async () => {
     // A rent holds the vehicle FOR SHARE while it writes its days; two at once must both finish.
     const sink = new RecordingSink();
-    const sync = createSearchSync({ feed: createSearchFeed(database.db), sink, clock: new ManualClock(), pollIntervalMs: 600_000 });
+    const sync = createSearchSync({ feed: createSearchFeed(database), sink, clock: new ManualClock(), pollIntervalMs: 600_000 });
     try {
       await sync.ready();
       const rent = (day: string) => async (tx: Tx) => {

@@ -34,7 +34,7 @@ describe('search sync (change feed into the index)', () => {
     // Before the horizon (today 2026-06-01, horizon 2026-05-31), then after it.
     await bookDays(database, c.rav4.id, ['2026-05-20', '2026-05-21']);
     await bookDays(database, c.rav4.id, ['2026-06-10', '2026-06-11']);
-    feed = createSearchFeed(database.db);
+    feed = createSearchFeed(database);
   });
   afterAll(() => database.close());
 
@@ -374,7 +374,7 @@ describe('search sync (change feed into the index)', () => {
 
   it('keeps two instances on one database current', async () => {
     const otherSink = new RecordingSink();
-    const other = createSearchSync({ feed: createSearchFeed(database.db), sink: otherSink, clock, pollIntervalMs: 600_000 });
+    const other = createSearchSync({ feed: createSearchFeed(database), sink: otherSink, clock, pollIntervalMs: 600_000 });
     extraSyncs.push(other);
     await other.ready();
     // A write through "this" instance is read by both on their next request.
