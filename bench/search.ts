@@ -9,6 +9,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
+import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
@@ -51,6 +52,17 @@ function bodies(d: BenchData): { name: string; body: Record<string, unknown> }[]
     { name: 'type+category+fuel, page 3', body: { vehicleTypeId: 'Car', vehicleTypeCategoryId: 'SUV', fuelType: 'Diesel', page: 3 } },
     { name: 'nothing chosen', body: {} },
   ];
+}
+
+/** Resident memory of a process in MB (Linux), or '?' elsewhere. */
+function rssMb(pid: number | undefined): string {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1]);
+    return Number.isFinite(kb) ? (kb / 1024).toFixed(0) : '?';
+  } catch {
+    return '?';
+  }
 }
 
 function percentile(sorted: number[], p: number): number {
@@ -127,12 +139,16 @@ async function main() {
     console.log(`generated ${count} vehicles in ${((performance.now() - started) / 1000).toFixed(1)} s`);
     await client.end();
 
+    const spawnedAt = performance.now();
     server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
       env: { ...process.env, NODE_ENV: 'production', DATABASE_URL: dbUrl, PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn', SEED_DEMO_DATA: 'false' },
       stdio: ['ignore', 'inherit', 'inherit'],
     });
     const base = `http://127.0.0.1:${PORT}`;
+    // Ready means the search index's first load is done (/api/ready answers 503 until then).
     await waitReady(`${base}/api/ready`, server);
+    const readyAfterS = (performance.now() - spawnedAt) / 1000;
+    const rssAfterLoadMb = rssMb(server.pid);
 
     const mix = bodies(data);
     const rows: string[] = [];
@@ -173,6 +189,24 @@ async function main() {
       })),
     );
 
+    // Repeated bodies while writes land: a price changes 20 times a second (each write reaches the
+    // index through the change feed and starts a new index version, so cached answers expire).
+    const writer = new pg.Client({ connectionString: dbUrl });
+    await writer.connect();
+    const someIds = (await writer.query<{ id: string }>('select id from vehicles order by id limit 200')).rows.map((r) => r.id);
+    let writes = 0;
+    const writing = setInterval(() => {
+      const id = someIds[writes++ % someIds.length];
+      writer.query('update vehicles set price_per_day_cents = price_per_day_cents + 1 where id = $1', [id]).catch(() => undefined);
+    }, 50);
+    const whileWriting = await load(
+      `${base}/api/vehicle/search`,
+      mix.map(({ body }) => ({ method: 'POST', path: '/api/vehicle/search', headers: json, body: JSON.stringify(body) })),
+    );
+    clearInterval(writing);
+    await writer.end();
+    const rssAfterRunMb = rssMb(server.pid);
+
     console.log(`\n### Search at ${count.toLocaleString('en')} vehicles (PostgreSQL, concurrency ${CONCURRENCY}, ${SECONDS} s each)\n`);
     console.log('| endpoint | req/s | p50 ms | p95 ms | p99 ms | errors |');
     console.log('|---|---|---|---|---|---|');
@@ -180,12 +214,14 @@ async function main() {
       ['GET /api/health', health],
       ['POST /api/vehicle/search, 10 bodies repeated (cache)', repeated],
       ['POST /api/vehicle/search, every body unique (no cache)', unique],
+      [`POST /api/vehicle/search, 10 bodies repeated while ${writes} price changes land (20/s)`, whileWriting],
     ] as const;
     for (const [name, r] of runs) {
       console.log(`| ${name} | ${r.rps.toFixed(0)} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.non2xx} |`);
     }
     const share = (r: { rps: number }) => `${((r.rps / health.rps) * 100).toFixed(0)} %`;
     console.log(`\nsearch req/s vs health: repeated ${share(repeated)}, unique ${share(unique)}; targets: p95 <= 25 ms, >= 25 %`);
+    console.log(`server ready (index loaded) ${readyAfterS.toFixed(1)} s after start; RSS ${rssAfterLoadMb} MB after the load, ${rssAfterRunMb} MB after the run`);
     console.log(`load average during the run: ${os.loadavg().map((l) => l.toFixed(1)).join(' / ')} on ${os.cpus().length} cores\n`);
     console.log('| body (sequential, 15 requests each) | matches | new filters p50 ms | p95 ms | next pages p50 ms | p95 ms |');
     console.log('|---|---|---|---|---|---|');
