@@ -6,7 +6,13 @@ test('an employee adds a type, a category and a property, edits one and deletes 
   test.slow();
   const context = await signedInContext(browser, baseURL!, DEMO.employee, DEMO_PASSWORD);
   const page = await context.newPage();
-  const typeName = `E2E Type ${shortId()}`;
+  // Every name and description the test creates carries a suffix of its own: a retry against the same
+  // database then finds only this run's rows (strict mode fails on two matches).
+  const runId = shortId();
+  const typeName = `E2E Type ${runId}`;
+  const categoryName = `Minivan ${runId}`;
+  const renamedCategory = `Family van ${runId}`;
+  const categoryDescription = `Seven seats and sliding doors ${runId}`;
 
   // Vehicle type: an empty name is refused locally, then the new row is saved.
   await page.goto('/manage/vehicle-types');
@@ -39,26 +45,26 @@ test('an employee adds a type, a category and a property, edits one and deletes 
   // Category: 'Please enter valid data!' until name, description and type are there.
   await page.goto('/manage/vehicle-type-categories');
   await page.getByRole('button', { name: 'Add Category' }).click();
-  await page.getByRole('textbox', { name: 'Name' }).fill('Minivan');
+  await page.getByRole('textbox', { name: 'Name' }).fill(categoryName);
   await page.getByRole('button', { name: 'Save new category' }).click();
   await expect(page.getByText('Please enter valid data!')).toBeVisible();
   await shoot(page, 'manage-categories-editing');
-  await page.getByRole('textbox', { name: 'Description' }).fill('Seven seats and sliding doors');
+  await page.getByRole('textbox', { name: 'Description' }).fill(categoryDescription);
   await page.getByRole('combobox', { name: 'Vehicle type', exact: true }).selectOption({ label: typeName });
   await page.getByRole('button', { name: 'Save new category' }).click();
-  const categoryRow = page.getByRole('row').filter({ hasText: 'Seven seats and sliding doors' });
+  const categoryRow = page.getByRole('row').filter({ hasText: categoryDescription });
   await expect(categoryRow).toContainText(typeName);
 
   // Edit the category's name.
-  await categoryRow.getByRole('button', { name: 'Edit Minivan' }).click();
-  await page.getByRole('textbox', { name: 'Name' }).fill('Family van');
-  await page.getByRole('button', { name: 'Save Minivan' }).click();
-  await expect(page.getByRole('cell', { name: 'Family van', exact: true })).toBeVisible();
+  await categoryRow.getByRole('button', { name: `Edit ${categoryName}`, exact: true }).click();
+  await page.getByRole('textbox', { name: 'Name' }).fill(renamedCategory);
+  await page.getByRole('button', { name: `Save ${categoryName}`, exact: true }).click();
+  await expect(page.getByRole('cell', { name: renamedCategory, exact: true })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await shoot(page, 'manage-categories');
 
   // Property with value type, unit and type.
-  const propertyName = `Doors ${shortId()}`;
+  const propertyName = `Doors ${runId}`;
   await page.goto('/manage/vehicle-type-properties');
   // Filtering by the new type (empty so far) also preselects it for a new row.
   await page.getByRole('combobox', { name: 'Show vehicle type' }).selectOption({ label: typeName });
