@@ -190,3 +190,56 @@ test('an employee sees the manage menu on any vehicle', async ({ browser, baseUR
   await expect(page.getByRole('menuitem', { name: 'Edit vehicle' })).toHaveCount(0);
   await context.close();
 });
+
+test('a vehicle listed through the form is found in the listing at once, and not after it is deleted', async ({ browser, baseURL }) => {
+  test.slow();
+  const { context } = await newUserContext(browser, baseURL!);
+  const page = await context.newPage();
+  // The suffix is a word no other vehicle holds, so the search answers this vehicle and nothing else
+  // (every query word must match; a retry's vehicle carries another suffix).
+  const model = `Skylark ${shortId()}`;
+
+  await page.goto('/profile/vehicles');
+  await page.getByRole('main').getByRole('link', { name: 'List a vehicle' }).click();
+  await page.getByLabel('Make').fill('Karmann');
+  await page.getByLabel('Model').fill(model);
+  await page.getByLabel('Color').fill('Teal');
+  await page.getByLabel('Date of production').fill('2020-03-02');
+  await page.getByLabel('Price per day (€)').fill('64');
+  await page.getByLabel('Curb weight (kg)').fill('1900');
+  await page.getByLabel('Fuel type').selectOption('Petrol');
+  await page.getByLabel('Description').fill('A compact camper for two.');
+  await page.getByLabel('Vehicle type').selectOption({ label: catalogue.typeName });
+  await page.getByLabel('Category').selectOption({ label: catalogue.categoryName });
+  await page.getByLabel('Seats').fill('2');
+  await page.getByLabel('Top speed (km/h)').fill('150');
+  await page.getByLabel('Gearbox').fill('Automatic');
+  await page.getByLabel('Choose images').setInputFiles(TEST_IMAGES.slice(0, 1));
+  await page.getByRole('button', { name: 'List Vehicle' }).click();
+  await expect(page).toHaveURL(/\/listing/);
+
+  // Straight away, from the listing the app opened: the search finds the new vehicle, and only it.
+  const searchBox = page.getByRole('searchbox', { name: 'Search vehicles' });
+  const results = page.getByRole('main').locator('article');
+  await searchBox.fill(model);
+  await searchBox.press('Enter');
+  await expect(page).toHaveURL(/[?&]q=Skylark/);
+  await expect(page.getByText('1 vehicle found', { exact: true })).toBeVisible();
+  await expect(results).toHaveCount(1);
+  await expect(results).toContainText('Karmann');
+  await expect(results).toContainText(model);
+  await expect(results).toContainText('64.00€');
+
+  // Deleted from My Vehicles: the same search then finds nothing.
+  await page.goto('/profile/vehicles');
+  await page.getByRole('button', { name: `Delete Karmann ${model}`, exact: true }).click();
+  await page.getByRole('dialog', { name: 'Delete this vehicle?' }).getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText("You haven't listed any vehicles yet.")).toBeVisible();
+  await page.goto('/listing');
+  await searchBox.fill(model);
+  await searchBox.press('Enter');
+  await expect(page).toHaveURL(/[?&]q=Skylark/);
+  await expect(page.getByText('No vehicles found matching your filters.')).toBeVisible();
+  await expect(results).toHaveCount(0);
+  await context.close();
+});
