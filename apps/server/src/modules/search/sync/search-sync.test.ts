@@ -267,7 +267,7 @@ describe('search sync (change feed into the index)', () => {
     expect(sink.vehicles.get(c.tesla.id)!.searchText).toContain('freshly serviced');
   });
 
-  it('shares polls: ten catchUps arriving while a poll is in flight wait for one more poll, together', async () => {
+  it('shares polls: ten catchUps arriving while a poll is in flight share one new poll, sent after they arrived', async () => {
     const probe = instrumentedFeed(feed);
     const ownSink = new RecordingSink();
     const own = createSearchSync({ feed: probe.feed, sink: ownSink, clock, pollIntervalMs: 600_000 });
@@ -279,12 +279,33 @@ describe('search sync (change feed into the index)', () => {
     // Committed after the first poll read the database, before the ten calls.
     await database.db.update(vehicles).set({ pricePerDayCents: 7100 }).where(eq(vehicles.id, c.rav4.id));
     const ten = Array.from({ length: 10 }, () => own.catchUp().then(() => priceOf(c.rav4.id, ownSink)));
+    // The ten are answered by one poll of their own, without waiting for the first one's answer.
+    expect(await Promise.all(ten)).toEqual(Array(10).fill(7100));
+    expect(probe.stats.polls).toBe(2);
+    release();
+    // The first caller's (older) poll answers last and changes nothing.
+    expect(await first).toBe(7100);
+    expect(priceOf(c.rav4.id, ownSink)).toBe(7100);
+    expect(probe.stats.polls).toBe(2);
+    expect(probe.stats.maxInFlight).toBe(2);
+  });
+
+  it('with one poll allowed in flight, callers arriving during a poll wait for the next one, together', async () => {
+    const probe = instrumentedFeed(feed);
+    const ownSink = new RecordingSink();
+    const own = createSearchSync({ feed: probe.feed, sink: ownSink, clock, pollIntervalMs: 600_000, maxPollsInFlight: 1 });
+    extraSyncs.push(own);
+    await own.ready();
+    const release = probe.hold(1);
+    const first = own.catchUp();
+    await probe.answered(1);
+    await database.db.update(vehicles).set({ pricePerDayCents: 7200 }).where(eq(vehicles.id, c.rav4.id));
+    const ten = Array.from({ length: 10 }, () => own.catchUp().then(() => priceOf(c.rav4.id, ownSink)));
     await sleep(20);
     expect(probe.stats.polls).toBe(1);
     release();
-    // The first caller is answered by its own (older) poll; the ten by one poll sent after they arrived.
-    expect(await first).toBe(7000);
-    expect(await Promise.all(ten)).toEqual(Array(10).fill(7100));
+    await first;
+    expect(await Promise.all(ten)).toEqual(Array(10).fill(7200));
     expect(probe.stats.polls).toBe(2);
     expect(probe.stats.maxInFlight).toBe(1);
   });
@@ -339,9 +360,8 @@ describe('search sync (change feed into the index)', () => {
   });
 
   it('does not let a late response of an older poll undo a newer one', async () => {
-    // Polls of one instance overlap when a caller arrives just as a poll ends, before the queued one
-    // starts: here a request that polls again as soon as its first catchUp resolves. Of the two
-    // overlapping polls, the one sent first reads the database first but answers last.
+    // Two polls of one instance may be out at once (a request does not wait for the end of a poll it
+    // missed). Of two overlapping polls, the one sent earlier reads the database first but may answer last.
     const probe = instrumentedFeed(feed);
     const slowSink = new RecordingSink();
     const slow = createSearchSync({ feed: probe.feed, sink: slowSink, clock, pollIntervalMs: 600_000 });
@@ -354,19 +374,20 @@ describe('search sync (change feed into the index)', () => {
       await probe.answered(2);
       await database.db.update(vehicles).set({ pricePerDayCents: 3602 }).where(eq(vehicles.id, c.cbr.id));
     });
-    const again = slow.catchUp().then(() => slow.catchUp());
+    const first = slow.catchUp();
     await probe.answered(1);
     await database.db.update(vehicles).set({ pricePerDayCents: 3601 }).where(eq(vehicles.id, c.cbr.id));
-    const queued = slow.catchUp();
+    const second = slow.catchUp(); // poll 2, in the second slot: reads 3601, its answer held back
+    await probe.answered(2);
+    const third = slow.catchUp(); // waits for a free slot
     const touches = slowSink.touches(c.cbr.id);
     releaseFirst();
-    for (let i = 0; i < 200 && probe.stats.polls < 3; i++) await sleep(5);
+    await third;
     expect(probe.stats.polls).toBe(3);
-    // Poll 3 (3602) is applied while poll 2's answer (3601, older) is held back.
-    await Promise.race([again, queued]);
+    // Poll 3 (3602) is applied while poll 2's answer (3601, older) is still held back.
     expect(priceOf(c.cbr.id, slowSink)).toBe(3602);
     releaseSecond();
-    await Promise.all([again, queued]);
+    await Promise.all([first, second]);
     expect(priceOf(c.cbr.id, slowSink)).toBe(3602);
     expect(slowSink.touches(c.cbr.id)).toBe(touches + 1);
     expect(probe.stats.maxInFlight).toBe(2);

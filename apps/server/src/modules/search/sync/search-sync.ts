@@ -52,6 +52,11 @@ export interface SearchSyncOptions {
   clock: Clock;
   /** Days before today (UTC) whose bookings the index still holds; default 1 (today in every zone). */
   horizonDays?: number;
+  /**
+   * Polls one instance may have out at once (catchUp shares them among waiting requests); default 2,
+   * so a request never waits for the end of a poll sent before it arrived before its own starts.
+   */
+  maxPollsInFlight?: number;
   /** Background poll period (an idle instance stays current); default 2 s. */
   pollIntervalMs?: number;
   /** How often one instance prunes the log; default 1 minute. */
@@ -212,7 +217,7 @@ export function createSearchSync(options: SearchSyncOptions): SearchSync {
 
   const catchUp = coalesced(async () => {
     await pollAndApply();
-  });
+  }, options.maxPollsInFlight ?? 2);
 
   // Background: the first load (retried), then a poll every pollIntervalMs and a prune every
   // pruneIntervalMs. Unref'd: they never keep the process alive.
