@@ -3,6 +3,7 @@ import { apiFetch } from '../../../lib/api-client';
 import { useRefreshSession } from '../../../lib/session';
 import type { MyRental } from '@rentdrive/contracts/rentals';
 import { rentalKeys, WALLET_QUERY_PREFIX } from './rental-keys';
+import { SEARCH_QUERY_PREFIX } from '../../../lib/listing-queries';
 
 /** POST /api/rental/cancel-rental/{id}: full refund, the days become free again. */
 export function cancelRental(rentalId: string): Promise<MyRental> {
@@ -19,6 +20,7 @@ export function useCancelRental() {
       Promise.all([
         queryClient.invalidateQueries({ queryKey: rentalKeys.all }),
         queryClient.invalidateQueries({ queryKey: WALLET_QUERY_PREFIX }),
+        queryClient.invalidateQueries({ queryKey: SEARCH_QUERY_PREFIX }),
         refreshSession(),
       ]),
   });

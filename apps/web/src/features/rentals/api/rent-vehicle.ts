@@ -5,6 +5,7 @@ import { useRefreshSession } from '../../../lib/session';
 import type { RentResponse } from '@rentdrive/contracts/rentals';
 import { IDEMPOTENCY_KEY_HEADER } from '@rentdrive/contracts/wallet';
 import { rentalKeys, WALLET_QUERY_PREFIX } from './rental-keys';
+import { SEARCH_QUERY_PREFIX } from '../../../lib/listing-queries';
 
 export interface RentVehicleInput {
   vehicleId: string;
@@ -33,6 +34,8 @@ export function useRentVehicle() {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: rentalKeys.mine() }),
         queryClient.invalidateQueries({ queryKey: WALLET_QUERY_PREFIX }),
+        // Availability searches of those days no longer list the vehicle.
+        queryClient.invalidateQueries({ queryKey: SEARCH_QUERY_PREFIX }),
         refreshSession(),
       ]);
     },

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ReviewPaths, type AddReviewRequest, type ReviewResponse } from '@rentdrive/contracts/reviews';
 import { apiFetch } from '../../../lib/api-client';
+import { SEARCH_QUERY_PREFIX } from '../../../lib/listing-queries';
 
 /** POST /api/vehiclereview/add: one review per completed rental, by its renter. */
 export function addReview(body: AddReviewRequest): Promise<ReviewResponse> {
@@ -9,9 +10,9 @@ export function addReview(body: AddReviewRequest): Promise<ReviewResponse> {
 
 /**
  * Features don't import each other, so the caches a review changes are named by prefix: the
- * rentals list (hasReviewedVehicle) and vehicle data (stars and review counts everywhere).
+ * rentals list (hasReviewedVehicle), vehicle data and listing cards (stars and review counts).
  */
-const AFFECTED_QUERY_PREFIXES = [['rentals'], ['vehicles'], ['vehicle']] as const;
+const AFFECTED_QUERY_PREFIXES = [['rentals'], ['vehicles'], ['vehicle'], SEARCH_QUERY_PREFIX] as const;
 
 export function useAddReview() {
   const queryClient = useQueryClient();

@@ -1,9 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { SearchPaths } from '@rentdrive/contracts/search-paths';
 import { apiFetch } from '../../../lib/api-client';
+import { SEARCH_QUERY_PREFIX } from '../../../lib/listing-queries';
 
 export const activeListingsQueryOptions = queryOptions({
-  queryKey: ['search', 'active-listings'],
+  queryKey: [...SEARCH_QUERY_PREFIX, 'active-listings'],
   queryFn: ({ signal }) => apiFetch<number>(SearchPaths.activeListings, { signal }),
 });
 

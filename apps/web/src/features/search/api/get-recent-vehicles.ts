@@ -2,9 +2,10 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { VehicleCard } from '@rentdrive/contracts/search';
 import { SearchPaths } from '@rentdrive/contracts/search-paths';
 import { apiFetch } from '../../../lib/api-client';
+import { SEARCH_QUERY_PREFIX } from '../../../lib/listing-queries';
 
 export const recentVehiclesQueryOptions = queryOptions({
-  queryKey: ['search', 'recent'],
+  queryKey: [...SEARCH_QUERY_PREFIX, 'recent'],
   queryFn: ({ signal }) => apiFetch<VehicleCard[]>(SearchPaths.recent, { signal }),
 });
 

@@ -2,10 +2,11 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { BaseFilterProperties, SearchBody, SearchResult } from '@rentdrive/contracts/search';
 import { SearchPaths } from '@rentdrive/contracts/search-paths';
 import { apiFetch } from '../../../lib/api-client';
+import { SEARCH_QUERY_PREFIX } from '../../../lib/listing-queries';
 
 export function searchVehiclesQueryOptions(body: SearchBody) {
   return queryOptions({
-    queryKey: ['search', 'results', body],
+    queryKey: [...SEARCH_QUERY_PREFIX, 'results', body],
     queryFn: ({ signal }) => apiFetch<SearchResult>(SearchPaths.search, { method: 'POST', json: body, signal }),
     // The previous page stays on screen while the next one loads (no flash of an empty grid).
     placeholderData: keepPreviousData,
@@ -23,7 +24,7 @@ export function useBaseFilterProperties(type: string | undefined, category: stri
   if (category) params.set('vehicleTypeCategoryId', category);
   const query = params.toString();
   return useQuery({
-    queryKey: ['search', 'base-filter-properties', type ?? null, category ?? null],
+    queryKey: [...SEARCH_QUERY_PREFIX, 'base-filter-properties', type ?? null, category ?? null],
     queryFn: ({ signal }) => apiFetch<BaseFilterProperties>(`${SearchPaths.baseFilterProperties}${query ? `?${query}` : ''}`, { signal }),
   });
 }

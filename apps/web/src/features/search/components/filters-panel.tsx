@@ -1,14 +1,30 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import type { ReactNode } from 'react';
+import type { ReactNode, RefObject } from 'react';
 import { Button } from '../../../components/ui/button';
 
-/** Phones: the filters slide over from the left (DESIGN.md), with a button to see the results. */
-export function FiltersPanel({ open, onOpenChange, total, children }: { open: boolean; onOpenChange: (open: boolean) => void; total: number | undefined; children: ReactNode }) {
+export interface FiltersPanelProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  total: number | undefined;
+  /** The button that opened the panel: focus goes back to it on close (there is no Dialog.Trigger). */
+  returnFocusRef: RefObject<HTMLElement | null>;
+  children: ReactNode;
+}
+
+/**
+ * Phones: the filters slide over from the left (DESIGN.md), with a button to see the results.
+ * Loaded on demand by the listing (Radix Dialog stays out of its first load).
+ */
+export function FiltersPanel({ open, onOpenChange, total, returnFocusRef, children }: FiltersPanelProps) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50 data-[state=open]:animate-[fade-in_150ms_ease-out]" />
         <Dialog.Content aria-describedby={undefined}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            returnFocusRef.current?.focus();
+          }}
           className="fixed inset-y-0 left-0 z-50 flex w-[min(22rem,calc(100vw-2rem))] flex-col bg-white shadow-xl outline-none data-[state=open]:animate-[fade-in_150ms_ease-out]">
           <div className="flex items-center justify-between border-b border-slate-200 px-4 py-3">
             <Dialog.Title className="text-lg font-semibold text-slate-900">Filters</Dialog.Title>

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { SEARCH_DEBOUNCE_MS } from '@rentdrive/contracts/search-paths';
 import { Button } from '../../../components/ui/button';
@@ -10,10 +10,15 @@ import { useBaseFilterProperties, useSearchVehicles } from '../api/search-vehicl
 import { parseListingParams, toListingParams, toSearchBody, withFilters, type ListingFilters } from '../lib/listing-params';
 import { useDebouncedValue } from '../lib/use-debounced-value';
 import { FilterSidebar } from './filter-sidebar';
-import { FiltersPanel } from './filters-panel';
 import { ListingToolbar } from './listing-toolbar';
 import { Pagination } from './pagination';
 import { VehicleGrid, VehicleGridSkeleton } from './vehicle-grid';
+
+// The phone filters dialog (Radix Dialog) loads when first wanted, not with the listing; the
+// Filters button starts the download on hover, touch or focus so the panel opens without a wait.
+const loadFiltersPanel = () => import('./filters-panel');
+const FiltersPanel = lazy(() => loadFiltersPanel().then((m) => ({ default: m.FiltersPanel })));
+const preloadFiltersPanel = () => void loadFiltersPanel().catch(() => undefined);
 
 const PAGE_SIZE = 24;
 const GRID = 'grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4';
@@ -32,6 +37,7 @@ export function ListingScreen() {
   const base = useBaseFilterProperties(filters.type, filters.category);
   const reference = useSearchReferenceData();
   const [isPanelOpen, setPanelOpen] = useState(false);
+  const filtersButton = useRef<HTMLButtonElement>(null);
 
   function update(change: Partial<ListingFilters>) {
     setSearchParams(toListingParams(withFilters(filters, change)));
@@ -71,7 +77,10 @@ export function ListingScreen() {
             {paramString && (
               <Button variant="ghost" size="sm" onClick={clearAll}>Clear filters</Button>
             )}
-            <Button variant="secondary" size="sm" className="lg:hidden" onClick={() => setPanelOpen(true)}>Filters</Button>
+            <Button ref={filtersButton} variant="secondary" size="sm" className="lg:hidden" aria-haspopup="dialog"
+              onPointerEnter={preloadFiltersPanel} onPointerDown={preloadFiltersPanel} onFocus={preloadFiltersPanel} onClick={() => setPanelOpen(true)}>
+              Filters
+            </Button>
           </div>
         </div>
         <div className="mt-4" aria-busy={isUpdating}>
@@ -92,9 +101,13 @@ export function ListingScreen() {
           ) : null}
         </div>
       </section>
-      <FiltersPanel open={isPanelOpen} onOpenChange={setPanelOpen} total={data?.total}>
-        {sidebar}
-      </FiltersPanel>
+      {isPanelOpen && (
+        <Suspense fallback={null}>
+          <FiltersPanel open onOpenChange={setPanelOpen} total={data?.total} returnFocusRef={filtersButton}>
+            {sidebar}
+          </FiltersPanel>
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { VehicleFormFields as F, VehiclePaths, createPropertyField, type VehicleDetail } from '@rentdrive/contracts/vehicles';
 import { sendMultipart } from './send-multipart';
 import { VEHICLES_QUERY_KEY } from './vehicles-query-key';
+import { SEARCH_QUERY_PREFIX } from '../../../lib/listing-queries';
 
 export interface VehicleBaseInput {
   make: string;
@@ -59,6 +60,10 @@ export function useCreateVehicle() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createVehicle,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: VEHICLES_QUERY_KEY }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: VEHICLES_QUERY_KEY }),
+        queryClient.invalidateQueries({ queryKey: SEARCH_QUERY_PREFIX }),
+      ]),
   });
 }

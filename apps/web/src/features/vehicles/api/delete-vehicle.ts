@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { VehiclePaths, type VehicleDeleted } from '@rentdrive/contracts/vehicles';
 import { apiFetch } from '../../../lib/api-client';
 import { VEHICLES_QUERY_KEY } from './vehicles-query-key';
+import { SEARCH_QUERY_PREFIX } from '../../../lib/listing-queries';
 
 export function deleteVehicle(id: string): Promise<VehicleDeleted> {
   return apiFetch<VehicleDeleted>(VehiclePaths.delete(id), { method: 'DELETE' });
@@ -15,7 +16,10 @@ export function useDeleteVehicle() {
       // The deleted vehicle is gone everywhere (404): drop it rather than refetch it.
       queryClient.removeQueries({ queryKey: [...VEHICLES_QUERY_KEY, 'detail', id] });
       queryClient.removeQueries({ queryKey: [...VEHICLES_QUERY_KEY, 'edit', id] });
-      return queryClient.invalidateQueries({ queryKey: VEHICLES_QUERY_KEY });
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: VEHICLES_QUERY_KEY }),
+        queryClient.invalidateQueries({ queryKey: SEARCH_QUERY_PREFIX }),
+      ]);
     },
   });
 }

@@ -3,6 +3,7 @@ import { VehicleFormFields as F, VehiclePaths, editPropertyField, type VehicleDe
 import { appendBaseFields, type VehicleBaseInput } from './create-vehicle';
 import { sendMultipart } from './send-multipart';
 import { VEHICLES_QUERY_KEY } from './vehicles-query-key';
+import { SEARCH_QUERY_PREFIX } from '../../../lib/listing-queries';
 
 export interface EditVehicleInput extends VehicleBaseInput {
   id: string;
@@ -35,6 +36,10 @@ export function useEditVehicle() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: editVehicle,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: VEHICLES_QUERY_KEY }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: VEHICLES_QUERY_KEY }),
+        queryClient.invalidateQueries({ queryKey: SEARCH_QUERY_PREFIX }),
+      ]),
   });
 }
