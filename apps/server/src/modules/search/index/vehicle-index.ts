@@ -1,5 +1,6 @@
 import type { VehicleSort } from '@rentdrive/contracts/search';
 import type { CardFields, IndexedCatalogue, IndexedProperty, IndexedVehicle, IndexSink } from './index-types';
+import { IntLists } from './int-lists';
 import { isFuzzyWord, TextVocabulary } from './text-vocabulary';
 
 /**
@@ -151,9 +152,11 @@ export class VehicleIndex implements IndexSink, ScanColumns {
   private cards: (string | null)[] = [];
   private typeNames = new Map<number, string>();
   private categoryNames = new Map<number, string>();
-  /** Distinct words of the search text, and of make + model (for the rank's make/model bonus). */
-  private textTerms: (Int32Array | null)[] = [];
-  private nameTerms: (Int32Array | null)[] = [];
+  /** Distinct words of each row's search text (term ids), to take the row out of the postings. */
+  private readonly textTerms = new IntLists();
+  /** Words of make + model per row (for the rank's make/model bonus), one shared list per pair. */
+  private nameTerms: Int32Array[] = [];
+  private readonly nameTermsOf = new Map<string, Int32Array>();
   /** Property value pairs (ids in `pairs`) and booked day numbers per row. */
   /**
    * Property value pairs (ids in `pairs`) of row r at [r * pairStride, (r + 1) * pairStride), 0 for
@@ -235,9 +238,12 @@ export class VehicleIndex implements IndexSink, ScanColumns {
     this.images[row] = v.imageURL;
     this.cards[row] = null;
     const terms = this.vocabulary.termIdsOf(v.searchText);
-    this.textTerms[row] = terms;
+    this.textTerms.set(row, terms);
     this.vocabulary.addRow(row, terms);
-    this.nameTerms[row] = this.vocabulary.termIdsOf(`${v.make} ${v.model}`.toLowerCase());
+    const name = `${v.make} ${v.model}`.toLowerCase();
+    let nameTerms = this.nameTermsOf.get(name);
+    if (!nameTerms) this.nameTermsOf.set(name, (nameTerms = this.vocabulary.termIdsOf(name)));
+    this.nameTerms[row] = nameTerms;
     this.setPairs(row, v.properties.map((p) => this.pairId(p.propertyId.toLowerCase(), p.value)));
     const days = v.bookedDays.length ? Int32Array.from(v.bookedDays, dayNumber) : null;
     this.rowDays[row] = days;
@@ -437,10 +443,9 @@ export class VehicleIndex implements IndexSink, ScanColumns {
 
   /** Takes a row out of the text postings and the booked-day sets (before a replace or a removal). */
   private unlinkRow(row: number): void {
-    const terms = this.textTerms[row];
-    if (terms) this.vocabulary.removeRow(row, terms);
-    this.textTerms[row] = null;
-    this.nameTerms[row] = null;
+    this.vocabulary.removeRow(row, this.textTerms.get(row));
+    this.textTerms.set(row, []);
+    this.nameTerms[row] = EMPTY_I32;
     this.setPairs(row, []);
     const days = this.rowDays[row];
     if (days) {
