@@ -70,12 +70,12 @@ describe.runIf(Boolean(redisUrl))('two instances over Redis', () => {
     const carolCookie = await signIn(a.database, carol);
     await carolOnA.invoke('SendMessage', dave.id, 'are you there?');
     const recent = await a.app.inject({ url: '/api/chat/recent-chats', headers: { cookie: carolCookie } });
-    expect(recent.json()).toEqual([{ userId: dave.id, username: dave.username, online: true }]);
+    expect(recent.json()).toEqual([{ userId: dave.id, username: dave.username, online: true, unreadCount: 0 }]);
 
     await daveOnB.stop();
     await eventually(() => expect(changes.at(-1)).toEqual({ userId: dave.id, online: false }));
     const after = await a.app.inject({ url: '/api/chat/recent-chats', headers: { cookie: carolCookie } });
-    expect(after.json()).toEqual([{ userId: dave.id, username: dave.username, online: false }]);
+    expect(after.json()).toEqual([{ userId: dave.id, username: dave.username, online: false, unreadCount: 0 }]);
   });
 
   it("takes a dead instance's users offline once its presence entries expire", async () => {
