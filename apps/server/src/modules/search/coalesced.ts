@@ -5,8 +5,8 @@
  *
  * The search service wraps the change-feed poll in it: each request still sees every write committed
  * before it arrived (its poll starts after it), but under load one poll serves many requests instead
- * of one round trip to PostgreSQL each. With two runs allowed in flight a request does not wait for
- * the end of a poll it missed before its own starts: it waits about one round trip, not one and a half.
+ * of one round trip to PostgreSQL each. Allowing two runs in flight shortens a lone caller's wait (it
+ * need not wait for the end of a run it missed) at the price of far more runs under load.
  */
 export function coalesced(work: () => Promise<void>, maxInFlight = 1): () => Promise<void> {
   let inFlight = 0;

@@ -267,10 +267,10 @@ describe('search sync (change feed into the index)', () => {
     expect(sink.vehicles.get(c.tesla.id)!.searchText).toContain('freshly serviced');
   });
 
-  it('shares polls: ten catchUps arriving while a poll is in flight share one new poll, sent after they arrived', async () => {
+  it('with two polls allowed in flight, ten catchUps arriving during a poll share one new poll, sent after they arrived', async () => {
     const probe = instrumentedFeed(feed);
     const ownSink = new RecordingSink();
-    const own = createSearchSync({ feed: probe.feed, sink: ownSink, clock, pollIntervalMs: 600_000 });
+    const own = createSearchSync({ feed: probe.feed, sink: ownSink, clock, pollIntervalMs: 600_000, maxPollsInFlight: 2 });
     extraSyncs.push(own);
     await own.ready();
     const release = probe.hold(1);
@@ -290,10 +290,10 @@ describe('search sync (change feed into the index)', () => {
     expect(probe.stats.maxInFlight).toBe(2);
   });
 
-  it('with one poll allowed in flight, callers arriving during a poll wait for the next one, together', async () => {
+  it('shares polls: callers arriving during a poll wait for the next one, together (one poll in flight, the default)', async () => {
     const probe = instrumentedFeed(feed);
     const ownSink = new RecordingSink();
-    const own = createSearchSync({ feed: probe.feed, sink: ownSink, clock, pollIntervalMs: 600_000, maxPollsInFlight: 1 });
+    const own = createSearchSync({ feed: probe.feed, sink: ownSink, clock, pollIntervalMs: 600_000 });
     extraSyncs.push(own);
     await own.ready();
     const release = probe.hold(1);
@@ -364,7 +364,7 @@ describe('search sync (change feed into the index)', () => {
     // missed). Of two overlapping polls, the one sent earlier reads the database first but may answer last.
     const probe = instrumentedFeed(feed);
     const slowSink = new RecordingSink();
-    const slow = createSearchSync({ feed: probe.feed, sink: slowSink, clock, pollIntervalMs: 600_000 });
+    const slow = createSearchSync({ feed: probe.feed, sink: slowSink, clock, pollIntervalMs: 600_000, maxPollsInFlight: 2 });
     extraSyncs.push(slow);
     await slow.ready();
     const releaseFirst = probe.hold(1);
