@@ -90,4 +90,6 @@ export interface IndexSink {
   setCatalogue(catalogue: IndexedCatalogue): void;
   /** Drops everything (before a full reload). */
   clear(): void;
+  /** A full load has been applied (the sink may build what is cheaper built once). */
+  loaded?(): void;
 }

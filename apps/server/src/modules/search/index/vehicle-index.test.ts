@@ -191,7 +191,26 @@ describe('VehicleIndex', () => {
         const [gone] = vehicles.splice(n * 11, 1);
         index.remove(gone!.id);
       }
+      let added = 0;
       for (let q = 0; q < 60; q++) {
+        if (q % 10 === 5) {
+          // Changes after searches have run: the orders kept row by row must stay right.
+          for (let n = 0; n < 20; n++) {
+            const at = rnd.int(0, vehicles.length - 1);
+            if (n % 4 === 0) {
+              const [gone] = vehicles.splice(at, 1);
+              index.remove(gone!.id);
+            } else if (n % 4 === 1) {
+              const fresh = makeVehicle(rnd, 20_000 + added++);
+              vehicles.push(fresh);
+              index.upsert(fresh);
+            } else {
+              const changed = { ...makeVehicle(rnd, 30_000 + n), id: vehicles[at]!.id };
+              vehicles[at] = changed;
+              index.upsert(changed);
+            }
+          }
+        }
         const criteria = randomCriteria(rnd);
         // The text match itself is checked by the text tests; here the index's own match decides.
         const textIds = criteria.words.length ? new Set(index.filterIds({ ...criteria, makes: [], colors: [], properties: [], fuelType: undefined, minPriceCents: undefined, maxPriceCents: undefined, minYear: undefined, maxYear: undefined, availableFrom: undefined, typeId: undefined, categoryIds: undefined })) : undefined;

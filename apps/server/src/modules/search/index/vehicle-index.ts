@@ -1,6 +1,7 @@
 import type { VehicleSort } from '@rentdrive/contracts/search';
 import type { CardFields, IndexedCatalogue, IndexedProperty, IndexedVehicle, IndexSink } from './index-types';
 import { IntLists } from './int-lists';
+import { RowOrder } from './row-order';
 import { isFuzzyWord, TextVocabulary } from './text-vocabulary';
 
 /**
@@ -192,12 +193,12 @@ export class VehicleIndex implements IndexSink, ScanColumns {
   private matchBuffer = new Int32Array(0);
   private keyBuffer = new Float64Array(0);
   private selectBuffer = new Float64Array(0);
-  private orderDirty = true;
   private readonly typeRows = new Map<number, Int32Array>();
   /** Listed facet values per set of hard filters; any change to the index empties it. */
   private readonly seenCache = new Map<string, Pick<FacetCounters, 'makeSeen' | 'colorSeen' | 'fuelSeen' | 'pairSeen'>>();
-  private idPos = new Int32Array(0);
-  private namePos = new Int32Array(0);
+  /** Tie-breakers of every sort as integer positions: by id, and by make, model, id. */
+  private readonly byId = new RowOrder((a, b) => compareText(this.ids[a]!, this.ids[b]!));
+  private readonly byName = new RowOrder((a, b) => this.compareMakeModel(a, b) || compareText(this.ids[a]!, this.ids[b]!));
 
   // ---- IndexSink -------------------------------------------------------------------------------
 
@@ -213,12 +214,12 @@ export class VehicleIndex implements IndexSink, ScanColumns {
       this.ensureCapacity(row + 1);
       this.rowOf.set(v.id, row);
       this.liveCount++;
-      this.orderDirty = true;
       this.typeRows.clear();
     } else {
       this.unlinkRow(row);
       if (this.typeId[row] !== v.typeId) this.typeRows.clear();
-      if (this.makes.values[this.make[row]!] !== v.make || this.models[row] !== v.model) this.orderDirty = true;
+      this.byId.remove(row);
+      this.byName.remove(row);
     }
     this.live[row] = 1;
     this.ids[row] = v.id;
@@ -237,6 +238,8 @@ export class VehicleIndex implements IndexSink, ScanColumns {
     this.owners[row] = v.ownerName;
     this.images[row] = v.imageURL;
     this.cards[row] = null;
+    this.byId.insert(row);
+    this.byName.insert(row);
     const terms = this.vocabulary.termIdsOf(v.searchText);
     this.textTerms.set(row, terms);
     this.vocabulary.addRow(row, terms);
@@ -261,6 +264,8 @@ export class VehicleIndex implements IndexSink, ScanColumns {
     const row = this.rowOf.get(id);
     if (row === undefined) return;
     this.unlinkRow(row);
+    this.byId.remove(row);
+    this.byName.remove(row);
     this.live[row] = 0;
     this.cards[row] = null;
     this.descriptions[row] = '';
@@ -284,7 +289,15 @@ export class VehicleIndex implements IndexSink, ScanColumns {
   }
 
   clear(): void {
+    // Emptied for a full load: the orders are built again by one sort once it is done.
+    this.byId.reset();
+    this.byName.reset();
     for (const id of [...this.rowOf.keys()]) this.remove(id);
+  }
+
+  /** A full load is done: builds what is cheaper built once than kept row by row during the load. */
+  loaded(): void {
+    this.ensureOrder();
   }
 
   // ---- Catalogue lookups ------------------------------------------------------------------------
@@ -339,7 +352,7 @@ export class VehicleIndex implements IndexSink, ScanColumns {
   filterIds(criteria: IndexCriteria): string[] {
     const { matches, count } = this.evaluate(criteria, undefined);
     this.ensureOrder();
-    const { namePos } = this;
+    const namePos = this.byName.positions;
     const rows = Array.from(matches.subarray(0, count)).sort((a, b) => namePos[a]! - namePos[b]!);
     return rows.map((r) => this.ids[r]!);
   }
@@ -488,6 +501,8 @@ export class VehicleIndex implements IndexSink, ScanColumns {
     this.keyBuffer = new Float64Array(capacity);
     this.selectBuffer = new Float64Array(capacity);
     this.capacity = capacity;
+    this.byId.grow(capacity);
+    this.byName.grow(capacity);
   }
 
   /** Live rows of one type, or all for -1 (built on first use, dropped when a vehicle is added, removed or retyped). */
@@ -665,19 +680,12 @@ export class VehicleIndex implements IndexSink, ScanColumns {
     return compareText(this.makes.values[this.make[a]!]!, this.makes.values[this.make[b]!]!) || compareText(this.models[a]!, this.models[b]!);
   }
 
-  /**
-   * Positions of every row in id order and in (make, model, id) order: the tie-breakers of every
-   * sort, as integers. Recomputed only after a vehicle is added or its make or model changes.
-   */
+  /** Positions of every row in id order and in (make, model, id) order, built by one sort when missing. */
   private ensureOrder(): void {
-    if (!this.orderDirty) return;
+    if (this.byId.isBuilt && this.byName.isBuilt) return;
     const rows = Array.from(this.liveRows());
-    const byId = (a: number, b: number) => compareText(this.ids[a]!, this.ids[b]!);
-    this.idPos = new Int32Array(this.capacity);
-    rows.sort(byId).forEach((row, i) => (this.idPos[row] = i));
-    this.namePos = new Int32Array(this.capacity);
-    rows.sort((a, b) => this.compareMakeModel(a, b) || byId(a, b)).forEach((row, i) => (this.namePos[row] = i));
-    this.orderDirty = false;
+    this.byId.build(rows, this.capacity);
+    this.byName.build(rows, this.capacity);
   }
 
   /**
@@ -688,7 +696,9 @@ export class VehicleIndex implements IndexSink, ScanColumns {
    * agree exactly; nobody sees that difference. One loop per sort: no call per row.
    */
   private fillKeys(sort: VehicleSort, hasText: boolean, rows: Int32Array, count: number, keys: Float64Array): void {
-    const { price, year, created, starsTotal, reviewCount, rank, idPos, namePos } = this;
+    const { price, year, created, starsTotal, reviewCount, rank } = this;
+    const idPos = this.byId.positions;
+    const namePos = this.byName.positions;
     const POS = 2 ** 24;
     const order = sort === 'relevance' && !hasText ? 'newest' : sort;
     switch (order) {
@@ -725,7 +735,7 @@ export class VehicleIndex implements IndexSink, ScanColumns {
    */
   private topRows(rows: Int32Array, count: number, start: number, end: number, sort: VehicleSort, hasText: boolean): number[] {
     if (end <= start) return [];
-    const { idPos } = this;
+    const idPos = this.byId.positions;
     const keys = this.keyBuffer;
     this.fillKeys(sort, hasText, rows, count, keys);
     const picked: number[] = [];

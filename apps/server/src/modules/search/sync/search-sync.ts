@@ -131,6 +131,7 @@ export function createSearchSync(options: SearchSyncOptions): SearchSync {
     sink.clear();
     sink.setCatalogue(load.catalogue);
     for (const vehicle of load.vehicles) sink.upsert(vehicle);
+    sink.loaded?.();
     horizonDay = day;
     base = load.snapshot;
     applied = new Map();
