@@ -173,6 +173,15 @@ const POLL_SQL = `with ch as materialized (
     ) x on true where (select count(*) from changed) <= $4::int) as vehicles,
     (case when exists (select 1 from ch where vehicle_id is null) then ${CATALOGUE_JSON} end) as catalogue`;
 
+/**
+ * Whether anything is new since a snapshot, and the current snapshot: what nearly every poll finds
+ * (nothing changed). Planned in a fraction of the full poll's time: PostgreSQL plans a prepared
+ * statement again for each call while its custom plans look cheaper than the generic one, and the
+ * full poll's plan (subqueries for vehicles, values, days and the catalogue) took 0.5 ms to make.
+ */
+const CHECK_SQL = `select pg_current_snapshot()::text as snapshot,
+  exists (select 1 from search_changes where xid >= $1::xid8 or xid = any($2::xid8[])) as changed`;
+
 export function createSearchFeed(database: Database) {
   const { db } = database;
   return {
@@ -218,13 +227,19 @@ export function createSearchFeed(database: Database) {
     },
 
     /**
-     * One statement, one round trip: its snapshot, the change rows new since `since`, the current data
-     * of the vehicles they name and the catalogue when it changed, all from one snapshot.
+     * A cheap check first (one round trip when nothing changed, the usual case); otherwise one
+     * statement: its snapshot, the change rows new since `since`, the current data of the vehicles
+     * they name and the catalogue when it changed, all from one snapshot.
      */
     async poll(request: PollRequest): Promise<PollResult> {
+      const since = [request.since.xmax.toString(), xidArray(request.since.xip)];
+      const [check] = await database.queryPrepared('search_feed_check', CHECK_SQL, since);
+      if (!check!.changed) {
+        // Nothing committed since `since` is visible to this snapshot: it becomes the new base.
+        return { snapshot: parseSnapshot(String(check!.snapshot)), changes: [], vehicles: [], removed: [], catalogue: null, overflow: false };
+      }
       const [row] = await database.queryPrepared('search_feed_poll', POLL_SQL, [
-        request.since.xmax.toString(),
-        xidArray(request.since.xip),
+        ...since,
         request.horizonDay,
         request.maxVehicles ?? 2000,
       ]);
