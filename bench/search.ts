@@ -3,9 +3,11 @@
  *
  * Makes a throwaway PostgreSQL database (BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432),
  * migrates it, fills it deterministically (bench/search-data.ts), starts the real server on it in a
- * child process, then measures /api/health and a mix of realistic search bodies at concurrency 8 with
- * autocannon, and each body alone (sequential) for its own latency. Drops the database at the end.
- * Bounded: about a minute in all. Prints a Markdown table for docs/performance.md.
+ * child process (ready = the search index loaded; the time and the server's RSS are reported), then
+ * measures /api/health and a mix of realistic search bodies at concurrency 8 with autocannon: repeated
+ * as they are, each made unique (computed every time), and repeated while 20 price changes a second
+ * land; and each body alone (sequential) for its own latency. Drops the database at the end.
+ * Bounded: about a minute in all. Prints Markdown tables for docs/performance.md.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
