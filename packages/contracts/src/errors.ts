@@ -17,6 +17,7 @@ export const ErrorCode = {
   PayloadTooLarge: 'payload_too_large',
   UnsupportedMediaType: 'unsupported_media_type',
   RateLimited: 'rate_limited',
+  ServiceUnavailable: 'service_unavailable',
   Internal: 'internal_error',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

@@ -30,4 +30,8 @@ export class AppError extends Error {
   static unprocessable(detail: string, code: ErrorCode | string): AppError {
     return new AppError(422, code, detail);
   }
+  /** 503: a part the request needs (the database, the search index) cannot answer right now. */
+  static unavailable(detail: string): AppError {
+    return new AppError(503, ErrorCode.ServiceUnavailable, detail);
+  }
 }

@@ -107,3 +107,26 @@ describe('text search and bad input', () => {
     expect(badJson.statusCode).toBe(400);
   });
 });
+
+describe('when the database cannot answer', () => {
+  it('answers 503 problem+json that a client can retry, not a stale or broken answer', async () => {
+    const t = await createTestApp();
+    await seedSearchCatalogue(t.database);
+    expect((await t.app.inject({ method: 'POST', url: '/api/vehicle/search', payload: {} })).statusCode).toBe(200);
+    await t.database.close();
+    try {
+      for (const request of [
+        { method: 'POST' as const, url: '/api/vehicle/search', payload: {} },
+        { method: 'GET' as const, url: '/api/vehicle/recent' },
+        { method: 'POST' as const, url: '/api/vehicle/filter', payload: {} },
+      ]) {
+        const res = await t.app.inject(request);
+        expect(res.statusCode, res.body).toBe(503);
+        expect(res.headers['content-type']).toContain('application/problem+json');
+        expect(res.json()).toMatchObject({ code: 'service_unavailable', detail: 'Search is unavailable right now. Please try again in a moment.' });
+      }
+    } finally {
+      await t.app.close();
+    }
+  });
+});

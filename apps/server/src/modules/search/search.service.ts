@@ -28,6 +28,9 @@ const TEXT_SEARCH_LIMIT = 100;
 /** SPEC 9: the year filter's default lower end, when nothing is listed yet. */
 const DEFAULT_MIN_YEAR = 1970;
 const MAX_AVAILABILITY_DAYS = 366;
+/** How long a search waits for the index's first load before answering 503. */
+const READY_WAIT_MS = 10_000;
+const SEARCH_UNAVAILABLE = 'Search is unavailable right now. Please try again in a moment.';
 
 type CatalogueRef = number | string | null | undefined;
 
@@ -55,10 +58,33 @@ export function createSearchService(deps: SearchServiceDeps) {
   const { index, sync, feed, clock } = deps;
   const cache = deps.cache ?? noSearchCache;
 
+  let loaded = false;
+  void sync.ready().then(() => (loaded = true));
+
+  /**
+   * The index, current as of this request: the first load (waited for a while at start), then a
+   * poll of the change log sent after the request arrived. When the database cannot answer, a 503
+   * the client can retry, not an answer that might be stale.
+   */
+  async function fresh(): Promise<void> {
+    if (!loaded) {
+      let timer: NodeJS.Timeout | undefined;
+      const waited = await Promise.race([
+        sync.ready().then(() => true),
+        new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), READY_WAIT_MS))),
+      ]).finally(() => clearTimeout(timer));
+      if (!waited) throw AppError.unavailable(SEARCH_UNAVAILABLE);
+    }
+    try {
+      await sync.catchUp();
+    } catch {
+      throw AppError.unavailable(SEARCH_UNAVAILABLE);
+    }
+  }
+
   /** The answer as JSON text: from the cache at the current index version, or computed and kept. */
   async function answer<T>(key: string, compute: () => Promise<string>): Promise<JsonText<T>> {
-    await sync.ready();
-    await sync.catchUp();
+    await fresh();
     const version = sync.version;
     const hit = cache.get<string>(key, version);
     if (hit !== undefined) return hit;
@@ -73,7 +99,7 @@ export function createSearchService(deps: SearchServiceDeps) {
   async function lookup<T>(find: () => T, found: (value: T) => boolean): Promise<T> {
     const first = find();
     if (found(first)) return first;
-    await sync.catchUp();
+    await fresh();
     return find();
   }
 
@@ -168,8 +194,7 @@ export function createSearchService(deps: SearchServiceDeps) {
     },
 
     async filterIds(body: FilterBody): Promise<string[]> {
-      await sync.ready();
-      await sync.catchUp();
+      await fresh();
       const { criteria } = await toCriteria(body);
       return index.filterIds(criteria);
     },
