@@ -1,8 +1,12 @@
 import type { VehicleSort } from '@rentdrive/contracts/search';
 import type { CardFields, IndexedCatalogue, IndexedProperty, IndexedVehicle, IndexSink } from './index-types';
-import { IntLists } from './int-lists';
+import { Dictionary } from './dictionary';
 import { RowOrder } from './row-order';
-import { isFuzzyWord, TextVocabulary } from './text-vocabulary';
+import { EMPTY_U8, INT_MAX, INT_MIN, runScan, Scan, type FacetCounters, type ScanColumns } from './scan';
+import { pageRows, type SortColumns } from './page-order';
+import { selectNth } from './select-nth';
+import { TextIndex } from './text-index';
+import { isFuzzyWord } from './text-vocabulary';
 
 /**
  * The in-process search index (ADR 007): the filterable columns of every live vehicle in typed
@@ -73,31 +77,6 @@ export interface IndexResult {
   facets: IndexFacets;
 }
 
-/** A value list that maps each distinct string to a small integer (make, color, property value). */
-class Dictionary {
-  private readonly ids = new Map<string, number>();
-  readonly values: string[] = [];
-  idOf(value: string): number {
-    let id = this.ids.get(value);
-    if (id === undefined) {
-      id = this.values.length;
-      this.ids.set(value, id);
-      this.values.push(value);
-    }
-    return id;
-  }
-  find(value: string): number | undefined {
-    return this.ids.get(value);
-  }
-  get size(): number {
-    return this.values.length;
-  }
-}
-
-const EMPTY_U8 = new Uint8Array(0);
-const EMPTY_I32 = new Int32Array(0);
-const INT_MIN = -2147483648;
-const INT_MAX = 2147483647;
 /** A bound as a 32-bit integer (the loop compares integers only); absent means open. */
 const clampInt = (value: number | undefined, open: number): number =>
   value === undefined ? open : Math.max(INT_MIN, Math.min(INT_MAX, Math.round(value)));
@@ -115,13 +94,6 @@ function comparePropertyValues(a: string, b: string): number {
   return compareText(a, b);
 }
 
-// Which facet a row fails, when it fails exactly one (properties are PROPERTY + their index).
-const MAKE = 1;
-const COLOR = 2;
-const FUEL = 3;
-const PRICE = 4;
-const YEAR = 5;
-const PROPERTY = 6;
 
 export class VehicleIndex implements IndexSink, ScanColumns {
   /** @param renderCard turns a card into the JSON text the API sends (the wire format is the service's). */
@@ -153,11 +125,8 @@ export class VehicleIndex implements IndexSink, ScanColumns {
   private cards: (string | null)[] = [];
   private typeNames = new Map<number, string>();
   private categoryNames = new Map<number, string>();
-  /** Distinct words of each row's search text (term ids), to take the row out of the postings. */
-  private readonly textTerms = new IntLists();
-  /** Words of make + model per row (for the rank's make/model bonus), one shared list per pair. */
-  private nameTerms: Int32Array[] = [];
-  private readonly nameTermsOf = new Map<string, Int32Array>();
+  /** Words of every row's search text, and the text query's matching and rank. */
+  private readonly text = new TextIndex();
   /** Property value pairs (ids in `pairs`) and booked day numbers per row. */
   /**
    * Property value pairs (ids in `pairs`) of row r at [r * pairStride, (r + 1) * pairStride), 0 for
@@ -179,7 +148,6 @@ export class VehicleIndex implements IndexSink, ScanColumns {
   private readonly propertyIds = new Dictionary();
   /** Rows booked on each day number. */
   private readonly bookedOn = new Map<number, Set<number>>();
-  private readonly vocabulary = new TextVocabulary();
 
   private catalogue: IndexedCatalogue = { types: [], categories: [], properties: [] };
   private liveCount = 0;
@@ -187,9 +155,6 @@ export class VehicleIndex implements IndexSink, ScanColumns {
   // Per-search scratch, reused (searches run synchronously, one at a time).
   private stamp = 0;
   private blockedStamp = new Uint32Array(0);
-  private textHits = new Uint8Array(0);
-  private wordBest = new Float64Array(0);
-  private rank = new Float64Array(0);
   private matchBuffer = new Int32Array(0);
   private keyBuffer = new Float64Array(0);
   private selectBuffer = new Float64Array(0);
@@ -240,13 +205,7 @@ export class VehicleIndex implements IndexSink, ScanColumns {
     this.cards[row] = null;
     this.byId.insert(row);
     this.byName.insert(row);
-    const terms = this.vocabulary.termIdsOf(v.searchText);
-    this.textTerms.set(row, terms);
-    this.vocabulary.addRow(row, terms);
-    const name = `${v.make} ${v.model}`.toLowerCase();
-    let nameTerms = this.nameTermsOf.get(name);
-    if (!nameTerms) this.nameTermsOf.set(name, (nameTerms = this.vocabulary.termIdsOf(name)));
-    this.nameTerms[row] = nameTerms;
+    this.text.add(row, v.searchText, v.make, v.model);
     this.setPairs(row, v.properties.map((p) => this.pairId(p.propertyId.toLowerCase(), p.value)));
     const days = v.bookedDays.length ? Int32Array.from(v.bookedDays, dayNumber) : null;
     this.rowDays[row] = days;
@@ -456,9 +415,7 @@ export class VehicleIndex implements IndexSink, ScanColumns {
 
   /** Takes a row out of the text postings and the booked-day sets (before a replace or a removal). */
   private unlinkRow(row: number): void {
-    this.vocabulary.removeRow(row, this.textTerms.get(row));
-    this.textTerms.set(row, []);
-    this.nameTerms[row] = EMPTY_I32;
+    this.text.remove(row);
     this.setPairs(row, []);
     const days = this.rowDays[row];
     if (days) {
@@ -494,9 +451,7 @@ export class VehicleIndex implements IndexSink, ScanColumns {
     const slots = new Int32Array(capacity * this.pairStride);
     slots.set(this.pairSlots);
     this.pairSlots = slots;
-    this.textHits = new Uint8Array(capacity);
-    this.wordBest = new Float64Array(capacity);
-    this.rank = new Float64Array(capacity);
+    this.text.grow(capacity);
     this.matchBuffer = new Int32Array(capacity);
     this.keyBuffer = new Float64Array(capacity);
     this.selectBuffer = new Float64Array(capacity);
@@ -564,7 +519,7 @@ export class VehicleIndex implements IndexSink, ScanColumns {
   private evaluate(criteria: IndexCriteria, f: FacetCounters | undefined): { matches: Int32Array; count: number } {
     const stamp = this.nextStamp();
     const hasText = criteria.words.length > 0;
-    const textRows = hasText ? this.matchText(criteria.words) : null;
+    const textRows = hasText ? this.text.match(criteria.words) : null;
     const blocked = this.markBlocked(criteria, stamp);
 
     // Every value below keeps one type whatever the criteria (integers stay small integers, lists stay
@@ -633,49 +588,6 @@ export class VehicleIndex implements IndexSink, ScanColumns {
     return this.stamp;
   }
 
-  /**
-   * Rows matching every word, with their rank in `this.rank`: per word, its best score among the
-   * row's words plus twice its best among the make and model words (a make/model match wins).
-   */
-  private matchText(words: string[]): Int32Array {
-    const { textHits, wordBest, rank } = this;
-    let candidates: number[] = [];
-    const perWord = words.map((w) => this.vocabulary.match(w));
-    for (let w = 0; w < words.length; w++) {
-      const scores = perWord[w]!;
-      const touched: number[] = [];
-      for (const [term, score] of scores) {
-        for (const row of this.vocabulary.rowsOf(term)) {
-          if (textHits[row] !== w) continue; // missed an earlier word (or already dropped)
-          if (wordBest[row] === 0) touched.push(row);
-          if (score > wordBest[row]!) wordBest[row] = score;
-        }
-      }
-      for (const row of touched) {
-        textHits[row] = w + 1;
-        rank[row] = (w === 0 ? 0 : rank[row]!) + wordBest[row]!;
-        wordBest[row] = 0;
-      }
-      // Rows that matched earlier words but not this one are out; reset them as they drop.
-      if (w > 0) for (const row of candidates) if (textHits[row] !== w + 1) textHits[row] = 0;
-      candidates = touched;
-    }
-    for (const row of candidates) {
-      textHits[row] = 0;
-      let bonus = 0;
-      const names = this.nameTerms[row];
-      if (names) {
-        for (const scores of perWord) {
-          let best = 0;
-          for (const term of names) best = Math.max(best, scores.get(term) ?? 0);
-          bonus += best;
-        }
-      }
-      rank[row] = rank[row]! + 2 * bonus;
-    }
-    return Int32Array.from(candidates);
-  }
-
   private compareMakeModel(a: number, b: number): number {
     return compareText(this.makes.values[this.make[a]!]!, this.makes.values[this.make[b]!]!) || compareText(this.models[a]!, this.models[b]!);
   }
@@ -688,66 +600,19 @@ export class VehicleIndex implements IndexSink, ScanColumns {
     this.byName.build(rows, this.capacity);
   }
 
-  /**
-   * The sort order as one number per row, written into `keys[0..count)` for `rows`: rows are ordered
-   * by key, then by id. Where many rows would tie on what the user sorted by (the same price, no
-   * reviews, the same text score), the tie-breaker is folded into the key, so a page is found by key
-   * alone. Mean stars and text scores are rounded (to 1e-4 stars, 1e-6 points) so that key and order
-   * agree exactly; nobody sees that difference. One loop per sort: no call per row.
-   */
-  private fillKeys(sort: VehicleSort, hasText: boolean, rows: Int32Array, count: number, keys: Float64Array): void {
-    const { price, year, created, starsTotal, reviewCount, rank } = this;
-    const idPos = this.byId.positions;
-    const namePos = this.byName.positions;
-    const POS = 2 ** 24;
-    const order = sort === 'relevance' && !hasText ? 'newest' : sort;
-    switch (order) {
-      case 'price-asc':
-        for (let i = 0; i < count; i++) keys[i] = price[rows[i]!]! * POS + idPos[rows[i]!]!;
-        return;
-      case 'price-desc':
-        for (let i = 0; i < count; i++) keys[i] = -price[rows[i]!]! * POS + idPos[rows[i]!]!;
-        return;
-      case 'year-desc':
-        for (let i = 0; i < count; i++) keys[i] = -year[rows[i]!]! * 2 ** 30 + price[rows[i]!]!;
-        return;
-      case 'rating-desc':
-        for (let i = 0; i < count; i++) {
-          const r = rows[i]!;
-          const n = reviewCount[r]!;
-          const stars = n > 0 ? Math.round((starsTotal[r]! / n) * 1e4) : -1;
-          keys[i] = -(stars * 8192 + Math.min(n, 8191)) * POS + idPos[r]!;
-        }
-        return;
-      case 'newest':
-        for (let i = 0; i < count; i++) keys[i] = -created[rows[i]!]!;
-        return;
-      case 'relevance':
-        for (let i = 0; i < count; i++) keys[i] = -Math.round(rank[rows[i]!]! * 1e6) * POS + namePos[rows[i]!]!;
-        return;
-    }
-  }
-
-  /**
-   * Rows [start, end) of `rows[0..count)` in sort order (by key, then id). Small sets are sorted
-   * whole; otherwise the end-th smallest key is found by quickselect (linear on average) and only the
-   * rows up to it are sorted: a first page of 50,000 matches sorts a few dozen rows.
-   */
+  /** Rows [start, end) of `rows[0..count)` in the sort's order (page-order.ts). */
   private topRows(rows: Int32Array, count: number, start: number, end: number, sort: VehicleSort, hasText: boolean): number[] {
-    if (end <= start) return [];
-    const idPos = this.byId.positions;
-    const keys = this.keyBuffer;
-    this.fillKeys(sort, hasText, rows, count, keys);
-    const picked: number[] = [];
-    if (count <= 2048 || end * 4 >= count) for (let i = 0; i < count; i++) picked.push(i);
-    else {
-      const scratch = this.selectBuffer.subarray(0, count);
-      scratch.set(keys.subarray(0, count));
-      const threshold = selectNth(scratch, end - 1);
-      for (let i = 0; i < count; i++) if (keys[i]! <= threshold) picked.push(i);
-    }
-    picked.sort((a, b) => keys[a]! - keys[b]! || idPos[rows[a]!]! - idPos[rows[b]!]!);
-    return picked.slice(start, end).map((i) => rows[i]!);
+    const columns: SortColumns = {
+      price: this.price,
+      year: this.year,
+      created: this.created,
+      starsTotal: this.starsTotal,
+      reviewCount: this.reviewCount,
+      rank: this.text.rank,
+      idPos: this.byId.positions,
+      namePos: this.byName.positions,
+    };
+    return pageRows(columns, sort, hasText, rows, count, { start, end }, { keys: this.keyBuffer, scratch: this.selectBuffer });
   }
 
   private facetsOf(f: FacetCounters): IndexFacets {
@@ -785,272 +650,4 @@ export class VehicleIndex implements IndexSink, ScanColumns {
   }
 }
 
-/**
- * What one scan reads and writes, as one fixed-shape object: the loop below sees the same types
- * whatever the criteria (integers stay small integers, lists stay typed arrays, "no filter" is a flag),
- * so its optimized code is not thrown away for every new combination of filters.
- */
-class Scan {
-  readonly live: Uint8Array;
-  readonly typeId: Int32Array;
-  readonly categoryId: Int32Array;
-  readonly make: Int32Array;
-  readonly color: Int32Array;
-  readonly fuel: Uint8Array;
-  readonly price: Int32Array;
-  readonly year: Int32Array;
-  readonly pairSlots: Int32Array;
-  readonly pairStride: number;
-  readonly pairPropertyIndex: Int32Array;
-  readonly blockedStamp: Uint32Array;
-  readonly matches: Int32Array;
-  readonly counting: boolean;
-  /** False when the listed values of these hard filters are known already (SeenCache). */
-  readonly markSeen: boolean;
-  readonly makeSeen: Uint8Array;
-  readonly makeCount: Int32Array;
-  readonly colorSeen: Uint8Array;
-  readonly colorCount: Int32Array;
-  readonly fuelSeen: Uint8Array;
-  readonly fuelCount: Int32Array;
-  readonly pairCounted: Uint8Array;
-  readonly pairSeen: Uint8Array;
-  readonly pairCount: Int32Array;
-  readonly filterProperty: Int32Array;
-  count = 0;
-  priceMin = INT_MAX;
-  priceMax = INT_MIN;
-  yearMin = INT_MAX;
-  yearMax = INT_MIN;
-
-  constructor(
-    columns: ScanColumns,
-    readonly candidates: Int32Array,
-    f: FacetCounters | undefined,
-    readonly stamp: number,
-    readonly blocked: boolean,
-    readonly wantType: number,
-    readonly categories: Int32Array,
-    readonly makeSelected: Uint8Array,
-    readonly colorSelected: Uint8Array,
-    readonly wantFuel: number,
-    readonly minPrice: number,
-    readonly maxPrice: number,
-    readonly minYear: number,
-    readonly maxYear: number,
-    readonly propertyFilters: Uint8Array[],
-  ) {
-    const c = columns.scanColumns();
-    this.live = c.live;
-    this.typeId = c.typeId;
-    this.categoryId = c.categoryId;
-    this.make = c.make;
-    this.color = c.color;
-    this.fuel = c.fuel;
-    this.price = c.price;
-    this.year = c.year;
-    this.pairSlots = c.pairSlots;
-    this.pairStride = c.pairStride;
-    this.pairPropertyIndex = c.pairPropertyIndex;
-    this.blockedStamp = c.blockedStamp;
-    this.matches = c.matchBuffer;
-    this.counting = f !== undefined;
-    this.markSeen = f !== undefined && f.markSeen;
-    this.makeSeen = f ? f.makeSeen : EMPTY_U8;
-    this.makeCount = f ? f.makeCount : EMPTY_I32;
-    this.colorSeen = f ? f.colorSeen : EMPTY_U8;
-    this.colorCount = f ? f.colorCount : EMPTY_I32;
-    this.fuelSeen = f ? f.fuelSeen : EMPTY_U8;
-    this.fuelCount = f ? f.fuelCount : EMPTY_I32;
-    this.pairCounted = f ? f.pairCounted : EMPTY_U8;
-    this.pairSeen = f ? f.pairSeen : EMPTY_U8;
-    this.pairCount = f ? f.pairCount : EMPTY_I32;
-    this.filterProperty = f ? f.filterPropertyIndex : EMPTY_I32;
-  }
-}
-
-interface ScanColumns {
-  scanColumns(): {
-    live: Uint8Array; typeId: Int32Array; categoryId: Int32Array; make: Int32Array; color: Int32Array; fuel: Uint8Array;
-    price: Int32Array; year: Int32Array; pairSlots: Int32Array; pairStride: number; pairPropertyIndex: Int32Array;
-    blockedStamp: Uint32Array; matchBuffer: Int32Array;
-  };
-}
-
-/**
- * The one pass: every candidate row passing the hard filters (live, type, category, availability;
- * text chose the candidates) is checked against each facet filter; a row failing none is a match and
- * counts in every facet, a row failing exactly one counts only in that facet (so each facet's counts
- * leave out its own selection).
- */
-function runScan(s: Scan): void {
-  const { candidates, live, typeId, categoryId, make, color, fuel, price, year, pairSlots, pairStride, pairPropertyIndex, blockedStamp } = s;
-  const { stamp, blocked, wantType, categories, makeSelected, colorSelected, wantFuel, minPrice, maxPrice, minYear, maxYear, propertyFilters } = s;
-  const { markSeen } = s;
-  const { matches, counting, makeSeen, makeCount, colorSeen, colorCount, fuelSeen, fuelCount, pairCounted, pairSeen, pairCount, filterProperty } = s;
-  const scanCount = candidates.length;
-  const byCategory = categories.length > 0;
-  const byMake = makeSelected.length > 0;
-  const byColor = colorSelected.length > 0;
-  const filterCount = propertyFilters.length;
-  const countPairs = pairCounted.length > 0;
-  let count = 0;
-  let priceMin = INT_MAX;
-  let priceMax = INT_MIN;
-  let yearMin = INT_MAX;
-  let yearMax = INT_MIN;
-  for (let i = 0; i < scanCount; i++) {
-    const r = candidates[i]!;
-    if (!live[r]) continue;
-    if (wantType >= 0 && typeId[r] !== wantType) continue;
-    if (byCategory && !categories.includes(categoryId[r]!)) continue;
-    if (blocked && blockedStamp[r] === stamp) continue;
-
-    let fails = 0;
-    let failed = 0;
-    const m = make[r]!;
-    const c = color[r]!;
-    const fu = fuel[r]!;
-    const p = price[r]!;
-    const y = year[r]!;
-    if (byMake && !makeSelected[m]) {
-      fails++;
-      failed = MAKE;
-    }
-    if (byColor && !colorSelected[c]) {
-      fails++;
-      failed = COLOR;
-    }
-    if (wantFuel >= 0 && fu !== wantFuel) {
-      fails++;
-      failed = FUEL;
-    }
-    if (p < minPrice || p > maxPrice) {
-      fails++;
-      failed = PRICE;
-    }
-    if (y < minYear || y > maxYear) {
-      fails++;
-      failed = YEAR;
-    }
-    const base = r * pairStride;
-    for (let k = 0; k < filterCount && fails < 2; k++) {
-      const accepted = propertyFilters[k]!;
-      let ok = false;
-      for (let q = base; q < base + pairStride; q++) if (accepted[pairSlots[q]!]) ok = true;
-      if (!ok) {
-        fails++;
-        failed = PROPERTY + k;
-      }
-    }
-
-    if (fails === 0) matches[count++] = r;
-    if (!counting) continue;
-
-    // Listed values: those of every row passing the hard filters, even when counted 0.
-    if (markSeen) {
-      makeSeen[m] = 1;
-      colorSeen[c] = 1;
-      fuelSeen[fu] = 1;
-      if (countPairs) {
-        for (let q = base; q < base + pairStride; q++) {
-          const pair = pairSlots[q]!;
-          if (pairCounted[pair]) pairSeen[pair] = 1;
-        }
-      }
-    }
-    if (fails > 1) continue;
-
-    if (fails === 0) {
-      makeCount[m]!++;
-      colorCount[c]!++;
-      fuelCount[fu]!++;
-      if (p < priceMin) priceMin = p;
-      if (p > priceMax) priceMax = p;
-      if (y < yearMin) yearMin = y;
-      if (y > yearMax) yearMax = y;
-      if (countPairs) {
-        for (let q = base; q < base + pairStride; q++) {
-          const pair = pairSlots[q]!;
-          if (pairCounted[pair]) pairCount[pair]!++;
-        }
-      }
-    } else if (failed === MAKE) makeCount[m]!++;
-    else if (failed === COLOR) colorCount[c]!++;
-    else if (failed === FUEL) fuelCount[fu]!++;
-    else if (failed === PRICE) {
-      if (p < priceMin) priceMin = p;
-      if (p > priceMax) priceMax = p;
-    } else if (failed === YEAR) {
-      if (y < yearMin) yearMin = y;
-      if (y > yearMax) yearMax = y;
-    } else if (countPairs) {
-      // Failing one property filter: counts among that property's values only.
-      const property = filterProperty[failed - PROPERTY]!;
-      for (let q = base; q < base + pairStride; q++) {
-        const pair = pairSlots[q]!;
-        if (pairCounted[pair] && pairPropertyIndex[pair] === property) pairCount[pair]!++;
-      }
-    }
-  }
-  s.count = count;
-  s.priceMin = priceMin;
-  s.priceMax = priceMax;
-  s.yearMin = yearMin;
-  s.yearMax = yearMax;
-}
-
-interface FacetCounters {
-  makeCount: Int32Array;
-  makeSeen: Uint8Array;
-  colorCount: Int32Array;
-  colorSeen: Uint8Array;
-  fuelCount: Int32Array;
-  fuelSeen: Uint8Array;
-  priceMin: number | null;
-  priceMax: number | null;
-  yearMin: number | null;
-  yearMax: number | null;
-  properties: IndexedProperty[];
-  /** Flags of the pairs of `properties` (empty without a type's properties). */
-  pairCounted: Uint8Array;
-  pairCount: Int32Array;
-  pairSeen: Uint8Array;
-  /** Property (index in propertyIds) of each property filter, by filter position. */
-  filterPropertyIndex: Int32Array;
-  /** Whether the scan must mark the listed values (false: the seen arrays came from the cache). */
-  markSeen: boolean;
-}
-
-/** The n-th smallest value (0-based) of `values`, which it reorders (Hoare quickselect). */
-export function selectNth(values: Float64Array, n: number): number {
-  let lo = 0;
-  let hi = values.length - 1;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    // Median of three as the pivot.
-    const a = values[lo]!;
-    const b = values[mid]!;
-    const c = values[hi]!;
-    const pivot = a < b ? (b < c ? b : a < c ? c : a) : a < c ? a : b < c ? c : b;
-    let i = lo;
-    let j = hi;
-    while (i <= j) {
-      while (values[i]! < pivot) i++;
-      while (values[j]! > pivot) j--;
-      if (i <= j) {
-        const t = values[i]!;
-        values[i] = values[j]!;
-        values[j] = t;
-        i++;
-        j--;
-      }
-    }
-    if (n <= j) hi = j;
-    else if (n >= i) lo = i;
-    else return values[n]!;
-  }
-  return values[n]!;
-}
-
-export { isFuzzyWord };
+export { isFuzzyWord, selectNth };

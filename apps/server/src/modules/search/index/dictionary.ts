@@ -1,0 +1,20 @@
+/** A value list that maps each distinct string to a small integer (make, color, property value). */
+export class Dictionary {
+  private readonly ids = new Map<string, number>();
+  readonly values: string[] = [];
+  idOf(value: string): number {
+    let id = this.ids.get(value);
+    if (id === undefined) {
+      id = this.values.length;
+      this.ids.set(value, id);
+      this.values.push(value);
+    }
+    return id;
+  }
+  find(value: string): number | undefined {
+    return this.ids.get(value);
+  }
+  get size(): number {
+    return this.values.length;
+  }
+}
