@@ -95,26 +95,19 @@ export function createSearchService(deps: SearchServiceDeps) {
 
   const cardList = (ids: readonly string[]): string => `[${index.cardsJson(ids).join(',')}]`;
 
-  /** A catalogue lookup; when it finds nothing, once more after catching up (it may be brand new). */
-  async function lookup<T>(find: () => T, found: (value: T) => boolean): Promise<T> {
-    const first = find();
-    if (found(first)) return first;
-    await fresh();
-    return find();
-  }
-
-  async function resolveType(ref: CatalogueRef): Promise<{ id: number; name: string } | undefined> {
+  function resolveType(ref: CatalogueRef): { id: number; name: string } | undefined {
     const parsed = parseRef(ref);
     if (!parsed) return undefined;
-    const type = await lookup(() => index.findType(parsed), Boolean);
+    // The index caught up before this (fresh): a type it does not know does not exist.
+    const type = index.findType(parsed);
     if (!type) throw AppError.validation(SearchMessages.unknownType, { vehicleTypeId: [SearchMessages.unknownType] });
     return type;
   }
 
-  async function resolveCategories(ref: CatalogueRef, typeId: number | undefined): Promise<number[] | undefined> {
+  function resolveCategories(ref: CatalogueRef, typeId: number | undefined): number[] | undefined {
     const parsed = parseRef(ref);
     if (!parsed) return undefined;
-    const ids = await lookup(() => index.findCategoryIds(parsed, typeId), (found) => found.length > 0);
+    const ids = index.findCategoryIds(parsed, typeId);
     if (!ids.length) throw AppError.validation(SearchMessages.unknownCategory, { vehicleTypeCategoryId: [SearchMessages.unknownCategory] });
     return ids;
   }
@@ -124,8 +117,8 @@ export function createSearchService(deps: SearchServiceDeps) {
     criteria: IndexCriteria;
     typeId?: number;
   }> {
-    const type = await resolveType(body.vehicleTypeId);
-    const categoryIds = await resolveCategories(body.vehicleTypeCategoryId, type?.id);
+    const type = resolveType(body.vehicleTypeId);
+    const categoryIds = resolveCategories(body.vehicleTypeCategoryId, type?.id);
     let fuelType: number | undefined;
     if (body.fuelType !== undefined && body.fuelType !== null && body.fuelType !== '') {
       fuelType = parseEnum(FUEL_TYPES, body.fuelType);
@@ -134,7 +127,7 @@ export function createSearchService(deps: SearchServiceDeps) {
     }
     const properties = (body.properties ?? []).filter((p) => p.values.length > 0).map((p) => ({ ...p, propertyId: p.propertyId.toLowerCase() }));
     const wanted = properties.map((p) => p.propertyId);
-    const found = new Set(await lookup(() => index.findPropertyIds(wanted), (ids) => ids.length === wanted.length));
+    const found = new Set(index.findPropertyIds(wanted));
     if (properties.some((p) => !found.has(p.propertyId))) {
       throw AppError.validation(SearchMessages.unknownProperty, { properties: [SearchMessages.unknownProperty] });
     }
