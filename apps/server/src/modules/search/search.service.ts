@@ -82,15 +82,22 @@ export function createSearchService(deps: SearchServiceDeps) {
     }
   }
 
-  /** The answer as JSON text: from the cache at the current index version, or computed and kept. */
+  /**
+   * The answer as JSON text: from the cache at the current index version, or computed and kept.
+   * A computation that awaited something (booked days asked of PostgreSQL) while the index moved to
+   * another version (a full reload applies in slices) is done again on the new one.
+   */
   async function answer<T>(key: string, compute: () => Promise<string>): Promise<JsonText<T>> {
-    await fresh();
-    const version = sync.version;
-    const hit = cache.get<string>(key, version);
-    if (hit !== undefined) return hit;
-    const json = await compute();
-    cache.set(key, version, json);
-    return json;
+    for (let attempt = 0; ; attempt++) {
+      await fresh();
+      const version = sync.version;
+      const hit = cache.get<string>(key, version);
+      if (hit !== undefined) return hit;
+      const json = await compute();
+      if (sync.version !== version && attempt < 2) continue;
+      cache.set(key, version, json);
+      return json;
+    }
   }
 
   const cardList = (ids: readonly string[]): string => `[${index.cardsJson(ids).join(',')}]`;

@@ -91,6 +91,27 @@ describe('search sync (change feed into the index)', () => {
     ]));
   });
 
+  it('applies a full load in slices, letting other work run between them, and is ready only at the end', async () => {
+    const sliced = new RecordingSink();
+    const sizes: number[] = [];
+    let watching = true;
+    const watch = () => {
+      sizes.push(sliced.vehicles.size);
+      if (watching) setImmediate(watch);
+    };
+    watch();
+    const own = createSearchSync({ feed, sink: sliced, clock, pollIntervalMs: 600_000, loadSlice: 2 });
+    extraSyncs.push(own);
+    await own.ready();
+    watching = false;
+    const total = sliced.vehicles.size;
+    expect(total).toBeGreaterThan(4);
+    // Other callbacks ran while the load was half applied.
+    expect(sizes.some((n) => n > 0 && n < total)).toBe(true);
+    // Ready means all of it: the same vehicles as the suite's fully loaded sink.
+    expect([...sliced.vehicles.keys()].sort()).toEqual([...sink.vehicles.keys()].sort());
+  });
+
   it('applies a new, updated and soft-deleted vehicle after catchUp', async () => {
     const added = await createVehicle(database, {
       ownerId: c.owner.id, vehicleTypeId: c.car.id, vehicleTypeCategoryId: c.suv.id, make: 'Kia', model: 'Sportage',
