@@ -37,5 +37,5 @@ export function createSearchCache(options: { maxEntries: number; ttlMs: number; 
   };
 }
 
-/** A cache that never holds anything (SEARCH_CACHE off, or a benchmark of the raw queries). */
+/** A cache that never holds anything (a service built without one computes every answer). */
 export const noSearchCache: SearchCache = { get: () => undefined, set: () => undefined };

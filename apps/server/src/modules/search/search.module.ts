@@ -22,9 +22,7 @@ export async function registerSearchModule(app: FastifyInstance, deps: AppDeps):
     onError: (error, during) => app.log.error({ err: error }, `search index: ${during} failed`),
   });
   app.addHook('onClose', () => sync.close());
-  let loaded = false;
-  void sync.ready().then(() => (loaded = true));
-  (deps.services.readiness ??= []).push({ name: 'search index', isReady: () => loaded });
+  (deps.services.readiness ??= []).push({ name: 'search index', isReady: () => sync.isLoaded });
   const cache = createSearchCache({ maxEntries: 500, ttlMs: 60_000 });
   registerSearchRoutes(app, createSearchService({ index, sync, feed, clock: deps.clock, cache }));
 }

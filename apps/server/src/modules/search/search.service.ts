@@ -58,16 +58,13 @@ export function createSearchService(deps: SearchServiceDeps) {
   const { index, sync, feed, clock } = deps;
   const cache = deps.cache ?? noSearchCache;
 
-  let loaded = false;
-  void sync.ready().then(() => (loaded = true));
-
   /**
    * The index, current as of this request: the first load (waited for a while at start), then a
    * poll of the change log sent after the request arrived. When the database cannot answer, a 503
    * the client can retry, not an answer that might be stale.
    */
   async function fresh(): Promise<void> {
-    if (!loaded) {
+    if (!sync.isLoaded) {
       let timer: NodeJS.Timeout | undefined;
       const waited = await Promise.race([
         sync.ready().then(() => true),

@@ -30,6 +30,8 @@ import {
 export interface SearchSync {
   /** The first full load is done (it starts at creation and is retried until it succeeds). */
   ready(): Promise<void>;
+  /** Whether `ready()` has resolved (readiness checks, and requests that need not wait). */
+  readonly isLoaded: boolean;
   /** Grows whenever changes (or a full reload) reach the sink: the response-cache key. */
   readonly version: number;
   /** Booked days before it are not in the index (ask the feed's bookedVehicleIds). */
@@ -261,6 +263,9 @@ export function createSearchSync(options: SearchSyncOptions): SearchSync {
 
   return {
     ready: () => readyPromise,
+    get isLoaded() {
+      return loaded;
+    },
     get version() {
       return version;
     },
