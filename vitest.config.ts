@@ -41,7 +41,7 @@ export default defineConfig({
                 include: ['apps/server/src/modules/**/*.test.ts', 'apps/server/src/realtime/**/*.int.test.ts'],
                 environment: 'node',
                 globalSetup: ['apps/server/test/global-setup.ts'],
-                      testTimeout: 60_000,
+                testTimeout: 60_000,
                 hookTimeout: 60_000,
                 env: { TEST_DB_KIND: 'postgres' },
               },

@@ -22,7 +22,10 @@ export async function connectClient(baseUrl: string, userId: string, cookie: str
   const negotiate = await fetch(`${baseUrl}/chat/negotiate?negotiateVersion=1`, { method: 'POST', headers: { cookie } });
   if (!negotiate.ok) throw new Error(`negotiate ${negotiate.status}`);
   const { connectionToken } = (await negotiate.json()) as { connectionToken: string };
-  const ws = new WebSocket(`${baseUrl.replace('http', 'ws')}/chat?id=${encodeURIComponent(connectionToken)}`, { headers: { cookie }, perMessageDeflate: false });
+  const ws = new WebSocket(`${baseUrl.replace('http', 'ws')}/chat?id=${encodeURIComponent(connectionToken)}`, {
+    headers: { cookie },
+    perMessageDeflate: false,
+  });
   const pending = new Map<string, (outcome: { error?: string }) => void>();
   let nextId = 0;
   let buffer = '';
@@ -46,7 +49,13 @@ export async function connectClient(baseUrl: string, userId: string, cookie: str
     while ((at = buffer.indexOf(RS)) >= 0) {
       const record = buffer.slice(0, at);
       buffer = buffer.slice(at + 1);
-      const message = JSON.parse(record) as { type?: number; target?: string; arguments?: { text: string }[]; invocationId?: string; error?: string };
+      const message = JSON.parse(record) as {
+        type?: number;
+        target?: string;
+        arguments?: { text: string }[];
+        invocationId?: string;
+        error?: string;
+      };
       if (message.type === undefined) handshakeDone();
       else if (message.type === 1 && message.target === 'ReceiveMessage') events.onReceive(client, message.arguments![0]!.text, atMs);
       else if (message.type === 3) {

@@ -28,7 +28,10 @@ process.on('message', (message: { type: string }) => {
       cpuMicros: cpu.user + cpu.system,
     });
   } else if (message.type === 'stop') {
-    void app.close().then(() => database.close()).then(() => process.exit(0));
+    void app
+      .close()
+      .then(() => database.close())
+      .then(() => process.exit(0));
   }
 });
 process.send?.({ type: 'ready' });

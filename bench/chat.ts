@@ -90,7 +90,13 @@ async function createUsers(database: Database): Promise<BenchUser[]> {
     const count = Math.min(500, CONNECTIONS - start);
     const rows = await database.db
       .insert(users)
-      .values(Array.from({ length: count }, (_, i) => ({ username: `chat${start + i}`, email: `chat${start + i}@bench.example`, passwordHash: 'unused' })))
+      .values(
+        Array.from({ length: count }, (_, i) => ({
+          username: `chat${start + i}`,
+          email: `chat${start + i}@bench.example`,
+          passwordHash: 'unused',
+        })),
+      )
       .returning({ id: users.id });
     const tokens = rows.map(() => randomBytes(32).toString('base64url'));
     await database.db.insert(sessions).values(rows.map((r, i) => ({ userId: r.id, tokenHash: hashToken(tokens[i]!), expiresAt })));
@@ -163,7 +169,9 @@ async function runScenario(name: string, benchUsers: BenchUser[], databaseUrl: s
   };
 
   // Warm-up: a few connections so lazily built code paths are not counted as per-connection memory.
-  const warm = await Promise.all(benchUsers.slice(0, 20).map((u, i) => connectClient(servers[i % instances]!.baseUrl, u.id, u.cookie, events)));
+  const warm = await Promise.all(
+    benchUsers.slice(0, 20).map((u, i) => connectClient(servers[i % instances]!.baseUrl, u.id, u.cookie, events)),
+  );
   for (const c of warm) c.ws.close();
   await pause(1_000);
   const before = await Promise.all(servers.map(memoryOf));
@@ -172,14 +180,19 @@ async function runScenario(name: string, benchUsers: BenchUser[], databaseUrl: s
   const startedConnecting = performance.now();
   for (let start = 0; start < benchUsers.length; start += 100) {
     const batch = benchUsers.slice(start, start + 100);
-    clients.push(...(await Promise.all(batch.map((u, i) => connectClient(servers[(start + i) % instances]!.baseUrl, u.id, u.cookie, events)))));
+    clients.push(
+      ...(await Promise.all(batch.map((u, i) => connectClient(servers[(start + i) % instances]!.baseUrl, u.id, u.cookie, events)))),
+    );
   }
   console.log(`connected ${clients.length} in ${Math.round(performance.now() - startedConnecting)} ms`);
   await pause(2_000);
   const after = await Promise.all(servers.map(memoryOf));
   const rssPerConnection = after.reduce((sum, m, i) => sum + (m.rss - before[i]!.rss), 0) / clients.length;
-  const heapPerConnection = after.reduce((sum, m, i) => sum + (m.heapUsed + m.external - before[i]!.heapUsed - before[i]!.external), 0) / clients.length;
-  console.log(`memory per idle connection: rss ${(rssPerConnection / 1024).toFixed(1)} KB, heap+external ${(heapPerConnection / 1024).toFixed(1)} KB`);
+  const heapPerConnection =
+    after.reduce((sum, m, i) => sum + (m.heapUsed + m.external - before[i]!.heapUsed - before[i]!.external), 0) / clients.length;
+  console.log(
+    `memory per idle connection: rss ${(rssPerConnection / 1024).toFixed(1)} KB, heap+external ${(heapPerConnection / 1024).toFixed(1)} KB`,
+  );
 
   let sent = 0;
   let refused = 0;
@@ -207,7 +220,7 @@ async function runScenario(name: string, benchUsers: BenchUser[], databaseUrl: s
   }
   const loadSeconds = (performance.now() - loadStart) / 1000;
   const afterLoad = await Promise.all(servers.map(memoryOf));
-  const serverCpuPercent = afterLoad.reduce((sum, m, i) => sum + (m.cpuMicros - after[i]!.cpuMicros), 0) / 1e6 / loadSeconds * 100;
+  const serverCpuPercent = (afterLoad.reduce((sum, m, i) => sum + (m.cpuMicros - after[i]!.cpuMicros), 0) / 1e6 / loadSeconds) * 100;
   await Promise.race([Promise.all(completions), pause(30_000)]);
   // Stragglers: wait until everything accepted has arrived, or 10 s.
   const drainDeadline = performance.now() + 10_000;
@@ -233,7 +246,9 @@ async function runScenario(name: string, benchUsers: BenchUser[], databaseUrl: s
     heapPerConnectionKb: heapPerConnection / 1024,
   };
   console.log(`server CPU during load: ${serverCpuPercent.toFixed(0)} % of one core`);
-  console.log(`sent ${sent} in ${loadSeconds.toFixed(1)} s, received ${result.received}, lost ${lost}, refused ${refused}, p50 ${result.p50Ms.toFixed(1)} ms, p99 ${result.p99Ms.toFixed(1)} ms`);
+  console.log(
+    `sent ${sent} in ${loadSeconds.toFixed(1)} s, received ${result.received}, lost ${lost}, refused ${refused}, p50 ${result.p50Ms.toFixed(1)} ms, p99 ${result.p99Ms.toFixed(1)} ms`,
+  );
   return result;
 }
 

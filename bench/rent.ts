@@ -40,7 +40,14 @@ async function fundedClient(database: Database, base: string) {
   const res = await fetch(`${base}/api/wallet/add-funds`, {
     method: 'POST',
     headers: { cookie, 'content-type': 'application/json' },
-    body: JSON.stringify({ amount: 10_000, cardHolderName: 'Bench', cardNumber: '4242424242424242', cvv: '123', expiryMonth: 12, expiryYear: 2035 }),
+    body: JSON.stringify({
+      amount: 10_000,
+      cardHolderName: 'Bench',
+      cardNumber: '4242424242424242',
+      cvv: '123',
+      expiryMonth: 12,
+      expiryYear: 2035,
+    }),
   });
   if (!res.ok) throw new Error(`top-up failed: ${res.status} ${await res.text()}`);
   return { user, cookie };
@@ -75,7 +82,8 @@ function run(databaseUrl: string) {
     for (let i = 0; i < CLIENTS; i++) {
       const client = await fundedClient(database, base);
       const vehicles = [];
-      for (let v = 0; v < VEHICLES_PER_CLIENT; v++) vehicles.push(await createVehicle(database, { ownerId: owner.id, pricePerDayCents: 100 }));
+      for (let v = 0; v < VEHICLES_PER_CLIENT; v++)
+        vehicles.push(await createVehicle(database, { ownerId: owner.id, pricePerDayCents: 100 }));
       clients.push({ ...client, vehicles });
     }
     const latencies: number[] = [];
@@ -136,7 +144,12 @@ await withThrowawayPostgres(PG_DB_NAME, async (databaseUrl, admin) => {
     `| ${FIGHTERS} clients, same 3 days of one vehicle | ${rounds.length} | ${fmt(percentile(times, 50), 0)} | ${fmt(times[times.length - 1] ?? 0, 0)} | ${rounds.map((r) => r.winners).join(', ')} | ${rounds.map((r) => r.conflicts).join(', ')} |`,
   );
   const consistent =
-    ledger.unbalancedTransactions.length === 0 && ledger.mismatchedAccounts.length === 0 && ledger.negativeWallets.length === 0 && ledger.totalCents === 0;
-  console.log(`\nLedger after the run: ${consistent ? 'consistent (every transaction sums to zero, balances equal postings, none negative)' : JSON.stringify(ledger)}`);
+    ledger.unbalancedTransactions.length === 0 &&
+    ledger.mismatchedAccounts.length === 0 &&
+    ledger.negativeWallets.length === 0 &&
+    ledger.totalCents === 0;
+  console.log(
+    `\nLedger after the run: ${consistent ? 'consistent (every transaction sums to zero, balances equal postings, none negative)' : JSON.stringify(ledger)}`,
+  );
   if (!consistent || rounds.some((r) => r.winners !== 1)) process.exitCode = 1;
 });

@@ -14,8 +14,32 @@ const MAKES: Record<string, string[]> = {
   Bicycle: ['Trek', 'Giant', 'Specialized', 'Cube'],
   'Electric Scooter': ['Xiaomi', 'Segway', 'Niu'],
 };
-const MODELS = ['Corolla', 'Civic', 'Focus', 'Golf', 'Octavia', 'Clio', 'Sportage', 'Model 3', 'A4', 'X5', 'C-Class', 'FH16', 'TGX',
-  'R450', 'Daily', 'MT-07', 'Monster', 'Ninja', 'Duke', 'Marlin', 'Talon', 'Rockhopper', 'Pro 2', 'Max G30'];
+const MODELS = [
+  'Corolla',
+  'Civic',
+  'Focus',
+  'Golf',
+  'Octavia',
+  'Clio',
+  'Sportage',
+  'Model 3',
+  'A4',
+  'X5',
+  'C-Class',
+  'FH16',
+  'TGX',
+  'R450',
+  'Daily',
+  'MT-07',
+  'Monster',
+  'Ninja',
+  'Duke',
+  'Marlin',
+  'Talon',
+  'Rockhopper',
+  'Pro 2',
+  'Max G30',
+];
 const CATEGORIES: Record<string, string[]> = {
   Car: ['Sedan', 'SUV', 'Hatchback'],
   Truck: ['Box', 'Tipper', 'Tractor'],
@@ -24,8 +48,20 @@ const CATEGORIES: Record<string, string[]> = {
   'Electric Scooter': ['Commuter', 'Off-road', 'Kids'],
 };
 const COLORS = ['Black', 'White', 'Silver', 'Blue', 'Red', 'Grey', 'Green', 'Yellow'];
-const WORDS = ['well kept', 'recently serviced', 'spacious', 'economical', 'comfortable', 'sporty', 'quiet', 'reliable', 'clean',
-  'perfect for weekend trips', 'great for the city', 'ideal for families'];
+const WORDS = [
+  'well kept',
+  'recently serviced',
+  'spacious',
+  'economical',
+  'comfortable',
+  'sporty',
+  'quiet',
+  'reliable',
+  'clean',
+  'perfect for weekend trips',
+  'great for the city',
+  'ideal for families',
+];
 
 const lit = (values: readonly string[]) => `array[${values.map((v) => `'${v.replace(/'/g, "''")}'`).join(',')}]`;
 
@@ -48,11 +84,16 @@ export async function generateSearchData(client: pg.Client, vehicleCount: number
     const { rows } = await client.query<{ id: number }>('insert into vehicle_types (name) values ($1) returning id', [type]);
     for (const category of CATEGORIES[type]!) {
       await client.query('insert into vehicle_type_categories (name, description, vehicle_type_id) values ($1, $2, $3)', [
-        category, `${category} ${type.toLowerCase()}s`, rows[0]!.id,
+        category,
+        `${category} ${type.toLowerCase()}s`,
+        rows[0]!.id,
       ]);
     }
-    await client.query(`insert into vehicle_type_properties (name, value_type, unit_of_measurement, vehicle_type_id)
-      values ('Seats', 1, 0, $1), ('Transmission', 0, 0, $1)`, [rows[0]!.id]);
+    await client.query(
+      `insert into vehicle_type_properties (name, value_type, unit_of_measurement, vehicle_type_id)
+      values ('Seats', 1, 0, $1), ('Transmission', 0, 0, $1)`,
+      [rows[0]!.id],
+    );
   }
 
   // Bulk load: no per-row triggers (replica role: foreign-key checks, the search-text trigger) and
@@ -115,10 +156,13 @@ export async function generateSearchData(client: pg.Client, vehicleCount: number
   // Every 10th vehicle has an Active rental of 4 days, starting 30 to 49 days from today (future
   // days, as a renter asks about: the index holds them; windows in the past are asked of PostgreSQL).
   const renter = await client.query<{ id: string }>('select id from users order by username limit 1');
-  await client.query(`insert into rentals (id, vehicle_id, renter_id, status, start_date, end_date, price_per_day_cents, total_cents, booked_at)
+  await client.query(
+    `insert into rentals (id, vehicle_id, renter_id, status, start_date, end_date, price_per_day_cents, total_cents, booked_at)
     select gen_random_uuid(), v.id, $1, 'Active', current_date + 30 + ((v.rn / 10) % 20)::int, current_date + 33 + ((v.rn / 10) % 20)::int,
       v.price_per_day_cents, v.price_per_day_cents * 4, now()
-    from (select id, price_per_day_cents, row_number() over (order by id) as rn from vehicles) v where v.rn % 10 = 0`, [renter.rows[0]!.id]);
+    from (select id, price_per_day_cents, row_number() over (order by id) as rn from vehicles) v where v.rn % 10 = 0`,
+    [renter.rows[0]!.id],
+  );
   await client.query(`insert into rental_days (vehicle_id, day, rental_id)
     select r.vehicle_id, d::date, r.id from rentals r, generate_series(r.start_date, r.end_date, interval '1 day') d`);
   for (const index of indexes) await client.query(index.indexdef);

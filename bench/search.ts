@@ -97,7 +97,11 @@ async function timed(base: string, name: string, count: number, vary: (i: number
   let total = 0;
   for (let i = 0; i < count; i++) {
     const t0 = performance.now();
-    const res = await fetch(`${base}/api/vehicle/search`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(vary(i)) });
+    const res = await fetch(`${base}/api/vehicle/search`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(vary(i)),
+    });
     const json = (await res.json()) as { total: number };
     if (!res.ok) throw new Error(`${name}: HTTP ${res.status} ${JSON.stringify(json)}`);
     times.push(performance.now() - t0);
@@ -135,7 +139,7 @@ async function main() {
     const client = new pg.Client({ connectionString: dbUrl });
     await client.connect();
     const started = performance.now();
-    client.on("error", (e) => console.error("data client error", e.message));
+    client.on('error', (e) => console.error('data client error', e.message));
     const data = await generateSearchData(client, VEHICLES);
     const count = (await client.query<{ n: number }>('select count(*)::int as n from vehicles')).rows[0]!.n;
     console.log(`generated ${count} vehicles in ${((performance.now() - started) / 1000).toFixed(1)} s`);
@@ -143,7 +147,15 @@ async function main() {
 
     const spawnedAt = performance.now();
     server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
-      env: { ...process.env, NODE_ENV: 'production', DATABASE_URL: dbUrl, PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn', SEED_DEMO_DATA: 'false' },
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        DATABASE_URL: dbUrl,
+        PORT: String(PORT),
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'warn',
+        SEED_DEMO_DATA: 'false',
+      },
       stdio: ['ignore', 'inherit', 'inherit'],
     });
     const base = `http://127.0.0.1:${PORT}`;
@@ -158,10 +170,15 @@ async function main() {
     // and a check that it answers 200.
     for (const [index, { name, body }] of mix.entries()) {
       // New filters each time (a price bound moved by a cent): the full statement, facets included.
-      const fresh = await timed(base, name, 15, (i) => ({ ...body, ...(body.maxPrice === undefined ? { maxPrice: 2000 + index + i / 100 } : { minPrice: i / 100 }) }));
+      const fresh = await timed(base, name, 15, (i) => ({
+        ...body,
+        ...(body.maxPrice === undefined ? { maxPrice: 2000 + index + i / 100 } : { minPrice: i / 100 }),
+      }));
       // The same filters, other pages: the facets are cached, only the page of cards is queried.
       const paged = await timed(base, name, 15, (i) => ({ ...body, page: 2 + i }));
-      rows.push(`| ${name} | ${fresh.total} | ${fresh.p50.toFixed(1)} | ${fresh.p95.toFixed(1)} | ${paged.p50.toFixed(1)} | ${paged.p95.toFixed(1)} |`);
+      rows.push(
+        `| ${name} | ${fresh.total} | ${fresh.p50.toFixed(1)} | ${fresh.p95.toFixed(1)} | ${paged.p50.toFixed(1)} | ${paged.p95.toFixed(1)} |`,
+      );
     }
 
     const health = await load(`${base}/api/health`, undefined);
@@ -228,8 +245,15 @@ async function main() {
     }
     const share = (r: { rps: number }) => `${((r.rps / health.rps) * 100).toFixed(0)} %`;
     console.log(`\nsearch req/s vs health: repeated ${share(repeated)}, unique ${share(unique)}; targets: p95 <= 25 ms, >= 25 %`);
-    console.log(`server ready (index loaded) ${readyAfterS.toFixed(1)} s after start; RSS ${rssAfterLoadMb} MB after the load, ${rssAfterRunMb} MB after the run`);
-    console.log(`load average during the run: ${os.loadavg().map((l) => l.toFixed(1)).join(' / ')} on ${os.cpus().length} cores\n`);
+    console.log(
+      `server ready (index loaded) ${readyAfterS.toFixed(1)} s after start; RSS ${rssAfterLoadMb} MB after the load, ${rssAfterRunMb} MB after the run`,
+    );
+    console.log(
+      `load average during the run: ${os
+        .loadavg()
+        .map((l) => l.toFixed(1))
+        .join(' / ')} on ${os.cpus().length} cores\n`,
+    );
     console.log('| body (sequential, 15 requests each) | matches | new filters p50 ms | p95 ms | next pages p50 ms | p95 ms |');
     console.log('|---|---|---|---|---|---|');
     for (const row of rows) console.log(row);

@@ -80,7 +80,10 @@ test('two users chat in real time, see presence change and find their history af
   // After a reload the conversation is still there, in order.
   await annPage.reload();
   await expect(annPage.getByText('Connecting...')).toHaveCount(0);
-  await annPage.getByRole('list', { name: 'Recent chats' }).getByRole('button', { name: new RegExp(ben.username) }).click();
+  await annPage
+    .getByRole('list', { name: 'Recent chats' })
+    .getByRole('button', { name: new RegExp(ben.username) })
+    .click();
   const log = annPage.getByRole('log');
   await expect(log.getByRole('listitem')).toHaveCount(3);
   await expect(log.getByRole('listitem').nth(0)).toContainText('Hi Ben, is the van free on Friday?');

@@ -41,7 +41,14 @@ async function apiAs(page: Page, username: string, password: string): Promise<AP
 
 async function topUpByApi(request: APIRequestContext, amount: number) {
   const res = await request.post('/api/wallet/add-funds', {
-    data: { amount, cardNumber: '4242424242424242', cardHolderName: 'Test User', expiryMonth: 12, expiryYear: Number(NEXT_YEAR), cvv: '123' },
+    data: {
+      amount,
+      cardNumber: '4242424242424242',
+      cardHolderName: 'Test User',
+      expiryMonth: 12,
+      expiryYear: Number(NEXT_YEAR),
+      cvv: '123',
+    },
   });
   expect(res.ok(), await res.text()).toBeTruthy();
 }
@@ -232,7 +239,10 @@ test.describe('money', () => {
 
     await page.setViewportSize(DESKTOP);
     await page.goto('/profile/rentals');
-    const row = page.getByRole('row').filter({ hasText: `${vehicle.make} ${vehicle.model}` }).first();
+    const row = page
+      .getByRole('row')
+      .filter({ hasText: `${vehicle.make} ${vehicle.model}` })
+      .first();
     await row.getByRole('button', { name: /^Confirm Rental/ }).click();
     await expect(row).toContainText('Completed');
     await row.getByRole('button', { name: /^Leave a Review/ }).click();
@@ -260,7 +270,11 @@ test.describe('money', () => {
     const ownerPage = await owner.newPage();
     await ownerPage.setViewportSize(DESKTOP);
     await ownerPage.goto('/profile/vehicles');
-    await ownerPage.getByRole('row').filter({ hasText: `${vehicle.make} ${vehicle.model}` }).first().click();
+    await ownerPage
+      .getByRole('row')
+      .filter({ hasText: `${vehicle.make} ${vehicle.model}` })
+      .first()
+      .click();
     const history = ownerPage.getByRole('dialog', { name: 'Booking History' });
     await expect(history.getByRole('row').filter({ hasText: user.username })).toContainText('Completed');
     await expectNoSeriousA11yViolations(ownerPage, '[role="dialog"]');

@@ -13,7 +13,11 @@ async function expectOnlyType(page: Page, type: string) {
 }
 
 test('home: choosing a type narrows categories and fuels, Search Now opens the listing of that type', async ({ page, request }) => {
-  const types = (await (await request.get('/api/vehicletype/types')).json()) as { id: number; name: string; availableFuels: { name: string }[] }[];
+  const types = (await (await request.get('/api/vehicletype/types')).json()) as {
+    id: number;
+    name: string;
+    availableFuels: { name: string }[];
+  }[];
   const categories = (await (await request.get('/api/vehicletypecategory/all')).json()) as { name: string; vehicleTypeId: number }[];
   const car = types.find((t) => t.name === 'Car')!;
 
@@ -26,7 +30,10 @@ test('home: choosing a type narrows categories and fuels, Search Now opens the l
   await page.getByRole('combobox', { name: 'Vehicle type' }).selectOption({ label: 'Car' });
   const carCategories = categories.filter((c) => c.vehicleTypeId === car.id).map((c) => c.name);
   await expect(category.locator('option')).toHaveText(['All Vehicle Categories', ...carCategories]);
-  await expect(page.getByRole('combobox', { name: 'Fuel type' }).locator('option')).toHaveText(['All Fuel Types', ...car.availableFuels.map((f) => f.name)]);
+  await expect(page.getByRole('combobox', { name: 'Fuel type' }).locator('option')).toHaveText([
+    'All Fuel Types',
+    ...car.availableFuels.map((f) => f.name),
+  ]);
 
   // Choosing a category, then another type, clears the category.
   await category.selectOption({ label: carCategories[0]! });
@@ -44,7 +51,10 @@ test('listing: make and price in the URL survive a reload, and back restores the
   await page.goto('/listing?type=Car');
   const sidebar = page.getByRole('complementary', { name: 'Filters' });
   // Makes are listed alphabetically, the first eight until 'Show all'.
-  await sidebar.getByRole('group', { name: 'Make' }).getByRole('button', { name: /^Show all/ }).click();
+  await sidebar
+    .getByRole('group', { name: 'Make' })
+    .getByRole('button', { name: /^Show all/ })
+    .click();
   const toyota = sidebar.getByRole('checkbox', { name: /^Toyota\b/ });
   // The URL is the state: the box shows checked once the navigation it makes has happened.
   await toyota.click();

@@ -59,9 +59,14 @@ function firstLoad(route) {
   const chunk = fs.readdirSync(path.join(dir, 'assets')).find((f) => hashed.test(f));
   if (!chunk) throw new Error(`no chunk named ${route}-<hash>.js in ${dir}/assets`);
   // The entry's import() of this chunk and the files preloaded with it.
-  const call = new RegExp(`import\\([\`"']\\./${chunk.replace(/[.]/g, '\\.')}[\`"']\\)(?:\\s*,\\s*__vite__mapDeps\\(\\[([\\d,\\s]*)\\]\\))?`).exec(entrySource);
+  const call = new RegExp(
+    `import\\([\`"']\\./${chunk.replace(/[.]/g, '\\.')}[\`"']\\)(?:\\s*,\\s*__vite__mapDeps\\(\\[([\\d,\\s]*)\\]\\))?`,
+  ).exec(entrySource);
   if (!call) throw new Error(`${chunk} is not loaded lazily by the entry ${entry}`);
-  const preloaded = (call[1] ?? '').split(',').filter((s) => s.trim()).map((i) => preloadFiles[Number(i)]);
+  const preloaded = (call[1] ?? '')
+    .split(',')
+    .filter((s) => s.trim())
+    .map((i) => preloadFiles[Number(i)]);
   const seen = new Set();
   const stack = [...htmlAssets, `assets/${chunk}`, ...preloaded];
   while (stack.length) {
@@ -85,7 +90,9 @@ for (const { route, files, total } of results) {
   const budget = budgets.get(route);
   const over = budget !== undefined && total / 1024 > budget;
   if (over) failed = true;
-  console.log(`${kb(total)} KB  ${route} first load (gzip, ${files.length} files)${budget === undefined ? '' : over ? `  OVER the ${budget} KB budget` : `  within ${budget} KB`}`);
+  console.log(
+    `${kb(total)} KB  ${route} first load (gzip, ${files.length} files)${budget === undefined ? '' : over ? `  OVER the ${budget} KB budget` : `  within ${budget} KB`}`,
+  );
 }
 for (const route of budgets.keys()) if (!routes.includes(route)) throw new Error(`--max names ${route}, which was not measured`);
 process.exit(failed ? 1 : 0);

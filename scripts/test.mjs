@@ -21,7 +21,7 @@ function run(cmd, cmdArgs, extraEnv = {}) {
 function ensureChromium() {
   if (existsSync('/usr/bin/chromium')) return true;
   if (process.getuid?.() === 0) {
-    console.log('Chromium is missing; installing Debian\'s chromium package...');
+    console.log("Chromium is missing; installing Debian's chromium package...");
     run('apt-get', ['update', '-qq']);
     run('apt-get', ['install', '-y', '-qq', 'chromium'], { DEBIAN_FRONTEND: 'noninteractive' });
     if (existsSync('/usr/bin/chromium')) return true;

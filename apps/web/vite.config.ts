@@ -11,7 +11,11 @@ export default defineConfig({
   root,
   plugins: [react(), tailwindcss()],
   // WEB_OUT_DIR lets several builds run side by side (each developer's e2e run).
-  build: { outDir: process.env.WEB_OUT_DIR ? path.resolve(process.env.WEB_OUT_DIR) : path.join(root, 'dist'), emptyOutDir: true, reportCompressedSize: true },
+  build: {
+    outDir: process.env.WEB_OUT_DIR ? path.resolve(process.env.WEB_OUT_DIR) : path.join(root, 'dist'),
+    emptyOutDir: true,
+    reportCompressedSize: true,
+  },
   server: {
     port: 5173,
     proxy: {

@@ -23,7 +23,12 @@ export async function registerUser(request: APIRequestContext, prefix = 'u'): Pr
 }
 
 /** A browser context already signed in as the user (the session cookie set through the API). */
-export async function signedInContext(browser: Browser, baseURL: string, emailOrUsername: string, password: string): Promise<BrowserContext> {
+export async function signedInContext(
+  browser: Browser,
+  baseURL: string,
+  emailOrUsername: string,
+  password: string,
+): Promise<BrowserContext> {
   const context = await browser.newContext({ baseURL });
   const res = await context.request.post('/api/account/login', { data: { emailOrUsername, password } });
   if (!res.ok()) throw new Error(`login failed: ${res.status()} ${await res.text()}`);

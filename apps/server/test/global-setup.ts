@@ -13,7 +13,6 @@ declare module 'vitest' {
   }
 }
 
-
 /**
  * Once per run: one migrated PGlite, dumped to a file each test file loads (a fresh initdb costs
  * seconds), and, when TEST_DATABASE_URL is set, a migrated template database on the PostgreSQL server

@@ -104,7 +104,10 @@ export const VehicleCategorySaveRequestSchema = z.object({
     .trim()
     .min(1, CatalogueMessages.invalidData)
     .max(CATEGORY_DESCRIPTION_MAX, CatalogueMessages.descriptionTooLong),
-  vehicleTypeId: z.number({ error: CatalogueMessages.invalidData }).int(CatalogueMessages.invalidData).positive(CatalogueMessages.invalidData),
+  vehicleTypeId: z
+    .number({ error: CatalogueMessages.invalidData })
+    .int(CatalogueMessages.invalidData)
+    .positive(CatalogueMessages.invalidData),
 });
 export type VehicleCategorySaveRequest = z.input<typeof VehicleCategorySaveRequestSchema>;
 

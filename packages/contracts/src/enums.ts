@@ -8,14 +8,7 @@ export type ValueTypeName = (typeof VALUE_TYPES)[number];
 export const UNITS = ['None', 'Kg', 'Km', 'M', 'cm', 'cc', 'L', 'ml', 'kW', 'hp', 'Wh', 'KmPerHour', 'LPer100Km', 'In'] as const;
 export type UnitName = (typeof UNITS)[number];
 
-export const TRANSACTION_TYPES = [
-  'Deposit',
-  'Withdraw',
-  'Rental Payment',
-  'Rental Profit',
-  'Company Rental Fee Profit',
-  'Refund',
-] as const;
+export const TRANSACTION_TYPES = ['Deposit', 'Withdraw', 'Rental Payment', 'Rental Profit', 'Company Rental Fee Profit', 'Refund'] as const;
 export type TransactionType = (typeof TRANSACTION_TYPES)[number];
 
 export const RENTAL_STATUSES = ['Active', 'Completed', 'Cancelled'] as const;

@@ -19,7 +19,6 @@ export {
  * type, category or property id in a filter is bad input too (400).
  */
 
-
 export const SearchMessages = {
   searchTooLong: 'Search text must be at most 200 characters.',
   priceRange: 'The minimum price must not be above the maximum price.',
@@ -34,7 +33,6 @@ export const SearchMessages = {
   unknownFuel: 'Unknown fuel type.',
   tooMany: 'Too many values.',
 } as const;
-
 
 /** A type or category by id (3, '3') or by name ('Car'): the web keeps names in its URLs. */
 const CatalogueRefSchema = z.union([z.number().int().min(0).max(2_147_483_647), z.string().trim().max(100)]);

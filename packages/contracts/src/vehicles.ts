@@ -203,7 +203,10 @@ export const BooleanFieldSchema = z
     return z.NEVER;
   });
 
-const TypeIdSchema = z.number({ error: VehicleMessages.typeRequired }).int(VehicleMessages.typeRequired).positive(VehicleMessages.typeRequired);
+const TypeIdSchema = z
+  .number({ error: VehicleMessages.typeRequired })
+  .int(VehicleMessages.typeRequired)
+  .positive(VehicleMessages.typeRequired);
 const CategoryIdSchema = z
   .number({ error: VehicleMessages.categoryRequired })
   .int(VehicleMessages.categoryRequired)

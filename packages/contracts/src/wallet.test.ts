@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { groupCardNumber, makeAddFundsRequestSchema, passesLuhn, WalletMessages } from './wallet';
 
 const schema = makeAddFundsRequestSchema(() => new Date('2026-06-15T12:00:00Z'));
-const valid = { amount: 100, cardHolderName: 'Alice Doe', cardNumber: '4242 4242 4242 4242', cvv: '123', expiryMonth: 12, expiryYear: 2027 };
+const valid = {
+  amount: 100,
+  cardHolderName: 'Alice Doe',
+  cardNumber: '4242 4242 4242 4242',
+  cvv: '123',
+  expiryMonth: 12,
+  expiryYear: 2027,
+};
 
 function messages(body: Record<string, unknown>): string[] {
   const result = schema.safeParse(body);

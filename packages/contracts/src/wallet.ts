@@ -84,7 +84,11 @@ export function makeAddFundsRequestSchema(now: () => Date = () => new Date()) {
         .trim()
         .min(1, WalletMessages.cardHolderRequired)
         .max(100, WalletMessages.cardHolderMax),
-      expiryMonth: z.number({ error: WalletMessages.expiryMonthInvalid }).int(WalletMessages.expiryMonthInvalid).min(1, WalletMessages.expiryMonthInvalid).max(12, WalletMessages.expiryMonthInvalid),
+      expiryMonth: z
+        .number({ error: WalletMessages.expiryMonthInvalid })
+        .int(WalletMessages.expiryMonthInvalid)
+        .min(1, WalletMessages.expiryMonthInvalid)
+        .max(12, WalletMessages.expiryMonthInvalid),
       expiryYear: z
         .number({ error: WalletMessages.expiryYearInvalid })
         .int(WalletMessages.expiryYearInvalid)

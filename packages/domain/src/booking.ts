@@ -25,8 +25,7 @@ export const BookingRefusalMessages: Record<BookingRefusalReason, string> = {
 };
 
 export type BookingCheck =
-  | { ok: true; days: IsoDay[]; startDate: IsoDay; endDate: IsoDay }
-  | { ok: false; reason: BookingRefusalReason; message: string };
+  { ok: true; days: IsoDay[]; startDate: IsoDay; endDate: IsoDay } | { ok: false; reason: BookingRefusalReason; message: string };
 
 function refuse(reason: BookingRefusalReason): BookingCheck {
   return { ok: false, reason, message: BookingRefusalMessages[reason] };

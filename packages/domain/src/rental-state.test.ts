@@ -23,8 +23,14 @@ describe('rental state', () => {
     expect(transitionRental(active, 'cancel', '2026-06-01')).toEqual({ ok: true, status: 'Cancelled' });
   });
   it('explains every illegal transition', () => {
-    expect(transitionRental(active, 'confirm', '2026-06-11')).toEqual({ ok: false, message: 'A rental can be confirmed only after its last day.' });
-    expect(transitionRental(active, 'cancel', '2026-06-10')).toEqual({ ok: false, message: 'A rental can be cancelled only before its first day.' });
+    expect(transitionRental(active, 'confirm', '2026-06-11')).toEqual({
+      ok: false,
+      message: 'A rental can be confirmed only after its last day.',
+    });
+    expect(transitionRental(active, 'cancel', '2026-06-10')).toEqual({
+      ok: false,
+      message: 'A rental can be cancelled only before its first day.',
+    });
     expect(transitionRental({ ...active, status: 'Cancelled' }, 'confirm', '2026-06-13')).toEqual({
       ok: false,
       message: 'This rental is already cancelled and cannot be confirmed.',

@@ -19,9 +19,5 @@ export function starCounts(rating: number): StarCounts {
 /** The five stars in order, e.g. 3.5 -> full, full, full, half, empty. */
 export function starKinds(rating: number): StarKind[] {
   const { full, half, empty } = starCounts(rating);
-  return [
-    ...Array<StarKind>(full).fill('full'),
-    ...Array<StarKind>(half).fill('half'),
-    ...Array<StarKind>(empty).fill('empty'),
-  ];
+  return [...Array<StarKind>(full).fill('full'), ...Array<StarKind>(half).fill('half'), ...Array<StarKind>(empty).fill('empty')];
 }

@@ -1,9 +1,7 @@
 import { z } from 'zod';
 
 /** The only reader of process.env. Every setting is listed in the README's configuration table. */
-const boolish = z
-  .enum(['true', 'false', '1', '0'])
-  .transform((v) => v === 'true' || v === '1');
+const boolish = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -79,7 +77,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     dataDir: e.DATA_DIR,
     uploadDir: e.UPLOAD_DIR ?? `${e.DATA_DIR}/uploads`,
     redisUrl: e.REDIS_URL || undefined,
-    corsOrigins: e.CORS_ORIGINS.split(',').map((s) => s.trim()).filter(Boolean),
+    corsOrigins: e.CORS_ORIGINS.split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     timeZone: e.TIME_ZONE,
     sessionTtlDays: e.SESSION_TTL_DAYS,

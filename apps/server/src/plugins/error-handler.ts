@@ -57,7 +57,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return sendProblem(reply, { status, code: ErrorCode.UnsupportedMediaType, detail: 'This content type is not supported here.' });
     }
     if (status >= 400 && status < 500) {
-      const detail = fe.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || fe instanceof SyntaxError ? 'The request body is not valid JSON.' : fe.message;
+      const detail =
+        fe.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || fe instanceof SyntaxError ? 'The request body is not valid JSON.' : fe.message;
       return sendProblem(reply, { status, code: status === 404 ? ErrorCode.NotFound : ErrorCode.ValidationFailed, detail });
     }
     request.log.error({ err: error }, 'unhandled error');

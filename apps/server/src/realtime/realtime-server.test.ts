@@ -142,11 +142,18 @@ describe('negotiate', () => {
     const { base, wsBase } = await startServer();
     const preflight = await fetch(`${base}/negotiate?negotiateVersion=1`, {
       method: 'OPTIONS',
-      headers: { origin: ALLOWED_ORIGIN, 'access-control-request-method': 'POST', 'access-control-request-headers': 'x-signalr-user-agent' },
+      headers: {
+        origin: ALLOWED_ORIGIN,
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'x-signalr-user-agent',
+      },
     });
     expect(preflight.headers.get('access-control-allow-origin')).toBe(ALLOWED_ORIGIN);
     expect(preflight.headers.get('access-control-allow-credentials')).toBe('true');
-    const allowed = await fetch(`${base}/negotiate?negotiateVersion=1`, { method: 'POST', headers: { cookie: COOKIES.alice, origin: ALLOWED_ORIGIN } });
+    const allowed = await fetch(`${base}/negotiate?negotiateVersion=1`, {
+      method: 'POST',
+      headers: { cookie: COOKIES.alice, origin: ALLOWED_ORIGIN },
+    });
     expect(allowed.status).toBe(200);
     expect(allowed.headers.get('access-control-allow-origin')).toBe(ALLOWED_ORIGIN);
     const foreign = await fetch(`${base}/negotiate`, { method: 'POST', headers: { cookie: COOKIES.alice, origin: 'http://evil.example' } });
@@ -169,12 +176,18 @@ describe('hub protocol over a raw WebSocket', () => {
   it('completes invocations with results and errors, and answers nothing to non-blocking ones', async () => {
     const { wsBase } = await startServer();
     const client = await openClient(wsBase);
-    client.send(`{"type":1,"target":"Echo","arguments":["ignored"]}${RS}{"type":1,"invocationId":"1","target":"Echo","arguments":[{"a":1}]}${RS}`);
+    client.send(
+      `{"type":1,"target":"Echo","arguments":["ignored"]}${RS}{"type":1,"invocationId":"1","target":"Echo","arguments":[{"a":1}]}${RS}`,
+    );
     expect(await client.next()).toEqual({ type: 3, invocationId: '1', result: { a: 1 } });
     client.send(`{"type":1,"invocationId":"2","target":"Refuse","arguments":[]}${RS}`);
     expect(await client.next()).toEqual({ type: 3, invocationId: '2', error: 'Not today.' });
     client.send(`{"type":1,"invocationId":"3","target":"Crash","arguments":[]}${RS}`);
-    expect(await client.next()).toEqual({ type: 3, invocationId: '3', error: "An unexpected error occurred invoking 'Crash' on the server." });
+    expect(await client.next()).toEqual({
+      type: 3,
+      invocationId: '3',
+      error: "An unexpected error occurred invoking 'Crash' on the server.",
+    });
     client.send(`{"type":1,"invocationId":"4","target":"Missing","arguments":[]}${RS}`);
     expect(await client.next()).toEqual({ type: 3, invocationId: '4', error: "Unknown hub method 'Missing'" });
     client.send(`{"type":1,"invocationId":"5","target":"Nothing","arguments":[]}${RS}`);
@@ -232,7 +245,7 @@ describe('hub protocol over a raw WebSocket', () => {
     started.splice(0);
   });
 
-  it('sends to all of a user\'s connections but one, and to everyone', async () => {
+  it("sends to all of a user's connections but one, and to everyone", async () => {
     const { hub, wsBase } = await startServer();
     const a1 = await openClient(wsBase);
     const a2 = await openClient(wsBase);
@@ -255,7 +268,11 @@ describe('long polling', () => {
     const url = `${base}?id=${String(body.connectionToken)}`;
     const headers = { cookie: COOKIES.alice };
     expect((await fetch(url, { headers })).status).toBe(200);
-    const send = await fetch(url, { method: 'POST', headers: { ...headers, 'content-type': 'text/plain' }, body: `{"protocol":"json","version":1}${RS}` });
+    const send = await fetch(url, {
+      method: 'POST',
+      headers: { ...headers, 'content-type': 'text/plain' },
+      body: `{"protocol":"json","version":1}${RS}`,
+    });
     expect(send.status).toBe(200);
     const handshake = await fetch(url, { headers });
     expect(await handshake.text()).toBe(`{}${RS}`);

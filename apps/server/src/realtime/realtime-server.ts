@@ -84,7 +84,10 @@ export function createRealtimeServer(app: FastifyInstance, deps: RealtimeServerD
     name: CONNECTION_CONSTRAINT,
     storage() {
       const handlers = new Map<string, unknown>();
-      return { get: (key: string) => (handlers.get(key) as never) ?? null, set: (key: string, value: unknown) => void handlers.set(key, value) };
+      return {
+        get: (key: string) => (handlers.get(key) as never) ?? null,
+        set: (key: string, value: unknown) => void handlers.set(key, value),
+      };
     },
     // Transport requests carry ?id=; a browser navigation to the same path (the SPA's /chat) does not.
     deriveConstraint: (req: IncomingMessage) => (/[?&]id=/.test(req.url ?? '') ? 'yes' : undefined),
@@ -157,14 +160,16 @@ export function createRealtimeServer(app: FastifyInstance, deps: RealtimeServerD
     // Server-Sent Events or a long poll.
     app.get(path, { constraints: { [CONNECTION_CONSTRAINT]: 'yes' } } as never, async (request: FastifyRequest, reply: FastifyReply) => {
       const token = connectionToken(request);
-      if (!token) return sendProblem(reply, { status: 400, code: ErrorCode.ValidationFailed, detail: 'The id query parameter is required.' });
+      if (!token)
+        return sendProblem(reply, { status: 400, code: ErrorCode.ValidationFailed, detail: 'The id query parameter is required.' });
       const user = await userOf(request);
       if (!user) return sendProblem(reply, { status: 401, code: ErrorCode.NotAuthenticated, detail: 'You need to sign in to connect.' });
       const connection = hub.findConnection(token, user.id);
       const wantsEvents = (request.headers.accept ?? '').includes('text/event-stream');
       if (wantsEvents) {
         if (!connection) return notFound(reply);
-        if (connection.hasTransport) return sendProblem(reply, { status: 409, code: ErrorCode.Conflict, detail: 'The connection already has a transport.' });
+        if (connection.hasTransport)
+          return sendProblem(reply, { status: 409, code: ErrorCode.Conflict, detail: 'The connection already has a transport.' });
         attachServerSentEvents(connection, request, reply);
         return reply;
       }
@@ -187,7 +192,8 @@ export function createRealtimeServer(app: FastifyInstance, deps: RealtimeServerD
     // Client-to-server records for Server-Sent Events and long polling.
     app.post(path, { bodyLimit: options.maxRecordChars * 4 }, async (request, reply) => {
       const token = connectionToken(request);
-      if (!token) return sendProblem(reply, { status: 400, code: ErrorCode.ValidationFailed, detail: 'The id query parameter is required.' });
+      if (!token)
+        return sendProblem(reply, { status: 400, code: ErrorCode.ValidationFailed, detail: 'The id query parameter is required.' });
       const user = await userOf(request);
       if (!user) return sendProblem(reply, { status: 401, code: ErrorCode.NotAuthenticated, detail: 'You need to sign in to connect.' });
       const connection = hub.findConnection(token, user.id);
@@ -196,14 +202,21 @@ export function createRealtimeServer(app: FastifyInstance, deps: RealtimeServerD
         return sendProblem(reply, { status: 405, code: ErrorCode.ValidationFailed, detail: 'This connection does not accept POST.' });
       }
       const body = request.body;
-      const text = Buffer.isBuffer(body) ? body.toString('utf8') : typeof body === 'string' ? body : body === undefined ? '' : JSON.stringify(body);
+      const text = Buffer.isBuffer(body)
+        ? body.toString('utf8')
+        : typeof body === 'string'
+          ? body
+          : body === undefined
+            ? ''
+            : JSON.stringify(body);
       connection.receive(text, Date.now());
       return reply.code(200).type('text/plain; charset=utf-8').send('');
     });
 
     app.delete(path, async (request, reply) => {
       const token = connectionToken(request);
-      if (!token) return sendProblem(reply, { status: 400, code: ErrorCode.ValidationFailed, detail: 'The id query parameter is required.' });
+      if (!token)
+        return sendProblem(reply, { status: 400, code: ErrorCode.ValidationFailed, detail: 'The id query parameter is required.' });
       const user = await userOf(request);
       if (!user) return sendProblem(reply, { status: 401, code: ErrorCode.NotAuthenticated, detail: 'You need to sign in to connect.' });
       const connection = hub.findConnection(token, user.id);
@@ -258,15 +271,20 @@ export function createRealtimeServer(app: FastifyInstance, deps: RealtimeServerD
     });
     timers.push(setInterval(() => hub.tick(Date.now()), options.tickMs).unref());
     timers.push(
-      setInterval(() => {
-        hub.refreshPresence().catch((error: unknown) => app.log.error({ err: error }, 'realtime: presence refresh failed'));
-      }, Math.max(1000, Math.floor(options.presenceTtlMs / 3))).unref(),
+      setInterval(
+        () => {
+          hub.refreshPresence().catch((error: unknown) => app.log.error({ err: error }, 'realtime: presence refresh failed'));
+        },
+        Math.max(1000, Math.floor(options.presenceTtlMs / 3)),
+      ).unref(),
     );
     const liveSessionIds = deps.liveSessionIds;
     if (liveSessionIds) {
       timers.push(
         setInterval(() => {
-          hub.closeEndedSessions(liveSessionIds).catch((error: unknown) => app.log.error({ err: error }, 'realtime: session recheck failed'));
+          hub
+            .closeEndedSessions(liveSessionIds)
+            .catch((error: unknown) => app.log.error({ err: error }, 'realtime: session recheck failed'));
         }, options.sessionRecheckMs).unref(),
       );
     }

@@ -10,7 +10,11 @@ export const vehicleTypes = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('vehicle_types_name_uq').on(sql`lower(${t.name})`).where(sql`${t.deletedAt} is null`)],
+  (t) => [
+    uniqueIndex('vehicle_types_name_uq')
+      .on(sql`lower(${t.name})`)
+      .where(sql`${t.deletedAt} is null`),
+  ],
 );
 
 export const vehicleTypeCategories = pgTable(

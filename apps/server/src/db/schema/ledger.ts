@@ -20,7 +20,9 @@ export const ledgerAccounts = pgTable(
   },
   (t) => [
     uniqueIndex('ledger_accounts_user_uq').on(t.userId),
-    uniqueIndex('ledger_accounts_system_kind_uq').on(t.kind).where(sql`${t.userId} is null`),
+    uniqueIndex('ledger_accounts_system_kind_uq')
+      .on(t.kind)
+      .where(sql`${t.userId} is null`),
     check('ledger_accounts_kind_ck', sql`${t.kind} in ('wallet','escrow','company_revenue','external')`),
     check('ledger_accounts_wallet_non_negative_ck', sql`${t.kind} <> 'wallet' or ${t.balanceCents} >= 0`),
   ],

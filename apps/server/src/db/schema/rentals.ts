@@ -28,7 +28,9 @@ export const rentals = pgTable(
     check('rentals_period_ck', sql`${t.endDate} >= ${t.startDate}`),
     index('rentals_renter_idx').on(t.renterId, t.bookedAt),
     index('rentals_vehicle_idx').on(t.vehicleId, t.status),
-    index('rentals_active_end_idx').on(t.endDate).where(sql`${t.status} = 'Active'`),
+    index('rentals_active_end_idx')
+      .on(t.endDate)
+      .where(sql`${t.status} = 'Active'`),
   ],
 );
 

@@ -18,7 +18,9 @@ export const users = pgTable(
     // Usernames and emails are unique case-insensitively (API.md, Accounts).
     uniqueIndex('users_username_lower_uq').on(sql`lower(${t.username})`),
     uniqueIndex('users_email_lower_uq').on(sql`lower(${t.email})`),
-    uniqueIndex('users_single_company_account_uq').on(t.isCompanyAccount).where(sql`${t.isCompanyAccount}`),
+    uniqueIndex('users_single_company_account_uq')
+      .on(t.isCompanyAccount)
+      .where(sql`${t.isCompanyAccount}`),
   ],
 );
 

@@ -1,17 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  date,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  smallint,
-  text,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, pgTable, primaryKey, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { vehicleTypeCategories, vehicleTypeProperties, vehicleTypes } from './catalogue';
 import { users } from './users';
 
@@ -49,8 +37,12 @@ export const vehicles = pgTable(
   (t) => [
     check('vehicles_price_ck', sql`${t.pricePerDayCents} >= 100`),
     check('vehicles_weight_ck', sql`${t.curbWeightInKg} >= 1`),
-    index('vehicles_owner_idx').on(t.ownerId).where(sql`${t.deletedAt} is null`),
-    index('vehicles_created_idx').on(t.createdAt).where(sql`${t.deletedAt} is null`),
+    index('vehicles_owner_idx')
+      .on(t.ownerId)
+      .where(sql`${t.deletedAt} is null`),
+    index('vehicles_created_idx')
+      .on(t.createdAt)
+      .where(sql`${t.deletedAt} is null`),
   ],
 );
 

@@ -2,7 +2,15 @@ import { FUEL_TYPES, UNITS, VALUE_TYPES, parseEnum } from '@rentdrive/contracts/
 import { parsePropertyValue } from '@rentdrive/contracts/vehicles';
 import { and, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../client';
-import { users, vehicleImages, vehiclePropertyValues, vehicleTypeCategories, vehicleTypeProperties, vehicleTypes, vehicles } from '../schema/index';
+import {
+  users,
+  vehicleImages,
+  vehiclePropertyValues,
+  vehicleTypeCategories,
+  vehicleTypeProperties,
+  vehicleTypes,
+  vehicles,
+} from '../schema/index';
 import { removeFiles, writeImageVariants, type EncodedImage, type StoredImage } from '../../lib/images';
 import { describeSeedVehicle, SEED_TYPES, SEED_VEHICLES, type SeedVehicleRow } from './catalogue.seed-data';
 import type { SeedContext } from './seed-context';
@@ -50,7 +58,9 @@ export async function seedCatalogue(ctx: SeedContext): Promise<void> {
   try {
     for (const p of plan) {
       stored.push(
-        await Promise.all(p.variants.map((v) => writeImageVariants(ctx.config.uploadDir, 'vehicles', art.get(artKey(p.kind, p.row[5], v))!))),
+        await Promise.all(
+          p.variants.map((v) => writeImageVariants(ctx.config.uploadDir, 'vehicles', art.get(artKey(p.kind, p.row[5], v))!)),
+        ),
       );
     }
     const now = Date.now();
@@ -81,11 +91,13 @@ export async function seedCatalogue(ctx: SeedContext): Promise<void> {
         };
       });
       const inserted = await tx.insert(vehicles).values(rows).returning({ id: vehicles.id });
-      await tx.insert(vehicleImages).values(
-        inserted.flatMap((v, i) =>
-          stored[i]!.map((img, position) => ({ vehicleId: v.id, position, largePath: img.largePath, thumbPath: img.thumbPath })),
-        ),
-      );
+      await tx
+        .insert(vehicleImages)
+        .values(
+          inserted.flatMap((v, i) =>
+            stored[i]!.map((img, position) => ({ vehicleId: v.id, position, largePath: img.largePath, thumbPath: img.thumbPath })),
+          ),
+        );
       await tx.insert(vehiclePropertyValues).values(inserted.flatMap((v, i) => propertyValues(ids, plan[i]!, v.id)));
     });
   } catch (error) {
@@ -111,7 +123,8 @@ async function ensureCatalogue(db: Db): Promise<CatalogueIds> {
       .where(and(sql`${vehicleTypeCategories.vehicleTypeId} = ${typeId}`, isNull(vehicleTypeCategories.deletedAt)));
     for (const [name, description] of type.categories) {
       const match = categories.find((c) => c.name.toLowerCase() === name.toLowerCase());
-      const id = match?.id ?? (await db.insert(vehicleTypeCategories).values({ name, description, vehicleTypeId: typeId }).returning())[0]!.id;
+      const id =
+        match?.id ?? (await db.insert(vehicleTypeCategories).values({ name, description, vehicleTypeId: typeId }).returning())[0]!.id;
       ids.categoryId.set(`${type.name}|${name}`, id);
     }
 
@@ -127,7 +140,12 @@ async function ensureCatalogue(db: Db): Promise<CatalogueIds> {
         (
           await db
             .insert(vehicleTypeProperties)
-            .values({ name, valueType: parseEnum(VALUE_TYPES, valueType)!, unitOfMeasurement: parseEnum(UNITS, unit)!, vehicleTypeId: typeId })
+            .values({
+              name,
+              valueType: parseEnum(VALUE_TYPES, valueType)!,
+              unitOfMeasurement: parseEnum(UNITS, unit)!,
+              vehicleTypeId: typeId,
+            })
             .returning()
         )[0]!.id;
       propertyIds.push(id);
@@ -168,7 +186,8 @@ const artKey = (kind: VehicleKind, color: string, variant: number) => `${kind}|$
 /** Renders each distinct picture once (a few at a time), to be copied for every vehicle that shows it. */
 async function renderArt(needs: { kind: VehicleKind; color: string; variants: number[] }[]): Promise<Map<string, EncodedImage>> {
   const keys = new Map<string, { kind: VehicleKind; color: string; variant: number }>();
-  for (const n of needs) for (const variant of n.variants) keys.set(artKey(n.kind, n.color, variant), { kind: n.kind, color: n.color, variant });
+  for (const n of needs)
+    for (const variant of n.variants) keys.set(artKey(n.kind, n.color, variant), { kind: n.kind, color: n.color, variant });
   const out = new Map<string, EncodedImage>();
   const queue = [...keys.entries()];
   const worker = async () => {

@@ -20,7 +20,8 @@ describe('chat seed', () => {
 
       // A reply means the earlier messages were read: only each conversation's last word is unread.
       const repo = createChatRepository(database.db);
-      const idOf = async (name: string) => (await database.db.select({ id: users.id, username: users.username }).from(users)).find((u) => u.username === name)!.id;
+      const idOf = async (name: string) =>
+        (await database.db.select({ id: users.id, username: users.username }).from(users)).find((u) => u.username === name)!.id;
       const [alice, bob, carol] = [await idOf('alice'), await idOf('bob'), await idOf('carol')];
       expect(Object.fromEntries(await repo.unreadBySender(alice))).toEqual({});
       expect(Object.fromEntries(await repo.unreadBySender(bob))).toEqual({ [alice]: 1, [carol]: 1 });

@@ -23,7 +23,12 @@ export async function seedChat({ database, log }: SeedContext): Promise<void> {
   const rows = await db
     .select({ id: users.id, username: users.username })
     .from(users)
-    .where(sql`lower(${users.username}) in (${sql.join(names.map((n) => sql`${n}`), sql`, `)})`);
+    .where(
+      sql`lower(${users.username}) in (${sql.join(
+        names.map((n) => sql`${n}`),
+        sql`, `,
+      )})`,
+    );
   const idByName = new Map(rows.map((r) => [r.username.toLowerCase(), r.id]));
   if (names.some((n) => !idByName.has(n))) return log('chat seed: demo users missing, skipped');
 
@@ -31,7 +36,12 @@ export async function seedChat({ database, log }: SeedContext): Promise<void> {
   const [existing] = await db
     .select({ count: sql<number>`count(*)::int` })
     .from(chatMessages)
-    .where(sql`${chatMessages.senderId} in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`);
+    .where(
+      sql`${chatMessages.senderId} in (${sql.join(
+        ids.map((id) => sql`${id}`),
+        sql`, `,
+      )})`,
+    );
   if ((existing?.count ?? 0) > 0) return;
 
   const nowMs = Date.now();
@@ -45,7 +55,10 @@ export async function seedChat({ database, log }: SeedContext): Promise<void> {
   );
   // Whoever answered has read what came before the answer; the last word of each conversation is
   // still unread by its receiver, so the demo shows a few unread marks.
-  const demoIds = sql.join(ids.map((id) => sql`${id}`), sql`, `);
+  const demoIds = sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  );
   await db.execute(sql`
     insert into ${chatReadMarkers} (user_id, partner_id, last_read_seq)
     select answered.sender_id, answered.receiver_id, max(m.seq)

@@ -17,11 +17,18 @@ describe('money seed', () => {
       const owners = await database.db.select({ id: users.id, username: users.username }).from(users);
       for (let i = 0; i < 40; i++) {
         const owner = owners[i % owners.length]!;
-        await createVehicle(database, { ownerId: owner.id, pricePerDayCents: 2_500 + (i % 7) * 1_500, isCompanyProperty: owner.username === 'rentdrive' });
+        await createVehicle(database, {
+          ownerId: owner.id,
+          pricePerDayCents: 2_500 + (i % 7) * 1_500,
+          isCompanyProperty: owner.username === 'rentdrive',
+        });
       }
       await seedMoney(ctx);
 
-      const byStatus = await database.db.select({ status: rentals.status, n: sql<number>`count(*)::int` }).from(rentals).groupBy(rentals.status);
+      const byStatus = await database.db
+        .select({ status: rentals.status, n: sql<number>`count(*)::int` })
+        .from(rentals)
+        .groupBy(rentals.status);
       const count = (status: string) => Number(byStatus.find((r) => r.status === status)?.n ?? 0);
       expect(count('Completed')).toBeGreaterThanOrEqual(30);
       expect(count('Active')).toBeGreaterThanOrEqual(10);
@@ -41,7 +48,9 @@ describe('money seed', () => {
         expect(Number(row.balance_cents)).toBeGreaterThanOrEqual(10_000);
       }
 
-      const [latest] = await database.db.execute(sql`select max(created_at) as at from ledger_postings`).then((r) => (r as unknown as { rows: { at: string }[] }).rows);
+      const [latest] = await database.db
+        .execute(sql`select max(created_at) as at from ledger_postings`)
+        .then((r) => (r as unknown as { rows: { at: string }[] }).rows);
       expect(new Date(latest!.at).getTime()).toBeLessThanOrEqual(Date.now());
 
       const rentalCount = (await database.db.select().from(rentals)).length;

@@ -37,7 +37,10 @@ const STARS = [5, 4, 5, 3, 5, 4, 3, 5, 4, 2, 5, 4];
  */
 export async function seedMoney({ database, config, log }: SeedContext): Promise<void> {
   const { db } = database;
-  const people = await db.select({ id: users.id, username: users.username }).from(users).where(inArray(users.username, [...RENTERS]));
+  const people = await db
+    .select({ id: users.id, username: users.username })
+    .from(users)
+    .where(inArray(users.username, [...RENTERS]));
   const renterIds = RENTERS.map((name) => people.find((p) => p.username === name)?.id).filter((id): id is string => Boolean(id));
   const aliceId = people.find((p) => p.username === 'alice')?.id;
   if (!aliceId || renterIds.length < 2) {
@@ -66,7 +69,13 @@ export async function seedMoney({ database, config, log }: SeedContext): Promise
     clock.set(instant.getTime() < now.getTime() ? instant : new Date(now.getTime() - 10 * 60_000));
   };
   const wallet = createWalletService({ db, clock, companyFeePercent: config.companyFeePercent, gateway: new TestPaymentGateway() });
-  const rentals = createRentalsService({ db, clock, timeZone: config.timeZone, autoCompleteAfterDays: config.autoCompleteAfterDays, wallet });
+  const rentals = createRentalsService({
+    db,
+    clock,
+    timeZone: config.timeZone,
+    autoCompleteAfterDays: config.autoCompleteAfterDays,
+    wallet,
+  });
   const reviews = createReviewsService({ db, clock });
   const card = { cardNumber: '4242424242424242', cvv: '123', expiryMonth: 12, expiryYear: now.getUTCFullYear() + 3 };
 
@@ -118,7 +127,11 @@ export async function seedMoney({ database, config, log }: SeedContext): Promise
     // Every sixth rental stays unreviewed, so 'Leave a Review' has something to show.
     if (i % 6 === 5) continue;
     at(addDays(rental.endDate, 2), 20);
-    await reviews.add(renterId, { rentalId: rental.id, starRating: STARS[i % STARS.length]!, comment: COMMENTS[i % COMMENTS.length] ?? null });
+    await reviews.add(renterId, {
+      rentalId: rental.id,
+      starRating: STARS[i % STARS.length]!,
+      comment: COMMENTS[i % COMMENTS.length] ?? null,
+    });
     reviewed++;
   }
 

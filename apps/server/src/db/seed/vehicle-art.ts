@@ -137,6 +137,8 @@ export function vehicleSvg(kind: VehicleKind, colorName: string, variant: number
 /** Renders a scene to the large and thumbnail WebP images an upload would produce. */
 export async function renderVehicleArt(kind: VehicleKind, colorName: string, variant: number): Promise<EncodedImage> {
   // Rasterised once, then encoded like an upload; a low WebP effort keeps the seed quick.
-  const png = await sharp(Buffer.from(vehicleSvg(kind, colorName, variant))).png({ compressionLevel: 0 }).toBuffer();
+  const png = await sharp(Buffer.from(vehicleSvg(kind, colorName, variant)))
+    .png({ compressionLevel: 0 })
+    .toBuffer();
   return encodeImageVariants(png, { effort: 1 });
 }

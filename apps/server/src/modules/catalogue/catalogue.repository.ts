@@ -118,7 +118,10 @@ export function createCatalogueRepository(db: DbOrTx) {
       return row!;
     },
 
-    async updateCategory(id: number, values: { name: string; description: string; vehicleTypeId: number }): Promise<CategoryRow | undefined> {
+    async updateCategory(
+      id: number,
+      values: { name: string; description: string; vehicleTypeId: number },
+    ): Promise<CategoryRow | undefined> {
       const [row] = await db
         .update(vehicleTypeCategories)
         .set(values)
@@ -173,7 +176,12 @@ export function createCatalogueRepository(db: DbOrTx) {
       return Boolean(row);
     },
 
-    async insertProperty(values: { name: string; valueType: number; unitOfMeasurement: number; vehicleTypeId: number }): Promise<PropertyRow> {
+    async insertProperty(values: {
+      name: string;
+      valueType: number;
+      unitOfMeasurement: number;
+      vehicleTypeId: number;
+    }): Promise<PropertyRow> {
       const [row] = await db.insert(vehicleTypeProperties).values(values).returning();
       return row!;
     },

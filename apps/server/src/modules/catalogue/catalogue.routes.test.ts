@@ -128,7 +128,11 @@ describe('catalogue routes', () => {
     });
 
     it("answers 'Please enter valid data!' when name, description or type is missing", async () => {
-      for (const body of [{ description: 'd', vehicleTypeId: 1 }, { name: 'n', vehicleTypeId: 1 }, { name: 'n', description: 'd' }]) {
+      for (const body of [
+        { description: 'd', vehicleTypeId: 1 },
+        { name: 'n', vehicleTypeId: 1 },
+        { name: 'n', description: 'd' },
+      ]) {
         const res = await send('POST', '/api/vehicletypecategory/create', employee, body);
         expect(res.statusCode).toBe(400);
         expect(res.json().detail).toBe('Please enter valid data!');
@@ -136,14 +140,24 @@ describe('catalogue routes', () => {
     });
 
     it('refuses an unknown type (400), a duplicate in the same type (409), and allows the same name in another type', async () => {
-      expect((await send('POST', '/api/vehicletypecategory/create', employee, { name: 'A', description: 'd', vehicleTypeId: 987654 })).statusCode).toBe(400);
+      expect(
+        (await send('POST', '/api/vehicletypecategory/create', employee, { name: 'A', description: 'd', vehicleTypeId: 987654 }))
+          .statusCode,
+      ).toBe(400);
       const type = await createVehicleType(t.database);
       const other = await createVehicleType(t.database);
       await createCategory(t.database, type.id, { name: 'Compact' });
-      const dup = await send('POST', '/api/vehicletypecategory/create', employee, { name: 'COMPACT', description: 'd', vehicleTypeId: type.id });
+      const dup = await send('POST', '/api/vehicletypecategory/create', employee, {
+        name: 'COMPACT',
+        description: 'd',
+        vehicleTypeId: type.id,
+      });
       expect(dup.statusCode).toBe(409);
       expect(dup.json().detail).toContain('already has a category named');
-      expect((await send('POST', '/api/vehicletypecategory/create', employee, { name: 'Compact', description: 'd', vehicleTypeId: other.id })).statusCode).toBe(200);
+      expect(
+        (await send('POST', '/api/vehicletypecategory/create', employee, { name: 'Compact', description: 'd', vehicleTypeId: other.id }))
+          .statusCode,
+      ).toBe(200);
     });
 
     it('refuses to delete or re-type a category used by live vehicles (409); employees only', async () => {
@@ -161,7 +175,10 @@ describe('catalogue routes', () => {
       });
       expect(retype.statusCode).toBe(409);
       expect((await send('DELETE', `/api/vehicletypecategory/delete/${category.id}`, user)).statusCode).toBe(403);
-      expect((await send('POST', '/api/vehicletypecategory/create', undefined, { name: 'n', description: 'd', vehicleTypeId: type.id })).statusCode).toBe(401);
+      expect(
+        (await send('POST', '/api/vehicletypecategory/create', undefined, { name: 'n', description: 'd', vehicleTypeId: type.id }))
+          .statusCode,
+      ).toBe(401);
     });
   });
 
@@ -205,18 +222,56 @@ describe('catalogue routes', () => {
 
     it('refuses bad enums, empty names, duplicates and non-employees', async () => {
       const type = await createVehicleType(t.database);
-      const bad = await send('POST', '/api/vehicletypeproperty/create', employee, { name: 'P', valueType: 'Color', unitOfMeasurement: 'None', vehicleTypeId: type.id });
+      const bad = await send('POST', '/api/vehicletypeproperty/create', employee, {
+        name: 'P',
+        valueType: 'Color',
+        unitOfMeasurement: 'None',
+        vehicleTypeId: type.id,
+      });
       expect(bad.statusCode).toBe(400);
       expect(bad.json().errors.valueType).toBeDefined();
-      const badUnit = await send('POST', '/api/vehicletypeproperty/create', employee, { name: 'P', valueType: 'Int', unitOfMeasurement: 99, vehicleTypeId: type.id });
+      const badUnit = await send('POST', '/api/vehicletypeproperty/create', employee, {
+        name: 'P',
+        valueType: 'Int',
+        unitOfMeasurement: 99,
+        vehicleTypeId: type.id,
+      });
       expect(badUnit.statusCode).toBe(400);
-      const empty = await send('POST', '/api/vehicletypeproperty/create', employee, { name: '', valueType: 'Int', unitOfMeasurement: 'None', vehicleTypeId: type.id });
+      const empty = await send('POST', '/api/vehicletypeproperty/create', employee, {
+        name: '',
+        valueType: 'Int',
+        unitOfMeasurement: 'None',
+        vehicleTypeId: type.id,
+      });
       expect(empty.json().detail).toBe('Name cannot be empty.');
       await createProperty(t.database, type.id, { name: 'Seats' });
-      const dup = await send('POST', '/api/vehicletypeproperty/create', employee, { name: 'seats', valueType: 'Int', unitOfMeasurement: 'None', vehicleTypeId: type.id });
+      const dup = await send('POST', '/api/vehicletypeproperty/create', employee, {
+        name: 'seats',
+        valueType: 'Int',
+        unitOfMeasurement: 'None',
+        vehicleTypeId: type.id,
+      });
       expect(dup.statusCode).toBe(409);
-      expect((await send('POST', '/api/vehicletypeproperty/create', user, { name: 'Q', valueType: 'Int', unitOfMeasurement: 'None', vehicleTypeId: type.id })).statusCode).toBe(403);
-      expect((await send('PUT', '/api/vehicletypeproperty/edit/not-a-uuid', employee, { name: 'Q', valueType: 'Int', unitOfMeasurement: 'None', vehicleTypeId: type.id })).statusCode).toBe(404);
+      expect(
+        (
+          await send('POST', '/api/vehicletypeproperty/create', user, {
+            name: 'Q',
+            valueType: 'Int',
+            unitOfMeasurement: 'None',
+            vehicleTypeId: type.id,
+          })
+        ).statusCode,
+      ).toBe(403);
+      expect(
+        (
+          await send('PUT', '/api/vehicletypeproperty/edit/not-a-uuid', employee, {
+            name: 'Q',
+            valueType: 'Int',
+            unitOfMeasurement: 'None',
+            vehicleTypeId: type.id,
+          })
+        ).statusCode,
+      ).toBe(404);
     });
 
     it('refuses to delete a property with values on live vehicles, or to change its value type (409)', async () => {

@@ -35,7 +35,9 @@ export function registerCatalogueRoutes(app: FastifyInstance, service: Catalogue
   const employeeOnly = { preValidation: async (request: Parameters<typeof requireEmployee>[0]) => void requireEmployee(request) };
 
   // ---- types ----
-  app.get('/api/vehicletype/types', { schema: { tags: ['catalogue'], response: { 200: VehicleTypeListSchema } } }, () => service.listTypes());
+  app.get('/api/vehicletype/types', { schema: { tags: ['catalogue'], response: { 200: VehicleTypeListSchema } } }, () =>
+    service.listTypes(),
+  );
 
   app.post(
     '/api/vehicletype/create',
@@ -88,7 +90,11 @@ export function registerCatalogueRoutes(app: FastifyInstance, service: Catalogue
     },
     (request) => {
       const { name, description, vehicleTypeId } = request.body as z.infer<typeof VehicleCategorySaveRequestSchema>;
-      return service.updateCategory(intId((request.params as IdParams).id, 'Vehicle category not found.'), { name, description, vehicleTypeId });
+      return service.updateCategory(intId((request.params as IdParams).id, 'Vehicle category not found.'), {
+        name,
+        description,
+        vehicleTypeId,
+      });
     },
   );
 
@@ -103,8 +109,10 @@ export function registerCatalogueRoutes(app: FastifyInstance, service: Catalogue
   );
 
   // ---- properties ----
-  app.get('/api/vehicletypeproperty/types/properties', { schema: { tags: ['catalogue'], response: { 200: VehiclePropertyListSchema } } }, () =>
-    service.listProperties(),
+  app.get(
+    '/api/vehicletypeproperty/types/properties',
+    { schema: { tags: ['catalogue'], response: { 200: VehiclePropertyListSchema } } },
+    () => service.listProperties(),
   );
 
   app.post(

@@ -17,7 +17,10 @@ describe.runIf(Boolean(redisUrl))('two instances over Redis', () => {
   const open: HubConnection[] = [];
 
   beforeAll(async () => {
-    const options = { overrides: { realtimeOptions: { redisKeyPrefix: keyPrefix, presenceTtlMs: PRESENCE_TTL_MS } }, env: { REDIS_URL: redisUrl! } };
+    const options = {
+      overrides: { realtimeOptions: { redisKeyPrefix: keyPrefix, presenceTtlMs: PRESENCE_TTL_MS } },
+      env: { REDIS_URL: redisUrl! },
+    };
     a = await startListeningApp(options);
     b = await startListeningApp({ ...options, database: a.database });
   });
@@ -34,7 +37,7 @@ describe.runIf(Boolean(redisUrl))('two instances over Redis', () => {
     return connection;
   }
 
-  it('delivers a message sent on one instance to the receiver and the sender\'s other tab on the other', async () => {
+  it("delivers a message sent on one instance to the receiver and the sender's other tab on the other", async () => {
     const alice = await createUser(a.database);
     const bob = await createUser(a.database);
     const aliceOnA = await connectTo(a, alice);

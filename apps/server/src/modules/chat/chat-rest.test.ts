@@ -23,7 +23,12 @@ async function send(connection: HubConnection, receiverId: string, text: string)
 describe('chat REST', () => {
   it('answers 401 to anonymous callers', async () => {
     const someone = await createUser(server.database);
-    for (const url of [`/api/chat/load-chat-history/${someone.id}`, '/api/chat/search-users/a', '/api/chat/recent-chats', '/api/chat/unread-count']) {
+    for (const url of [
+      `/api/chat/load-chat-history/${someone.id}`,
+      '/api/chat/search-users/a',
+      '/api/chat/recent-chats',
+      '/api/chat/unread-count',
+    ]) {
       expect((await get(url)).statusCode).toBe(401);
     }
   });

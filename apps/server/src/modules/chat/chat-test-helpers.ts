@@ -28,7 +28,10 @@ export interface ConnectOptions {
 }
 
 /** An official @microsoft/signalr client; the Node client sends the session cookie through `headers`. */
-export function buildChatConnection(baseUrl: string, { cookie, transport = HttpTransportType.WebSockets, reconnectDelaysMs }: ConnectOptions) {
+export function buildChatConnection(
+  baseUrl: string,
+  { cookie, transport = HttpTransportType.WebSockets, reconnectDelaysMs }: ConnectOptions,
+) {
   let builder = new HubConnectionBuilder()
     .withUrl(`${baseUrl}/chat`, { transport, headers: cookie ? { Cookie: cookie } : {} })
     .configureLogging(LogLevel.None);

@@ -13,7 +13,8 @@ import { registerChatRoutes } from './chat.routes';
  * Tests may pass `realtimeOptions` (shorter timeouts) and `chatRateLimit` through overrides.
  */
 export async function registerChatModule(app: FastifyInstance, deps: AppDeps): Promise<void> {
-  const realtime = (deps.services.realtime as RealtimeServer | undefined) ??
+  const realtime =
+    (deps.services.realtime as RealtimeServer | undefined) ??
     createRealtimeServer(app, {
       sessions: deps.sessions,
       corsOrigins: deps.config.corsOrigins,

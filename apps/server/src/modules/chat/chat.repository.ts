@@ -71,9 +71,10 @@ export function createChatRepository(db: DbOrTx) {
     async recentPartners(userId: string, limit: number): Promise<UserRef[]> {
       const partners = db
         .select({
-          partnerId: sql<string>`case when ${chatMessages.senderId} = ${userId} then ${chatMessages.receiverId} else ${chatMessages.senderId} end`.as(
-            'partner_id',
-          ),
+          partnerId:
+            sql<string>`case when ${chatMessages.senderId} = ${userId} then ${chatMessages.receiverId} else ${chatMessages.senderId} end`.as(
+              'partner_id',
+            ),
           lastSentAt: sql<Date>`max(${chatMessages.sentAt})`.as('last_sent_at'),
           lastSeq: sql<number>`max(${chatMessages.seq})`.as('last_seq'),
         })
@@ -97,7 +98,10 @@ export function createChatRepository(db: DbOrTx) {
       const rows = await db
         .select({ senderId: chatMessages.senderId, count: sql<number>`count(*)::int` })
         .from(chatMessages)
-        .leftJoin(chatReadMarkers, and(eq(chatReadMarkers.userId, chatMessages.receiverId), eq(chatReadMarkers.partnerId, chatMessages.senderId)))
+        .leftJoin(
+          chatReadMarkers,
+          and(eq(chatReadMarkers.userId, chatMessages.receiverId), eq(chatReadMarkers.partnerId, chatMessages.senderId)),
+        )
         .where(and(eq(chatMessages.receiverId, userId), gt(chatMessages.seq, sql`coalesce(${chatReadMarkers.lastReadSeq}, 0)`)))
         .groupBy(chatMessages.senderId);
       return new Map(rows.map((r) => [r.senderId, Number(r.count)]));

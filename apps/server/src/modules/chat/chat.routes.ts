@@ -33,11 +33,15 @@ export function registerChatRoutes(app: FastifyInstance, service: ChatService): 
     },
   );
 
-  app.get('/api/chat/search-users/:text', { schema: { params: SearchParams, response: { 200: z.array(ChatUserSchema) } } }, async (request) => {
-    const user = requireUser(request);
-    const { text } = request.params as z.infer<typeof SearchParams>;
-    return service.searchUsers(user.id, text);
-  });
+  app.get(
+    '/api/chat/search-users/:text',
+    { schema: { params: SearchParams, response: { 200: z.array(ChatUserSchema) } } },
+    async (request) => {
+      const user = requireUser(request);
+      const { text } = request.params as z.infer<typeof SearchParams>;
+      return service.searchUsers(user.id, text);
+    },
+  );
 
   // An empty search text (the path without it) finds nobody rather than 404.
   app.get('/api/chat/search-users', { schema: { response: { 200: z.array(ChatUserSchema) } } }, async (request) => {

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { createMessageWriter, type NewMessage } from './message-writer';
 
-const message = (text: string, receiverId = 'r'): NewMessage => ({ senderId: 's', receiverId, text, sentAt: new Date('2026-06-01T10:00:00Z') });
+const message = (text: string, receiverId = 'r'): NewMessage => ({
+  senderId: 's',
+  receiverId,
+  text,
+  sentAt: new Date('2026-06-01T10:00:00Z'),
+});
 
 function fakeStore() {
   const statements: string[][] = [];

@@ -106,7 +106,9 @@ describe('concurrency on PostgreSQL', () => {
     for (let i = 0; i < 20; i++) users.push(await createFundedUser(t, 150));
     const vehicles = [];
     for (let i = 0; i < 8; i++) {
-      vehicles.push(await createVehicle(t.database, { ownerId: users[i]!.user.id, pricePerDayCents: 1_999 + i * 1_000, isCompanyProperty: i === 7 }));
+      vehicles.push(
+        await createVehicle(t.database, { ownerId: users[i]!.user.id, pricePerDayCents: 1_999 + i * 1_000, isCompanyProperty: i === 7 }),
+      );
     }
     const pick = <T>(list: T[]) => list[Math.floor(random() * list.length)]!;
     // Rentals made before the race: early ones will be over (confirmable), later ones still ahead (cancellable).

@@ -152,7 +152,13 @@ export function createRentalsRepository() {
     },
 
     /** Test hook: moves a rental and its booked days to new dates. */
-    async moveRental(db: DbOrTx, rental: { id: string; vehicleId: string }, startDate: string, endDate: string, days: string[]): Promise<void> {
+    async moveRental(
+      db: DbOrTx,
+      rental: { id: string; vehicleId: string },
+      startDate: string,
+      endDate: string,
+      days: string[],
+    ): Promise<void> {
       await db.delete(rentalDays).where(eq(rentalDays.rentalId, rental.id));
       await db.update(rentals).set({ startDate, endDate }).where(eq(rentals.id, rental.id));
       if (days.length) await db.insert(rentalDays).values(days.map((day) => ({ vehicleId: rental.vehicleId, day, rentalId: rental.id })));

@@ -45,7 +45,10 @@ export function registerRentalsRoutes(app: FastifyInstance, rentals: RentalsServ
 
   app.post(
     '/api/rental/rent/:vehicleId',
-    { onRequest: requireSignedIn, schema: { tags: ['rentals'], params: VehicleParams, body: RentRequestSchema, response: { 200: RentResponseSchema } } },
+    {
+      onRequest: requireSignedIn,
+      schema: { tags: ['rentals'], params: VehicleParams, body: RentRequestSchema, response: { 200: RentResponseSchema } },
+    },
     async (request) => {
       const user = requireUser(request);
       const key = parseIdempotencyKey(request.headers['idempotency-key']);
@@ -80,5 +83,7 @@ export function registerRentalTestHooks(app: FastifyInstance, rentals: RentalsSe
     const user = requireUser(request);
     return rentals.shiftPastEnd(user.id, (request.params as z.infer<typeof IdParams>).id);
   });
-  app.post('/api/test/rentals/auto-complete', { schema: { tags: ['test'] } }, async () => ({ completed: await rentals.completeDueRentals() }));
+  app.post('/api/test/rentals/auto-complete', { schema: { tags: ['test'] } }, async () => ({
+    completed: await rentals.completeDueRentals(),
+  }));
 }

@@ -102,7 +102,8 @@ export function createRentalsService({ db, clock, timeZone, autoCompleteAfterDay
         if (!live) throw AppError.notFound(RentalMessages.vehicleNotFound);
         const totalCents = rentalTotalCents(live.pricePerDayCents, check.days.length);
         const { accountId, balanceCents } = await wallet.lockWallet(tx, renterId);
-        if (!canAfford(balanceCents, totalCents)) throw AppError.unprocessable(RentalMessages.insufficientFunds, ErrorCode.InsufficientFunds);
+        if (!canAfford(balanceCents, totalCents))
+          throw AppError.unprocessable(RentalMessages.insufficientFunds, ErrorCode.InsufficientFunds);
         const at = clock.now();
         const rental = await repo.insertRental(tx, {
           vehicleId,
@@ -117,7 +118,8 @@ export function createRentalsService({ db, clock, timeZone, autoCompleteAfterDay
         try {
           await repo.insertRentalDays(tx, vehicleId, rental.id, check.days);
         } catch (error) {
-          if (isUniqueViolation(error, 'rental_days_vehicle_id_day_pk')) throw AppError.conflict(RentalMessages.datesUnavailable, ErrorCode.DatesUnavailable);
+          if (isUniqueViolation(error, 'rental_days_vehicle_id_day_pk'))
+            throw AppError.conflict(RentalMessages.datesUnavailable, ErrorCode.DatesUnavailable);
           throw error;
         }
         try {

@@ -46,7 +46,13 @@ describe('POST /api/vehiclereview/add', () => {
     const { renter, vehicle, rentalId } = await rental(true);
     const res = await review(renter.cookie, { rentalId, starRating: 4, comment: '  Smooth ride.  ' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ rentalId, vehicleId: vehicle.id, username: renter.user.username, starRating: 4, comment: 'Smooth ride.' });
+    expect(res.json()).toMatchObject({
+      rentalId,
+      vehicleId: vehicle.id,
+      username: renter.user.username,
+      starRating: 4,
+      comment: 'Smooth ride.',
+    });
     expect(await counters(vehicle.id)).toEqual({ reviewCount: 1, starsTotal: 4 });
     const mine = (await t.app.inject({ method: 'GET', url: '/api/rental/my-rentals', headers: { cookie: renter.cookie } })).json();
     expect(mine[0]).toMatchObject({ id: rentalId, hasReviewedVehicle: true });

@@ -61,7 +61,11 @@ describe('POST /api/vehicle/filter', () => {
   it('filters by type properties: OR within one property, AND across properties', async () => {
     expect(await filter({ properties: [{ propertyId: c.seats.id, values: ['7'] }] })).toEqual([c.x5.id]);
     expect(await filter({ properties: [{ propertyId: c.seats.id, values: [5, 7] }] })).toEqual([
-      c.a4.id, c.x5.id, c.tesla.id, c.corolla.id, c.rav4.id,
+      c.a4.id,
+      c.x5.id,
+      c.tesla.id,
+      c.corolla.id,
+      c.rav4.id,
     ]);
     expect(
       await filter({

@@ -20,38 +20,95 @@ export async function seedSearchCatalogue(database: Database) {
   const at = () => new Date(Date.UTC(2026, 0, 1, 0, minute++));
   const base = { ownerId: owner.id, vehicleTypeId: car.id };
   const corolla = await createVehicle(database, {
-    ...base, vehicleTypeCategoryId: sedan.id, make: 'Toyota', model: 'Corolla', color: 'Blue', fuelType: 1,
-    dateOfProduction: '2018-03-01', pricePerDayCents: 4000, createdAt: at(), imageCount: 2,
-    description: 'Economical compact for the city.', properties: { [seats.id]: '5', [gearbox.id]: 'Manual' },
+    ...base,
+    vehicleTypeCategoryId: sedan.id,
+    make: 'Toyota',
+    model: 'Corolla',
+    color: 'Blue',
+    fuelType: 1,
+    dateOfProduction: '2018-03-01',
+    pricePerDayCents: 4000,
+    createdAt: at(),
+    imageCount: 2,
+    description: 'Economical compact for the city.',
+    properties: { [seats.id]: '5', [gearbox.id]: 'Manual' },
   });
   const rav4 = await createVehicle(database, {
-    ...base, vehicleTypeCategoryId: suv.id, make: 'Toyota', model: 'RAV4', color: 'Red', fuelType: 4,
-    dateOfProduction: '2021-06-01', pricePerDayCents: 7000, createdAt: at(),
-    description: 'Family SUV with plenty of room.', properties: { [seats.id]: '5', [gearbox.id]: 'Automatic' },
+    ...base,
+    vehicleTypeCategoryId: suv.id,
+    make: 'Toyota',
+    model: 'RAV4',
+    color: 'Red',
+    fuelType: 4,
+    dateOfProduction: '2021-06-01',
+    pricePerDayCents: 7000,
+    createdAt: at(),
+    description: 'Family SUV with plenty of room.',
+    properties: { [seats.id]: '5', [gearbox.id]: 'Automatic' },
   });
   const a4 = await createVehicle(database, {
-    ...base, vehicleTypeCategoryId: sedan.id, make: 'Audi', model: 'A4', color: 'Black', fuelType: 2,
-    dateOfProduction: '2019-01-01', pricePerDayCents: 6000, createdAt: at(),
-    description: 'Comfortable business sedan.', properties: { [seats.id]: '5', [gearbox.id]: 'Automatic' },
+    ...base,
+    vehicleTypeCategoryId: sedan.id,
+    make: 'Audi',
+    model: 'A4',
+    color: 'Black',
+    fuelType: 2,
+    dateOfProduction: '2019-01-01',
+    pricePerDayCents: 6000,
+    createdAt: at(),
+    description: 'Comfortable business sedan.',
+    properties: { [seats.id]: '5', [gearbox.id]: 'Automatic' },
   });
   const x5 = await createVehicle(database, {
-    ...base, vehicleTypeCategoryId: suv.id, make: 'BMW', model: 'X5', color: 'Black', fuelType: 2,
-    dateOfProduction: '2022-01-01', pricePerDayCents: 12000, createdAt: at(),
-    description: 'Large premium SUV.', properties: { [seats.id]: '7', [gearbox.id]: 'Automatic' },
+    ...base,
+    vehicleTypeCategoryId: suv.id,
+    make: 'BMW',
+    model: 'X5',
+    color: 'Black',
+    fuelType: 2,
+    dateOfProduction: '2022-01-01',
+    pricePerDayCents: 12000,
+    createdAt: at(),
+    description: 'Large premium SUV.',
+    properties: { [seats.id]: '7', [gearbox.id]: 'Automatic' },
   });
   const cbr = await createVehicle(database, {
-    ownerId: owner.id, vehicleTypeId: motorcycle.id, vehicleTypeCategoryId: sport.id, make: 'Honda', model: 'CBR600RR',
-    color: 'Red', fuelType: 1, dateOfProduction: '2020-01-01', pricePerDayCents: 3500, createdAt: at(),
+    ownerId: owner.id,
+    vehicleTypeId: motorcycle.id,
+    vehicleTypeCategoryId: sport.id,
+    make: 'Honda',
+    model: 'CBR600RR',
+    color: 'Red',
+    fuelType: 1,
+    dateOfProduction: '2020-01-01',
+    pricePerDayCents: 3500,
+    createdAt: at(),
     description: 'Sport bike for_track days.',
   });
   const tesla = await createVehicle(database, {
-    ...base, vehicleTypeCategoryId: sedan.id, make: 'Tesla', model: 'Model 3', color: 'White', fuelType: 3,
-    dateOfProduction: '2023-01-01', pricePerDayCents: 9000, createdAt: at(),
-    description: 'Quiet and 100% electric.', properties: { [seats.id]: '5', [gearbox.id]: 'Automatic' },
+    ...base,
+    vehicleTypeCategoryId: sedan.id,
+    make: 'Tesla',
+    model: 'Model 3',
+    color: 'White',
+    fuelType: 3,
+    dateOfProduction: '2023-01-01',
+    pricePerDayCents: 9000,
+    createdAt: at(),
+    description: 'Quiet and 100% electric.',
+    properties: { [seats.id]: '5', [gearbox.id]: 'Automatic' },
   });
   const deleted = await createVehicle(database, {
-    ...base, vehicleTypeCategoryId: sedan.id, make: 'Audi', model: 'A6 (deleted)', color: 'Grey', fuelType: 2,
-    pricePerDayCents: 8000, createdAt: at(), deletedAt: new Date('2026-02-01T00:00:00Z'), properties: { [seats.id]: '5' },
+    ...base,
+    vehicleTypeCategoryId: sedan.id,
+    make: 'Audi',
+    model: 'A6 (deleted)',
+    color: 'Grey',
+    fuelType: 2,
+    pricePerDayCents: 8000,
+    createdAt: at(),
+    deletedAt: new Date('2026-02-01T00:00:00Z'),
+    properties: { [seats.id]: '5' },
   });
   // Ratings as the reviews module keeps them: X5 4.5 from 2 reviews, Corolla 3 from 1.
   await database.db.update(vehicles).set({ reviewCount: 2, starsTotal: 9 }).where(eq(vehicles.id, x5.id));
@@ -67,8 +124,14 @@ export async function bookDays(database: Database, vehicleId: string, days: stri
   const [rental] = await database.db
     .insert(rentals)
     .values({
-      vehicleId, renterId: renter.id, status: 'Active', startDate: days[0]!, endDate: days[days.length - 1]!,
-      pricePerDayCents: 1000, totalCents: 1000 * days.length, bookedAt: new Date('2026-06-01T10:00:00Z'),
+      vehicleId,
+      renterId: renter.id,
+      status: 'Active',
+      startDate: days[0]!,
+      endDate: days[days.length - 1]!,
+      pricePerDayCents: 1000,
+      totalCents: 1000 * days.length,
+      bookedAt: new Date('2026-06-01T10:00:00Z'),
     })
     .returning();
   await database.db.insert(rentalDays).values(days.map((day) => ({ vehicleId, day, rentalId: rental!.id })));

@@ -35,7 +35,11 @@ describe('search on two instances', () => {
     expect((await search(second, { makes: ['Toyota'] })).total).toBe(2);
 
     const added = await createVehicle(first.database, {
-      ownerId: c.owner.id, vehicleTypeId: c.car.id, vehicleTypeCategoryId: c.suv.id, make: 'Toyota', model: 'Land Cruiser',
+      ownerId: c.owner.id,
+      vehicleTypeId: c.car.id,
+      vehicleTypeCategoryId: c.suv.id,
+      make: 'Toyota',
+      model: 'Land Cruiser',
     });
     const onSecond = await search(second, { makes: ['Toyota'], sort: 'newest' });
     expect(onSecond.total).toBe(3);

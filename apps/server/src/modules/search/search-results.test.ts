@@ -118,7 +118,12 @@ describe('POST /api/vehicle/search', () => {
 
   it('answers fresh results after vehicles are listed, deleted or booked (no stale cache)', async () => {
     expect((await search({ makes: ['Toyota'] })).total).toBe(2);
-    const added = await createVehicle(t.database, { ownerId: c.owner.id, vehicleTypeId: c.car.id, vehicleTypeCategoryId: c.suv.id, make: 'Toyota' });
+    const added = await createVehicle(t.database, {
+      ownerId: c.owner.id,
+      vehicleTypeId: c.car.id,
+      vehicleTypeCategoryId: c.suv.id,
+      make: 'Toyota',
+    });
     expect((await search({ makes: ['Toyota'] })).total).toBe(3);
     await bookDays(t.database, added.id, ['2026-08-01']);
     expect((await search({ makes: ['Toyota'], availableFrom: '2026-08-01' })).total).toBe(2);
@@ -234,7 +239,15 @@ describe('card lists, counters and base filters', () => {
       expect((await empty.app.inject({ method: 'GET', url: '/api/vehicle/recent' })).json()).toEqual([]);
       expect((await empty.app.inject({ method: 'GET', url: '/api/vehicle/active-listings' })).json()).toBe(0);
       const base = (await empty.app.inject({ method: 'GET', url: '/api/vehicle/base-filter-properties' })).json();
-      expect(base).toEqual({ makes: [], colors: [], fuelTypes: [], minPrice: 0, maxPrice: 0, minYearOfProduction: 1970, maxYearOfProduction: 2026 });
+      expect(base).toEqual({
+        makes: [],
+        colors: [],
+        fuelTypes: [],
+        minPrice: 0,
+        maxPrice: 0,
+        minYearOfProduction: 1970,
+        maxYearOfProduction: 2026,
+      });
       const res = await empty.app.inject({ method: 'POST', url: '/api/vehicle/search', payload: {} });
       expect(res.json()).toMatchObject({ items: [], total: 0, facets: { makes: [], price: { min: null, max: null } } });
     } finally {

@@ -55,7 +55,11 @@ describe('text search and bad input', () => {
 
   it('finds a vehicle listed after start and follows a renamed category', async () => {
     const added = await createVehicle(t.database, {
-      ownerId: c.owner.id, vehicleTypeId: c.car.id, vehicleTypeCategoryId: c.sedan.id, make: 'Škoda', model: 'Octavia',
+      ownerId: c.owner.id,
+      vehicleTypeId: c.car.id,
+      vehicleTypeCategoryId: c.sedan.id,
+      make: 'Škoda',
+      model: 'Octavia',
     });
     expect(await textSearch('octavia')).toEqual([added.id]);
     await t.database.db.execute(`update vehicle_type_categories set name = 'Saloon' where id = ${c.sedan.id}` as never);
@@ -102,7 +106,10 @@ describe('text search and bad input', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/vehicle/base-filter-properties?vehicleTypeId=987654' })).statusCode).toBe(400);
     expect((await t.app.inject({ method: 'GET', url: '/api/vehicle/recent?count=1000' })).statusCode).toBe(400);
     const badJson = await t.app.inject({
-      method: 'POST', url: '/api/vehicle/search', headers: { 'content-type': 'application/json' }, payload: '{"makes": [',
+      method: 'POST',
+      url: '/api/vehicle/search',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"makes": [',
     });
     expect(badJson.statusCode).toBe(400);
   });
@@ -123,7 +130,10 @@ describe('when the database cannot answer', () => {
         const res = await t.app.inject(request);
         expect(res.statusCode, res.body).toBe(503);
         expect(res.headers['content-type']).toContain('application/problem+json');
-        expect(res.json()).toMatchObject({ code: 'service_unavailable', detail: 'Search is unavailable right now. Please try again in a moment.' });
+        expect(res.json()).toMatchObject({
+          code: 'service_unavailable',
+          detail: 'Search is unavailable right now. Please try again in a moment.',
+        });
       }
     } finally {
       await t.app.close();

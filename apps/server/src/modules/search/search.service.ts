@@ -129,7 +129,9 @@ export function createSearchService(deps: SearchServiceDeps) {
       if (fuelType === undefined) throw AppError.validation(SearchMessages.unknownFuel, { fuelType: [SearchMessages.unknownFuel] });
       if (fuelType === 0) fuelType = undefined; // SPEC 5: fuel 'None' is not a filter
     }
-    const properties = (body.properties ?? []).filter((p) => p.values.length > 0).map((p) => ({ ...p, propertyId: p.propertyId.toLowerCase() }));
+    const properties = (body.properties ?? [])
+      .filter((p) => p.values.length > 0)
+      .map((p) => ({ ...p, propertyId: p.propertyId.toLowerCase() }));
     const wanted = properties.map((p) => p.propertyId);
     const found = new Set(index.findPropertyIds(wanted));
     if (properties.some((p) => !found.has(p.propertyId))) {
@@ -217,7 +219,10 @@ export function createSearchService(deps: SearchServiceDeps) {
       return answer('active', async () => String(index.size));
     },
 
-    baseFilterProperties(query: { vehicleTypeId?: CatalogueRef; vehicleTypeCategoryId?: CatalogueRef }): Promise<JsonText<BaseFilterProperties>> {
+    baseFilterProperties(query: {
+      vehicleTypeId?: CatalogueRef;
+      vehicleTypeCategoryId?: CatalogueRef;
+    }): Promise<JsonText<BaseFilterProperties>> {
       return answer(`base:${JSON.stringify(query)}`, async () => {
         const { criteria } = await toCriteria({ vehicleTypeId: query.vehicleTypeId, vehicleTypeCategoryId: query.vehicleTypeCategoryId });
         const { facets } = index.search(criteria, ONLY_FACETS);

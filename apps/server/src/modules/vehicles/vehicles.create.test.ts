@@ -7,7 +7,15 @@ import { vehicles } from '../../db/schema/index';
 import { createProperty, createVehicleType } from '../../../test/factories';
 import type { TestApp } from '../../../test/test-app';
 import { setUpVehicleWriteFixture } from './vehicles.test-fixture';
-import { jpegPart, multipartBody, testImage, uploadedFiles, validCreateFields, type CatalogueFixture, type FilePart } from './vehicles.test-support';
+import {
+  jpegPart,
+  multipartBody,
+  testImage,
+  uploadedFiles,
+  validCreateFields,
+  type CatalogueFixture,
+  type FilePart,
+} from './vehicles.test-support';
 
 describe('POST /api/vehicle/create', () => {
   let t: TestApp;
@@ -39,7 +47,11 @@ describe('POST /api/vehicle/create', () => {
   it('lists a vehicle with JPEG, PNG and WebP images and answers its details', async () => {
     const png = await testImage('png', 2400, 1200, '#aa3300');
     const webp = await testImage('webp');
-    const res = await post(validCreateFields(c), [jpegPart(jpeg), { field: 'Images', filename: 'b.png', contentType: 'image/png', data: png }, { field: 'images', filename: 'c.webp', contentType: 'image/webp', data: webp }]);
+    const res = await post(validCreateFields(c), [
+      jpegPart(jpeg),
+      { field: 'Images', filename: 'b.png', contentType: 'image/png', data: png },
+      { field: 'images', filename: 'c.webp', contentType: 'image/webp', data: webp },
+    ]);
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body).toMatchObject({
@@ -136,15 +148,30 @@ describe('POST /api/vehicle/create', () => {
       { name: 'weight 0', fields: { CurbWeightInKg: '0' }, field: 'curbWeightInKg', message: 'Curb weight must be at least 1.' },
       { name: 'weight fractional', fields: { CurbWeightInKg: '12.5' }, field: 'curbWeightInKg' },
       { name: 'bad date', fields: { DateOfProduction: '2020-02-30' }, field: 'dateOfProduction' },
-      { name: 'future date', fields: { DateOfProduction: '2026-06-02' }, field: 'dateOfProduction', message: 'Date of production cannot be in the future.' },
+      {
+        name: 'future date',
+        fields: { DateOfProduction: '2026-06-02' },
+        field: 'dateOfProduction',
+        message: 'Date of production cannot be in the future.',
+      },
       { name: 'missing type', fields: { VehicleTypeId: undefined }, field: 'vehicleTypeId' },
       { name: 'unknown category', fields: { VehicleTypeCategoryId: '999999' }, field: 'vehicleTypeCategoryId' },
-      { name: 'Int property not a number', fields: { 'PropertyValues[0].Value': 'five' }, field: 'propertyValues.SEATS', message: 'Seats: Please enter a whole number of at least 1.' },
+      {
+        name: 'Int property not a number',
+        fields: { 'PropertyValues[0].Value': 'five' },
+        field: 'propertyValues.SEATS',
+        message: 'Seats: Please enter a whole number of at least 1.',
+      },
       { name: 'Int property 0', fields: { 'PropertyValues[0].Value': '0' }, field: 'propertyValues.SEATS' },
       { name: 'Double property text', fields: { 'PropertyValues[1].Value': '1,5x' }, field: 'propertyValues.POWER' },
       { name: 'Boolean property yes', fields: { 'PropertyValues[2].Value': 'yes' }, field: 'propertyValues.AUTOMATIC' },
       { name: 'String property too long', fields: { 'PropertyValues[3].Value': 'x'.repeat(101) }, field: 'propertyValues.TRIM' },
-      { name: 'required property missing', fields: { 'PropertyValues[0].PropertyId': undefined, 'PropertyValues[0].Value': undefined }, field: 'propertyValues.SEATS', message: 'Seats: This field is required.' },
+      {
+        name: 'required property missing',
+        fields: { 'PropertyValues[0].PropertyId': undefined, 'PropertyValues[0].Value': undefined },
+        field: 'propertyValues.SEATS',
+        message: 'Seats: This field is required.',
+      },
     ];
     for (const tc of cases) {
       it(`answers 400 for ${tc.name}`, async () => {
@@ -177,7 +204,9 @@ describe('POST /api/vehicle/create', () => {
         [jpegPart(jpeg)],
       );
       expect(wrongProperty.statusCode).toBe(400);
-      expect(wrongProperty.json().errors[`propertyValues.${foreign.id}`]).toEqual(['This property does not belong to the chosen vehicle type.']);
+      expect(wrongProperty.json().errors[`propertyValues.${foreign.id}`]).toEqual([
+        'This property does not belong to the chosen vehicle type.',
+      ]);
     });
 
     it("answers 'Please upload at least one image.' without images", async () => {
@@ -188,7 +217,10 @@ describe('POST /api/vehicle/create', () => {
 
     it('refuses a 16th image', async () => {
       const before = uploadedFiles(t.config.uploadDir).length;
-      const res = await post(validCreateFields(c), Array.from({ length: 16 }, () => jpegPart(jpeg)));
+      const res = await post(
+        validCreateFields(c),
+        Array.from({ length: 16 }, () => jpegPart(jpeg)),
+      );
       expect(res.statusCode).toBe(400);
       expect(res.json().detail).toBe('A vehicle can have at most 15 images.');
       expect(uploadedFiles(t.config.uploadDir).length).toBe(before);
@@ -196,7 +228,10 @@ describe('POST /api/vehicle/create', () => {
 
     it('refuses a text file renamed .jpg and an SVG by their bytes (415)', async () => {
       const before = uploadedFiles(t.config.uploadDir).length;
-      const text = await post(validCreateFields(c), [jpegPart(jpeg), jpegPart(Buffer.from('just some text, honestly'), 'Images', 'fake.jpg')]);
+      const text = await post(validCreateFields(c), [
+        jpegPart(jpeg),
+        jpegPart(Buffer.from('just some text, honestly'), 'Images', 'fake.jpg'),
+      ]);
       expect(text.statusCode).toBe(415);
       expect(text.json().detail).toBe('Only JPEG, PNG or WebP images are accepted.');
       const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>');
@@ -217,16 +252,26 @@ describe('POST /api/vehicle/create', () => {
       // Random pixels do not compress: about 12 MB of PNG.
       const raw = Buffer.alloc(2000 * 2000 * 3);
       for (let i = 0; i < raw.length; i += 4) raw.writeUInt32LE((Math.random() * 0xffffffff) >>> 0, i);
-      const big = await sharp(raw, { raw: { width: 2000, height: 2000, channels: 3 } }).png({ compressionLevel: 0 }).toBuffer();
+      const big = await sharp(raw, { raw: { width: 2000, height: 2000, channels: 3 } })
+        .png({ compressionLevel: 0 })
+        .toBuffer();
       expect(big.length).toBeGreaterThan(10 * 1024 * 1024);
-      const res = await post(validCreateFields(c), [jpegPart(jpeg), { field: 'Images', filename: 'big.png', contentType: 'image/png', data: big }]);
+      const res = await post(validCreateFields(c), [
+        jpegPart(jpeg),
+        { field: 'Images', filename: 'big.png', contentType: 'image/png', data: big },
+      ]);
       expect(res.statusCode).toBe(413);
       expect(res.json().detail).toBe('Each image must be smaller than 10 MB.');
       expect(uploadedFiles(t.config.uploadDir).length).toBe(before);
     });
 
     it('refuses a JSON body (415)', async () => {
-      const res = await t.app.inject({ method: 'POST', url: '/api/vehicle/create', payload: { make: 'x' }, headers: { cookie: userCookie } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/vehicle/create',
+        payload: { make: 'x' },
+        headers: { cookie: userCookie },
+      });
       expect(res.statusCode).toBe(415);
     });
   });

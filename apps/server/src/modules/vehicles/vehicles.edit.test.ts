@@ -4,7 +4,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, createVehicle, signIn } from '../../../test/factories';
 import type { TestApp } from '../../../test/test-app';
 import { setUpVehicleWriteFixture } from './vehicles.test-fixture';
-import { jpegPart, multipartBody, testImage, uploadedFiles, validCreateFields, type CatalogueFixture, type FilePart } from './vehicles.test-support';
+import {
+  jpegPart,
+  multipartBody,
+  testImage,
+  uploadedFiles,
+  validCreateFields,
+  type CatalogueFixture,
+  type FilePart,
+} from './vehicles.test-support';
 
 describe('vehicle edit (GET load and PUT)', () => {
   let t: TestApp;
@@ -23,8 +31,16 @@ describe('vehicle edit (GET load and PUT)', () => {
   afterAll(() => t.close());
 
   const create = async (imageCount: number, cookie = ownerCookie, extra: Record<string, string> = {}) => {
-    const body = multipartBody(validCreateFields(c, extra), Array.from({ length: imageCount }, () => jpegPart(jpeg)));
-    const res = await t.app.inject({ method: 'POST', url: '/api/vehicle/create', payload: body.payload, headers: { ...body.headers, cookie } });
+    const body = multipartBody(
+      validCreateFields(c, extra),
+      Array.from({ length: imageCount }, () => jpegPart(jpeg)),
+    );
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/vehicle/create',
+      payload: body.payload,
+      headers: { ...body.headers, cookie },
+    });
     expect(res.statusCode).toBe(200);
     return res.json();
   };
@@ -32,7 +48,12 @@ describe('vehicle edit (GET load and PUT)', () => {
     t.app.inject({ method: 'GET', url: `/api/vehicle/edit/${id}`, headers: cookie ? { cookie } : {} });
   const put = (id: string, fields: [string, string][], files: FilePart[] = [], cookie: string | null = ownerCookie) => {
     const body = multipartBody(fields, files);
-    return t.app.inject({ method: 'PUT', url: `/api/vehicle/edit/${id}`, payload: body.payload, headers: { ...body.headers, ...(cookie ? { cookie } : {}) } });
+    return t.app.inject({
+      method: 'PUT',
+      url: `/api/vehicle/edit/${id}`,
+      payload: body.payload,
+      headers: { ...body.headers, ...(cookie ? { cookie } : {}) },
+    });
   };
   /** The edit form's base fields, as the existing client sends them. */
   const editFields = (id: string, overrides: Record<string, string> = {}): [string, string][] =>
@@ -55,7 +76,9 @@ describe('vehicle edit (GET load and PUT)', () => {
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body).toMatchObject({ ...v, vehicleTypeId: c.type.id, vehicleTypeCategoryId: c.category.id, imageURLs: v.imageURLS });
-    expect(body.images).toEqual(v.imageURLS.map((url: string) => ({ id: expect.any(String), url, thumbUrl: url.replace('.webp', '-thumb.webp') })));
+    expect(body.images).toEqual(
+      v.imageURLS.map((url: string) => ({ id: expect.any(String), url, thumbUrl: url.replace('.webp', '-thumb.webp') })),
+    );
     expect(body.vehicleTypePropertyValues).toHaveLength(4);
     expect(body.vehicleTypePropertyValues).toContainEqual({
       propertyId: c.seats.id,
@@ -64,7 +87,9 @@ describe('vehicle edit (GET load and PUT)', () => {
       valueType: 'Int',
       unitOfMeasurement: 'None',
     });
-    expect(body.vehicleTypePropertyValues).toContainEqual(expect.objectContaining({ propertyId: c.power.id, valueType: 'Double', unitOfMeasurement: 'kW' }));
+    expect(body.vehicleTypePropertyValues).toContainEqual(
+      expect.objectContaining({ propertyId: c.power.id, valueType: 'Double', unitOfMeasurement: 'kW' }),
+    );
   });
 
   it('refuses the edit load to anonymous (401) and other users (403), and to employees for personal vehicles', async () => {
@@ -113,8 +138,16 @@ describe('vehicle edit (GET load and PUT)', () => {
     expect(existsSync(removedFile)).toBe(false);
     expect(existsSync(removedFile.replace('.webp', '-thumb.webp'))).toBe(false);
     // Given values change; omitted ones keep their value.
-    expect(body.vehicleProperties).toContainEqual({ vehicleTypePropertyName: 'Seats', vehicleTypePropertyValue: '7', unitOfMeasurement: 'None' });
-    expect(body.vehicleProperties).toContainEqual({ vehicleTypePropertyName: 'Trim', vehicleTypePropertyValue: 'Style', unitOfMeasurement: 'None' });
+    expect(body.vehicleProperties).toContainEqual({
+      vehicleTypePropertyName: 'Seats',
+      vehicleTypePropertyValue: '7',
+      unitOfMeasurement: 'None',
+    });
+    expect(body.vehicleProperties).toContainEqual({
+      vehicleTypePropertyName: 'Trim',
+      vehicleTypePropertyValue: 'Style',
+      unitOfMeasurement: 'None',
+    });
   });
 
   it('keeps at least one image and at most 15, leaving the vehicle and files untouched on refusal', async () => {
@@ -122,7 +155,10 @@ describe('vehicle edit (GET load and PUT)', () => {
     const { images } = (await load(v.id, ownerCookie)).json();
     const before = uploadedFiles(t.config.uploadDir).length;
 
-    const removeAll = await put(v.id, [...editFields(v.id), ...images.map((img: { id: string }) => ['RemovedImageIds', img.id] as [string, string])]);
+    const removeAll = await put(v.id, [
+      ...editFields(v.id),
+      ...images.map((img: { id: string }) => ['RemovedImageIds', img.id] as [string, string]),
+    ]);
     expect(removeAll.statusCode).toBe(400);
     expect(removeAll.json().detail).toBe('Please upload at least one image.');
 

@@ -23,7 +23,12 @@ describe('listing a vehicle while its type is deleted (PostgreSQL, real concurre
       const c = await createCatalogueFixture(t.database);
       const body = multipartBody(validCreateFields(c), [jpegPart(jpeg)]);
       const [created, deleted] = await Promise.all([
-        t.app.inject({ method: 'POST', url: '/api/vehicle/create', payload: body.payload, headers: { ...body.headers, cookie: userCookie } }),
+        t.app.inject({
+          method: 'POST',
+          url: '/api/vehicle/create',
+          payload: body.payload,
+          headers: { ...body.headers, cookie: userCookie },
+        }),
         t.app.inject({ method: 'DELETE', url: `/api/vehicletype/delete/${c.type.id}`, headers: { cookie: employeeCookie } }),
       ]);
       // Either the vehicle came first (delete refused with 409) or the type went first (listing refused with 400).

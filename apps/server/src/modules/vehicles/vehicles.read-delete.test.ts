@@ -10,7 +10,16 @@ import { createCatalogueFixture, type CatalogueFixture } from './vehicles.test-s
 async function addRental(database: Database, vehicleId: string, renterId: string, status: string, startDate: string, endDate: string) {
   const [row] = await database.db
     .insert(rentals)
-    .values({ vehicleId, renterId, status, startDate, endDate, pricePerDayCents: 5000, totalCents: 5000, bookedAt: new Date('2026-05-01T00:00:00Z') })
+    .values({
+      vehicleId,
+      renterId,
+      status,
+      startDate,
+      endDate,
+      pricePerDayCents: 5000,
+      totalCents: 5000,
+      bookedAt: new Date('2026-05-01T00:00:00Z'),
+    })
     .returning();
   return row!;
 }
@@ -36,7 +45,8 @@ describe('vehicle details, my vehicles and delete', () => {
   afterAll(() => t.close());
 
   const get = (url: string, cookie?: string) => t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
-  const del = (id: string, cookie?: string) => t.app.inject({ method: 'DELETE', url: `/api/vehicle/delete/${id}`, headers: cookie ? { cookie } : {} });
+  const del = (id: string, cookie?: string) =>
+    t.app.inject({ method: 'DELETE', url: `/api/vehicle/delete/${id}`, headers: cookie ? { cookie } : {} });
 
   it('shows a vehicle to anyone, with properties, ratings and reviews newest first', async () => {
     const v = await createVehicle(t.database, {
@@ -51,8 +61,22 @@ describe('vehicle details, my vehicles and delete', () => {
     const r1 = await addRental(t.database, v.id, renter.id, 'Completed', '2026-05-01', '2026-05-02');
     const r2 = await addRental(t.database, v.id, second.id, 'Completed', '2026-05-03', '2026-05-04');
     await t.database.db.insert(reviews).values([
-      { rentalId: r1.id, vehicleId: v.id, reviewerId: renter.id, starRating: 5, comment: 'Great', createdAt: new Date('2026-05-03T00:00:00Z') },
-      { rentalId: r2.id, vehicleId: v.id, reviewerId: second.id, starRating: 4, comment: null, createdAt: new Date('2026-05-05T00:00:00Z') },
+      {
+        rentalId: r1.id,
+        vehicleId: v.id,
+        reviewerId: renter.id,
+        starRating: 5,
+        comment: 'Great',
+        createdAt: new Date('2026-05-03T00:00:00Z'),
+      },
+      {
+        rentalId: r2.id,
+        vehicleId: v.id,
+        reviewerId: second.id,
+        starRating: 4,
+        comment: null,
+        createdAt: new Date('2026-05-05T00:00:00Z'),
+      },
     ]);
     await t.database.db.update(vehicles).set({ reviewCount: 2, starsTotal: 9 }).where(eq(vehicles.id, v.id));
 
@@ -61,9 +85,25 @@ describe('vehicle details, my vehicles and delete', () => {
     const body = res.json();
     expect(Object.keys(body).sort()).toEqual(
       [
-        'id', 'make', 'model', 'color', 'fuelType', 'dateOfProduction', 'curbWeightInKg', 'description', 'pricePerDay', 'ownerId',
-        'ownerName', 'isCompanyProperty', 'vehicleType', 'vehicleTypeCategory', 'starsRating', 'reviewCount', 'imageURLS',
-        'vehicleProperties', 'vehicleReviews',
+        'id',
+        'make',
+        'model',
+        'color',
+        'fuelType',
+        'dateOfProduction',
+        'curbWeightInKg',
+        'description',
+        'pricePerDay',
+        'ownerId',
+        'ownerName',
+        'isCompanyProperty',
+        'vehicleType',
+        'vehicleTypeCategory',
+        'starsRating',
+        'reviewCount',
+        'imageURLS',
+        'vehicleProperties',
+        'vehicleReviews',
       ].sort(),
     );
     expect(body).toMatchObject({
@@ -78,8 +118,16 @@ describe('vehicle details, my vehicles and delete', () => {
       reviewCount: 2,
     });
     expect(body.imageURLS).toHaveLength(2);
-    expect(body.vehicleProperties).toContainEqual({ vehicleTypePropertyName: 'Power', vehicleTypePropertyValue: '88', unitOfMeasurement: 'kW' });
-    expect(body.vehicleProperties).toContainEqual({ vehicleTypePropertyName: 'Automatic', vehicleTypePropertyValue: 'false', unitOfMeasurement: 'None' });
+    expect(body.vehicleProperties).toContainEqual({
+      vehicleTypePropertyName: 'Power',
+      vehicleTypePropertyValue: '88',
+      unitOfMeasurement: 'kW',
+    });
+    expect(body.vehicleProperties).toContainEqual({
+      vehicleTypePropertyName: 'Automatic',
+      vehicleTypePropertyValue: 'false',
+      unitOfMeasurement: 'None',
+    });
     expect(body.vehicleReviews).toEqual([
       { username: 'reviewer_two', starRating: 4, comment: null },
       { username: 'reviewer_one', starRating: 5, comment: 'Great' },
@@ -133,7 +181,12 @@ describe('vehicle details, my vehicles and delete', () => {
   });
 
   it('lets the owner delete; the vehicle is then 404 everywhere and gone from lists', async () => {
-    const v = await createVehicle(t.database, { ownerId: owner.id, vehicleTypeId: c.type.id, vehicleTypeCategoryId: c.category.id, fuelType: 6 });
+    const v = await createVehicle(t.database, {
+      ownerId: owner.id,
+      vehicleTypeId: c.type.id,
+      vehicleTypeCategoryId: c.category.id,
+      fuelType: 6,
+    });
     const types = async () => (await get('/api/vehicletype/types')).json().find((x: { id: number }) => x.id === c.type.id);
     expect((await types()).availableFuels).toContainEqual({ id: 6, name: 'Hydrogen' });
 
@@ -145,7 +198,16 @@ describe('vehicle details, my vehicles and delete', () => {
 
     expect((await get(`/api/vehicle/${v.id}`)).statusCode).toBe(404);
     expect((await get(`/api/vehicle/edit/${v.id}`, ownerCookie)).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'PUT', url: `/api/vehicle/edit/${v.id}`, headers: { cookie: ownerCookie, 'content-type': 'multipart/form-data; boundary=x' }, payload: '--x--\r\n' })).statusCode).toBe(404);
+    expect(
+      (
+        await t.app.inject({
+          method: 'PUT',
+          url: `/api/vehicle/edit/${v.id}`,
+          headers: { cookie: ownerCookie, 'content-type': 'multipart/form-data; boundary=x' },
+          payload: '--x--\r\n',
+        })
+      ).statusCode,
+    ).toBe(404);
     expect((await del(v.id, ownerCookie)).statusCode).toBe(404);
     const mine = (await get('/api/vehicle/user-vehicles', ownerCookie)).json();
     expect(mine.some((x: { id: string }) => x.id === v.id)).toBe(false);

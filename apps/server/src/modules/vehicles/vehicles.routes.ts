@@ -53,8 +53,10 @@ export async function registerVehiclesRoutes(app: FastifyInstance, service: Vehi
     },
   );
 
-  app.get('/api/vehicle/user-vehicles', { ...signedIn, schema: { tags: ['vehicles'], response: { 200: MyVehicleListSchema } } }, (request) =>
-    service.myVehicles(requireUser(request)),
+  app.get(
+    '/api/vehicle/user-vehicles',
+    { ...signedIn, schema: { tags: ['vehicles'], response: { 200: MyVehicleListSchema } } },
+    (request) => service.myVehicles(requireUser(request)),
   );
 
   // Multipart only here, so no other route accepts uploads.

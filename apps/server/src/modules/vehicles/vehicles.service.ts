@@ -197,7 +197,8 @@ export function createVehiclesService({ db, clock, timeZone, uploadDir }: Vehicl
       let removedFiles: string[] = [];
       try {
         if (!UUID.test(id)) throw notFound();
-        if (input.id && input.id.toLowerCase() !== id.toLowerCase()) throw fieldError('id', 'The id does not match the vehicle being edited.');
+        if (input.id && input.id.toLowerCase() !== id.toLowerCase())
+          throw fieldError('id', 'The id does not match the vehicle being edited.');
         assertNotFuture(input.dateOfProduction);
         removedFiles = await db.transaction(async (tx) => {
           const r = createVehiclesRepository(tx);
@@ -214,12 +215,15 @@ export function createVehiclesService({ db, clock, timeZone, uploadDir }: Vehicl
           const existing = await r.images(id);
           const existingIds = new Set(existing.map((img) => img.id));
           const removed = [...new Set(input.removedImageIds.map((x) => x.toLowerCase()))];
-          if (removed.some((x) => !existingIds.has(x))) throw fieldError('removedImageIds', 'An image to remove does not belong to this vehicle.');
+          if (removed.some((x) => !existingIds.has(x)))
+            throw fieldError('removedImageIds', 'An image to remove does not belong to this vehicle.');
           const remaining = existing.length - removed.length + newImages.length;
           if (remaining < 1) throw fieldError('images', VehicleMessages.imagesRequired);
           if (remaining > MAX_VEHICLE_IMAGES) throw fieldError('images', VehicleMessages.tooManyImages);
 
-          const oldValues = typeChanged ? new Map<string, string>() : new Map((await r.propertyValues(id)).map((v) => [v.propertyId, v.value]));
+          const oldValues = typeChanged
+            ? new Map<string, string>()
+            : new Map((await r.propertyValues(id)).map((v) => [v.propertyId, v.value]));
           const values = resolvePropertyValues(await r.liveTypeProperties(typeId), input.vehicleTypePropertyInputValues, oldValues);
 
           await r.updateVehicle(id, {

@@ -48,7 +48,13 @@ export async function transact<T>(db: Db, work: (tx: Tx) => Promise<T>, retries 
  * a concurrent retry waits for the first attempt: if it commits, the retry answers the stored result
  * (moving no money); if it fails, nothing is stored and the retry runs the work itself.
  */
-export async function runIdempotent<T>(db: Db, ledger: LedgerRepository, request: IdempotentRequest, work: (tx: Tx) => Promise<T>, retries = 2): Promise<T> {
+export async function runIdempotent<T>(
+  db: Db,
+  ledger: LedgerRepository,
+  request: IdempotentRequest,
+  work: (tx: Tx) => Promise<T>,
+  retries = 2,
+): Promise<T> {
   const { key } = request;
   if (key === undefined) return transact(db, work, retries);
   const requestHash = fingerprintHash(request.fingerprint);

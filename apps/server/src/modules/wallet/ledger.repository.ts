@@ -83,7 +83,13 @@ export function createLedgerRepository() {
       const inserted = await db
         .insert(ledgerPostings)
         .values(
-          input.postings.map((p) => ({ transactionId: transaction!.id, accountId: p.account.id, amountCents: p.amountCents, type: p.type, createdAt: input.createdAt })),
+          input.postings.map((p) => ({
+            transactionId: transaction!.id,
+            accountId: p.account.id,
+            amountCents: p.amountCents,
+            type: p.type,
+            createdAt: input.createdAt,
+          })),
         )
         .returning({ id: ledgerPostings.id, seq: ledgerPostings.seq });
       const postingIds = [...inserted].sort((a, b) => a.seq - b.seq).map((r) => r.id);
@@ -108,7 +114,12 @@ export function createLedgerRepository() {
 
     async historyOf(db: DbOrTx, userId: string) {
       return db
-        .select({ id: ledgerPostings.id, createdAt: ledgerPostings.createdAt, type: ledgerPostings.type, amountCents: ledgerPostings.amountCents })
+        .select({
+          id: ledgerPostings.id,
+          createdAt: ledgerPostings.createdAt,
+          type: ledgerPostings.type,
+          amountCents: ledgerPostings.amountCents,
+        })
         .from(ledgerPostings)
         .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerPostings.accountId))
         .where(eq(ledgerAccounts.userId, userId))
@@ -147,7 +158,14 @@ export function createLedgerRepository() {
       return row;
     },
 
-    async storeIdempotentAnswer(db: DbOrTx, userId: string, scope: string, key: string, statusCode: number, response: unknown): Promise<void> {
+    async storeIdempotentAnswer(
+      db: DbOrTx,
+      userId: string,
+      scope: string,
+      key: string,
+      statusCode: number,
+      response: unknown,
+    ): Promise<void> {
       await db
         .update(idempotencyKeys)
         .set({ statusCode, response })

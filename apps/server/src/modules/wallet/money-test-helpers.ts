@@ -52,7 +52,13 @@ export async function createFundedUser(
   return { user, cookie };
 }
 
-export async function rent(app: FastifyInstance, cookie: string | undefined, vehicleId: string, bookedDates: unknown, headers: Record<string, string> = {}) {
+export async function rent(
+  app: FastifyInstance,
+  cookie: string | undefined,
+  vehicleId: string,
+  bookedDates: unknown,
+  headers: Record<string, string> = {},
+) {
   return app.inject({
     method: 'POST',
     url: `/api/rental/rent/${vehicleId}`,

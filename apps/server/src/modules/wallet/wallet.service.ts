@@ -127,7 +127,13 @@ export function createWalletService({ db, clock, companyFeePercent, gateway }: W
     },
 
     /** Runs work in one transaction (retried on deadlock), once per Idempotency-Key when one is given. */
-    runIdempotent<T>(userId: string, scope: string, key: string | undefined, fingerprint: unknown, work: (tx: Tx) => Promise<T>): Promise<T> {
+    runIdempotent<T>(
+      userId: string,
+      scope: string,
+      key: string | undefined,
+      fingerprint: unknown,
+      work: (tx: Tx) => Promise<T>,
+    ): Promise<T> {
       return runIdempotent(db, ledger, { userId, scope, key, fingerprint }, work);
     },
 

@@ -72,7 +72,11 @@ export function createRedisBackplane(options: RedisBackplaneOptions): Backplane 
       await subscriber.subscribe(broadcastChannel, presenceChannel);
     },
     publishToUser(delivery: UserDelivery) {
-      const wire: WireDelivery = { o: instanceId, r: delivery.record, ...(delivery.exceptConnectionId ? { x: delivery.exceptConnectionId } : {}) };
+      const wire: WireDelivery = {
+        o: instanceId,
+        r: delivery.record,
+        ...(delivery.exceptConnectionId ? { x: delivery.exceptConnectionId } : {}),
+      };
       commands.publish(userChannel(delivery.userId), JSON.stringify(wire)).catch(report);
     },
     publishBroadcast(record: string) {
@@ -95,7 +99,8 @@ export function createRedisBackplane(options: RedisBackplaneOptions): Backplane 
         .exec()
         .then((results) => (results ?? []).map(([, value]) => value));
       const isOffline = Number(remaining) === 0;
-      if (isOffline) await commands.publish(presenceChannel, JSON.stringify({ o: instanceId, u: userId, on: false } satisfies WirePresence));
+      if (isOffline)
+        await commands.publish(presenceChannel, JSON.stringify({ o: instanceId, u: userId, on: false } satisfies WirePresence));
       return isOffline;
     },
     async onlineAmong(userIds: string[]) {

@@ -52,7 +52,8 @@ export function parseClientMessage(record: string): ClientMessage {
       if (invocationId !== undefined && invocationId !== null && typeof invocationId !== 'string') {
         return invalid("The 'invocationId' property must be a string.");
       }
-      if (typeof invocationId === 'string' && invocationId.length > MAX_INVOCATION_ID_CHARS) return invalid('The invocation id is too long.');
+      if (typeof invocationId === 'string' && invocationId.length > MAX_INVOCATION_ID_CHARS)
+        return invalid('The invocation id is too long.');
       if (type === MessageType.StreamInvocation) {
         if (typeof invocationId !== 'string') return invalid("A stream invocation is missing the 'invocationId' property.");
         return { kind: 'stream-invocation', invocationId, target };

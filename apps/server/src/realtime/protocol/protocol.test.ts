@@ -142,6 +142,10 @@ describe('negotiate', () => {
     const ids = { connectionId: 'public', connectionToken: 'secret' };
     expect(negotiateResponse(1, ids)).toMatchObject({ connectionId: 'public', connectionToken: 'secret', negotiateVersion: 1 });
     expect(negotiateResponse(0, ids)).not.toHaveProperty('connectionToken');
-    expect(negotiateResponse(0, ids).availableTransports.map((t) => t.transport)).toEqual(['WebSockets', 'ServerSentEvents', 'LongPolling']);
+    expect(negotiateResponse(0, ids).availableTransports.map((t) => t.transport)).toEqual([
+      'WebSockets',
+      'ServerSentEvents',
+      'LongPolling',
+    ]);
   });
 });

@@ -3,7 +3,12 @@ import type { RealtimeConnection } from '../connection';
 
 /** One SSE event per write; every line of the payload becomes a `data:` line. */
 export function formatSseEvent(text: string): string {
-  return text.split(/\r?\n/).map((line) => `data: ${line}\r\n`).join('') + '\r\n';
+  return (
+    text
+      .split(/\r?\n/)
+      .map((line) => `data: ${line}\r\n`)
+      .join('') + '\r\n'
+  );
 }
 
 /**

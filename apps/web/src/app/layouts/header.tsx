@@ -42,7 +42,15 @@ function Logo() {
   );
 }
 
-function NavList({ items, linkClass, renderLabel }: { items: NavItem[]; linkClass: typeof desktopLink; renderLabel?: (item: NavItem) => ReactNode }) {
+function NavList({
+  items,
+  linkClass,
+  renderLabel,
+}: {
+  items: NavItem[];
+  linkClass: typeof desktopLink;
+  renderLabel?: (item: NavItem) => ReactNode;
+}) {
   return (
     <>
       {items.map((item) => (

@@ -11,7 +11,9 @@ export default function ProfileRentalsScreen() {
   return (
     <main className="pb-12">
       <PageHeading title="My Rentals" size="compact" />
-      <MyRentals onReview={(rental) => setReviewTarget({ rentalId: rental.id, vehicleName: `${rental.vehicleMake} ${rental.vehicleModel}` })} />
+      <MyRentals
+        onReview={(rental) => setReviewTarget({ rentalId: rental.id, vehicleName: `${rental.vehicleMake} ${rental.vehicleModel}` })}
+      />
       <ReviewModal
         target={reviewTarget}
         onClose={() => setReviewTarget(null)}

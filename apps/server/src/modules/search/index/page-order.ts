@@ -22,7 +22,14 @@ export interface SortColumns {
  * alone. Mean stars and text scores are rounded (to 1e-4 stars, 1e-6 points) so that key and order
  * agree exactly; nobody sees that difference. One loop per sort: no call per row.
  */
-export function fillSortKeys(c: SortColumns, sort: VehicleSort, hasText: boolean, rows: Int32Array, count: number, keys: Float64Array): void {
+export function fillSortKeys(
+  c: SortColumns,
+  sort: VehicleSort,
+  hasText: boolean,
+  rows: Int32Array,
+  count: number,
+  keys: Float64Array,
+): void {
   const { price, year, created, starsTotal, reviewCount, rank, idPos, namePos } = c;
   const POS = 2 ** 24;
   const order = sort === 'relevance' && !hasText ? 'newest' : sort;

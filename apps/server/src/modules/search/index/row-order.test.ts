@@ -26,7 +26,10 @@ describe('RowOrder', () => {
       }
       if (step % 100 === 0 || step === 1999) {
         const expected = [...live].sort((a, b) => value[a]! - value[b]! || a - b);
-        expect(expected.map((r) => order.positions[r]), `step ${step}`).toEqual(expected.map((_, i) => i));
+        expect(
+          expected.map((r) => order.positions[r]),
+          `step ${step}`,
+        ).toEqual(expected.map((_, i) => i));
       }
     }
   });

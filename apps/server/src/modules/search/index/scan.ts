@@ -123,9 +123,19 @@ export class Scan {
 
 export interface ScanColumns {
   scanColumns(): {
-    live: Uint8Array; typeId: Int32Array; categoryId: Int32Array; make: Int32Array; color: Int32Array; fuel: Uint8Array;
-    price: Int32Array; year: Int32Array; pairSlots: Int32Array; pairStride: number; pairPropertyIndex: Int32Array;
-    blockedStamp: Uint32Array; matchBuffer: Int32Array;
+    live: Uint8Array;
+    typeId: Int32Array;
+    categoryId: Int32Array;
+    make: Int32Array;
+    color: Int32Array;
+    fuel: Uint8Array;
+    price: Int32Array;
+    year: Int32Array;
+    pairSlots: Int32Array;
+    pairStride: number;
+    pairPropertyIndex: Int32Array;
+    blockedStamp: Uint32Array;
+    matchBuffer: Int32Array;
   };
 }
 
@@ -203,10 +213,37 @@ function runRangeScan(s: Scan): void {
 
 /** The general loop: any combination of filters. */
 function runFullScan(s: Scan): void {
-  const { candidates, live, typeId, categoryId, make, color, fuel, price, year, pairSlots, pairStride, pairPropertyIndex, blockedStamp } = s;
-  const { stamp, blocked, wantType, categories, makeSelected, colorSelected, wantFuel, minPrice, maxPrice, minYear, maxYear, propertyFilters } = s;
+  const { candidates, live, typeId, categoryId, make, color, fuel, price, year, pairSlots, pairStride, pairPropertyIndex, blockedStamp } =
+    s;
+  const {
+    stamp,
+    blocked,
+    wantType,
+    categories,
+    makeSelected,
+    colorSelected,
+    wantFuel,
+    minPrice,
+    maxPrice,
+    minYear,
+    maxYear,
+    propertyFilters,
+  } = s;
   const { markSeen } = s;
-  const { matches, counting, makeSeen, makeCount, colorSeen, colorCount, fuelSeen, fuelCount, pairCounted, pairSeen, pairCount, filterProperty } = s;
+  const {
+    matches,
+    counting,
+    makeSeen,
+    makeCount,
+    colorSeen,
+    colorCount,
+    fuelSeen,
+    fuelCount,
+    pairCounted,
+    pairSeen,
+    pairCount,
+    filterProperty,
+  } = s;
   const scanCount = candidates.length;
   const byCategory = categories.length > 0;
   const byMake = makeSelected.length > 0;
@@ -318,4 +355,3 @@ function runFullScan(s: Scan): void {
   s.yearMin = yearMin;
   s.yearMax = yearMax;
 }
-

@@ -43,7 +43,7 @@ function random(seed: number) {
     t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
-  const pick = <T,>(list: readonly T[]): T => list[Math.floor(next() * list.length)]!;
+  const pick = <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)]!;
   const int = (lo: number, hi: number) => lo + Math.floor(next() * (hi - lo + 1));
   return { next, pick, int };
 }
@@ -87,13 +87,14 @@ function makeVehicle(rnd: ReturnType<typeof random>, n: number): IndexedVehicle 
 }
 
 function randomCriteria(rnd: ReturnType<typeof random>): IndexCriteria {
-  const maybe = <T,>(p: number, value: () => T): T | undefined => (rnd.next() < p ? value() : undefined);
+  const maybe = <T>(p: number, value: () => T): T | undefined => (rnd.next() < p ? value() : undefined);
   const minPrice = maybe(0.3, () => rnd.pick([1000, 2500, 4000]));
   const minYear = maybe(0.3, () => rnd.int(2010, 2014));
   return {
     typeId: maybe(0.5, () => rnd.pick([1, 2])),
     categoryIds: maybe(0.2, () => [rnd.pick([10, 11, 20])]),
-    makes: rnd.next() < 0.4 ? [...new Set([rnd.pick(MAKES).toLowerCase(), ...(rnd.next() < 0.5 ? [rnd.pick(MAKES).toLowerCase()] : [])])] : [],
+    makes:
+      rnd.next() < 0.4 ? [...new Set([rnd.pick(MAKES).toLowerCase(), ...(rnd.next() < 0.5 ? [rnd.pick(MAKES).toLowerCase()] : [])])] : [],
     colors: rnd.next() < 0.3 ? [rnd.pick(COLORS).toLowerCase()] : [],
     fuelType: maybe(0.2, () => rnd.int(0, 4)),
     minPriceCents: minPrice,
@@ -213,7 +214,24 @@ describe('VehicleIndex', () => {
         }
         const criteria = randomCriteria(rnd);
         // The text match itself is checked by the text tests; here the index's own match decides.
-        const textIds = criteria.words.length ? new Set(index.filterIds({ ...criteria, makes: [], colors: [], properties: [], fuelType: undefined, minPriceCents: undefined, maxPriceCents: undefined, minYear: undefined, maxYear: undefined, availableFrom: undefined, typeId: undefined, categoryIds: undefined })) : undefined;
+        const textIds = criteria.words.length
+          ? new Set(
+              index.filterIds({
+                ...criteria,
+                makes: [],
+                colors: [],
+                properties: [],
+                fuelType: undefined,
+                minPriceCents: undefined,
+                maxPriceCents: undefined,
+                minYear: undefined,
+                maxYear: undefined,
+                availableFrom: undefined,
+                typeId: undefined,
+                categoryIds: undefined,
+              }),
+            )
+          : undefined;
         const ref = reference(vehicles, criteria, (v) => !textIds || textIds.has(v.id));
         const sort = rnd.pick(VEHICLE_SORTS.filter((s) => criteria.words.length || s !== 'relevance' || true));
         const pageSize = rnd.pick([1, 5, 24]);
@@ -222,9 +240,18 @@ describe('VehicleIndex', () => {
         const result = index.search(criteria, { sort, offset, limit: pageSize }, criteria.typeId);
 
         expect(result.total, label).toBe(ref.matches.length);
-        expect(toMap(result.facets.makes, (m) => m.name), label).toEqual(ref.counts((v) => v.make, 'make'));
-        expect(toMap(result.facets.colors, (m) => m.name), label).toEqual(ref.counts((v) => v.color, 'color'));
-        expect(toMap(result.facets.fuels, (f) => f.id), label).toEqual(ref.counts((v) => v.fuelType, 'fuel'));
+        expect(
+          toMap(result.facets.makes, (m) => m.name),
+          label,
+        ).toEqual(ref.counts((v) => v.make, 'make'));
+        expect(
+          toMap(result.facets.colors, (m) => m.name),
+          label,
+        ).toEqual(ref.counts((v) => v.color, 'color'));
+        expect(
+          toMap(result.facets.fuels, (f) => f.id),
+          label,
+        ).toEqual(ref.counts((v) => v.fuelType, 'fuel'));
         expect([result.facets.priceMinCents, result.facets.priceMaxCents], label).toEqual(ref.bounds((v) => v.priceCents, 'price'));
         expect([result.facets.yearMin, result.facets.yearMax], label).toEqual(ref.bounds((v) => v.year, 'year'));
         if (criteria.typeId === 1) {
@@ -235,7 +262,10 @@ describe('VehicleIndex', () => {
               const pv = v.properties.find((x) => x.propertyId === property.propertyId);
               if (pv) expected.set(pv.value, (expected.get(pv.value) ?? 0) + (ref.passes(v, i >= 0 ? `p${i}` : undefined) ? 1 : 0));
             }
-            expect(toMap(property.values, (v) => v.value), `${label} ${property.propertyName}`).toEqual(expected);
+            expect(
+              toMap(property.values, (v) => v.value),
+              `${label} ${property.propertyName}`,
+            ).toEqual(expected);
           }
         }
         // The page: the reference sorts everything, with the rank the index computed.
@@ -254,8 +284,15 @@ describe('VehicleIndex', () => {
     index.setCatalogue(CATALOGUE);
     const base = makeVehicle(random(9), 1);
     const car = (id: number, seats: string, gearbox: string): IndexedVehicle => ({
-      ...base, id: `00000000-0000-4000-8000-${String(id).padStart(12, '0')}`, typeId: 1, categoryId: 10, bookedDays: [],
-      properties: [{ propertyId: PROPERTY_A, value: seats }, { propertyId: PROPERTY_B, value: gearbox }],
+      ...base,
+      id: `00000000-0000-4000-8000-${String(id).padStart(12, '0')}`,
+      typeId: 1,
+      categoryId: 10,
+      bookedDays: [],
+      properties: [
+        { propertyId: PROPERTY_A, value: seats },
+        { propertyId: PROPERTY_B, value: gearbox },
+      ],
     });
     [car(1, '10', 'Manual'), car(2, '5', 'Automatic'), car(3, '7', 'Automatic'), car(4, '5', 'Manual')].forEach((v) => index.upsert(v));
     const result = index.search(
@@ -265,8 +302,21 @@ describe('VehicleIndex', () => {
     );
     expect(result.total).toBe(2);
     expect(result.facets.properties.map((p) => [p.propertyName, p.values])).toEqual([
-      ['Gearbox', [{ value: 'Automatic', count: 1 }, { value: 'Manual', count: 1 }]],
-      ['Seats', [{ value: '5', count: 2 }, { value: '7', count: 1 }, { value: '10', count: 1 }]],
+      [
+        'Gearbox',
+        [
+          { value: 'Automatic', count: 1 },
+          { value: 'Manual', count: 1 },
+        ],
+      ],
+      [
+        'Seats',
+        [
+          { value: '5', count: 2 },
+          { value: '7', count: 1 },
+          { value: '10', count: 1 },
+        ],
+      ],
     ]);
   });
 
@@ -275,14 +325,22 @@ describe('VehicleIndex', () => {
     index.setCatalogue(CATALOGUE);
     const base = makeVehicle(random(4), 1);
     const add = (id: number, make: string, model: string, description: string) =>
-      index.upsert({ ...base, id: `00000000-0000-4000-8000-${String(id).padStart(12, '0')}`, make, model, bookedDays: [],
-        searchText: `${make} ${model} car ${description}`.toLowerCase() });
+      index.upsert({
+        ...base,
+        id: `00000000-0000-4000-8000-${String(id).padStart(12, '0')}`,
+        make,
+        model,
+        bookedDays: [],
+        searchText: `${make} ${model} car ${description}`.toLowerCase(),
+      });
     add(1, 'Toyota', 'Corolla', 'A compact car.');
     add(2, 'Ford', 'Focus', 'Like a toyota, but a ford.');
     add(3, 'Tesla', 'Model 3', 'Quiet and 100% electric.');
     add(4, 'Honda', 'CBR', 'Sport bike for_track days.');
     const find = (...words: string[]) =>
-      index.search({ makes: [], colors: [], words, properties: [] }, { sort: 'relevance', offset: 0, limit: 10 }).ids.map((id) => Number(id.slice(-3)));
+      index
+        .search({ makes: [], colors: [], words, properties: [] }, { sort: 'relevance', offset: 0, limit: 10 })
+        .ids.map((id) => Number(id.slice(-3)));
     expect(find('toyota')).toEqual([1, 2]);
     expect(find('toyta')).toEqual([1, 2]);
     expect(find('corola')).toEqual([1]);
@@ -330,7 +388,14 @@ describe('VehicleIndex', () => {
     const vehicle = { ...makeVehicle(random(6), 1), typeId: 1, categoryId: 11, make: 'BMW', model: 'X5', imageURL: null };
     index.upsert(vehicle);
     const card = () => JSON.parse(index.cardsJson([vehicle.id, 'no-such-id'])[0]!) as Record<string, unknown>;
-    expect(card()).toMatchObject({ id: vehicle.id, make: 'BMW', model: 'X5', vehicleType: 'Car', vehicleTypeCategory: 'SUV', imageURL: null });
+    expect(card()).toMatchObject({
+      id: vehicle.id,
+      make: 'BMW',
+      model: 'X5',
+      vehicleType: 'Car',
+      vehicleTypeCategory: 'SUV',
+      imageURL: null,
+    });
     expect(index.cardsJson(['no-such-id'])).toEqual([]);
     index.setCatalogue({ ...CATALOGUE, categories: CATALOGUE.categories.map((c) => (c.id === 11 ? { ...c, name: 'Off-road' } : c)) });
     expect(card().vehicleTypeCategory).toBe('Off-road');

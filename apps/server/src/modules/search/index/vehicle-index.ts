@@ -94,7 +94,6 @@ function comparePropertyValues(a: string, b: string): number {
   return compareText(a, b);
 }
 
-
 export class VehicleIndex implements IndexSink, ScanColumns {
   /** @param renderCard turns a card into the JSON text the API sends (the wire format is the service's). */
   constructor(private readonly renderCard: (card: CardFields) => string = (card) => JSON.stringify(card)) {}
@@ -206,7 +205,10 @@ export class VehicleIndex implements IndexSink, ScanColumns {
     this.byId.insert(row);
     this.byName.insert(row);
     this.text.add(row, v.searchText, v.make, v.model);
-    this.setPairs(row, v.properties.map((p) => this.pairId(p.propertyId.toLowerCase(), p.value)));
+    this.setPairs(
+      row,
+      v.properties.map((p) => this.pairId(p.propertyId.toLowerCase(), p.value)),
+    );
     const days = v.bookedDays.length ? Int32Array.from(v.bookedDays, dayNumber) : null;
     this.rowDays[row] = days;
     if (days) {
@@ -326,7 +328,14 @@ export class VehicleIndex implements IndexSink, ScanColumns {
     const facets = this.emptyFacetCounters(criteria, propertyTypeId);
     // The values a facet lists depend on the hard filters only: known from an earlier search with
     // the same ones (another price range, make or page), the scan does not mark them again.
-    const seenKey = JSON.stringify([criteria.typeId, criteria.categoryIds, criteria.words, criteria.availableFrom, criteria.availableTo, propertyTypeId]);
+    const seenKey = JSON.stringify([
+      criteria.typeId,
+      criteria.categoryIds,
+      criteria.words,
+      criteria.availableFrom,
+      criteria.availableTo,
+      propertyTypeId,
+    ]);
     const seen = this.seenCache.get(seenKey);
     if (seen) Object.assign(facets, seen, { markSeen: false });
     const { matches, count } = this.evaluate(criteria, facets);
@@ -338,10 +347,7 @@ export class VehicleIndex implements IndexSink, ScanColumns {
     this.ensureOrder();
     const hasText = criteria.words.length > 0;
     const end = Math.min(count, page.offset + page.limit);
-    const ordered =
-      page.offset < count && page.limit > 0
-        ? this.topRows(matches, count, page.offset, end, page.sort, hasText)
-        : [];
+    const ordered = page.offset < count && page.limit > 0 ? this.topRows(matches, count, page.offset, end, page.sort, hasText) : [];
     return { ids: ordered.map((r) => this.ids[r]!), total: count, facets: this.facetsOf(facets) };
   }
 
@@ -349,8 +355,36 @@ export class VehicleIndex implements IndexSink, ScanColumns {
 
   /** The columns a scan reads (they are replaced when the index grows, so read them per scan). */
   scanColumns() {
-    const { live, typeId, categoryId, make, color, fuel, price, year, pairSlots, pairStride, pairPropertyIndex, blockedStamp, matchBuffer } = this;
-    return { live, typeId, categoryId, make, color, fuel, price, year, pairSlots, pairStride, pairPropertyIndex, blockedStamp, matchBuffer };
+    const {
+      live,
+      typeId,
+      categoryId,
+      make,
+      color,
+      fuel,
+      price,
+      year,
+      pairSlots,
+      pairStride,
+      pairPropertyIndex,
+      blockedStamp,
+      matchBuffer,
+    } = this;
+    return {
+      live,
+      typeId,
+      categoryId,
+      make,
+      color,
+      fuel,
+      price,
+      year,
+      pairSlots,
+      pairStride,
+      pairPropertyIndex,
+      blockedStamp,
+      matchBuffer,
+    };
   }
 
   private cardFields(row: number): CardFields {
@@ -536,7 +570,23 @@ export class VehicleIndex implements IndexSink, ScanColumns {
     const propertyFilters = criteria.properties.map((p) => this.propertyFilter(p.propertyId.toLowerCase(), p.values));
 
     const candidates = textRows ?? this.rowsOfType(wantType);
-    const scan = new Scan(this, candidates, f, stamp, blocked, wantType, categories, makeSelected, colorSelected, wantFuel, minPrice, maxPrice, minYear, maxYear, propertyFilters);
+    const scan = new Scan(
+      this,
+      candidates,
+      f,
+      stamp,
+      blocked,
+      wantType,
+      categories,
+      makeSelected,
+      colorSelected,
+      wantFuel,
+      minPrice,
+      maxPrice,
+      minYear,
+      maxYear,
+      propertyFilters,
+    );
     runScan(scan);
     if (f) {
       f.priceMin = scan.priceMin <= scan.priceMax ? scan.priceMin : null;
@@ -589,7 +639,9 @@ export class VehicleIndex implements IndexSink, ScanColumns {
   }
 
   private compareMakeModel(a: number, b: number): number {
-    return compareText(this.makes.values[this.make[a]!]!, this.makes.values[this.make[b]!]!) || compareText(this.models[a]!, this.models[b]!);
+    return (
+      compareText(this.makes.values[this.make[a]!]!, this.makes.values[this.make[b]!]!) || compareText(this.models[a]!, this.models[b]!)
+    );
   }
 
   /** Positions of every row in id order and in (make, model, id) order, built by one sort when missing. */

@@ -212,7 +212,9 @@ export function createSearchFeed(database: Database) {
               join vehicles v on v.id = pv.vehicle_id where v.deleted_at is null`,
           );
           for (const r of valueRows) {
-            byId.get(String(r.vehicle_id))?.properties.push({ propertyId: strings.get(String(r.property_id)), value: strings.get(String(r.value)) });
+            byId
+              .get(String(r.vehicle_id))
+              ?.properties.push({ propertyId: strings.get(String(r.property_id)), value: strings.get(String(r.value)) });
           }
           const dayRows = await rows(
             tx,
@@ -236,13 +238,16 @@ export function createSearchFeed(database: Database) {
       const [check] = await database.queryPrepared('search_feed_check', CHECK_SQL, since);
       if (!check!.changed) {
         // Nothing committed since `since` is visible to this snapshot: it becomes the new base.
-        return { snapshot: parseSnapshot(String(check!.snapshot)), changes: [], vehicles: [], removed: [], catalogue: null, overflow: false };
+        return {
+          snapshot: parseSnapshot(String(check!.snapshot)),
+          changes: [],
+          vehicles: [],
+          removed: [],
+          catalogue: null,
+          overflow: false,
+        };
       }
-      const [row] = await database.queryPrepared('search_feed_poll', POLL_SQL, [
-        ...since,
-        request.horizonDay,
-        request.maxVehicles ?? 2000,
-      ]);
+      const [row] = await database.queryPrepared('search_feed_poll', POLL_SQL, [...since, request.horizonDay, request.maxVehicles ?? 2000]);
       const vehicles: IndexedVehicle[] = [];
       const removed: string[] = [];
       for (const entry of row!.vehicles as [string, unknown[] | null][]) {

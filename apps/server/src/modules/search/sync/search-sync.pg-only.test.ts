@@ -95,7 +95,7 @@ describe('search sync on PostgreSQL: out-of-order commits', () => {
     }
   });
 
-  it('reads only new rows while another transaction holds every snapshot\'s xmin back', async () => {
+  it("reads only new rows while another transaction holds every snapshot's xmin back", async () => {
     const feed = createSearchFeed(database);
     // An open transaction with an xid (a pg_dump, an idle session): xmin stays below it meanwhile.
     const release = await openWrite(async (tx) => {

@@ -68,11 +68,25 @@ describe('search sync (change feed into the index)', () => {
 
     const corolla = sink.vehicles.get(c.corolla.id)!;
     expect(corolla).toEqual({
-      id: c.corolla.id, live: true, typeId: c.car.id, categoryId: c.sedan.id, make: 'Toyota', model: 'Corolla', color: 'Blue',
-      fuelType: 1, priceCents: 4000, year: 2018, starsTotal: 3, reviewCount: 1,
-      createdAtMs: Date.UTC(2026, 0, 1, 0, 0), searchText: expect.any(String),
-      description: 'Economical compact for the city.', ownerName: 'search_owner', imageURL: await firstThumb(c.corolla.id),
-      properties: expect.any(Array), bookedDays: [],
+      id: c.corolla.id,
+      live: true,
+      typeId: c.car.id,
+      categoryId: c.sedan.id,
+      make: 'Toyota',
+      model: 'Corolla',
+      color: 'Blue',
+      fuelType: 1,
+      priceCents: 4000,
+      year: 2018,
+      starsTotal: 3,
+      reviewCount: 1,
+      createdAtMs: Date.UTC(2026, 0, 1, 0, 0),
+      searchText: expect.any(String),
+      description: 'Economical compact for the city.',
+      ownerName: 'search_owner',
+      imageURL: await firstThumb(c.corolla.id),
+      properties: expect.any(Array),
+      bookedDays: [],
     });
     expect(corolla.imageURL).toMatch(/^images\/vehicles\/.+-thumb\.webp$/);
     expect(sink.vehicles.get(c.cbr.id)).toMatchObject({ description: 'Sport bike for_track days.', ownerName: 'search_owner' });
@@ -81,14 +95,16 @@ describe('search sync (change feed into the index)', () => {
     expect(sink.vehicles.get(c.rav4.id)!.bookedDays).toEqual(['2026-06-10', '2026-06-11']);
     expect(sink.vehicles.get(c.cbr.id)!.properties).toEqual([]);
 
-    expect(sink.catalogue!.types).toEqual(expect.arrayContaining([
-      { id: c.car.id, name: 'Car', live: true },
-      { id: c.motorcycle.id, name: 'Motorcycle', live: true },
-    ]));
+    expect(sink.catalogue!.types).toEqual(
+      expect.arrayContaining([
+        { id: c.car.id, name: 'Car', live: true },
+        { id: c.motorcycle.id, name: 'Motorcycle', live: true },
+      ]),
+    );
     expect(sink.catalogue!.categories).toEqual(expect.arrayContaining([{ id: c.suv.id, typeId: c.car.id, name: 'SUV', live: true }]));
-    expect(sink.catalogue!.properties).toEqual(expect.arrayContaining([
-      { id: c.seats.id.toLowerCase(), typeId: c.car.id, name: 'Seats', valueType: 1, unit: 0, live: true },
-    ]));
+    expect(sink.catalogue!.properties).toEqual(
+      expect.arrayContaining([{ id: c.seats.id.toLowerCase(), typeId: c.car.id, name: 'Seats', valueType: 1, unit: 0, live: true }]),
+    );
   });
 
   it('applies a full load in slices, letting other work run between them, and is ready only at the end', async () => {
@@ -114,7 +130,11 @@ describe('search sync (change feed into the index)', () => {
 
   it('applies a new, updated and soft-deleted vehicle after catchUp', async () => {
     const added = await createVehicle(database, {
-      ownerId: c.owner.id, vehicleTypeId: c.car.id, vehicleTypeCategoryId: c.suv.id, make: 'Kia', model: 'Sportage',
+      ownerId: c.owner.id,
+      vehicleTypeId: c.car.id,
+      vehicleTypeCategoryId: c.suv.id,
+      make: 'Kia',
+      model: 'Sportage',
       properties: { [c.seats.id]: '5' },
     });
     expect(sink.vehicles.has(added.id)).toBe(false);
@@ -135,9 +155,12 @@ describe('search sync (change feed into the index)', () => {
   });
 
   it('applies property values and rental days inserted, updated and deleted', async () => {
-    await database.db.update(vehiclePropertyValues).set({ value: '7' })
+    await database.db
+      .update(vehiclePropertyValues)
+      .set({ value: '7' })
       .where(and(eq(vehiclePropertyValues.vehicleId, c.a4.id), eq(vehiclePropertyValues.propertyId, c.seats.id)));
-    await database.db.delete(vehiclePropertyValues)
+    await database.db
+      .delete(vehiclePropertyValues)
       .where(and(eq(vehiclePropertyValues.vehicleId, c.a4.id), eq(vehiclePropertyValues.propertyId, c.gearbox.id)));
     await database.db.insert(vehiclePropertyValues).values({ vehicleId: c.cbr.id, propertyId: c.seats.id, value: '2' });
     const mark = await feed.currentSnapshot();
@@ -182,9 +205,7 @@ describe('search sync (change feed into the index)', () => {
   it('concurrent callers apply a change once and all see it', async () => {
     await database.db.update(vehicles).set({ reviewCount: 3, starsTotal: 12 }).where(eq(vehicles.id, c.x5.id));
     const touches = sink.touches(c.x5.id);
-    const seen = await Promise.all(
-      Array.from({ length: 8 }, () => sync.catchUp().then(() => sink.vehicles.get(c.x5.id)!.reviewCount)),
-    );
+    const seen = await Promise.all(Array.from({ length: 8 }, () => sync.catchUp().then(() => sink.vehicles.get(c.x5.id)!.reviewCount)));
     expect(seen).toEqual(Array(8).fill(3));
     expect(sink.touches(c.x5.id)).toBe(touches + 1);
     expect(sink.vehicles.get(c.x5.id)).toMatchObject({ reviewCount: 3, starsTotal: 12 });
@@ -194,8 +215,13 @@ describe('search sync (change feed into the index)', () => {
     const owner = await createUser(database, { username: 'card_owner' });
     const mark = await feed.currentSnapshot();
     const added = await createVehicle(database, {
-      ownerId: owner.id, vehicleTypeId: c.car.id, vehicleTypeCategoryId: c.sedan.id, make: 'Skoda', model: 'Octavia',
-      description: 'Roomy estate with a tow bar.', imageCount: 2,
+      ownerId: owner.id,
+      vehicleTypeId: c.car.id,
+      vehicleTypeCategoryId: c.sedan.id,
+      make: 'Skoda',
+      model: 'Octavia',
+      description: 'Roomy estate with a tow bar.',
+      imageCount: 2,
     });
     const card = { description: 'Roomy estate with a tow bar.', ownerName: 'card_owner', imageURL: await firstThumb(added.id) };
     const polled = await feed.poll({ since: mark, horizonDay: sync.horizonDay });
@@ -206,7 +232,10 @@ describe('search sync (change feed into the index)', () => {
 
   it('gives a vehicle without images a null imageURL, in a poll and in a full load', async () => {
     const bare = await createVehicle(database, {
-      ownerId: c.owner.id, vehicleTypeId: c.car.id, vehicleTypeCategoryId: c.sedan.id, imageCount: 0,
+      ownerId: c.owner.id,
+      vehicleTypeId: c.car.id,
+      vehicleTypeCategoryId: c.sedan.id,
+      imageCount: 0,
     });
     await sync.catchUp();
     expect(sink.vehicles.get(bare.id)).toMatchObject({ id: bare.id, imageURL: null, ownerName: 'search_owner' });
@@ -220,7 +249,10 @@ describe('search sync (change feed into the index)', () => {
 
   it('shows an added, reordered and deleted image after catchUp', async () => {
     const bare = await createVehicle(database, {
-      ownerId: c.owner.id, vehicleTypeId: c.car.id, vehicleTypeCategoryId: c.suv.id, imageCount: 0,
+      ownerId: c.owner.id,
+      vehicleTypeId: c.car.id,
+      vehicleTypeCategoryId: c.suv.id,
+      imageCount: 0,
     });
     await sync.catchUp();
     const imageOf = () => sink.vehicles.get(bare.id)!.imageURL;
@@ -228,24 +260,39 @@ describe('search sync (change feed into the index)', () => {
     const version = sync.version;
     // The first upload lands at position 0.
     await database.db.insert(vehicleImages).values({
-      vehicleId: bare.id, position: 0, largePath: 'images/vehicles/front.webp', thumbPath: 'images/vehicles/front-thumb.webp',
+      vehicleId: bare.id,
+      position: 0,
+      largePath: 'images/vehicles/front.webp',
+      thumbPath: 'images/vehicles/front-thumb.webp',
     });
     await sync.catchUp();
     expect(imageOf()).toBe('images/vehicles/front-thumb.webp');
     expect(sync.version).toBeGreaterThan(version);
     // A second one goes after it: the card keeps the first.
-    const [side] = await database.db.insert(vehicleImages).values({
-      vehicleId: bare.id, position: 1, largePath: 'images/vehicles/side.webp', thumbPath: 'images/vehicles/side-thumb.webp',
-    }).returning();
+    const [side] = await database.db
+      .insert(vehicleImages)
+      .values({
+        vehicleId: bare.id,
+        position: 1,
+        largePath: 'images/vehicles/side.webp',
+        thumbPath: 'images/vehicles/side-thumb.webp',
+      })
+      .returning();
     await sync.catchUp();
     expect(imageOf()).toBe('images/vehicles/front-thumb.webp');
     // Reordered (one statement swaps the two): the side view leads.
-    await database.db.update(vehicleImages).set({ position: sql`1 - ${vehicleImages.position}` }).where(eq(vehicleImages.vehicleId, bare.id));
+    await database.db
+      .update(vehicleImages)
+      .set({ position: sql`1 - ${vehicleImages.position}` })
+      .where(eq(vehicleImages.vehicleId, bare.id));
     await sync.catchUp();
     expect(imageOf()).toBe('images/vehicles/side-thumb.webp');
     // A new image placed before the others leads in turn (an existing vehicle's images, too).
     await database.db.insert(vehicleImages).values({
-      vehicleId: c.cbr.id, position: -1, largePath: 'images/vehicles/new.webp', thumbPath: 'images/vehicles/new-thumb.webp',
+      vehicleId: c.cbr.id,
+      position: -1,
+      largePath: 'images/vehicles/new.webp',
+      thumbPath: 'images/vehicles/new-thumb.webp',
     });
     await sync.catchUp();
     expect(sink.vehicles.get(c.cbr.id)!.imageURL).toBe('images/vehicles/new-thumb.webp');
@@ -348,11 +395,13 @@ describe('search sync (change feed into the index)', () => {
       await database.db.update(vehicles).set({ pricePerDayCents: written }).where(eq(vehicles.id, car.id));
       // Every fourth caller polls again as soon as its first catchUp resolves (polls then overlap).
       const call = i % 4 === 0 ? own.catchUp().then(() => own.catchUp()) : own.catchUp();
-      checks.push(call.then(() => {
-        const seen = priceOf(car.id, ownSink)!;
-        seenInOrder.push(seen);
-        return { written, seen };
-      }));
+      checks.push(
+        call.then(() => {
+          const seen = priceOf(car.id, ownSink)!;
+          seenInOrder.push(seen);
+          return { written, seen };
+        }),
+      );
       await sleep(Math.floor(random() * 8));
     }
     const results = await Promise.all(checks);
@@ -476,9 +525,7 @@ describe('search sync (change feed into the index)', () => {
     await database.db.update(vehicleTypeCategories).set({ name: 'Saloon' }).where(eq(vehicleTypeCategories.id, c.sedan.id));
     const clears = small.clears;
     // Four requests at once: each sees the rename when its catchUp resolves; one reload serves them all.
-    const seen = await Promise.all(
-      Array.from({ length: 4 }, () => limited.catchUp().then(() => small.vehicles.get(c.a4.id)!.searchText)),
-    );
+    const seen = await Promise.all(Array.from({ length: 4 }, () => limited.catchUp().then(() => small.vehicles.get(c.a4.id)!.searchText)));
     expect(small.clears).toBe(clears + 1);
     expect(seen.every((text) => text.includes('car saloon'))).toBe(true);
     expect(small.catalogue!.categories).toContainEqual({ id: c.sedan.id, typeId: c.car.id, name: 'Saloon', live: true });

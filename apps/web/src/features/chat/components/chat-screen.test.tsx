@@ -27,7 +27,13 @@ const fake = vi.hoisted(() => {
     invoke: (method: string, ...args: unknown[]): Promise<unknown> => {
       if (method === 'WatchPresence') return Promise.resolve([]);
       const [receiverId, text] = args as [string, string];
-      return Promise.resolve({ id: `sent-${text}`, senderId: '00000000-0000-4000-8000-000000000001', receiverId, text, timeSent: '2026-06-01T10:00:00Z' });
+      return Promise.resolve({
+        id: `sent-${text}`,
+        senderId: '00000000-0000-4000-8000-000000000001',
+        receiverId,
+        text,
+        timeSent: '2026-06-01T10:00:00Z',
+      });
     },
   };
   return { handlers, lifecycle, connection };
@@ -46,9 +52,20 @@ function routeFetch() {
   return vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = String(input);
     if (url.endsWith('/api/account/me')) {
-      return jsonResponse({ id: ME, userName: 'me', username: 'me', email: 'me@example.com', phoneNumber: null, memberSince: '2026-01-01T00:00:00Z', isCompanyEmployee: false, balance: 0, pendingBalance: 0 });
+      return jsonResponse({
+        id: ME,
+        userName: 'me',
+        username: 'me',
+        email: 'me@example.com',
+        phoneNumber: null,
+        memberSince: '2026-01-01T00:00:00Z',
+        isCompanyEmployee: false,
+        balance: 0,
+        pendingBalance: 0,
+      });
     }
-    if (url.endsWith('/api/chat/recent-chats')) return jsonResponse([BOB, CAROL].map((u) => ({ ...u, unreadCount: server.unread[u.userId] ?? 0 })));
+    if (url.endsWith('/api/chat/recent-chats'))
+      return jsonResponse([BOB, CAROL].map((u) => ({ ...u, unreadCount: server.unread[u.userId] ?? 0 })));
     if (url.endsWith('/api/chat/unread-count')) return jsonResponse({ count: totalUnread() });
     if (url.includes('/api/chat/mark-read/') && init?.method === 'POST') {
       const partnerId = url.split('/').at(-1)!;
@@ -110,7 +127,11 @@ describe('ChatScreen', () => {
 
   it('shows the unread marks the server counted, and opening a conversation lowers the header badge', async () => {
     const fromBob = (id: string, text: string) => ({ id, senderId: BOB.userId, receiverId: ME, text, timeSent: '2026-06-01T09:00:00Z' });
-    server.history[BOB.userId] = [fromBob('b1', 'Is the van free?'), { ...fromBob('b2', 'Yes'), senderId: ME, receiverId: BOB.userId }, fromBob('b3', 'Great, Friday then')];
+    server.history[BOB.userId] = [
+      fromBob('b1', 'Is the van free?'),
+      { ...fromBob('b2', 'Yes'), senderId: ME, receiverId: BOB.userId },
+      fromBob('b3', 'Great, Friday then'),
+    ];
     server.unread = { [BOB.userId]: 2, [CAROL.userId]: 1 };
     renderWithApp(
       <>

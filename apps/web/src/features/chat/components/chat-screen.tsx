@@ -34,14 +34,17 @@ export function ChatScreen({ me }: { me: string }) {
   const users = useMemo(() => mergeRecentChats(recent.data ?? [], raised), [recent.data, raised]);
   const isOnline = useCallback((user: ChatUser) => presence[user.userId] ?? user.online, [presence]);
 
-  const raiseUser = useCallback(async (userId: string) => {
-    const known = users.find((u) => u.userId === userId) ?? (selected?.userId === userId ? selected : undefined);
-    if (known) return setRaised((r) => raise(r, known));
-    // Someone new wrote: the stored message puts them in the server's list.
-    const fresh = await queryClient.fetchQuery({ ...recentChatsQueryOptions, staleTime: 0 });
-    const found = fresh.find((u) => u.userId === userId);
-    if (found) setRaised((r) => raise(r, found));
-  }, [users, selected, queryClient]);
+  const raiseUser = useCallback(
+    async (userId: string) => {
+      const known = users.find((u) => u.userId === userId) ?? (selected?.userId === userId ? selected : undefined);
+      if (known) return setRaised((r) => raise(r, known));
+      // Someone new wrote: the stored message puts them in the server's list.
+      const fresh = await queryClient.fetchQuery({ ...recentChatsQueryOptions, staleTime: 0 });
+      const found = fresh.find((u) => u.userId === userId);
+      if (found) setRaised((r) => raise(r, found));
+    },
+    [users, selected, queryClient],
+  );
 
   const connection = useChatConnection(me, {
     onMessage: (message) => {
@@ -118,7 +121,10 @@ export function ChatScreen({ me }: { me: string }) {
       <div className="mx-auto max-w-7xl px-4 pb-10 sm:px-6">
         <ConnectionBanner status={status} onReconnect={connection.reconnect} />
         <div className="grid h-[calc(100dvh-14rem)] min-h-[28rem] overflow-hidden rounded-card border border-slate-200 bg-white shadow-sm grid-cols-1 md:grid-cols-[20rem_minmax(0,1fr)]">
-          <aside aria-label="Chats" className={cn('min-h-0 min-w-0 flex-col border-slate-200 md:flex md:border-r', selected ? 'hidden' : 'flex')}>
+          <aside
+            aria-label="Chats"
+            className={cn('min-h-0 min-w-0 flex-col border-slate-200 md:flex md:border-r', selected ? 'hidden' : 'flex')}
+          >
             <div className="border-b border-slate-200 p-3">
               <UserSearch onPick={pickFromSearch} />
             </div>

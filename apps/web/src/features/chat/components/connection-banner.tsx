@@ -6,7 +6,10 @@ export function ConnectionBanner({ status, onReconnect }: { status: ChatConnecti
   if (status === 'connected') return null;
   if (status === 'disconnected') {
     return (
-      <div role="alert" className="mb-3 flex flex-wrap items-center justify-between gap-2 rounded-control border border-red-200 bg-red-50 px-3 py-2 text-sm text-danger">
+      <div
+        role="alert"
+        className="mb-3 flex flex-wrap items-center justify-between gap-2 rounded-control border border-red-200 bg-red-50 px-3 py-2 text-sm text-danger"
+      >
         Disconnected from chat. Messages cannot be sent.
         <Button variant="secondary" size="sm" onClick={onReconnect}>
           Reconnect

@@ -60,7 +60,9 @@ export function RecentChatList({ users, isLoading, isError, onRetry, selectedUse
             >
               <Avatar username={user.username} online={online} />
               <span className="min-w-0 flex-1">
-                <span className={cn('block truncate text-sm text-slate-900', unreadCount > 0 ? 'font-bold' : 'font-medium')}>{user.username}</span>
+                <span className={cn('block truncate text-sm text-slate-900', unreadCount > 0 ? 'font-bold' : 'font-medium')}>
+                  {user.username}
+                </span>
                 <span className="block text-xs text-slate-600">{online ? 'Online' : 'Offline'}</span>
               </span>
               {unreadCount > 0 && (

@@ -100,7 +100,10 @@ export function UserSearch({ onPick }: { onPick: (user: ChatUser) => void }) {
                   pick(user);
                 }}
                 onMouseEnter={() => setActiveIndex(index)}
-                className={cn('flex cursor-pointer items-center gap-3 px-3 py-2 text-sm', index === activeIndex ? 'bg-accent-50' : 'bg-white')}
+                className={cn(
+                  'flex cursor-pointer items-center gap-3 px-3 py-2 text-sm',
+                  index === activeIndex ? 'bg-accent-50' : 'bg-white',
+                )}
               >
                 <Avatar username={user.username} className="size-8 text-sm" />
                 <span className="truncate font-medium text-slate-900">{user.username}</span>

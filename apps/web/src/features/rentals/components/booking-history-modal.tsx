@@ -36,7 +36,13 @@ function BookingHistory({ vehicleId }: { vehicleId: string }) {
   const bookings = useVehicleBookings(vehicleId);
   if (bookings.isPending) return <LoadingText what="Bookings" />;
   if (bookings.isError) {
-    return <ErrorState message={`Error: ${errorMessage(bookings.error)}`} onRetry={() => void bookings.refetch()} isRetrying={bookings.isFetching} />;
+    return (
+      <ErrorState
+        message={`Error: ${errorMessage(bookings.error)}`}
+        onRetry={() => void bookings.refetch()}
+        isRetrying={bookings.isFetching}
+      />
+    );
   }
   if (bookings.data.length === 0) return <EmptyState message={NO_BOOKINGS_TEXT} />;
   return <DataTable caption="Booking history" columns={COLUMNS} rows={bookings.data} getRowKey={(b) => b.id} />;

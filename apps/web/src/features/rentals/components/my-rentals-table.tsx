@@ -16,7 +16,14 @@ function VehicleCell({ rental }: { rental: MyRental }) {
       className="flex items-center gap-3 rounded-control font-medium text-slate-900 hover:text-accent-700 hover:underline focus-visible:outline-2 focus-visible:outline-accent-600 max-sm:w-full"
     >
       {src ? (
-        <img src={src} alt="" width={64} height={48} loading="lazy" className="h-12 w-16 shrink-0 rounded-control bg-slate-100 object-cover" />
+        <img
+          src={src}
+          alt=""
+          width={64}
+          height={48}
+          loading="lazy"
+          className="h-12 w-16 shrink-0 rounded-control bg-slate-100 object-cover"
+        />
       ) : (
         <span aria-hidden="true" className="h-12 w-16 shrink-0 rounded-control bg-slate-100" />
       )}

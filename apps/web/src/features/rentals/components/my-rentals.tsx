@@ -47,7 +47,13 @@ export function MyRentals({ onReview }: { onReview: (rental: MyRental) => void }
 
   if (rentals.isPending) return <LoadingText what="Rentals" />;
   if (rentals.isError) {
-    return <ErrorState message={`Error: ${errorMessage(rentals.error)}`} onRetry={() => void rentals.refetch()} isRetrying={rentals.isFetching} />;
+    return (
+      <ErrorState
+        message={`Error: ${errorMessage(rentals.error)}`}
+        onRetry={() => void rentals.refetch()}
+        isRetrying={rentals.isFetching}
+      />
+    );
   }
   return (
     <>
@@ -61,7 +67,13 @@ export function MyRentals({ onReview }: { onReview: (rental: MyRental) => void }
           }
         />
       ) : (
-        <MyRentalsTable rentals={rentals.data} busyRentalId={busyRentalId} onConfirm={handleConfirm} onReview={onReview} onCancel={setToCancel} />
+        <MyRentalsTable
+          rentals={rentals.data}
+          busyRentalId={busyRentalId}
+          onConfirm={handleConfirm}
+          onReview={onReview}
+          onCancel={setToCancel}
+        />
       )}
       <ConfirmDialog
         open={toCancel !== null}

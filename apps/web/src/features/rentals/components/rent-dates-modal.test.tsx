@@ -14,7 +14,10 @@ const label = (day: string) =>
   `${Number(day.slice(8))} ${new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`))}`;
 
 function jsonResponse(status: number, body: unknown) {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': status >= 400 ? 'application/problem+json' : 'application/json' } });
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': status >= 400 ? 'application/problem+json' : 'application/json' },
+  });
 }
 
 function renderModal({ balance, rentStatus = 200 }: { balance: number; rentStatus?: number }) {
@@ -25,7 +28,13 @@ function renderModal({ balance, rentStatus = 200 }: { balance: number; rentStatu
       calls.push({ url, init });
       if (url === `/api/rental/${VEHICLE_ID}`) return jsonResponse(200, []);
       if (url === `/api/rental/rent/${VEHICLE_ID}` && rentStatus !== 200) {
-        return jsonResponse(rentStatus, { type: 'about:blank', title: 'Conflict', status: rentStatus, detail: 'These dates are no longer available.', code: 'dates_unavailable' });
+        return jsonResponse(rentStatus, {
+          type: 'about:blank',
+          title: 'Conflict',
+          status: rentStatus,
+          detail: 'These dates are no longer available.',
+          code: 'dates_unavailable',
+        });
       }
       if (url === `/api/rental/rent/${VEHICLE_ID}`) return jsonResponse(200, { id: VEHICLE_ID });
       return jsonResponse(200, null);
@@ -46,7 +55,8 @@ async function pick(user: ReturnType<typeof userEvent.setup>, day: string) {
   const dialog = screen.getByRole('dialog', { name: 'Select Rental Dates' });
   const month = label(day).replace(/^\d+ /, '');
   await within(dialog).findByRole('button', { name: 'Next month' });
-  while (!within(dialog).queryByText(month, { selector: 'p' })) await user.click(within(dialog).getByRole('button', { name: 'Next month' }));
+  while (!within(dialog).queryByText(month, { selector: 'p' }))
+    await user.click(within(dialog).getByRole('button', { name: 'Next month' }));
   await user.click(await within(dialog).findByRole('button', { name: label(day) }));
 }
 

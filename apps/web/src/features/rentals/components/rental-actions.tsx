@@ -11,7 +11,13 @@ export interface RentalActionHandlers {
  * SPEC 4, rental states: Confirm Rental when confirmable, Leave a Review when completed and not yet
  * reviewed, Cancel when cancellable. Names include the vehicle so each button says what it acts on.
  */
-export function RentalActions({ rental, isBusy, onConfirm, onReview, onCancel }: RentalActionHandlers & { rental: MyRental; isBusy: boolean }) {
+export function RentalActions({
+  rental,
+  isBusy,
+  onConfirm,
+  onReview,
+  onCancel,
+}: RentalActionHandlers & { rental: MyRental; isBusy: boolean }) {
   const vehicle = `${rental.vehicleMake} ${rental.vehicleModel}`;
   const canReview = rental.isCompleted && !rental.hasReviewedVehicle;
   const canCancel = rental.isCancellable && !rental.isCancelled;
@@ -29,7 +35,14 @@ export function RentalActions({ rental, isBusy, onConfirm, onReview, onCancel }:
         </Button>
       )}
       {canCancel && (
-        <Button size="sm" variant="secondary" onClick={() => onCancel(rental)} disabled={isBusy} className="text-danger" aria-label={`Cancel rental of ${vehicle}`}>
+        <Button
+          size="sm"
+          variant="secondary"
+          onClick={() => onCancel(rental)}
+          disabled={isBusy}
+          className="text-danger"
+          aria-label={`Cancel rental of ${vehicle}`}
+        >
           Cancel
         </Button>
       )}

@@ -9,7 +9,9 @@ const STATUS_CLASSES: Record<RentalStatus, string> = {
 
 export function RentalStatusBadge({ status }: { status: RentalStatus }) {
   return (
-    <span className={cn('inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset', STATUS_CLASSES[status])}>
+    <span
+      className={cn('inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset', STATUS_CLASSES[status])}
+    >
       {status}
     </span>
   );

@@ -30,7 +30,9 @@ export function monthLabel(month: MonthKey): string {
 
 /** '5 November 2026' (for screen readers; the button shows the day number first). */
 export function dayLongLabel(day: IsoDay): string {
-  return new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
+  return new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${day}T00:00:00Z`),
+  );
 }
 
 /**

@@ -47,7 +47,13 @@ export function StarRatingInput({ value, onChange, error, legend = 'Rating' }: S
                 stars <= value ? 'text-amber-500' : 'text-slate-400',
               )}
             >
-              <path d={STAR_PATH} fill={stars <= value ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth="1.2" strokeLinejoin="round" />
+              <path
+                d={STAR_PATH}
+                fill={stars <= value ? 'currentColor' : 'none'}
+                stroke="currentColor"
+                strokeWidth="1.2"
+                strokeLinejoin="round"
+              />
             </svg>
           </label>
         ))}

@@ -9,7 +9,17 @@ export interface FacetOption {
 const COLLAPSED_COUNT = 8;
 
 /** Options with their counts; chosen ones stay listed (with 0) so they can be unchosen. */
-export function CheckboxFacet({ legend, options, selected, onToggle }: { legend: string; options: FacetOption[]; selected: string[]; onToggle: (value: string) => void }) {
+export function CheckboxFacet({
+  legend,
+  options,
+  selected,
+  onToggle,
+}: {
+  legend: string;
+  options: FacetOption[];
+  selected: string[];
+  onToggle: (value: string) => void;
+}) {
   const id = useId();
   const [showAll, setShowAll] = useState(false);
   const chosen = new Set(selected.map((s) => s.toLowerCase()));
@@ -25,9 +35,17 @@ export function CheckboxFacet({ legend, options, selected, onToggle }: { legend:
           const inputId = `${id}-${i}`;
           return (
             <li key={option.value} className="flex items-center gap-2">
-              <input id={inputId} type="checkbox" checked={isChecked} onChange={() => onToggle(option.value)}
-                className="size-4 rounded border-slate-400 accent-accent-700 focus-visible:outline-2 focus-visible:outline-accent-600" />
-              <label htmlFor={inputId} className={`flex flex-1 justify-between gap-2 text-sm ${option.count === 0 && !isChecked ? 'text-slate-500' : 'text-slate-800'}`}>
+              <input
+                id={inputId}
+                type="checkbox"
+                checked={isChecked}
+                onChange={() => onToggle(option.value)}
+                className="size-4 rounded border-slate-400 accent-accent-700 focus-visible:outline-2 focus-visible:outline-accent-600"
+              />
+              <label
+                htmlFor={inputId}
+                className={`flex flex-1 justify-between gap-2 text-sm ${option.count === 0 && !isChecked ? 'text-slate-500' : 'text-slate-800'}`}
+              >
                 <span className="truncate">{option.label}</span>
                 <span className="tabular-nums text-slate-600">{option.count}</span>
               </label>

@@ -5,19 +5,40 @@ import { useId, useState, type ReactNode } from 'react';
  * A plain disclosure (button with aria-expanded and aria-controls) rather than Radix Collapsible,
  * which only added weight to the listing's first load. As before, closed options are unmounted.
  */
-export function FilterGroup({ title, children, defaultOpen = true, badge }: { title: string; children: ReactNode; defaultOpen?: boolean; badge?: number }) {
+export function FilterGroup({
+  title,
+  children,
+  defaultOpen = true,
+  badge,
+}: {
+  title: string;
+  children: ReactNode;
+  defaultOpen?: boolean;
+  badge?: number;
+}) {
   const [open, setOpen] = useState(defaultOpen);
   const contentId = useId();
   return (
     <div className="border-b border-slate-200 py-3">
       <h3>
-        <button type="button" aria-expanded={open} aria-controls={contentId} onClick={() => setOpen((o) => !o)}
-          className="flex w-full items-center justify-between gap-2 rounded-control py-1 text-left text-sm font-semibold text-slate-900 focus-visible:outline-2 focus-visible:outline-accent-600">
+        <button
+          type="button"
+          aria-expanded={open}
+          aria-controls={contentId}
+          onClick={() => setOpen((o) => !o)}
+          className="flex w-full items-center justify-between gap-2 rounded-control py-1 text-left text-sm font-semibold text-slate-900 focus-visible:outline-2 focus-visible:outline-accent-600"
+        >
           <span>
             {title}
-            {badge ? <span className="ml-2 rounded-full bg-accent-100 px-2 py-0.5 text-xs font-medium text-accent-800">{badge}</span> : null}
+            {badge ? (
+              <span className="ml-2 rounded-full bg-accent-100 px-2 py-0.5 text-xs font-medium text-accent-800">{badge}</span>
+            ) : null}
           </span>
-          <svg viewBox="0 0 20 20" aria-hidden="true" className={`size-4 text-slate-500 transition-transform duration-150 ${open ? 'rotate-180' : ''}`}>
+          <svg
+            viewBox="0 0 20 20"
+            aria-hidden="true"
+            className={`size-4 text-slate-500 transition-transform duration-150 ${open ? 'rotate-180' : ''}`}
+          >
             <path d="M5 8l5 5 5-5" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
           </svg>
         </button>

@@ -18,7 +18,9 @@ export interface FilterSidebarProps {
 }
 
 function toggle(list: string[], value: string): string[] {
-  return list.some((v) => v.toLowerCase() === value.toLowerCase()) ? list.filter((v) => v.toLowerCase() !== value.toLowerCase()) : [...list, value];
+  return list.some((v) => v.toLowerCase() === value.toLowerCase())
+    ? list.filter((v) => v.toLowerCase() !== value.toLowerCase())
+    : [...list, value];
 }
 
 /** Chosen values missing from the counts (nothing matches them now) stay listed with 0. */
@@ -44,24 +46,48 @@ export function FilterSidebar({ filters, facets, base, types, categories, onChan
   const fuelOptions: { value: string; label: string }[] = (facets?.fuelTypes ?? [])
     .filter((f) => f.name !== 'None')
     .map((f) => ({ value: f.name, label: `${f.name} (${f.count})` }));
-  if (filters.fuel && !fuelOptions.some((f) => f.value.toLowerCase() === filters.fuel?.toLowerCase())) fuelOptions.push({ value: filters.fuel, label: `${filters.fuel} (0)` });
+  if (filters.fuel && !fuelOptions.some((f) => f.value.toLowerCase() === filters.fuel?.toLowerCase()))
+    fuelOptions.push({ value: filters.fuel, label: `${filters.fuel} (0)` });
 
   return (
     <div className="text-slate-900">
       <div className="space-y-3 border-b border-slate-200 pb-4">
-        <SelectField label="Vehicle type" value={type?.name ?? filters.type ?? ''} onChange={(e) => onTypeChange(e.target.value || undefined)}
-          placeholderOption="All Vehicle Types" options={types.map((t) => ({ value: t.name, label: t.name }))} />
-        <SelectField label="Vehicle category" value={filters.category ?? ''} onChange={(e) => onChange({ category: e.target.value || undefined })}
-          placeholderOption="All Vehicle Categories" options={categoryOptions} disabled={!type} hint={type ? undefined : 'Choose a type first.'} />
-        <SelectField label="Fuel type" value={filters.fuel ?? ''} onChange={(e) => onChange({ fuel: e.target.value || undefined })}
-          placeholderOption="All Fuel Types" options={fuelOptions} />
+        <SelectField
+          label="Vehicle type"
+          value={type?.name ?? filters.type ?? ''}
+          onChange={(e) => onTypeChange(e.target.value || undefined)}
+          placeholderOption="All Vehicle Types"
+          options={types.map((t) => ({ value: t.name, label: t.name }))}
+        />
+        <SelectField
+          label="Vehicle category"
+          value={filters.category ?? ''}
+          onChange={(e) => onChange({ category: e.target.value || undefined })}
+          placeholderOption="All Vehicle Categories"
+          options={categoryOptions}
+          disabled={!type}
+          hint={type ? undefined : 'Choose a type first.'}
+        />
+        <SelectField
+          label="Fuel type"
+          value={filters.fuel ?? ''}
+          onChange={(e) => onChange({ fuel: e.target.value || undefined })}
+          placeholderOption="All Fuel Types"
+          options={fuelOptions}
+        />
       </div>
 
       <FilterGroup title="Price per day" badge={filters.minPrice !== undefined || filters.maxPrice !== undefined ? 1 : undefined}>
         {base ? (
-          <RangeFilter key={`price-${base.minPrice}-${base.maxPrice}-${filters.minPrice}-${filters.maxPrice}`} label="Price per day"
-            min={base.minPrice} max={base.maxPrice} value={[filters.minPrice, filters.maxPrice]} format={formatMoney}
-            onCommit={([minPrice, maxPrice]) => onChange({ minPrice, maxPrice })} />
+          <RangeFilter
+            key={`price-${base.minPrice}-${base.maxPrice}-${filters.minPrice}-${filters.maxPrice}`}
+            label="Price per day"
+            min={base.minPrice}
+            max={base.maxPrice}
+            value={[filters.minPrice, filters.maxPrice]}
+            format={formatMoney}
+            onCommit={([minPrice, maxPrice]) => onChange({ minPrice, maxPrice })}
+          />
         ) : (
           <p className="text-sm text-slate-600">Loading prices...</p>
         )}
@@ -69,31 +95,58 @@ export function FilterSidebar({ filters, facets, base, types, categories, onChan
 
       <FilterGroup title="Year of production" badge={filters.minYear !== undefined || filters.maxYear !== undefined ? 1 : undefined}>
         {base ? (
-          <RangeFilter key={`year-${base.minYearOfProduction}-${base.maxYearOfProduction}-${filters.minYear}-${filters.maxYear}`} label="Year of production"
-            min={base.minYearOfProduction} max={base.maxYearOfProduction} value={[filters.minYear, filters.maxYear]} format={String}
-            onCommit={([minYear, maxYear]) => onChange({ minYear, maxYear })} />
+          <RangeFilter
+            key={`year-${base.minYearOfProduction}-${base.maxYearOfProduction}-${filters.minYear}-${filters.maxYear}`}
+            label="Year of production"
+            min={base.minYearOfProduction}
+            max={base.maxYearOfProduction}
+            value={[filters.minYear, filters.maxYear]}
+            format={String}
+            onCommit={([minYear, maxYear]) => onChange({ minYear, maxYear })}
+          />
         ) : (
           <p className="text-sm text-slate-600">Loading years...</p>
         )}
       </FilterGroup>
 
       <FilterGroup title="Make" badge={filters.makes.length || undefined}>
-        <CheckboxFacet legend="Make" options={withChosen(facets?.makes ?? [], filters.makes)} selected={filters.makes}
-          onToggle={(make) => onChange({ makes: toggle(filters.makes, make) })} />
+        <CheckboxFacet
+          legend="Make"
+          options={withChosen(facets?.makes ?? [], filters.makes)}
+          selected={filters.makes}
+          onToggle={(make) => onChange({ makes: toggle(filters.makes, make) })}
+        />
       </FilterGroup>
 
       <FilterGroup title="Color" badge={filters.colors.length || undefined}>
-        <CheckboxFacet legend="Color" options={withChosen(facets?.colors ?? [], filters.colors)} selected={filters.colors}
-          onToggle={(color) => onChange({ colors: toggle(filters.colors, color) })} />
+        <CheckboxFacet
+          legend="Color"
+          options={withChosen(facets?.colors ?? [], filters.colors)}
+          selected={filters.colors}
+          onToggle={(color) => onChange({ colors: toggle(filters.colors, color) })}
+        />
       </FilterGroup>
 
       {(facets?.properties ?? []).map((property) => {
         const chosen = filters.properties[property.propertyId] ?? [];
-        const options = property.propertyValues.map((v) => ({ value: v.propertyValue, label: propertyLabel(v.propertyValue, v.unitOfMeasurement), count: v.count }));
+        const options = property.propertyValues.map((v) => ({
+          value: v.propertyValue,
+          label: propertyLabel(v.propertyValue, v.unitOfMeasurement),
+          count: v.count,
+        }));
         return (
-          <FilterGroup key={property.propertyId} title={property.propertyName} badge={chosen.length || undefined} defaultOpen={chosen.length > 0}>
-            <CheckboxFacet legend={property.propertyName} options={options} selected={chosen}
-              onToggle={(value) => onChange({ properties: { ...filters.properties, [property.propertyId]: toggle(chosen, value) } })} />
+          <FilterGroup
+            key={property.propertyId}
+            title={property.propertyName}
+            badge={chosen.length || undefined}
+            defaultOpen={chosen.length > 0}
+          >
+            <CheckboxFacet
+              legend={property.propertyName}
+              options={options}
+              selected={chosen}
+              onToggle={(value) => onChange({ properties: { ...filters.properties, [property.propertyId]: toggle(chosen, value) } })}
+            />
           </FilterGroup>
         );
       })}

@@ -20,15 +20,20 @@ export function FiltersPanel({ open, onOpenChange, total, returnFocusRef, childr
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50 data-[state=open]:animate-[fade-in_150ms_ease-out]" />
-        <Dialog.Content aria-describedby={undefined}
+        <Dialog.Content
+          aria-describedby={undefined}
           onCloseAutoFocus={(event) => {
             event.preventDefault();
             returnFocusRef.current?.focus();
           }}
-          className="fixed inset-y-0 left-0 z-50 flex w-[min(22rem,calc(100vw-2rem))] flex-col bg-white shadow-xl outline-none data-[state=open]:animate-[fade-in_150ms_ease-out]">
+          className="fixed inset-y-0 left-0 z-50 flex w-[min(22rem,calc(100vw-2rem))] flex-col bg-white shadow-xl outline-none data-[state=open]:animate-[fade-in_150ms_ease-out]"
+        >
           <div className="flex items-center justify-between border-b border-slate-200 px-4 py-3">
             <Dialog.Title className="text-lg font-semibold text-slate-900">Filters</Dialog.Title>
-            <Dialog.Close aria-label="Close filters" className="rounded-control p-1 text-slate-500 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-accent-600">
+            <Dialog.Close
+              aria-label="Close filters"
+              className="rounded-control p-1 text-slate-500 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-accent-600"
+            >
               <svg viewBox="0 0 20 20" className="size-5" aria-hidden="true">
                 <path d="M5 5l10 10M15 5L5 15" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
               </svg>

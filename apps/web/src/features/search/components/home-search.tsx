@@ -40,26 +40,58 @@ export function HomeSearch() {
 
   const count = activeListings.data;
   return (
-    <section aria-labelledby="home-search-title" className="bg-gradient-to-b from-accent-50 to-white px-4 pb-12 pt-14 sm:px-6 md:pb-20 md:pt-24">
+    <section
+      aria-labelledby="home-search-title"
+      className="bg-gradient-to-b from-accent-50 to-white px-4 pb-12 pt-14 sm:px-6 md:pb-20 md:pt-24"
+    >
       <div className="mx-auto max-w-5xl text-center">
         <p className="text-sm font-semibold uppercase tracking-wide text-accent-700" aria-live="polite">
-          {count === undefined ? (activeListings.isError ? 'Active Listings' : '\u00a0') : `Over ${roundedListingCount(count)}+ Active Listings`}
+          {count === undefined
+            ? activeListings.isError
+              ? 'Active Listings'
+              : '\u00a0'
+            : `Over ${roundedListingCount(count)}+ Active Listings`}
         </p>
         <h1 id="home-search-title" className="mt-2 text-3xl font-bold tracking-tight text-slate-900 sm:text-[44px] sm:leading-tight">
           Find Your Next Ride
         </h1>
-        <form onSubmit={handleSubmit} className="mt-8 grid gap-3 rounded-card border border-slate-200 bg-white p-4 text-left shadow-sm sm:grid-cols-2 lg:grid-cols-[1fr_1fr_1fr_auto] lg:items-end">
-          <SelectField label="Vehicle type" value={typeId} onChange={(e) => handleTypeChange(e.target.value)} placeholderOption="All Vehicle Types"
-            options={types.map((t) => ({ value: String(t.id), label: t.name }))} disabled={isLoading} />
-          <SelectField label="Vehicle category" value={categoryId} onChange={(e) => setCategoryId(e.target.value)} placeholderOption="All Vehicle Categories"
-            options={categoryOptions} disabled={isLoading} />
-          <SelectField label="Fuel type" value={fuelName} onChange={(e) => setFuelName(e.target.value)} placeholderOption="All Fuel Types"
-            options={fuelOptions} disabled={isLoading} />
+        <form
+          onSubmit={handleSubmit}
+          className="mt-8 grid gap-3 rounded-card border border-slate-200 bg-white p-4 text-left shadow-sm sm:grid-cols-2 lg:grid-cols-[1fr_1fr_1fr_auto] lg:items-end"
+        >
+          <SelectField
+            label="Vehicle type"
+            value={typeId}
+            onChange={(e) => handleTypeChange(e.target.value)}
+            placeholderOption="All Vehicle Types"
+            options={types.map((t) => ({ value: String(t.id), label: t.name }))}
+            disabled={isLoading}
+          />
+          <SelectField
+            label="Vehicle category"
+            value={categoryId}
+            onChange={(e) => setCategoryId(e.target.value)}
+            placeholderOption="All Vehicle Categories"
+            options={categoryOptions}
+            disabled={isLoading}
+          />
+          <SelectField
+            label="Fuel type"
+            value={fuelName}
+            onChange={(e) => setFuelName(e.target.value)}
+            placeholderOption="All Fuel Types"
+            options={fuelOptions}
+            disabled={isLoading}
+          />
           <Button type="submit" size="md" className="h-10 sm:col-span-2 lg:col-span-1">
             Search Now
           </Button>
         </form>
-        {error && <p className="mt-3 text-sm text-danger" role="alert">Some search options could not be loaded. You can still search everything.</p>}
+        {error && (
+          <p className="mt-3 text-sm text-danger" role="alert">
+            Some search options could not be loaded. You can still search everything.
+          </p>
+        )}
       </div>
     </section>
   );

@@ -13,8 +13,18 @@ const FACETS = {
   price: { min: 25, max: 140 },
   year: { min: 2017, max: 2023 },
   properties: [
-    { propertyId: 'doors', propertyName: 'Doors', valueType: 'number', propertyValues: [{ propertyValue: '4', unitOfMeasurement: 'None', count: 2 }] },
-    { propertyId: 'seats', propertyName: 'Seats', valueType: 'number', propertyValues: [{ propertyValue: '5', unitOfMeasurement: 'None', count: 2 }] },
+    {
+      propertyId: 'doors',
+      propertyName: 'Doors',
+      valueType: 'number',
+      propertyValues: [{ propertyValue: '4', unitOfMeasurement: 'None', count: 2 }],
+    },
+    {
+      propertyId: 'seats',
+      propertyName: 'Seats',
+      valueType: 'number',
+      propertyValues: [{ propertyValue: '5', unitOfMeasurement: 'None', count: 2 }],
+    },
   ],
 };
 
@@ -34,7 +44,15 @@ beforeEach(() => {
       const url = String(input);
       if (url.includes('/api/vehicle/search')) return jsonResponse({ items: [], total: 2, page: 1, pageSize: 24, facets: FACETS });
       if (url.includes('/api/vehicle/base-filter-properties'))
-        return jsonResponse({ makes: [], colors: [], fuelTypes: [], minPrice: 25, maxPrice: 140, minYearOfProduction: 2017, maxYearOfProduction: 2023 });
+        return jsonResponse({
+          makes: [],
+          colors: [],
+          fuelTypes: [],
+          minPrice: 25,
+          maxPrice: 140,
+          minYearOfProduction: 2017,
+          maxYearOfProduction: 2023,
+        });
       if (url.endsWith('/api/vehicletype/types')) return jsonResponse([{ id: 1, name: 'Car', availableFuels: [] }]);
       if (url.endsWith('/api/vehicletypecategory/all')) return jsonResponse([]);
       if (url.endsWith('/api/base/fuel-types')) return jsonResponse([]);

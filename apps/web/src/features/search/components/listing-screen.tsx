@@ -44,8 +44,22 @@ export function ListingScreen() {
   }
   // A new type has other categories, makes, prices and properties: those filters start over.
   function changeType(type: string | undefined) {
-    setSearchParams(toListingParams({ ...filters, type, category: undefined, fuel: undefined, makes: [], colors: [], minPrice: undefined,
-      maxPrice: undefined, minYear: undefined, maxYear: undefined, properties: {}, page: 1 }));
+    setSearchParams(
+      toListingParams({
+        ...filters,
+        type,
+        category: undefined,
+        fuel: undefined,
+        makes: [],
+        colors: [],
+        minPrice: undefined,
+        maxPrice: undefined,
+        minYear: undefined,
+        maxYear: undefined,
+        properties: {},
+        page: 1,
+      }),
+    );
   }
   function goToPage(page: number) {
     setSearchParams(toListingParams({ ...filters, page }));
@@ -55,8 +69,15 @@ export function ListingScreen() {
 
   const data = results.data;
   const sidebar = (
-    <FilterSidebar filters={filters} facets={data?.facets} base={base.data} types={reference.types} categories={reference.categories}
-      onChange={update} onTypeChange={changeType} />
+    <FilterSidebar
+      filters={filters}
+      facets={data?.facets}
+      base={base.data}
+      types={reference.types}
+      categories={reference.categories}
+      onChange={update}
+      onTypeChange={changeType}
+    />
   );
   const pageCount = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
   const isUpdating = results.isFetching || settled !== paramString;
@@ -67,7 +88,9 @@ export function ListingScreen() {
         {sidebar}
       </aside>
       <section id="results" aria-labelledby="results-title" className="min-w-0 scroll-mt-24">
-        <h2 id="results-title" className="sr-only">Results</h2>
+        <h2 id="results-title" className="sr-only">
+          Results
+        </h2>
         <ListingToolbar key={filters.q ?? ''} filters={filters} onChange={update} />
         <div className="mt-4 flex items-center justify-between gap-3">
           <p className="text-sm text-slate-700" aria-live="polite">
@@ -75,10 +98,21 @@ export function ListingScreen() {
           </p>
           <div className="flex items-center gap-2">
             {paramString && (
-              <Button variant="ghost" size="sm" onClick={clearAll}>Clear filters</Button>
+              <Button variant="ghost" size="sm" onClick={clearAll}>
+                Clear filters
+              </Button>
             )}
-            <Button ref={filtersButton} variant="secondary" size="sm" className="lg:hidden" aria-haspopup="dialog"
-              onPointerEnter={preloadFiltersPanel} onPointerDown={preloadFiltersPanel} onFocus={preloadFiltersPanel} onClick={() => setPanelOpen(true)}>
+            <Button
+              ref={filtersButton}
+              variant="secondary"
+              size="sm"
+              className="lg:hidden"
+              aria-haspopup="dialog"
+              onPointerEnter={preloadFiltersPanel}
+              onPointerDown={preloadFiltersPanel}
+              onFocus={preloadFiltersPanel}
+              onClick={() => setPanelOpen(true)}
+            >
               Filters
             </Button>
           </div>
@@ -87,13 +121,30 @@ export function ListingScreen() {
           {results.isPending ? (
             <VehicleGridSkeleton label="Loading vehicles..." count={8} columns={GRID} />
           ) : results.isError && !data ? (
-            <ErrorState message={errorMessage(results.error, 'Failed to fetch vehicles')} onRetry={() => void results.refetch()} isRetrying={results.isFetching} />
+            <ErrorState
+              message={errorMessage(results.error, 'Failed to fetch vehicles')}
+              onRetry={() => void results.refetch()}
+              isRetrying={results.isFetching}
+            />
           ) : data && data.items.length === 0 ? (
-            <EmptyState message="No vehicles found matching your filters." action={paramString ? <Button variant="secondary" size="sm" onClick={clearAll}>Clear filters</Button> : undefined} />
+            <EmptyState
+              message="No vehicles found matching your filters."
+              action={
+                paramString ? (
+                  <Button variant="secondary" size="sm" onClick={clearAll}>
+                    Clear filters
+                  </Button>
+                ) : undefined
+              }
+            />
           ) : data ? (
             <div className={isUpdating ? 'opacity-60 transition-opacity duration-150' : 'transition-opacity duration-150'}>
               {results.isError && (
-                <ErrorState className="mb-4" message={errorMessage(results.error, 'Failed to fetch vehicles')} onRetry={() => void results.refetch()} />
+                <ErrorState
+                  className="mb-4"
+                  message={errorMessage(results.error, 'Failed to fetch vehicles')}
+                  onRetry={() => void results.refetch()}
+                />
               )}
               <VehicleGrid vehicles={data.items} columns={GRID} />
               <Pagination page={data.page} pageCount={pageCount} onPage={goToPage} />

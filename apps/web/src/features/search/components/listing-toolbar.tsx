@@ -27,27 +27,58 @@ export function ListingToolbar({ filters, onChange }: { filters: ListingFilters;
         <label htmlFor="listing-search" className="sr-only">
           Search vehicles
         </label>
-        <input id="listing-search" type="search" value={draft} maxLength={200} onChange={(e) => setDraft(e.target.value)}
-          placeholder="Search by make, model, type..." className={controlClasses(false, 'h-10 min-w-0 flex-1')} />
+        <input
+          id="listing-search"
+          type="search"
+          value={draft}
+          maxLength={200}
+          onChange={(e) => setDraft(e.target.value)}
+          placeholder="Search by make, model, type..."
+          className={controlClasses(false, 'h-10 min-w-0 flex-1')}
+        />
         <Button type="submit">Search</Button>
       </form>
       <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap sm:items-end">
         <div className="min-w-0">
-          <label htmlFor="listing-from" className="mb-1 block text-xs font-medium text-slate-700">Available from</label>
-          <input id="listing-from" type="date" value={filters.from ?? ''} max={filters.to}
-            onChange={(e) => onChange({ from: e.target.value || undefined })} className={controlClasses(false, 'h-10')} />
+          <label htmlFor="listing-from" className="mb-1 block text-xs font-medium text-slate-700">
+            Available from
+          </label>
+          <input
+            id="listing-from"
+            type="date"
+            value={filters.from ?? ''}
+            max={filters.to}
+            onChange={(e) => onChange({ from: e.target.value || undefined })}
+            className={controlClasses(false, 'h-10')}
+          />
         </div>
         <div className="min-w-0">
-          <label htmlFor="listing-to" className="mb-1 block text-xs font-medium text-slate-700">Available to</label>
-          <input id="listing-to" type="date" value={filters.to ?? ''} min={filters.from}
-            onChange={(e) => onChange({ to: e.target.value || undefined })} className={controlClasses(false, 'h-10')} />
+          <label htmlFor="listing-to" className="mb-1 block text-xs font-medium text-slate-700">
+            Available to
+          </label>
+          <input
+            id="listing-to"
+            type="date"
+            value={filters.to ?? ''}
+            min={filters.from}
+            onChange={(e) => onChange({ to: e.target.value || undefined })}
+            className={controlClasses(false, 'h-10')}
+          />
         </div>
         <div className="col-span-2 sm:ml-auto">
-          <label htmlFor="listing-sort" className="mb-1 block text-xs font-medium text-slate-700">Sort by</label>
-          <select id="listing-sort" value={filters.sort} onChange={(e) => onChange({ sort: e.target.value as VehicleSort })}
-            className={controlClasses(false, 'h-10 pr-8 sm:w-52')}>
+          <label htmlFor="listing-sort" className="mb-1 block text-xs font-medium text-slate-700">
+            Sort by
+          </label>
+          <select
+            id="listing-sort"
+            value={filters.sort}
+            onChange={(e) => onChange({ sort: e.target.value as VehicleSort })}
+            className={controlClasses(false, 'h-10 pr-8 sm:w-52')}
+          >
             {(Object.keys(SORT_LABELS) as VehicleSort[]).map((sort) => (
-              <option key={sort} value={sort}>{SORT_LABELS[sort]}</option>
+              <option key={sort} value={sort}>
+                {SORT_LABELS[sort]}
+              </option>
             ))}
           </select>
         </div>

@@ -7,15 +7,28 @@ export function Pagination({ page, pageCount, onPage }: { page: number; pageCoun
   const numbers = Array.from({ length: Math.min(5, pageCount) }, (_, i) => first + i);
   return (
     <nav aria-label="Pages" className="mt-8 flex flex-wrap items-center justify-center gap-1">
-      <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>Previous</Button>
+      <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+        Previous
+      </Button>
       {numbers.map((n) => (
-        <Button key={n} variant={n === page ? 'primary' : 'ghost'} size="sm" aria-current={n === page ? 'page' : undefined}
-          aria-label={`Page ${n}`} onClick={() => onPage(n)} className="min-w-8 tabular-nums">
+        <Button
+          key={n}
+          variant={n === page ? 'primary' : 'ghost'}
+          size="sm"
+          aria-current={n === page ? 'page' : undefined}
+          aria-label={`Page ${n}`}
+          onClick={() => onPage(n)}
+          className="min-w-8 tabular-nums"
+        >
           {n}
         </Button>
       ))}
-      <Button variant="secondary" size="sm" disabled={page >= pageCount} onClick={() => onPage(page + 1)}>Next</Button>
-      <p className="w-full pt-2 text-center text-xs text-slate-600">Page {page} of {pageCount}</p>
+      <Button variant="secondary" size="sm" disabled={page >= pageCount} onClick={() => onPage(page + 1)}>
+        Next
+      </Button>
+      <p className="w-full pt-2 text-center text-xs text-slate-600">
+        Page {page} of {pageCount}
+      </p>
     </nav>
   );
 }

@@ -21,7 +21,11 @@ export function RecentListings() {
       {recent.isPending ? (
         <VehicleGridSkeleton label="Loading Recent Vehicles..." count={4} />
       ) : recent.isError ? (
-        <ErrorState message={errorMessage(recent.error, 'Failed to fetch recent vehicles')} onRetry={() => void recent.refetch()} isRetrying={recent.isFetching} />
+        <ErrorState
+          message={errorMessage(recent.error, 'Failed to fetch recent vehicles')}
+          onRetry={() => void recent.refetch()}
+          isRetrying={recent.isFetching}
+        />
       ) : recent.data.length === 0 ? (
         <EmptyState message="No vehicles are listed yet." />
       ) : (

@@ -11,14 +11,27 @@ function imageSrc(relativeUrl: string): string {
 /** A listing card (SPEC 3 'Vehicle (list card)'): photo first, then make and model, price, stars, facts. */
 export function VehicleCard({ vehicle }: { vehicle: VehicleCardData }) {
   const title = `${vehicle.make} ${vehicle.model}`;
-  const facts = [String(vehicle.yearOfProduction), vehicle.fuelType === 'None' ? undefined : vehicle.fuelType, vehicle.vehicleType, vehicle.vehicleTypeCategory]
+  const facts = [
+    String(vehicle.yearOfProduction),
+    vehicle.fuelType === 'None' ? undefined : vehicle.fuelType,
+    vehicle.vehicleType,
+    vehicle.vehicleTypeCategory,
+  ]
     .filter(Boolean)
     .join(' · ');
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-card border border-slate-200 bg-white transition-shadow duration-150 focus-within:shadow-md hover:shadow-md">
       <div className="aspect-[4/3] w-full bg-slate-100">
         {vehicle.imageURL ? (
-          <img src={imageSrc(vehicle.imageURL)} alt="" loading="lazy" decoding="async" width={400} height={300} className="h-full w-full object-cover" />
+          <img
+            src={imageSrc(vehicle.imageURL)}
+            alt=""
+            loading="lazy"
+            decoding="async"
+            width={400}
+            height={300}
+            className="h-full w-full object-cover"
+          />
         ) : (
           <div className="flex h-full items-center justify-center text-sm text-slate-500">No photo</div>
         )}

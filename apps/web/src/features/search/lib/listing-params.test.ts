@@ -3,11 +3,24 @@ import { homeSearchUrl, parseListingParams, roundedListingCount, toListingParams
 
 describe('listing URL', () => {
   it('reads the spec params and ours, and writes them back unchanged', () => {
-    const url = 'type=Car&category=SUV&fuel=Petrol&make=Audi&make=BMW&color=Red&minPrice=20&maxPrice=80&minYear=2015&q=toyta&from=2026-07-01&to=2026-07-03&p.abc=5&p.abc=7&sort=price-asc&page=3';
+    const url =
+      'type=Car&category=SUV&fuel=Petrol&make=Audi&make=BMW&color=Red&minPrice=20&maxPrice=80&minYear=2015&q=toyta&from=2026-07-01&to=2026-07-03&p.abc=5&p.abc=7&sort=price-asc&page=3';
     const filters = parseListingParams(new URLSearchParams(url));
     expect(filters).toEqual({
-      type: 'Car', category: 'SUV', fuel: 'Petrol', makes: ['Audi', 'BMW'], colors: ['Red'], minPrice: 20, maxPrice: 80,
-      minYear: 2015, maxYear: undefined, q: 'toyta', sort: 'price-asc', page: 3, from: '2026-07-01', to: '2026-07-03',
+      type: 'Car',
+      category: 'SUV',
+      fuel: 'Petrol',
+      makes: ['Audi', 'BMW'],
+      colors: ['Red'],
+      minPrice: 20,
+      maxPrice: 80,
+      minYear: 2015,
+      maxYear: undefined,
+      q: 'toyta',
+      sort: 'price-asc',
+      page: 3,
+      from: '2026-07-01',
+      to: '2026-07-03',
       properties: { abc: ['5', '7'] },
     });
     expect(parseListingParams(toListingParams(filters))).toEqual(filters);
@@ -26,7 +39,13 @@ describe('listing URL', () => {
 
   it('builds the search body', () => {
     const body = toSearchBody(parseListingParams(new URLSearchParams('type=Car&make=Audi&p.x=1&page=2')), 24);
-    expect(body).toMatchObject({ vehicleTypeId: 'Car', makes: ['Audi'], properties: [{ propertyId: 'x', values: ['1'] }], page: 2, pageSize: 24 });
+    expect(body).toMatchObject({
+      vehicleTypeId: 'Car',
+      makes: ['Audi'],
+      properties: [{ propertyId: 'x', values: ['1'] }],
+      page: 2,
+      pageSize: 24,
+    });
   });
 
   it("builds the home page's Search Now link with names, leaving out fuel 'None'", () => {

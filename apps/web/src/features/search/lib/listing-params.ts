@@ -129,7 +129,11 @@ export function withFilters(current: ListingFilters, change: Partial<ListingFilt
 
 /** The home page's 'Search Now' target: type, category and fuel by name; fuel omitted when 'None'. */
 export function homeSearchUrl(choice: { type?: string; category?: string; fuel?: string }): string {
-  const params = toListingParams({ ...parseListingParams(new URLSearchParams()), ...choice, fuel: choice.fuel?.toLowerCase() === 'none' ? undefined : choice.fuel });
+  const params = toListingParams({
+    ...parseListingParams(new URLSearchParams()),
+    ...choice,
+    fuel: choice.fuel?.toLowerCase() === 'none' ? undefined : choice.fuel,
+  });
   const query = params.toString();
   return query ? `/listing?${query}` : '/listing';
 }

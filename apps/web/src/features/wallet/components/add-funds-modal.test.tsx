@@ -13,7 +13,10 @@ const OLDER = { id: '1b7c6f8e-3f1a-4f57-8d59-7f0a0f7d3a11', createdOn: '2026-11-
 function setup(answer: { status: number; body: unknown }) {
   const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => {
     const isProblem = answer.status >= 400;
-    return new Response(JSON.stringify(answer.body), { status: answer.status, headers: { 'Content-Type': isProblem ? 'application/problem+json' : 'application/json' } });
+    return new Response(JSON.stringify(answer.body), {
+      status: answer.status,
+      headers: { 'Content-Type': isProblem ? 'application/problem+json' : 'application/json' },
+    });
   });
   vi.stubGlobal('fetch', fetchMock);
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -74,14 +77,26 @@ describe('AddFundsModal', { timeout: 30_000 }, () => {
     expect(client.getQueryData(TRANSACTION_HISTORY_QUERY_KEY)).toEqual([DEPOSIT, OLDER]);
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(url).toBe('/api/wallet/add-funds');
-    expect(JSON.parse(String(init?.body))).toMatchObject({ amount: 100, cardNumber: '4242424242424242', cvv: '123', expiryMonth: 12, expiryYear: Number(NEXT_YEAR) });
+    expect(JSON.parse(String(init?.body))).toMatchObject({
+      amount: 100,
+      cardNumber: '4242424242424242',
+      cvv: '123',
+      expiryMonth: 12,
+      expiryYear: Number(NEXT_YEAR),
+    });
     expect((init?.headers as Record<string, string>)['Idempotency-Key']).toBeTruthy();
   });
 
   it('shows a declined card in the modal instead of swallowing it', async () => {
     const { user, onAdded, onOpenChange } = setup({
       status: 422,
-      body: { type: 'about:blank', title: 'Payment declined', status: 422, detail: WalletMessages.paymentDeclined, code: 'payment_declined' },
+      body: {
+        type: 'about:blank',
+        title: 'Payment declined',
+        status: 422,
+        detail: WalletMessages.paymentDeclined,
+        code: 'payment_declined',
+      },
     });
     await fillCard(user, '4000000000000002');
     await user.click(screen.getByRole('button', { name: 'Add Funds' }));

@@ -28,7 +28,8 @@ type FieldName = (typeof FIELDS)[number];
 const MONTH_OPTIONS = Array.from({ length: 12 }, (_, i) => ({ value: i + 1, label: String(i + 1).padStart(2, '0') }));
 
 /** Empty input -> undefined (so the 'required' message shows), otherwise a number (NaN for junk). */
-const toNumber = (value: unknown) => (typeof value === 'string' ? (value.trim() === '' ? undefined : Number(value.replace(',', '.'))) : value);
+const toNumber = (value: unknown) =>
+  typeof value === 'string' ? (value.trim() === '' ? undefined : Number(value.replace(',', '.'))) : value;
 
 const onlyDigits = (event: ChangeEvent<HTMLInputElement>, maxDigits: number) => {
   event.target.value = event.target.value.replace(/\D/g, '').slice(0, maxDigits);

@@ -37,7 +37,11 @@ export function TransactionHistory() {
       {history.isPending ? (
         <LoadingText text="Loading Transaction History..." />
       ) : history.isError ? (
-        <ErrorState message={`Error: ${errorMessage(history.error)}`} onRetry={() => void history.refetch()} isRetrying={history.isFetching} />
+        <ErrorState
+          message={`Error: ${errorMessage(history.error)}`}
+          onRetry={() => void history.refetch()}
+          isRetrying={history.isFetching}
+        />
       ) : history.data.length === 0 ? (
         <EmptyState message={NO_TRANSACTIONS_TEXT} />
       ) : (

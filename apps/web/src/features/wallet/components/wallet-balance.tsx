@@ -19,7 +19,8 @@ export function WalletBalance({ balance, pendingBalance, onAddFunds }: WalletBal
         </p>
         {pendingBalance > 0 && (
           <p className="mt-1 text-sm text-pending">
-            Pending: <Money amount={pendingBalance} /> <span className="text-slate-600">(paid out when your renters' rentals complete)</span>
+            Pending: <Money amount={pendingBalance} />{' '}
+            <span className="text-slate-600">(paid out when your renters' rentals complete)</span>
           </p>
         )}
       </div>
