@@ -215,6 +215,19 @@ describe('card lists, counters and base filters', () => {
     expect(await get('/api/vehicle/base-filter-properties')).toMatchObject({ minPrice: 35, maxPrice: 120 });
   });
 
+  it('reads a type or category of 0 or empty as no filter, as the web client sends on /listing without a type', async () => {
+    const unfiltered = await get('/api/vehicle/base-filter-properties');
+    for (const query of [
+      'vehicleTypeId=0&vehicleTypeCategoryId=',
+      'vehicleTypeId=0&vehicleTypeCategoryId=0',
+      'vehicleTypeId=&vehicleTypeCategoryId=',
+    ]) {
+      expect(await get(`/api/vehicle/base-filter-properties?${query}`), query).toEqual(unfiltered);
+    }
+    const carOnly = await get(`/api/vehicle/base-filter-properties?vehicleTypeId=${c.car.id}`);
+    expect(await get(`/api/vehicle/base-filter-properties?vehicleTypeId=${c.car.id}&vehicleTypeCategoryId=0`)).toEqual(carOnly);
+  });
+
   it('answers the property values of a type with counts', async () => {
     const r = await get<{ typeId: number; name: string; properties: { propertyName: string; propertyValues: unknown[] }[] }>(
       `/api/vehicletypepropertyvalue/filter/${c.car.id}`,

@@ -256,12 +256,15 @@ export function createSearchService(deps: SearchServiceDeps) {
 
 export type SearchService = ReturnType<typeof createSearchService>;
 
+/** Empty and 0 mean 'any' (clients send `vehicleTypeId=0` when no type is chosen); ids start at 1. */
 function parseRef(ref: CatalogueRef): { id?: number; name?: string } | undefined {
   if (ref === null || ref === undefined) return undefined;
-  if (typeof ref === 'number') return { id: ref };
+  if (typeof ref === 'number') return ref === 0 ? undefined : { id: ref };
   const text = ref.trim();
   if (text === '') return undefined;
-  return /^\d+$/.test(text) && text.length <= 9 ? { id: Number(text) } : { name: text };
+  if (!/^\d+$/.test(text) || text.length > 9) return { name: text };
+  const id = Number(text);
+  return id === 0 ? undefined : { id };
 }
 
 function lowerNames(names: readonly string[] | null | undefined): string[] {
