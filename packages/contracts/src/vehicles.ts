@@ -77,6 +77,7 @@ export const VehicleMessages = {
   weightMin: 'Curb weight must be at least 1.',
   weightMax: `Curb weight must not exceed ${CURB_WEIGHT_MAX_KG} kg.`,
   fuelRequired: 'Please choose a fuel type.',
+  fuelNotOfType: 'This fuel type is not available for the chosen vehicle type.',
   dateRequired: 'Date of production is required.',
   dateInvalid: 'Date of production must be a valid date.',
   dateInFuture: 'Date of production cannot be in the future.',

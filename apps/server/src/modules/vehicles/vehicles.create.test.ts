@@ -112,9 +112,9 @@ describe('POST /api/vehicle/create', () => {
   });
 
   it('lets an employee list company property, owned by the company account', async () => {
-    const res = await post(validCreateFields(c, { isCompanyProperty: 'True', FuelType: '1' }), [jpegPart(jpeg)], employeeCookie);
+    const res = await post(validCreateFields(c, { isCompanyProperty: 'True', FuelType: '2' }), [jpegPart(jpeg)], employeeCookie);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ isCompanyProperty: true, ownerId: companyId, ownerName: 'rentdrive', fuelType: 'Petrol' });
+    expect(res.json()).toMatchObject({ isCompanyProperty: true, ownerId: companyId, ownerName: 'rentdrive', fuelType: 'Diesel' });
   });
 
   it('refuses company property from a non-employee (403) and anonymous listing (401)', async () => {

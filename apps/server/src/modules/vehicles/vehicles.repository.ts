@@ -108,6 +108,21 @@ export function createVehiclesRepository(db: DbOrTx) {
       return row;
     },
 
+    /** The fuels the type's live listings use (its availableFuels), leaving out one vehicle (the one being edited). */
+    async liveFuelsOfType(typeId: number, exceptVehicleId?: string): Promise<number[]> {
+      const rows = await db
+        .selectDistinct({ fuelType: vehicles.fuelType })
+        .from(vehicles)
+        .where(
+          and(
+            eq(vehicles.vehicleTypeId, typeId),
+            isNull(vehicles.deletedAt),
+            exceptVehicleId ? sql`${vehicles.id} <> ${exceptVehicleId}` : undefined,
+          ),
+        );
+      return rows.map((r) => r.fuelType);
+    },
+
     /** Share-locked inside a transaction, like findLiveType, against a concurrent property delete. */
     liveTypeProperties: (typeId: number) =>
       db

@@ -117,6 +117,17 @@ export function createVehiclesService({ db, clock, timeZone, uploadDir }: Vehicl
     if (category.vehicleTypeId !== typeId) throw fieldError('vehicleTypeCategoryId', VehicleMessages.categoryNotOfType);
   }
 
+  /**
+   * A type offers the fuels its live listings use (the availableFuels the forms and the home search
+   * show). A type nobody lists yet offers every fuel, or it could never get its first vehicle; an edit
+   * may keep its own fuel.
+   */
+  async function checkFuelOfType(r: VehiclesRepository, typeId: number, fuelType: number, editing?: VehicleRow): Promise<void> {
+    if (editing && editing.vehicleTypeId === typeId && editing.fuelType === fuelType) return;
+    const fuels = await r.liveFuelsOfType(typeId, editing?.id);
+    if (fuels.length > 0 && !fuels.includes(fuelType)) throw fieldError('fuelType', VehicleMessages.fuelNotOfType);
+  }
+
   return {
     /** GET /api/vehicle/{id}: public; deleted or unknown is 404. */
     getDetail: detailOrThrow,
@@ -165,6 +176,7 @@ export function createVehiclesService({ db, clock, timeZone, uploadDir }: Vehicl
         id = await db.transaction(async (tx) => {
           const r = createVehiclesRepository(tx);
           await checkTypeAndCategory(r, input.vehicleTypeId, input.vehicleTypeCategoryId);
+          await checkFuelOfType(r, input.vehicleTypeId, input.fuelType);
           const values = resolvePropertyValues(await r.liveTypeProperties(input.vehicleTypeId), input.propertyValues, new Map());
           let ownerId = actor.id;
           if (input.isCompanyProperty) {
@@ -211,6 +223,7 @@ export function createVehiclesService({ db, clock, timeZone, uploadDir }: Vehicl
           const categoryId = input.vehicleTypeCategoryId ?? (typeChanged ? undefined : current.vehicleTypeCategoryId);
           if (categoryId === undefined) throw fieldError('vehicleTypeCategoryId', VehicleMessages.categoryRequired);
           if (typeChanged || categoryId !== current.vehicleTypeCategoryId) await checkTypeAndCategory(r, typeId, categoryId);
+          await checkFuelOfType(r, typeId, input.fuelType, current);
 
           const existing = await r.images(id);
           const existingIds = new Set(existing.map((img) => img.id));

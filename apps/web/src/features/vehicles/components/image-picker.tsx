@@ -6,7 +6,7 @@ import type { ImageSelection } from './use-image-selection';
 
 interface ImagePickerProps {
   selection: ImageSelection;
-  /** The submit-time message ('Please upload at least one image.'). */
+  /** The count rule once a submit was tried ('Please upload at least one image.'), or the server's refusal. */
   error?: string | null;
   disabled?: boolean;
 }
@@ -17,7 +17,7 @@ export function ImagePicker({ selection, error, disabled }: ImagePickerProps) {
   const hintId = `${inputId}-hint`;
   const errorId = `${inputId}-error`;
   const [isDragging, setIsDragging] = useState(false);
-  const message = error ?? selection.notice;
+  const messages = [...new Set([error, ...selection.notices].filter((m): m is string => Boolean(m)))];
   const isFull = selection.total >= MAX_VEHICLE_IMAGES;
 
   function handleDrop(event: DragEvent<HTMLLabelElement>) {
@@ -27,7 +27,7 @@ export function ImagePicker({ selection, error, disabled }: ImagePickerProps) {
   }
 
   return (
-    <fieldset className="flex flex-col gap-3" aria-describedby={`${hintId}${message ? ` ${errorId}` : ''}`}>
+    <fieldset className="flex flex-col gap-3" aria-describedby={`${hintId}${messages.length ? ` ${errorId}` : ''}`}>
       <legend className="sr-only">Images, 1 to 15, required</legend>
       <label
         htmlFor={inputId}
@@ -62,10 +62,12 @@ export function ImagePicker({ selection, error, disabled }: ImagePickerProps) {
       <p id={hintId} className="text-xs text-slate-600">
         JPEG, PNG or WebP, under 10 MB each. {selection.total} of {MAX_VEHICLE_IMAGES} images.
       </p>
-      {message && (
-        <p id={errorId} role="alert" className="text-sm text-danger">
-          {message}
-        </p>
+      {messages.length > 0 && (
+        <div id={errorId} role="alert" className="flex flex-col gap-1 text-sm text-danger">
+          {messages.map((m) => (
+            <p key={m}>{m}</p>
+          ))}
+        </div>
       )}
       {selection.total > 0 && (
         <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4" aria-label="Selected images">

@@ -23,7 +23,7 @@ let nextPickId = 0;
 export function useImageSelection(existing: VehicleImage[] = []) {
   const [picked, setPicked] = useState<PickedImage[]>([]);
   const [removedIds, setRemovedIds] = useState<string[]>([]);
-  const [notice, setNotice] = useState<string | null>(null);
+  const [notices, setNotices] = useState<string[]>([]);
   const pickedRef = useRef<PickedImage[]>([]);
 
   useEffect(() => {
@@ -37,22 +37,23 @@ export function useImageSelection(existing: VehicleImage[] = []) {
 
   function add(files: FileList | File[]) {
     const room = MAX_VEHICLE_IMAGES - total;
-    const list = Array.from(files);
     const accepted: PickedImage[] = [];
-    let message: string | null = null;
-    for (const file of list) {
+    // Each refused file is named under the reason, so nothing vanishes without a word.
+    const refused = new Map<string, string[]>();
+    const refuse = (reason: string, file: File) => refused.set(reason, [...(refused.get(reason) ?? []), file.name]);
+    for (const file of Array.from(files)) {
       if (!(ACCEPTED_IMAGE_TYPES as readonly string[]).includes(file.type)) {
-        message = VehicleMessages.imageType;
+        refuse(VehicleMessages.imageType, file);
       } else if (file.size >= MAX_IMAGE_BYTES) {
-        message = VehicleMessages.imageTooLarge;
+        refuse(VehicleMessages.imageTooLarge, file);
       } else if (accepted.length >= room) {
-        message = VehicleMessages.tooManyImages;
+        refuse(VehicleMessages.tooManyImages, file);
       } else {
         nextPickId += 1;
         accepted.push({ id: `pick-${nextPickId}`, file, previewUrl: URL.createObjectURL(file) });
       }
     }
-    setNotice(message);
+    setNotices([...refused].map(([reason, names]) => `${reason} Not added: ${names.join(', ')}.`));
     if (accepted.length > 0) setPicked((p) => [...p, ...accepted]);
   }
 
@@ -62,12 +63,12 @@ export function useImageSelection(existing: VehicleImage[] = []) {
       if (gone) URL.revokeObjectURL(gone.previewUrl);
       return p.filter((x) => x.id !== id);
     });
-    setNotice(null);
+    setNotices([]);
   }
 
   function removeExisting(id: string) {
     setRemovedIds((ids) => [...ids, id]);
-    setNotice(null);
+    setNotices([]);
   }
 
   /** The SPEC 5 message when the count is out of bounds, else null. */
@@ -77,7 +78,7 @@ export function useImageSelection(existing: VehicleImage[] = []) {
     return null;
   }
 
-  return { kept, picked, removedIds, total, notice, add, removePicked, removeExisting, validate };
+  return { kept, picked, removedIds, total, notices, add, removePicked, removeExisting, validate };
 }
 
 export type ImageSelection = ReturnType<typeof useImageSelection>;

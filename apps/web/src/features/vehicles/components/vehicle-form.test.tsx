@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -35,7 +35,7 @@ function renderForm(onSubmit: (s: VehicleFormSubmit) => Promise<void>) {
       <VehicleForm
         mode="create"
         types={[
-          { id: 1, name: 'Car', availableFuels: [] },
+          { id: 1, name: 'Car', availableFuels: [{ id: 1, name: 'Petrol' }] },
           { id: 2, name: 'Bicycle', availableFuels: [] },
         ]}
         categories={[
@@ -45,6 +45,7 @@ function renderForm(onSubmit: (s: VehicleFormSubmit) => Promise<void>) {
         fuels={[
           { id: 0, name: 'None' },
           { id: 1, name: 'Petrol' },
+          { id: 6, name: 'Hydrogen' },
         ]}
         propertyFieldsOf={(id) => fields[id] ?? []}
         defaultValues={blank}
@@ -64,9 +65,9 @@ async function fillValidCar(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText(/^Date of production/), '2020-03-01');
   await user.type(screen.getByLabelText(/^Price per day/), '55');
   await user.type(screen.getByLabelText(/^Curb weight/), '1500');
-  await user.selectOptions(screen.getByLabelText(/^Fuel type/), 'Petrol');
   await user.type(screen.getByLabelText(/^Description/), 'Nice car');
   await user.selectOptions(screen.getByLabelText(/^Vehicle type/), 'Car');
+  await user.selectOptions(screen.getByLabelText(/^Fuel type/), 'Petrol');
   await user.selectOptions(screen.getByLabelText(/^Category/), 'Sedan');
   await user.type(screen.getByLabelText(/^Seats/), '5');
   await user.upload(screen.getByLabelText(/Choose images/), new File([new Uint8Array([1])], 'a.png', { type: 'image/png' }));
@@ -87,6 +88,51 @@ describe('VehicleForm', () => {
     expect(screen.queryByRole('option', { name: 'Sedan' })).not.toBeInTheDocument();
     expect(screen.getByLabelText(/^Frame size \(cm\)/)).toHaveAttribute('type', 'number');
     expect(screen.queryByLabelText(/^Seats/)).not.toBeInTheDocument();
+  });
+
+  it("offers the chosen type's fuels only, and clears a fuel the next type does not offer", async () => {
+    const user = userEvent.setup();
+    renderForm(vi.fn());
+    const fuel = screen.getByLabelText(/^Fuel type/);
+    expect(fuel).toBeDisabled();
+    await user.selectOptions(screen.getByLabelText(/^Vehicle type/), 'Car');
+    expect(fuel).toBeEnabled();
+    expect(
+      within(fuel)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Choose a fuel type', 'Petrol']);
+    // A type nobody lists yet offers every fuel.
+    await user.selectOptions(screen.getByLabelText(/^Vehicle type/), 'Bicycle');
+    await user.selectOptions(fuel, 'Hydrogen');
+    await user.selectOptions(screen.getByLabelText(/^Vehicle type/), 'Car');
+    expect(fuel).toHaveValue('');
+  });
+
+  it('lets the image messages follow the selection and names the files left out', async () => {
+    const user = userEvent.setup();
+    renderForm(vi.fn());
+    await user.click(screen.getByRole('button', { name: 'List Vehicle' }));
+    expect(await screen.findByText('Please upload at least one image.')).toBeInTheDocument();
+    const files = Array.from({ length: 16 }, (_, i) => new File([new Uint8Array([1])], `photo-${i + 1}.png`, { type: 'image/png' }));
+    await user.upload(screen.getByLabelText(/Choose images/), files);
+    expect(within(screen.getByRole('list', { name: 'Selected images' })).getAllByRole('img')).toHaveLength(15);
+    expect(screen.queryByText('Please upload at least one image.')).not.toBeInTheDocument();
+    expect(screen.getByText('A vehicle can have at most 15 images. Not added: photo-16.png.')).toBeInTheDocument();
+    // Removing one makes room: the refusal goes away.
+    await user.click(screen.getByRole('button', { name: 'Remove photo-1.png' }));
+    expect(screen.queryByText(/at most 15 images/)).not.toBeInTheDocument();
+  });
+
+  it('names a file of the wrong kind instead of dropping it silently', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    renderForm(vi.fn());
+    await user.upload(screen.getByLabelText(/Choose images/), [
+      new File(['x'], 'notes.txt', { type: 'text/plain' }),
+      new File([new Uint8Array([1])], 'ok.png', { type: 'image/png' }),
+    ]);
+    expect(screen.getByText('Only JPEG, PNG or WebP images are accepted. Not added: notes.txt.')).toBeInTheDocument();
+    expect(within(screen.getByRole('list', { name: 'Selected images' })).getAllByRole('img')).toHaveLength(1);
   });
 
   it('asks for at least one image before sending anything', async () => {

@@ -8,6 +8,7 @@ import { Button, buttonClasses } from '../../../components/ui/button';
 import { SelectField, TextArea, TextField } from '../../../components/ui/form-fields';
 import { errorMessage } from '../../../lib/api-client';
 import { MultipartError } from '../api/send-multipart';
+import { fuelsOfType } from './fuels-of-type';
 import { ImagePicker } from './image-picker';
 import { OwnershipChoice } from './ownership-choice';
 import { PropertyInputs } from './property-inputs';
@@ -73,7 +74,14 @@ export function VehicleForm(props: VehicleFormProps) {
   const form = useForm<VehicleFormValues>({ defaultValues, resolver, mode: 'onTouched' });
   const { register, handleSubmit, setValue, setError, formState, control } = form;
   const images = useImageSelection(existingImages);
-  const [imageError, setImageError] = useState<string | null>(null);
+  // The count rule follows the selection as it is now once a submit was tried; a server's refusal
+  // about the images holds until the selection changes.
+  const [triedSubmit, setTriedSubmit] = useState(false);
+  const [serverImageError, setServerImageError] = useState<{ message: string; picked: unknown; removedIds: unknown } | null>(null);
+  const imageError =
+    (serverImageError && serverImageError.picked === images.picked && serverImageError.removedIds === images.removedIds
+      ? serverImageError.message
+      : null) ?? (triedSubmit ? images.validate() : null);
   const [progress, setProgress] = useState<number | null>(null);
   const [serverError, setServerError] = useState<string | null>(null);
   const alertRef = useRef<HTMLDivElement>(null);
@@ -84,6 +92,11 @@ export function VehicleForm(props: VehicleFormProps) {
     propertyFieldsRef.current = propertyFields;
   });
   const typeCategories = categories.filter((c) => c.vehicleTypeId === typeId);
+  const typeFuels = fuelsOfType(
+    types.find((t) => t.id === typeId),
+    fuels,
+    mode === 'edit' ? defaultValues.fuelType : undefined,
+  );
   const isSubmitting = progress !== null;
 
   useEffect(() => {
@@ -91,9 +104,8 @@ export function VehicleForm(props: VehicleFormProps) {
   }, [serverError]);
 
   async function submitValid(values: VehicleFormValues) {
-    const imagesMessage = images.validate();
-    setImageError(imagesMessage);
-    if (imagesMessage) return;
+    setTriedSubmit(true);
+    if (images.validate()) return;
     setServerError(null);
     setProgress(0);
     try {
@@ -113,7 +125,7 @@ export function VehicleForm(props: VehicleFormProps) {
       const message = messages[0];
       if (!message) continue;
       if (FIELD_NAMES.has(field)) setError(field as keyof VehicleFormValues, { message });
-      else if (/images/i.test(key)) setImageError(message);
+      else if (/images/i.test(key)) setServerImageError({ message, picked: images.picked, removedIds: images.removedIds });
     }
   }
 
@@ -125,7 +137,7 @@ export function VehicleForm(props: VehicleFormProps) {
   return (
     <form
       noValidate
-      onSubmit={handleSubmit(submitValid, () => setImageError(images.validate()))}
+      onSubmit={handleSubmit(submitValid, () => setTriedSubmit(true))}
       className="flex flex-col gap-6"
       aria-busy={isSubmitting || undefined}
     >
@@ -178,8 +190,10 @@ export function VehicleForm(props: VehicleFormProps) {
           <SelectField
             label="Fuel type"
             required
-            placeholderOption="Choose a fuel type"
-            options={fuels.map((f) => ({ value: f.name, label: f.name }))}
+            disabled={!typeId}
+            placeholderOption={typeId ? 'Choose a fuel type' : 'Choose a vehicle type first'}
+            hint={typeId ? undefined : 'The fuels offered depend on the vehicle type.'}
+            options={typeFuels.map((f) => ({ value: f.name, label: f.name }))}
             error={fieldError('fuelType')}
             {...register('fuelType')}
           />
@@ -210,7 +224,15 @@ export function VehicleForm(props: VehicleFormProps) {
               error={fieldError('vehicleTypeId')}
               {...register('vehicleTypeId', {
                 // A category belongs to one type: a new type clears the category (SPEC 2 Home does the same).
-                onChange: () => setValue('vehicleTypeCategoryId', ''),
+                onChange: (event: { target: { value: string } }) => {
+                  setValue('vehicleTypeCategoryId', '');
+                  // A fuel the new type does not offer is cleared, not sent to be refused.
+                  const next = fuelsOfType(
+                    types.find((t) => t.id === Number(event.target.value)),
+                    fuels,
+                  );
+                  if (!next.some((f) => f.name === form.getValues('fuelType'))) setValue('fuelType', '');
+                },
               })}
             />
             <SelectField
