@@ -7,6 +7,7 @@ import type { AppConfig } from './config/env';
 import type { Database } from './db/client';
 import { systemClock, type Clock } from './lib/clock';
 import type { AppDeps } from './app-deps';
+import { registerCompression } from './plugins/compression';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerSecurity } from './plugins/security';
 import { registerSession } from './plugins/session';
@@ -44,6 +45,8 @@ export async function buildApp({ config, database, clock = systemClock, override
 
   useZodSchemas(app);
   registerJsonParsers(app);
+  // Before every route: compression attaches itself to routes as they are declared.
+  await registerCompression(app);
   await app.register(cookie);
   await app.register(rateLimit, { global: false });
   registerErrorHandler(app);

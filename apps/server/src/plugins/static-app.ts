@@ -47,6 +47,8 @@ export async function registerStaticApp(
       prefix: '/',
       index: false,
       wildcard: false,
+      // The build writes .br and .gz beside every text asset; they are sent as they are.
+      preCompressed: true,
       setHeaders: (res, filePath) => {
         if (filePath.includes(`${path.sep}assets${path.sep}`)) res.header('Cache-Control', 'public, max-age=31536000, immutable');
       },
