@@ -1,40 +1,61 @@
-import type { IndexedProperty } from './index-types';
+import type { FacetCounters } from './facet-counts';
 
-/** Shared by the index and its scan. */
-export const EMPTY_U8 = new Uint8Array(0);
-export const EMPTY_I32 = new Int32Array(0);
 export const INT_MIN = -2147483648;
 export const INT_MAX = 2147483647;
+const EMPTY_U8 = new Uint8Array(0);
+const EMPTY_I32 = new Int32Array(0);
 
-// Which facet a row fails, when it fails exactly one (properties are PROPERTY + their index).
-const MAKE = 1;
-const COLOR = 2;
-const FUEL = 3;
-const PRICE = 4;
-const YEAR = 5;
-const PROPERTY = 6;
+/** The row columns a scan reads (the index replaces them when it grows: take them per scan). */
+export interface ScanColumns {
+  live: Uint8Array;
+  typeId: Int32Array;
+  categoryId: Int32Array;
+  make: Int32Array;
+  color: Int32Array;
+  fuel: Uint8Array;
+  price: Int32Array;
+  year: Int32Array;
+  /** Property value pairs: `pairStride` slots per row (0 = empty). */
+  pairSlots: Int32Array;
+  pairStride: number;
+  /** Property of each pair id. */
+  propertyOfPair: Int32Array;
+  /** Rows equal to the filters' `blockedStamp` are booked in the window. */
+  blockedStamp: Uint32Array;
+}
 
-/** The facet counts of one search, filled by the scan. */
-export interface FacetCounters {
-  makeCount: Int32Array;
-  makeSeen: Uint8Array;
-  colorCount: Int32Array;
-  colorSeen: Uint8Array;
-  fuelCount: Int32Array;
-  fuelSeen: Uint8Array;
-  priceMin: number | null;
-  priceMax: number | null;
-  yearMin: number | null;
-  yearMax: number | null;
-  properties: IndexedProperty[];
-  /** Flags of the pairs of `properties` (empty without a type's properties). */
-  pairCounted: Uint8Array;
-  pairCount: Int32Array;
-  pairSeen: Uint8Array;
-  /** Property (index in propertyIds) of each property filter, by filter position. */
-  filterPropertyIndex: Int32Array;
-  /** Whether the scan must mark the listed values (false: the seen arrays came from the cache). */
-  markSeen: boolean;
+/** A search's filters as the loop compares them: integers, typed arrays and flags. */
+export interface ScanFilters {
+  /** -1: any type. */
+  typeId: number;
+  /** Empty: any category. */
+  categories: Int32Array;
+  /** Flags by make id; empty: any make. */
+  makeSelected: Uint8Array;
+  /** Flags by color id; empty: any color. */
+  colorSelected: Uint8Array;
+  /** -1: any fuel. */
+  fuel: number;
+  /** Bounds as 32-bit integers (open ends are INT_MIN and INT_MAX). */
+  minPrice: number;
+  maxPrice: number;
+  minYear: number;
+  maxYear: number;
+  /** Per property filter: flags by pair id of its accepted values. */
+  propertyFilters: Uint8Array[];
+  /** The stamp of the rows booked in the window, or 0 without a window. */
+  blockedStamp: number;
+}
+
+export interface ScanInput {
+  columns: ScanColumns;
+  /** The rows to check (every live row of a type, or those the text matched). */
+  candidates: Int32Array;
+  filters: ScanFilters;
+  /** Where the matching rows are written (room for every row). */
+  matches: Int32Array;
+  /** Absent: the matches only (no facet counts). */
+  counters?: FacetCounters;
 }
 
 /**
@@ -43,6 +64,7 @@ export interface FacetCounters {
  * so its optimized code is not thrown away for every new combination of filters.
  */
 export class Scan {
+  readonly candidates: Int32Array;
   readonly live: Uint8Array;
   readonly typeId: Int32Array;
   readonly categoryId: Int32Array;
@@ -55,9 +77,21 @@ export class Scan {
   readonly pairStride: number;
   readonly pairPropertyIndex: Int32Array;
   readonly blockedStamp: Uint32Array;
+  readonly stamp: number;
+  readonly blocked: boolean;
+  readonly wantType: number;
+  readonly categories: Int32Array;
+  readonly makeSelected: Uint8Array;
+  readonly colorSelected: Uint8Array;
+  readonly wantFuel: number;
+  readonly minPrice: number;
+  readonly maxPrice: number;
+  readonly minYear: number;
+  readonly maxYear: number;
+  readonly propertyFilters: Uint8Array[];
   readonly matches: Int32Array;
   readonly counting: boolean;
-  /** False when the listed values of these hard filters are known already (SeenCache). */
+  /** False when the listed values of these hard filters are known already (ListedValuesCache). */
   readonly markSeen: boolean;
   readonly makeSeen: Uint8Array;
   readonly makeCount: Int32Array;
@@ -75,24 +109,8 @@ export class Scan {
   yearMin = INT_MAX;
   yearMax = INT_MIN;
 
-  constructor(
-    columns: ScanColumns,
-    readonly candidates: Int32Array,
-    f: FacetCounters | undefined,
-    readonly stamp: number,
-    readonly blocked: boolean,
-    readonly wantType: number,
-    readonly categories: Int32Array,
-    readonly makeSelected: Uint8Array,
-    readonly colorSelected: Uint8Array,
-    readonly wantFuel: number,
-    readonly minPrice: number,
-    readonly maxPrice: number,
-    readonly minYear: number,
-    readonly maxYear: number,
-    readonly propertyFilters: Uint8Array[],
-  ) {
-    const c = columns.scanColumns();
+  constructor({ columns: c, candidates, filters, matches, counters: f }: ScanInput) {
+    this.candidates = candidates;
     this.live = c.live;
     this.typeId = c.typeId;
     this.categoryId = c.categoryId;
@@ -103,9 +121,21 @@ export class Scan {
     this.year = c.year;
     this.pairSlots = c.pairSlots;
     this.pairStride = c.pairStride;
-    this.pairPropertyIndex = c.pairPropertyIndex;
+    this.pairPropertyIndex = c.propertyOfPair;
     this.blockedStamp = c.blockedStamp;
-    this.matches = c.matchBuffer;
+    this.stamp = filters.blockedStamp;
+    this.blocked = filters.blockedStamp !== 0;
+    this.wantType = filters.typeId;
+    this.categories = filters.categories;
+    this.makeSelected = filters.makeSelected;
+    this.colorSelected = filters.colorSelected;
+    this.wantFuel = filters.fuel;
+    this.minPrice = filters.minPrice;
+    this.maxPrice = filters.maxPrice;
+    this.minYear = filters.minYear;
+    this.maxYear = filters.maxYear;
+    this.propertyFilters = filters.propertyFilters;
+    this.matches = matches;
     this.counting = f !== undefined;
     this.markSeen = f !== undefined && f.markSeen;
     this.makeSeen = f ? f.makeSeen : EMPTY_U8;
@@ -119,239 +149,4 @@ export class Scan {
     this.pairCount = f ? f.pairCount : EMPTY_I32;
     this.filterProperty = f ? f.filterPropertyIndex : EMPTY_I32;
   }
-}
-
-export interface ScanColumns {
-  scanColumns(): {
-    live: Uint8Array;
-    typeId: Int32Array;
-    categoryId: Int32Array;
-    make: Int32Array;
-    color: Int32Array;
-    fuel: Uint8Array;
-    price: Int32Array;
-    year: Int32Array;
-    pairSlots: Int32Array;
-    pairStride: number;
-    pairPropertyIndex: Int32Array;
-    blockedStamp: Uint32Array;
-    matchBuffer: Int32Array;
-  };
-}
-
-/**
- * The one pass: every candidate row passing the hard filters (live, type, category, availability;
- * text chose the candidates) is checked against each facet filter; a row failing none is a match and
- * counts in every facet, a row failing exactly one counts only in that facet (so each facet's counts
- * leave out its own selection).
- */
-export function runScan(s: Scan): void {
-  if (s.counting && !s.markSeen && !s.makeSelected.length && !s.colorSelected.length && s.wantFuel < 0 && !s.propertyFilters.length) {
-    runRangeScan(s);
-    return;
-  }
-  runFullScan(s);
-}
-
-/**
- * The common listing question, specialised: no make, color, fuel or property filter, listed values
- * known already, so a row can only fail the price or year range. A third fewer branches per row than
- * the general loop; the answer is the same (the reference test covers both).
- */
-function runRangeScan(s: Scan): void {
-  const { candidates, live, typeId, categoryId, make, color, fuel, price, year, pairSlots, pairStride, blockedStamp } = s;
-  const { stamp, blocked, wantType, categories, minPrice, maxPrice, minYear, maxYear } = s;
-  const { matches, makeCount, colorCount, fuelCount, pairCounted, pairCount } = s;
-  const scanCount = candidates.length;
-  const byCategory = categories.length > 0;
-  const countPairs = pairCounted.length > 0;
-  let count = 0;
-  let priceMin = INT_MAX;
-  let priceMax = INT_MIN;
-  let yearMin = INT_MAX;
-  let yearMax = INT_MIN;
-  for (let i = 0; i < scanCount; i++) {
-    const r = candidates[i]!;
-    if (!live[r]) continue;
-    if (wantType >= 0 && typeId[r] !== wantType) continue;
-    if (byCategory && !categories.includes(categoryId[r]!)) continue;
-    if (blocked && blockedStamp[r] === stamp) continue;
-    const p = price[r]!;
-    const y = year[r]!;
-    const priceOk = p >= minPrice && p <= maxPrice;
-    const yearOk = y >= minYear && y <= maxYear;
-    if (priceOk && yearOk) {
-      matches[count++] = r;
-      makeCount[make[r]!]!++;
-      colorCount[color[r]!]!++;
-      fuelCount[fuel[r]!]!++;
-      if (p < priceMin) priceMin = p;
-      if (p > priceMax) priceMax = p;
-      if (y < yearMin) yearMin = y;
-      if (y > yearMax) yearMax = y;
-      if (countPairs) {
-        const base = r * pairStride;
-        for (let q = base; q < base + pairStride; q++) {
-          const pair = pairSlots[q]!;
-          if (pairCounted[pair]) pairCount[pair]!++;
-        }
-      }
-    } else if (priceOk) {
-      if (y < yearMin) yearMin = y;
-      if (y > yearMax) yearMax = y;
-    } else if (yearOk) {
-      if (p < priceMin) priceMin = p;
-      if (p > priceMax) priceMax = p;
-    }
-  }
-  s.count = count;
-  s.priceMin = priceMin;
-  s.priceMax = priceMax;
-  s.yearMin = yearMin;
-  s.yearMax = yearMax;
-}
-
-/** The general loop: any combination of filters. */
-function runFullScan(s: Scan): void {
-  const { candidates, live, typeId, categoryId, make, color, fuel, price, year, pairSlots, pairStride, pairPropertyIndex, blockedStamp } =
-    s;
-  const {
-    stamp,
-    blocked,
-    wantType,
-    categories,
-    makeSelected,
-    colorSelected,
-    wantFuel,
-    minPrice,
-    maxPrice,
-    minYear,
-    maxYear,
-    propertyFilters,
-  } = s;
-  const { markSeen } = s;
-  const {
-    matches,
-    counting,
-    makeSeen,
-    makeCount,
-    colorSeen,
-    colorCount,
-    fuelSeen,
-    fuelCount,
-    pairCounted,
-    pairSeen,
-    pairCount,
-    filterProperty,
-  } = s;
-  const scanCount = candidates.length;
-  const byCategory = categories.length > 0;
-  const byMake = makeSelected.length > 0;
-  const byColor = colorSelected.length > 0;
-  const filterCount = propertyFilters.length;
-  const countPairs = pairCounted.length > 0;
-  let count = 0;
-  let priceMin = INT_MAX;
-  let priceMax = INT_MIN;
-  let yearMin = INT_MAX;
-  let yearMax = INT_MIN;
-  for (let i = 0; i < scanCount; i++) {
-    const r = candidates[i]!;
-    if (!live[r]) continue;
-    if (wantType >= 0 && typeId[r] !== wantType) continue;
-    if (byCategory && !categories.includes(categoryId[r]!)) continue;
-    if (blocked && blockedStamp[r] === stamp) continue;
-
-    let fails = 0;
-    let failed = 0;
-    const m = make[r]!;
-    const c = color[r]!;
-    const fu = fuel[r]!;
-    const p = price[r]!;
-    const y = year[r]!;
-    if (byMake && !makeSelected[m]) {
-      fails++;
-      failed = MAKE;
-    }
-    if (byColor && !colorSelected[c]) {
-      fails++;
-      failed = COLOR;
-    }
-    if (wantFuel >= 0 && fu !== wantFuel) {
-      fails++;
-      failed = FUEL;
-    }
-    if (p < minPrice || p > maxPrice) {
-      fails++;
-      failed = PRICE;
-    }
-    if (y < minYear || y > maxYear) {
-      fails++;
-      failed = YEAR;
-    }
-    const base = r * pairStride;
-    for (let k = 0; k < filterCount && fails < 2; k++) {
-      const accepted = propertyFilters[k]!;
-      let ok = false;
-      for (let q = base; q < base + pairStride; q++) if (accepted[pairSlots[q]!]) ok = true;
-      if (!ok) {
-        fails++;
-        failed = PROPERTY + k;
-      }
-    }
-
-    if (fails === 0) matches[count++] = r;
-    if (!counting) continue;
-
-    // Listed values: those of every row passing the hard filters, even when counted 0.
-    if (markSeen) {
-      makeSeen[m] = 1;
-      colorSeen[c] = 1;
-      fuelSeen[fu] = 1;
-      if (countPairs) {
-        for (let q = base; q < base + pairStride; q++) {
-          const pair = pairSlots[q]!;
-          if (pairCounted[pair]) pairSeen[pair] = 1;
-        }
-      }
-    }
-    if (fails > 1) continue;
-
-    if (fails === 0) {
-      makeCount[m]!++;
-      colorCount[c]!++;
-      fuelCount[fu]!++;
-      if (p < priceMin) priceMin = p;
-      if (p > priceMax) priceMax = p;
-      if (y < yearMin) yearMin = y;
-      if (y > yearMax) yearMax = y;
-      if (countPairs) {
-        for (let q = base; q < base + pairStride; q++) {
-          const pair = pairSlots[q]!;
-          if (pairCounted[pair]) pairCount[pair]!++;
-        }
-      }
-    } else if (failed === MAKE) makeCount[m]!++;
-    else if (failed === COLOR) colorCount[c]!++;
-    else if (failed === FUEL) fuelCount[fu]!++;
-    else if (failed === PRICE) {
-      if (p < priceMin) priceMin = p;
-      if (p > priceMax) priceMax = p;
-    } else if (failed === YEAR) {
-      if (y < yearMin) yearMin = y;
-      if (y > yearMax) yearMax = y;
-    } else if (countPairs) {
-      // Failing one property filter: counts among that property's values only.
-      const property = filterProperty[failed - PROPERTY]!;
-      for (let q = base; q < base + pairStride; q++) {
-        const pair = pairSlots[q]!;
-        if (pairCounted[pair] && pairPropertyIndex[pair] === property) pairCount[pair]!++;
-      }
-    }
-  }
-  s.count = count;
-  s.priceMin = priceMin;
-  s.priceMax = priceMax;
-  s.yearMin = yearMin;
-  s.yearMax = yearMax;
 }

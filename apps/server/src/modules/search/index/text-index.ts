@@ -1,19 +1,17 @@
 import { IntLists } from './int-lists';
-import { TextVocabulary } from './text-vocabulary';
-
-const NO_TERMS = new Int32Array(0);
+import { TextPostings } from './text-postings';
+import { TextVocabulary, type VocabularyFootprint } from './text-vocabulary';
 
 /**
- * The text side of the vehicle index: which rows hold which words (through the vocabulary), and the
- * matching of a query against them with a rank per row (ADR 007).
+ * The text side of the vehicle index: which rows hold which words, and the matching of a query
+ * against them with a rank per row (ADR 007). Every word a row holds (its search text, its make and
+ * model) is held in the vocabulary until the row changes or leaves.
  */
 export class TextIndex {
   private readonly vocabulary = new TextVocabulary();
-  /** Distinct words of each row's search text (term ids), to take the row out of the postings. */
-  private readonly textTerms = new IntLists();
-  /** Words of make + model per row (for the rank's make/model bonus), one shared list per pair. */
-  private nameTerms: Int32Array[] = [];
-  private readonly nameTermsOf = new Map<string, Int32Array>();
+  private readonly postings = new TextPostings();
+  /** Word ids of each row's make and model, for the rank's make/model bonus. */
+  private readonly nameWords = new IntLists();
   // Per-query scratch by row, reused (matching runs synchronously, one query at a time).
   private hits = new Uint8Array(0);
   private wordBest = new Float64Array(0);
@@ -26,20 +24,26 @@ export class TextIndex {
     this.rank = new Float64Array(capacity);
   }
 
-  add(row: number, searchText: string, make: string, model: string): void {
-    const terms = this.vocabulary.termIdsOf(searchText);
-    this.textTerms.set(row, terms);
-    this.vocabulary.addRow(row, terms);
-    const name = `${make} ${model}`.toLowerCase();
-    let nameTerms = this.nameTermsOf.get(name);
-    if (!nameTerms) this.nameTermsOf.set(name, (nameTerms = this.vocabulary.termIdsOf(name)));
-    this.nameTerms[row] = nameTerms;
+  /** Sets a row's words (replacing what it held). */
+  set(row: number, searchText: string, make: string, model: string): void {
+    // The new words are held before the old ones are let go, so a word the row keeps never leaves
+    // the vocabulary in between (leaving and coming back would empty the query cache each time).
+    const words = this.vocabulary.hold(searchText);
+    const names = this.vocabulary.hold(`${make} ${model}`.toLowerCase());
+    this.remove(row);
+    this.postings.add(row, words);
+    this.nameWords.set(row, names);
   }
 
+  /** Takes a row's words out (a row that holds none is left as it is). */
   remove(row: number): void {
-    this.vocabulary.removeRow(row, this.textTerms.get(row));
-    this.textTerms.set(row, []);
-    this.nameTerms[row] = NO_TERMS;
+    this.vocabulary.release(this.postings.remove(row));
+    this.vocabulary.release(this.nameWords.get(row));
+    this.nameWords.set(row, []);
+  }
+
+  footprint(): VocabularyFootprint {
+    return this.vocabulary.footprint();
   }
 
   /**
@@ -54,7 +58,7 @@ export class TextIndex {
       const scores = perWord[w]!;
       const touched: number[] = [];
       for (const [term, score] of scores) {
-        for (const row of this.vocabulary.rowsOf(term)) {
+        for (const row of this.postings.rowsOf(term)) {
           if (hits[row] !== w) continue; // missed an earlier word (or already dropped)
           if (wordBest[row] === 0) touched.push(row);
           if (score > wordBest[row]!) wordBest[row] = score;
@@ -72,7 +76,7 @@ export class TextIndex {
     for (const row of candidates) {
       hits[row] = 0;
       let bonus = 0;
-      const names = this.nameTerms[row] ?? NO_TERMS;
+      const names = this.nameWords.get(row);
       for (const scores of perWord) {
         let best = 0;
         for (const term of names) best = Math.max(best, scores.get(term) ?? 0);

@@ -1,6 +1,8 @@
+import { IntLists } from './int-lists';
+
 /**
- * The words of every vehicle's search text and which vehicles hold each (an inverted index), for the
- * text query of the in-process search index (ADR 007).
+ * The words of every vehicle's search text, and which of them a query word matches, for the text
+ * query of the in-process search index (ADR 007); which rows hold each word is in text-postings.ts.
  *
  * A query word matches a vehicle when it is a literal substring of one of the vehicle's words (what
  * `search_text LIKE '%word%'` answered: a query word holds no whitespace, so any occurrence lies
@@ -43,58 +45,49 @@ export function textWords(text: string): string[] {
   return [...new Set(text.split(/\s+/).filter(Boolean))];
 }
 
+/** Sizes of the vocabulary's parts (tests check that they follow the words in use). */
+export interface VocabularyFootprint {
+  /** Words in use. */
+  words: number;
+  /** Ids ever handed out (freed ids are reused, so this stays near the most words held at once). */
+  idSlots: number;
+  /** Distinct trigrams of the words in use. */
+  trigrams: number;
+}
+
+/**
+ * Each word in use, with a small integer id and a count of its holders (a row's text, a row's make
+ * and model): a word whose last holder goes leaves the vocabulary, its trigrams and its id (which
+ * the next new word reuses), so the vocabulary is the words of the current vehicles only.
+ */
 export class TextVocabulary {
-  private readonly termIds = new Map<string, number>();
-  private readonly terms: string[] = [];
-  /** Rows holding each term (unordered; a row appears once per term). */
-  private readonly postings: number[][] = [];
-  /** Trigram -> ids of terms containing it, and each term's trigram count. */
+  private readonly idOf = new Map<string, number>();
+  /** Word by id; '' for a free id (no word is empty). */
+  private readonly words: string[] = [];
+  private readonly holders: number[] = [];
+  private readonly freeIds: number[] = [];
+  /** Trigram -> ids of the words containing it (unordered). */
   private readonly byTrigram = new Map<string, number[]>();
+  /** Per word id: its trigram count, and its position in each of its trigrams' lists (in `trigrams` order). */
   private readonly trigramCounts: number[] = [];
-  /** Query word -> its term scores, for the current vocabulary (cleared when a word is added). */
+  private readonly trigramSlots = new IntLists();
+  /**
+   * Query word -> its word scores. Cleared when a word is added (it may match cached queries). A word
+   * leaving needs no clearing: its id holds no rows until it is reused, and reuse is an addition.
+   */
   private readonly matchCache = new Map<string, TermScores>();
 
-  /** The id of a term, adding it when new. */
-  termId(term: string): number {
-    let id = this.termIds.get(term);
-    if (id !== undefined) return id;
-    id = this.terms.length;
-    this.termIds.set(term, id);
-    this.terms.push(term);
-    this.postings.push([]);
-    const grams = trigrams(term);
-    this.trigramCounts.push(grams.size);
-    for (const gram of grams) {
-      let list = this.byTrigram.get(gram);
-      if (!list) this.byTrigram.set(gram, (list = []));
-      list.push(id);
+  /** The ids of a text's distinct words, each now held once more (added when new). */
+  hold(text: string): Int32Array {
+    return Int32Array.from(textWords(text), (word) => this.holdWord(word));
+  }
+
+  /** Lets go of one hold on each of these word ids; a word nobody holds leaves. */
+  release(ids: ArrayLike<number>): void {
+    for (let i = 0; i < ids.length; i++) {
+      const id = ids[i]!;
+      if (--this.holders[id]! === 0) this.drop(id);
     }
-    this.matchCache.clear();
-    return id;
-  }
-
-  /** Term ids of a text's words (distinct), added to the vocabulary as needed. */
-  termIdsOf(text: string): Int32Array {
-    return Int32Array.from(textWords(text), (word) => this.termId(word));
-  }
-
-  addRow(row: number, termIds: Int32Array): void {
-    for (const id of termIds) this.postings[id]!.push(row);
-  }
-
-  removeRow(row: number, termIds: Int32Array): void {
-    for (const id of termIds) {
-      const list = this.postings[id]!;
-      const at = list.indexOf(row);
-      if (at >= 0) {
-        list[at] = list[list.length - 1]!;
-        list.pop();
-      }
-    }
-  }
-
-  rowsOf(termId: number): readonly number[] {
-    return this.postings[termId] ?? [];
   }
 
   /** Every vocabulary word the query word matches, with its score (cached per vocabulary). */
@@ -102,10 +95,11 @@ export class TextVocabulary {
     const cached = this.matchCache.get(word);
     if (cached) return cached;
     const scores: TermScores = new Map();
-    for (let id = 0; id < this.terms.length; id++) {
-      const term = this.terms[id]!;
+    for (let id = 0; id < this.words.length; id++) {
+      const term = this.words[id]!;
       if (term === word) scores.set(id, 1);
       // A part of a longer word: the more of it the query covers, the better (0.5 to just under 1).
+      // A free id's '' never includes a query word (query words are not empty).
       else if (term.includes(word)) scores.set(id, 0.5 + (0.5 * word.length) / term.length);
     }
     if (isFuzzyWord(word)) {
@@ -124,7 +118,64 @@ export class TextVocabulary {
     return scores;
   }
 
+  /** Words in use. */
   get size(): number {
-    return this.terms.length;
+    return this.idOf.size;
+  }
+
+  footprint(): VocabularyFootprint {
+    return { words: this.idOf.size, idSlots: this.words.length, trigrams: this.byTrigram.size };
+  }
+
+  private holdWord(word: string): number {
+    const known = this.idOf.get(word);
+    if (known !== undefined) {
+      this.holders[known]!++;
+      return known;
+    }
+    const id = this.freeIds.pop() ?? this.words.length;
+    this.idOf.set(word, id);
+    this.words[id] = word;
+    this.holders[id] = 1;
+    const grams = trigrams(word);
+    this.trigramCounts[id] = grams.size;
+    const slots: number[] = [];
+    for (const gram of grams) {
+      let list = this.byTrigram.get(gram);
+      if (!list) this.byTrigram.set(gram, (list = []));
+      slots.push(list.length);
+      list.push(id);
+    }
+    this.trigramSlots.set(id, slots);
+    this.matchCache.clear();
+    return id;
+  }
+
+  /** Takes a word out of its trigrams' lists (each by its remembered position: no search) and frees its id. */
+  private drop(id: number): void {
+    const word = this.words[id]!;
+    const slots = this.trigramSlots.get(id);
+    let i = 0;
+    for (const gram of trigrams(word)) {
+      const list = this.byTrigram.get(gram)!;
+      const at = slots[i++]!;
+      const last = list.pop()!;
+      if (at < list.length) {
+        // The last word of the list moves into the hole: update its remembered position.
+        list[at] = last;
+        let j = 0;
+        for (const other of trigrams(this.words[last]!)) {
+          if (other === gram) break;
+          j++;
+        }
+        this.trigramSlots.get(last)[j] = at;
+      }
+      if (!list.length) this.byTrigram.delete(gram);
+    }
+    this.trigramSlots.set(id, []);
+    this.idOf.delete(word);
+    this.words[id] = '';
+    this.trigramCounts[id] = 0;
+    this.freeIds.push(id);
   }
 }
