@@ -44,7 +44,9 @@ export async function connectClient(baseUrl: string, userId: string, cookie: str
   };
   ws.on('message', (data) => {
     const atMs = performance.now();
-    buffer += data.toString();
+    // A Buffer unless the socket was set to deliver fragments or ArrayBuffers.
+    if (Buffer.isBuffer(data)) buffer += data.toString();
+    else buffer += Array.isArray(data) ? Buffer.concat(data).toString() : Buffer.from(data).toString();
     let at: number;
     while ((at = buffer.indexOf(RS)) >= 0) {
       const record = buffer.slice(0, at);

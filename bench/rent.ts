@@ -126,7 +126,7 @@ function run(databaseUrl: string) {
 }
 
 await withThrowawayPostgres(PG_DB_NAME, async (databaseUrl, admin) => {
-  const version = (await admin.query('show server_version')).rows[0].server_version as string;
+  const version = (await admin.query<{ server_version: string }>('show server_version')).rows[0]!.server_version;
   console.log(`bench:rent — PostgreSQL ${version}, ${os.cpus().length} CPUs, Node ${process.version}`);
   console.log(`load average (1/5/15 min) before: ${loadAverage()}`);
   const result = await run(databaseUrl);

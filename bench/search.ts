@@ -76,7 +76,7 @@ async function load(url: string, requests: autocannon.Request[] | undefined) {
   const latencies: number[] = [];
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon({ url, connections: CONCURRENCY, duration: SECONDS, requests }, (error, res) =>
-      error ? reject(error) : resolve(res),
+      error ? reject(error instanceof Error ? error : new Error(String(error))) : resolve(res),
     );
     instance.on('response', (_client: unknown, _status: number, _bytes: number, responseTimeMs: number) => latencies.push(responseTimeMs));
   });

@@ -16,6 +16,7 @@
 import os from 'node:os';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../apps/server/src/db/client';
+import { vehicles } from '../apps/server/src/db/schema/vehicles';
 import { withBenchApp } from './support/bench-app';
 import { loadAverage, printEndpointTable } from './support/markdown-table';
 import { runAutocannon, type EndpointRow } from './support/run-autocannon';
@@ -67,8 +68,13 @@ async function generateVehicles(database: Database): Promise<{ ms: number; ids: 
     from rentals r`);
   await run(`update vehicles v set review_count = 1, stars_total = r.star_rating from reviews r where r.vehicle_id = v.id`);
   await run('analyze');
-  const result = await database.db.execute<{ id: string }>(sql`select id from vehicles order by md5(id::text) limit 1000`);
-  const ids = (Array.isArray(result) ? result : (result as unknown as { rows: { id: string }[] }).rows).map((r) => r.id);
+  // A fixed pseudo-random order, the same on both databases.
+  const rows = await database.db
+    .select({ id: vehicles.id })
+    .from(vehicles)
+    .orderBy(sql`md5(${vehicles.id}::text)`)
+    .limit(1000);
+  const ids = rows.map((r) => r.id);
   return { ms: Date.now() - started, ids };
 }
 

@@ -11,7 +11,7 @@ export interface BenchApp {
   database: Database;
   app: FastifyInstance;
   /** Listens on 127.0.0.1 (random port) and returns the base URL. */
-  listen(): Promise<string>;
+  listen: () => Promise<string>;
 }
 
 export interface BenchAppOptions {

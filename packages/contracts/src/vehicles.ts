@@ -256,11 +256,12 @@ export type ParsedPropertyValue = { ok: true; value: string } | { ok: false; mes
 
 /**
  * Checks a property value against its value type and returns the text stored for it: Int a whole
- * number >= 1, Double a number >= 1 (SPEC: numbers minimum 1), Boolean 'true'/'false' (missing is
+ * number >= 1, Double a number >= 1 (a count or size of zero describes no vehicle), Boolean 'true'/'false' (missing is
  * 'false'), String 1 to 100 characters. Non-Boolean values are required.
  */
 export function parsePropertyValue(valueType: ValueTypeName, raw: unknown): ParsedPropertyValue {
-  const text = raw === undefined || raw === null ? '' : String(raw).trim();
+  // The wire schemas admit only strings, numbers and booleans; anything else counts as missing.
+  const text = typeof raw === 'string' || typeof raw === 'number' || typeof raw === 'boolean' ? String(raw).trim() : '';
   if (valueType === 'Boolean') {
     const lower = text.toLowerCase();
     if (lower === '' || lower === 'false') return { ok: true, value: 'false' };

@@ -1,13 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { stubFetch } from '../test/fetch-stub';
 import { apiFetch, ApiError } from './api-client';
 
 afterEach(() => vi.unstubAllGlobals());
 
 function answer(body: string, status: number, contentType = 'application/json') {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () => new Response(body, { status, headers: { 'Content-Type': contentType } })),
-  );
+  stubFetch(() => new Response(body, { status, headers: { 'Content-Type': contentType } }));
 }
 
 async function failure(): Promise<ApiError> {
@@ -21,20 +19,16 @@ async function failure(): Promise<ApiError> {
 
 describe('apiFetch', () => {
   it('sends JSON with the cookies and returns the parsed answer', async () => {
-    const fetchMock = vi.fn(async () => new Response('{"ok":true}', { status: 200, headers: { 'Content-Type': 'application/json' } }));
-    vi.stubGlobal('fetch', fetchMock);
+    const fetchMock = stubFetch(() => new Response('{"ok":true}', { status: 200, headers: { 'Content-Type': 'application/json' } }));
     await expect(apiFetch('/api/x', { method: 'POST', json: { a: 1 } })).resolves.toEqual({ ok: true });
-    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
-    expect(init.credentials).toBe('include');
-    expect(init.body).toBe('{"a":1}');
-    expect((init.headers as Record<string, string>)['Content-Type']).toBe('application/json');
+    const [, init] = fetchMock.mock.calls[0]!;
+    expect(init?.credentials).toBe('include');
+    expect(init?.body).toBe('{"a":1}');
+    expect((init?.headers as Record<string, string>)['Content-Type']).toBe('application/json');
   });
 
   it('returns undefined for an empty answer', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => new Response(null, { status: 204 })),
-    );
+    stubFetch(() => new Response(null, { status: 204 }));
     await expect(apiFetch('/api/x', { method: 'DELETE' })).resolves.toBeUndefined();
   });
 

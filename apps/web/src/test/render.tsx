@@ -29,11 +29,3 @@ export function renderWithApp(ui: ReactElement, { path = '/' }: { path?: string 
   );
   return { ...result, queryClient };
 }
-
-/** A fetch stand-in answering JSON (or problem+json when status >= 400). */
-export function jsonResponse(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'Content-Type': status >= 400 ? 'application/problem+json' : 'application/json' },
-  });
-}

@@ -2,7 +2,8 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AccountMessages } from '@rentdrive/contracts/account';
-import { jsonResponse, renderWithApp } from '../../../test/render';
+import { jsonResponse, stubFetch } from '../../../test/fetch-stub';
+import { renderWithApp } from '../../../test/render';
 import { LoginForm } from './login-form';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -17,19 +18,16 @@ describe('login form', () => {
   });
 
   it('says so on the form when the credentials are wrong', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () =>
-        jsonResponse(
-          {
-            type: 'about:blank',
-            title: 'Unauthorized',
-            status: 401,
-            detail: AccountMessages.invalidCredentials,
-            code: 'invalid_credentials',
-          },
-          401,
-        ),
+    stubFetch(() =>
+      jsonResponse(
+        {
+          type: 'about:blank',
+          title: 'Unauthorized',
+          status: 401,
+          detail: AccountMessages.invalidCredentials,
+          code: 'invalid_credentials',
+        },
+        401,
       ),
     );
     const user = userEvent.setup();

@@ -1,25 +1,23 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderWithApp } from '../../../test/render';
+import { jsonResponse, stubFetch } from '../../../test/fetch-stub';
+import { renderWithApp } from '../../../test/render';
 import { OverviewDetails } from './overview-details';
 
 afterEach(() => vi.unstubAllGlobals());
 
 describe('profile overview', () => {
   it('shows the account facts with the rating to one decimal and N/A for no phone', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () =>
-        jsonResponse({
-          username: 'alice',
-          email: 'alice@example.com',
-          phoneNumber: 'N/A',
-          memberSince: '2026-03-04T10:00:00Z',
-          completedRentalsCount: 3,
-          userRating: 4,
-          vehiclesListedCount: 2,
-        }),
-      ),
+    stubFetch(() =>
+      jsonResponse({
+        username: 'alice',
+        email: 'alice@example.com',
+        phoneNumber: 'N/A',
+        memberSince: '2026-03-04T10:00:00Z',
+        completedRentalsCount: 3,
+        userRating: 4,
+        vehiclesListedCount: 2,
+      }),
     );
     renderWithApp(<OverviewDetails />);
     expect(await screen.findByText('alice@example.com')).toBeInTheDocument();
@@ -29,10 +27,7 @@ describe('profile overview', () => {
   });
 
   it("says 'Error: ...' when the overview can't be loaded", async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => jsonResponse({ status: 500, title: 'Internal', detail: 'Database unavailable.' }, 500)),
-    );
+    stubFetch(() => jsonResponse({ status: 500, title: 'Internal', detail: 'Database unavailable.' }, 500));
     renderWithApp(<OverviewDetails />);
     expect(await screen.findByRole('alert')).toHaveTextContent('Error: Database unavailable.');
   });

@@ -2,7 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AccountMessages } from '@rentdrive/contracts/account';
-import { jsonResponse, renderWithApp } from '../../../test/render';
+import { jsonResponse, sentJson, stubFetch } from '../../../test/fetch-stub';
+import { renderWithApp } from '../../../test/render';
 import { RegisterForm } from './register-form';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -77,7 +78,7 @@ describe('register form', () => {
   });
 
   it('shows a taken username from the server on its field', async () => {
-    const fetchMock = vi.fn(async () =>
+    const fetchMock = stubFetch(() =>
       jsonResponse(
         {
           type: 'about:blank',
@@ -90,7 +91,6 @@ describe('register form', () => {
         409,
       ),
     );
-    vi.stubGlobal('fetch', fetchMock);
     const { user, username, email, password, confirm, submit } = setup();
     await user.type(username, 'alice');
     await user.type(email, 'alice@example.com');
@@ -99,9 +99,9 @@ describe('register form', () => {
     await user.click(submit);
     expect(await screen.findByText('This username is already taken.')).toBeInTheDocument();
     expect(username).toHaveAttribute('aria-invalid', 'true');
-    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    const [url, init] = fetchMock.mock.calls[0]!;
     expect(url).toBe('/api/account/register');
-    expect(JSON.parse(init.body as string)).toEqual({
+    expect(sentJson(init)).toEqual({
       username: 'alice',
       email: 'alice@example.com',
       password: 'Passw0rd1',
@@ -110,10 +110,7 @@ describe('register form', () => {
   });
 
   it('goes home after a successful registration', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => jsonResponse({ succeeded: true })),
-    );
+    stubFetch(() => jsonResponse({ succeeded: true }));
     const { user, username, email, password, confirm, submit } = setup();
     await user.type(username, 'newbie');
     await user.type(email, 'newbie@example.com');

@@ -3,9 +3,10 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ChatMessage } from '@rentdrive/contracts/chat';
-import { Header } from '../../../app/layouts/header';
-import { jsonResponse, renderWithApp } from '../../../test/render';
+import { jsonResponse, sentJson, stubFetch } from '../../../test/fetch-stub';
+import { renderWithApp } from '../../../test/render';
 import { ChatScreen } from './chat-screen';
+import { ChatNavLabel } from './unread-badge';
 
 const ME = '00000000-0000-4000-8000-000000000001';
 const BOB = { userId: '00000000-0000-4000-8000-000000000002', username: 'bob', online: true };
@@ -48,9 +49,8 @@ const server = {
 };
 const totalUnread = () => Object.values(server.unread).reduce((a, b) => a + b, 0);
 
-function routeFetch() {
-  return vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = String(input);
+function stubServer() {
+  stubFetch((url, init) => {
     if (url.endsWith('/api/account/me')) {
       return jsonResponse({
         id: ME,
@@ -69,7 +69,7 @@ function routeFetch() {
     if (url.endsWith('/api/chat/unread-count')) return jsonResponse({ count: totalUnread() });
     if (url.includes('/api/chat/mark-read/') && init?.method === 'POST') {
       const partnerId = url.split('/').at(-1)!;
-      server.marks.push({ partnerId, messageId: (JSON.parse(String(init.body)) as { messageId: string }).messageId });
+      server.marks.push({ partnerId, messageId: (sentJson(init) as { messageId: string }).messageId });
       server.unread[partnerId] = 0;
       return jsonResponse({ count: totalUnread() });
     }
@@ -89,7 +89,7 @@ function arrive(message: ChatMessage) {
 beforeEach(() => {
   fake.connection.state = HubConnectionState.Connected;
   Object.assign(server, { history: {}, unread: {}, marks: [] });
-  vi.stubGlobal('fetch', routeFetch());
+  stubServer();
 });
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -135,7 +135,10 @@ describe('ChatScreen', () => {
     server.unread = { [BOB.userId]: 2, [CAROL.userId]: 1 };
     renderWithApp(
       <>
-        <Header />
+        {/* The header's chat link, as the layout draws it. */}
+        <a href="/chat">
+          <ChatNavLabel userId={ME} label="Chat" />
+        </a>
         <ChatScreen me={ME} />
       </>,
       { path: '/chat' },
@@ -163,7 +166,9 @@ describe('ChatScreen', () => {
     await screen.findByRole('heading', { name: 'Chat with bob' });
     const setVisibility = (state: DocumentVisibilityState) => {
       Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => state });
-      act(() => document.dispatchEvent(new Event('visibilitychange', { bubbles: true })));
+      act(() => {
+        document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
+      });
     };
     try {
       setVisibility('hidden');

@@ -3,6 +3,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { addDays } from '@rentdrive/domain/dates';
+import { jsonResponse, sentJson, stubFetch } from '../../../test/fetch-stub';
 import { marketplaceToday } from '../lib/marketplace-today';
 import { RentDatesModal } from './rent-dates-modal';
 
@@ -13,33 +14,26 @@ const start = addDays(today, 7);
 const label = (day: string) =>
   `${Number(day.slice(8))} ${new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`))}`;
 
-function jsonResponse(status: number, body: unknown) {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'Content-Type': status >= 400 ? 'application/problem+json' : 'application/json' },
-  });
-}
-
 function renderModal({ balance, rentStatus = 200 }: { balance: number; rentStatus?: number }) {
   const calls: { url: string; init?: RequestInit }[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init?: RequestInit) => {
-      calls.push({ url, init });
-      if (url === `/api/rental/${VEHICLE_ID}`) return jsonResponse(200, []);
-      if (url === `/api/rental/rent/${VEHICLE_ID}` && rentStatus !== 200) {
-        return jsonResponse(rentStatus, {
+  stubFetch((url, init) => {
+    calls.push({ url, init });
+    if (url === `/api/rental/${VEHICLE_ID}`) return jsonResponse([]);
+    if (url === `/api/rental/rent/${VEHICLE_ID}` && rentStatus !== 200) {
+      return jsonResponse(
+        {
           type: 'about:blank',
           title: 'Conflict',
           status: rentStatus,
           detail: 'These dates are no longer available.',
           code: 'dates_unavailable',
-        });
-      }
-      if (url === `/api/rental/rent/${VEHICLE_ID}`) return jsonResponse(200, { id: VEHICLE_ID });
-      return jsonResponse(200, null);
-    }),
-  );
+        },
+        rentStatus,
+      );
+    }
+    if (url === `/api/rental/rent/${VEHICLE_ID}`) return jsonResponse({ id: VEHICLE_ID });
+    return jsonResponse(null);
+  });
   const onOpenChange = vi.fn();
   const onRented = vi.fn();
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -81,7 +75,7 @@ describe('RentDatesModal', { timeout: 30_000 }, () => {
     await vi.waitFor(() => expect(onRented).toHaveBeenCalledWith([start, addDays(start, 1), addDays(start, 2)]), { timeout: 10_000 });
     expect(onOpenChange).toHaveBeenCalledWith(false);
     const rent = calls.find((c) => c.url.startsWith('/api/rental/rent/'));
-    expect(JSON.parse(String(rent?.init?.body))).toEqual({ bookedDates: [start, addDays(start, 1), addDays(start, 2)] });
+    expect(sentJson(rent?.init)).toEqual({ bookedDates: [start, addDays(start, 1), addDays(start, 2)] });
     expect((rent?.init?.headers as Record<string, string>)['Idempotency-Key']).toMatch(/^[0-9a-f-]{32,36}$/);
   });
 

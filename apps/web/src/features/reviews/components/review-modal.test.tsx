@@ -4,20 +4,17 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ReviewMessages } from '@rentdrive/contracts/reviews';
 import { ErrorModalProvider } from '../../../components/ui/error-modal-provider';
+import { jsonResponse, sentJson, stubFetch } from '../../../test/fetch-stub';
 import { ReviewModal } from './review-modal';
 
 const RENTAL_ID = '5d4a1c8e-0f1a-4b57-8d59-7f0a0f7d3a22';
 
 function setup(status = 200) {
-  const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) =>
+  const fetchMock = stubFetch(() =>
     status === 200
-      ? new Response(JSON.stringify({ id: RENTAL_ID }), { status, headers: { 'Content-Type': 'application/json' } })
-      : new Response(JSON.stringify({ status, title: 'Conflict', detail: ReviewMessages.alreadyReviewed }), {
-          status,
-          headers: { 'Content-Type': 'application/problem+json' },
-        }),
+      ? jsonResponse({ id: RENTAL_ID })
+      : jsonResponse({ status, title: 'Conflict', detail: ReviewMessages.alreadyReviewed }, status),
   );
-  vi.stubGlobal('fetch', fetchMock);
   const onReviewed = vi.fn();
   const onClose = vi.fn();
   render(
@@ -53,7 +50,7 @@ describe('ReviewModal', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Submit Review' }));
     await vi.waitFor(() => expect(onReviewed).toHaveBeenCalledWith(4), { timeout: 10_000 });
     expect(onClose).toHaveBeenCalled();
-    expect(JSON.parse(String(fetchMock.mock.calls[0]![1]?.body))).toEqual({ rentalId: RENTAL_ID, starRating: 4, comment: 'Great car' });
+    expect(sentJson(fetchMock.mock.calls[0]![1])).toEqual({ rentalId: RENTAL_ID, starRating: 4, comment: 'Great car' });
   });
 
   it('sends a refusal to the common error modal', async () => {

@@ -35,7 +35,8 @@ export function HomeSearch() {
   function handleSubmit(event: FormEvent) {
     event.preventDefault();
     const category = categories.find((c) => String(c.id) === categoryId);
-    navigate(homeSearchUrl({ type: type?.name, category: category?.name, fuel: fuelName || undefined }));
+    // Fire and forget: the router shows the listing when the navigation settles; nothing here waits for it.
+    void navigate(homeSearchUrl({ type: type?.name, category: category?.name, fuel: fuelName || undefined }));
   }
 
   const count = activeListings.data;

@@ -3,7 +3,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse } from '../../../test/render';
+import { jsonResponse, stubFetch } from '../../../test/fetch-stub';
 import { ListingScreen } from './listing-screen';
 
 const FACETS = {
@@ -38,27 +38,23 @@ beforeEach(() => {
       disconnect() {}
     },
   );
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL) => {
-      const url = String(input);
-      if (url.includes('/api/vehicle/search')) return jsonResponse({ items: [], total: 2, page: 1, pageSize: 24, facets: FACETS });
-      if (url.includes('/api/vehicle/base-filter-properties'))
-        return jsonResponse({
-          makes: [],
-          colors: [],
-          fuelTypes: [],
-          minPrice: 25,
-          maxPrice: 140,
-          minYearOfProduction: 2017,
-          maxYearOfProduction: 2023,
-        });
-      if (url.endsWith('/api/vehicletype/types')) return jsonResponse([{ id: 1, name: 'Car', availableFuels: [] }]);
-      if (url.endsWith('/api/vehicletypecategory/all')) return jsonResponse([]);
-      if (url.endsWith('/api/base/fuel-types')) return jsonResponse([]);
-      return jsonResponse({}, 404);
-    }),
-  );
+  stubFetch((url) => {
+    if (url.includes('/api/vehicle/search')) return jsonResponse({ items: [], total: 2, page: 1, pageSize: 24, facets: FACETS });
+    if (url.includes('/api/vehicle/base-filter-properties'))
+      return jsonResponse({
+        makes: [],
+        colors: [],
+        fuelTypes: [],
+        minPrice: 25,
+        maxPrice: 140,
+        minYearOfProduction: 2017,
+        maxYearOfProduction: 2023,
+      });
+    if (url.endsWith('/api/vehicletype/types')) return jsonResponse([{ id: 1, name: 'Car', availableFuels: [] }]);
+    if (url.endsWith('/api/vehicletypecategory/all')) return jsonResponse([]);
+    if (url.endsWith('/api/base/fuel-types')) return jsonResponse([]);
+    return jsonResponse({}, 404);
+  });
 });
 afterEach(() => vi.unstubAllGlobals());
 

@@ -10,12 +10,18 @@ describe('useDebouncedValue', () => {
     const { result, rerender } = renderHook(({ value }) => useDebouncedValue(value, 250), { initialProps: { value: 'type=Car' } });
     expect(result.current).toBe('type=Car');
     rerender({ value: 'type=Car&make=Audi' });
-    act(() => vi.advanceTimersByTime(200));
+    act(() => {
+      vi.advanceTimersByTime(200);
+    });
     rerender({ value: 'type=Car&make=Audi&make=BMW' });
-    act(() => vi.advanceTimersByTime(200));
+    act(() => {
+      vi.advanceTimersByTime(200);
+    });
     // Each change restarts the wait: nothing is requested while the user is still clicking.
     expect(result.current).toBe('type=Car');
-    act(() => vi.advanceTimersByTime(50));
+    act(() => {
+      vi.advanceTimersByTime(50);
+    });
     expect(result.current).toBe('type=Car&make=Audi&make=BMW');
   });
 });

@@ -68,9 +68,7 @@ export function VehicleForm(props: VehicleFormProps) {
   } = props;
   const propertyFieldsRef = useRef<PropertyField[]>([]);
   const resolver: Resolver<VehicleFormValues> = (values, context, options) =>
-    zodResolver(vehicleFormSchema(propertyFieldsRef.current), undefined, { raw: true })(values, context, options as never) as ReturnType<
-      Resolver<VehicleFormValues>
-    >;
+    zodResolver(vehicleFormSchema(propertyFieldsRef.current), undefined, { raw: true })(values, context, options);
   const form = useForm<VehicleFormValues>({ defaultValues, resolver, mode: 'onTouched' });
   const { register, handleSubmit, setValue, setError, formState, control } = form;
   const images = useImageSelection(existingImages);

@@ -3,6 +3,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { WalletMessages } from '@rentdrive/contracts/wallet';
+import { jsonResponse, sentJson, stubFetch } from '../../../test/fetch-stub';
 import { TRANSACTION_HISTORY_QUERY_KEY } from '../api/get-transaction-history';
 import { AddFundsModal } from './add-funds-modal';
 
@@ -11,14 +12,7 @@ const DEPOSIT = { id: '0b7c6f8e-3f1a-4f57-8d59-7f0a0f7d3a11', createdOn: '2026-1
 const OLDER = { id: '1b7c6f8e-3f1a-4f57-8d59-7f0a0f7d3a11', createdOn: '2026-11-20T08:00:00Z', type: 'Refund', amount: 12 };
 
 function setup(answer: { status: number; body: unknown }) {
-  const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => {
-    const isProblem = answer.status >= 400;
-    return new Response(JSON.stringify(answer.body), {
-      status: answer.status,
-      headers: { 'Content-Type': isProblem ? 'application/problem+json' : 'application/json' },
-    });
-  });
-  vi.stubGlobal('fetch', fetchMock);
+  const fetchMock = stubFetch(() => jsonResponse(answer.body, answer.status));
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   client.setQueryData(TRANSACTION_HISTORY_QUERY_KEY, [OLDER]);
   const onAdded = vi.fn();
@@ -77,7 +71,7 @@ describe('AddFundsModal', { timeout: 30_000 }, () => {
     expect(client.getQueryData(TRANSACTION_HISTORY_QUERY_KEY)).toEqual([DEPOSIT, OLDER]);
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(url).toBe('/api/wallet/add-funds');
-    expect(JSON.parse(String(init?.body))).toMatchObject({
+    expect(sentJson(init)).toMatchObject({
       amount: 100,
       cardNumber: '4242424242424242',
       cvv: '123',

@@ -1,10 +1,11 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Header } from '../../../app/layouts/header';
-import { jsonResponse, renderWithApp } from '../../../test/render';
-import { UNREAD_POLL_MS } from '../api/get-unread-count';
-import { formatUnreadCount } from './unread-badge';
+import { UNREAD_POLL_MS } from '../../features/chat/api/get-unread-count';
+import { formatUnreadCount } from '../../features/chat/components/unread-badge';
+import { jsonResponse, stubFetch } from '../../test/fetch-stub';
+import { renderWithApp } from '../../test/render';
+import { Header } from './header';
 
 const ME = {
   id: '00000000-0000-4000-8000-000000000001',
@@ -23,18 +24,14 @@ const server = { signedIn: true, unread: 0, unreadRequests: 0 };
 
 beforeEach(() => {
   Object.assign(server, { signedIn: true, unread: 0, unreadRequests: 0 });
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL) => {
-      const url = String(input);
-      if (url.endsWith('/api/account/me')) return server.signedIn ? jsonResponse(ME) : jsonResponse({ detail: 'Not authenticated' }, 401);
-      if (url.endsWith('/api/chat/unread-count')) {
-        server.unreadRequests++;
-        return server.signedIn ? jsonResponse({ count: server.unread }) : jsonResponse({ detail: 'Not authenticated' }, 401);
-      }
-      return jsonResponse({}, 404);
-    }),
-  );
+  stubFetch((url) => {
+    if (url.endsWith('/api/account/me')) return server.signedIn ? jsonResponse(ME) : jsonResponse({ detail: 'Not authenticated' }, 401);
+    if (url.endsWith('/api/chat/unread-count')) {
+      server.unreadRequests++;
+      return server.signedIn ? jsonResponse({ count: server.unread }) : jsonResponse({ detail: 'Not authenticated' }, 401);
+    }
+    return jsonResponse({}, 404);
+  });
 });
 afterEach(() => {
   vi.useRealTimers();
@@ -96,7 +93,9 @@ describe('header unread badge', () => {
     // Coming back to the tab asks at once (the last answer is older than 10 s), without waiting for the poll.
     server.unread = 2;
     await act(() => vi.advanceTimersByTimeAsync(11_000));
-    act(() => document.dispatchEvent(new Event('visibilitychange', { bubbles: true })));
+    act(() => {
+      document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
+    });
     expect(await screen.findByRole('link', { name: 'Chat, 2 unread' })).toBeInTheDocument();
   });
 });
