@@ -6,35 +6,67 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppConfig } from './config/env';
 import type { Database } from './db/client';
 import { systemClock, type Clock } from './lib/clock';
-import type { AppDeps } from './app-deps';
 import { registerCompression } from './plugins/compression';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerSecurity } from './plugins/security';
 import { registerSession } from './plugins/session';
 import { registerStaticApp } from './plugins/static-app';
 import { useZodSchemas, zodToOpenApi } from './plugins/zod-schemas';
+import type { Hub } from './realtime/hub';
+import { createRealtimeServer, type RealtimeOptions } from './realtime/realtime-server';
+import { registerAccountRoutes } from './modules/account/account.routes';
+import { createAccountService } from './modules/account/account.service';
+import { registerBaseRoutes } from './modules/base/base.routes';
+import { registerCatalogueRoutes } from './modules/catalogue/catalogue.routes';
+import { createCatalogueService } from './modules/catalogue/catalogue.service';
+import { chatHubDefinition } from './modules/chat/chat.hub';
+import { registerChatRoutes } from './modules/chat/chat.routes';
+import { createChatService, type ChatRateLimit } from './modules/chat/chat.service';
+import { registerContactRoutes } from './modules/contact/contact.routes';
+import { createContactService } from './modules/contact/contact.service';
+import { registerHealthRoutes } from './modules/health/health.routes';
+import { startAutoCompleteJob } from './modules/rentals/auto-complete.job';
+import { registerRentalsRoutes, registerRentalTestHooks } from './modules/rentals/rentals.routes';
+import { createRentalsService } from './modules/rentals/rentals.service';
+import { registerReviewsRoutes } from './modules/reviews/reviews.routes';
+import { createReviewsService } from './modules/reviews/reviews.service';
+import { createSearch } from './modules/search/search.module';
+import { registerSearchRoutes } from './modules/search/search.routes';
 import { createSessionService } from './modules/session/session.service';
-import { registerHealthModule } from './modules/health/health.module';
-import { registerAccountModule } from './modules/account/account.module';
-import { registerBaseModule } from './modules/base/base.module';
-import { registerContactModule } from './modules/contact/contact.module';
-import { registerCatalogueModule } from './modules/catalogue/catalogue.module';
-import { registerVehiclesModule } from './modules/vehicles/vehicles.module';
-import { registerSearchModule } from './modules/search/search.module';
-import { registerWalletModule } from './modules/wallet/wallet.module';
-import { registerRentalsModule } from './modules/rentals/rentals.module';
-import { registerReviewsModule } from './modules/reviews/reviews.module';
-import { registerChatModule } from './modules/chat/chat.module';
+import { registerVehiclesRoutes } from './modules/vehicles/vehicles.routes';
+import { createVehiclesService } from './modules/vehicles/vehicles.service';
+import { TestPaymentGateway, type PaymentGateway } from './modules/wallet/payment-gateway';
+import { registerWalletRoutes } from './modules/wallet/wallet.routes';
+import { createWalletService } from './modules/wallet/wallet.service';
+
+/** Replacements tests and benchmarks may pass; production uses the defaults. */
+export interface AppOverrides {
+  /** The card processor (default: the built-in test gateway that approves valid test cards). */
+  paymentGateway?: PaymentGateway;
+  /** Messages one user may send per window (default: 20 per 10 s). */
+  chatRateLimit?: ChatRateLimit;
+  /** Realtime timeouts and the Redis key prefix (tests shorten or isolate them). */
+  realtimeOptions?: Partial<RealtimeOptions>;
+}
 
 export interface BuildAppOptions {
   config: AppConfig;
   database: Database;
   clock?: Clock;
-  /** Extra dependencies tests inject (for example a payment gateway). */
-  overrides?: Record<string, unknown>;
+  overrides?: AppOverrides;
 }
 
-/** Builds the whole application: plugins and modules wired explicitly. Never listens. */
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Tests and benchmarks reach the chat hub (to drop a transport, count connections) through the app. */
+    chatHub: Hub;
+  }
+}
+
+/**
+ * Builds the whole application and never listens. Every service is constructed here, once, from
+ * exactly what it needs; then the plugins and routes are registered with the services they call.
+ */
 export async function buildApp({ config, database, clock = systemClock, overrides = {} }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization'] },
@@ -42,7 +74,83 @@ export async function buildApp({ config, database, clock = systemClock, override
     bodyLimit: 1_048_576,
     trustProxy: config.trustProxy,
   });
+  await registerPlugins(app, config);
+  const { db } = database;
 
+  // Services, in dependency order. A service reaches another only through what it is given here.
+  const sessions = createSessionService({ db, clock, ttlDays: config.sessionTtlDays });
+  const wallet = createWalletService({
+    db,
+    clock,
+    companyFeePercent: config.companyFeePercent,
+    gateway: overrides.paymentGateway ?? new TestPaymentGateway(),
+  });
+  const account = createAccountService({ db, clock, sessions, wallet });
+  const catalogue = createCatalogueService({ db, clock });
+  const vehicles = createVehiclesService({ db, clock, timeZone: config.timeZone, uploadDir: config.uploadDir });
+  const contact = createContactService({ db, clock });
+  const rentals = createRentalsService({
+    db,
+    clock,
+    timeZone: config.timeZone,
+    autoCompleteAfterDays: config.autoCompleteAfterDays,
+    wallet,
+  });
+  const reviews = createReviewsService({ db, clock });
+  const search = createSearch({
+    database,
+    clock,
+    onError: (error, during) => app.log.error({ err: error }, `search index: ${during} failed`),
+  });
+
+  // HTTP: the session resolves the caller for every /api and /chat request; the API docs; then the
+  // chat hub on the realtime server (SignalR protocol, Redis backplane when REDIS_URL is set).
+  registerSession(app, { sessions, cookieSecure: config.cookieSecure });
+  await registerApiDocs(app, config);
+  const realtime = createRealtimeServer(app, {
+    sessions,
+    corsOrigins: config.corsOrigins,
+    options: { redisUrl: config.redisUrl, ...overrides.realtimeOptions },
+    liveSessionIds: (sessionIds) => sessions.liveSessionIds(sessionIds),
+  });
+  const chat = createChatService({
+    db,
+    clock,
+    rateLimit: overrides.chatRateLimit,
+    // Presence is the hub's; the hub is created from the service just below and asked only later.
+    onlineAmong: (userIds) => chatHub.onlineAmong(userIds),
+  });
+  const chatHub = realtime.createHub(chatHubDefinition(() => chat));
+  app.decorate('chatHub', chatHub);
+
+  // Routes: thin, each calls the service it is given.
+  registerHealthRoutes(app, { database, readiness: [search.readiness] });
+  registerBaseRoutes(app);
+  registerContactRoutes(app, { service: contact });
+  registerAccountRoutes(app, { service: account, authRateLimitPerMinute: config.authRateLimitPerMinute });
+  registerCatalogueRoutes(app, catalogue);
+  await registerVehiclesRoutes(app, vehicles, config.uploadDir);
+  registerSearchRoutes(app, search.service);
+  registerWalletRoutes(app, { wallet, clock });
+  registerRentalsRoutes(app, rentals);
+  if (config.e2eTestHooks) registerRentalTestHooks(app, rentals);
+  registerReviewsRoutes(app, reviews);
+  registerChatRoutes(app, chat);
+
+  // Background work. Route and service tests drive completion themselves with the manual clock; a
+  // timer firing in the middle of a test would change what it observes.
+  app.addHook('onClose', () => search.close());
+  if (config.env !== 'test') {
+    const job = startAutoCompleteJob(rentals, app.log);
+    app.addHook('onClose', () => job.stop());
+  }
+
+  await registerStaticApp(app, { webDistDir: config.webDistDir, uploadDir: config.uploadDir, productName: config.productName });
+  return app;
+}
+
+/** Input and output handling, cookies, rate limits, errors and security headers. */
+async function registerPlugins(app: FastifyInstance, config: AppConfig): Promise<void> {
   useZodSchemas(app);
   registerJsonParsers(app);
   // Before every route: compression attaches itself to routes as they are declared.
@@ -51,31 +159,15 @@ export async function buildApp({ config, database, clock = systemClock, override
   await app.register(rateLimit, { global: false });
   registerErrorHandler(app);
   await registerSecurity(app, config.corsOrigins);
+}
 
-  const sessions = createSessionService({ db: database.db, clock, ttlDays: config.sessionTtlDays });
-  registerSession(app, { sessions, cookieSecure: config.cookieSecure });
-
+/** The OpenAPI document generated from the routes' zod schemas, browsable at /api/docs. */
+async function registerApiDocs(app: FastifyInstance, config: AppConfig): Promise<void> {
   await app.register(swagger, {
     openapi: { info: { title: `${config.productName} API`, version: '1.0.0' } },
     transform: zodToOpenApi as never,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
-
-  const deps: AppDeps = { config, database, clock, sessions, services: { ...overrides } };
-  await registerHealthModule(app, deps);
-  await registerBaseModule(app, deps);
-  await registerContactModule(app, deps);
-  await registerCatalogueModule(app, deps);
-  await registerVehiclesModule(app, deps);
-  await registerSearchModule(app, deps);
-  await registerWalletModule(app, deps);
-  await registerAccountModule(app, deps);
-  await registerRentalsModule(app, deps);
-  await registerReviewsModule(app, deps);
-  await registerChatModule(app, deps);
-
-  await registerStaticApp(app, { webDistDir: config.webDistDir, uploadDir: config.uploadDir, productName: config.productName });
-  return app;
 }
 
 /**
@@ -97,6 +189,7 @@ function registerJsonParsers(app: FastifyInstance): void {
   });
   app.removeContentTypeParser('text/plain');
   app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => {
-    done(null, (body as Buffer).length === 0 ? undefined : body);
+    const buffer = body as Buffer;
+    done(null, buffer.length === 0 ? undefined : buffer);
   });
 }

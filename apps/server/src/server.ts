@@ -1,7 +1,7 @@
 import { buildApp } from './app';
 import { loadConfig } from './config/env';
 import { openDatabase } from './db/client';
-import { seedDemoData } from './db/seed/index';
+import { seedDemoData } from './seed/index';
 
 /** The only file that listens. Opens the database, migrates, seeds on first start, serves, and shuts down gracefully. */
 const config = loadConfig();

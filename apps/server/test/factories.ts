@@ -12,7 +12,8 @@ import {
 } from '../src/db/schema/index';
 import { systemClock } from '../src/lib/clock';
 import { hashPassword } from '../src/modules/account/password';
-import { createSessionService, SESSION_COOKIE } from '../src/modules/session/session.service';
+import { SESSION_COOKIE } from '../src/lib/session-user';
+import { createSessionService } from '../src/modules/session/session.service';
 
 /** The password every factory user has; satisfies the spec's rules. */
 export const TEST_PASSWORD = 'Passw0rd';

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../src/app';
+import { buildApp, type AppOverrides } from '../src/app';
 import { loadConfig, type AppConfig } from '../src/config/env';
 import type { Database } from '../src/db/client';
 import { ManualClock } from '../src/lib/clock';
@@ -20,7 +20,8 @@ export interface TestAppOptions {
   /** Environment overrides, as strings, e.g. { AUTH_RATE_LIMIT_PER_MINUTE: '3' }. */
   env?: Record<string, string>;
   clockStart?: string;
-  overrides?: Record<string, unknown>;
+  /** Test doubles and tuning passed to buildApp (a payment gateway, chat limits, realtime timeouts). */
+  overrides?: AppOverrides;
   database?: Database;
 }
 

@@ -14,10 +14,14 @@ export const ErrorCode = {
   InvalidState: 'invalid_state',
   InsufficientFunds: 'insufficient_funds',
   PaymentDeclined: 'payment_declined',
+  /** An Idempotency-Key reused with a different request. */
+  IdempotencyKeyReused: 'idempotency_key_reused',
   PayloadTooLarge: 'payload_too_large',
   UnsupportedMediaType: 'unsupported_media_type',
   RateLimited: 'rate_limited',
   ServiceUnavailable: 'service_unavailable',
+  /** /api/ready: the instance is still starting (the database or the search index). */
+  NotReady: 'not_ready',
   Internal: 'internal_error',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -28,7 +32,7 @@ export interface Problem {
   title: string;
   status: number;
   detail: string;
-  code: ErrorCode | string;
+  code: ErrorCode;
   /** field -> messages, for validation failures */
   errors?: Record<string, string[]>;
 }

@@ -4,7 +4,7 @@ import { ErrorCode } from '@rentdrive/contracts/errors';
 export class AppError extends Error {
   constructor(
     readonly status: number,
-    readonly code: ErrorCode | string,
+    readonly code: ErrorCode,
     readonly detail: string,
     readonly errors?: Record<string, string[]>,
   ) {
@@ -24,10 +24,10 @@ export class AppError extends Error {
   static notFound(detail = 'Not found.'): AppError {
     return new AppError(404, ErrorCode.NotFound, detail);
   }
-  static conflict(detail: string, code: ErrorCode | string = ErrorCode.Conflict): AppError {
+  static conflict(detail: string, code: ErrorCode = ErrorCode.Conflict): AppError {
     return new AppError(409, code, detail);
   }
-  static unprocessable(detail: string, code: ErrorCode | string): AppError {
+  static unprocessable(detail: string, code: ErrorCode): AppError {
     return new AppError(422, code, detail);
   }
   /** 503: a part the request needs (the database, the search index) cannot answer right now. */

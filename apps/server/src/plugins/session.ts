@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../lib/app-error';
-import { SESSION_COOKIE, type SessionService, type SessionUser } from '../modules/session/session.service';
+import { SESSION_COOKIE, type SessionResolver, type SessionUser } from '../lib/session-user';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -10,7 +10,7 @@ declare module 'fastify' {
 }
 
 export interface SessionPluginOptions {
-  sessions: SessionService;
+  sessions: SessionResolver;
   cookieSecure: boolean;
 }
 

@@ -1,4 +1,4 @@
-import type { SessionUser } from '../modules/session/session.service';
+import type { SessionUser } from '../lib/session-user';
 import { handshakeResponse, parseHandshakeRequest } from './protocol/handshake';
 import { closeRecord, parseClientMessage, type ClientMessage } from './protocol/hub-messages';
 import type { TransportName } from './protocol/negotiate';

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { SessionUser } from '../modules/session/session.service';
+import type { SessionUser } from '../lib/session-user';
 import type { Backplane } from './backplane/backplane';
 import { RealtimeConnection } from './connection';
 import { completionRecord, invocationRecord, PING_RECORD, type ClientMessage } from './protocol/hub-messages';

@@ -2,7 +2,7 @@ import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import type { SessionService, SessionUser } from '../modules/session/session.service';
+import type { SessionResolver, SessionUser } from '../lib/session-user';
 import { registerSecurity } from '../plugins/security';
 import { HubError, type Hub } from './hub';
 import { RECORD_SEPARATOR as RS } from './protocol/records';
@@ -23,9 +23,9 @@ async function startServer(options: Partial<RealtimeOptions> = {}) {
   const app = Fastify();
   await app.register(cookie);
   await registerSecurity(app, [ALLOWED_ORIGIN]);
-  const sessions = {
-    resolve: async (token: string | undefined) => ({ 'alice-token': ALICE, 'bob-token': BOB })[token ?? ''] ?? null,
-  } as unknown as SessionService;
+  const sessions: SessionResolver = {
+    resolve: async (token) => ({ 'alice-token': ALICE, 'bob-token': BOB })[token ?? ''] ?? null,
+  };
   app.decorateRequest('user', null);
   app.addHook('onRequest', async (request) => {
     request.user = await sessions.resolve(request.cookies.rd_session);

@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { WebSocketServer } from 'ws';
 import { ErrorCode } from '@rentdrive/contracts/errors';
 import { sendProblem } from '../plugins/error-handler';
-import { SESSION_COOKIE, type SessionService, type SessionUser } from '../modules/session/session.service';
+import { SESSION_COOKIE, type SessionResolver, type SessionUser } from '../lib/session-user';
 import type { Backplane } from './backplane/backplane';
 import { createLocalBackplane } from './backplane/local-backplane';
 import { createRedisBackplane } from './backplane/redis-backplane';
@@ -44,7 +44,7 @@ export const DEFAULT_REALTIME_OPTIONS: RealtimeOptions = {
 };
 
 export interface RealtimeServerDeps {
-  sessions: SessionService;
+  sessions: SessionResolver;
   corsOrigins: string[];
   options?: Partial<RealtimeOptions>;
   /** Which of these session ids are still valid; without it, connections live until they close. */

@@ -14,7 +14,7 @@ import {
   type UpdateProfileRequest,
 } from '@rentdrive/contracts/account';
 import { requireUser } from '../../plugins/session';
-import { SESSION_COOKIE } from '../session/session.service';
+import { SESSION_COOKIE } from '../../lib/session-user';
 import type { AccountService } from './account.service';
 
 export interface AccountRoutesOptions {

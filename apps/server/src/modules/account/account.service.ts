@@ -10,11 +10,11 @@ import {
 } from '@rentdrive/contracts/account';
 import { ErrorCode } from '@rentdrive/contracts/errors';
 import { centsToEuros } from '@rentdrive/domain/money';
-import type { WalletBalances } from '../../app-deps';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { AppError } from '../../lib/app-error';
 import type { SessionService } from '../session/session.service';
+import type { WalletService } from '../wallet/wallet.service';
 import { createAccountRepository, violatedUniqueIndex } from './account.repository';
 import { hashPassword, verifyPassword } from './password';
 
@@ -22,8 +22,8 @@ export interface AccountServiceDeps {
   db: Db;
   clock: Clock;
   sessions: SessionService;
-  /** Read at call time: the wallet module provides it. */
-  getBalances: (userId: string) => Promise<WalletBalances>;
+  /** The profile shows the user's balance and pending earnings. */
+  wallet: Pick<WalletService, 'getBalances'>;
 }
 
 export interface NewSession {
@@ -35,7 +35,7 @@ const USERNAME_INDEX = 'users_username_lower_uq';
 const EMAIL_INDEX = 'users_email_lower_uq';
 
 /** Account rules: registration, sign-in, profile and password. Throws AppError; knows nothing of HTTP. */
-export function createAccountService({ db, clock, sessions, getBalances }: AccountServiceDeps) {
+export function createAccountService({ db, clock, sessions, wallet }: AccountServiceDeps) {
   const repo = createAccountRepository(db);
   // Verifying against a throw-away hash when no user matches keeps the answer time the same, so
   // timing does not tell which usernames exist.
@@ -102,7 +102,7 @@ export function createAccountService({ db, clock, sessions, getBalances }: Accou
 
     async me(userId: string): Promise<CurrentUser> {
       const user = await loadUser(userId);
-      const balances = await getBalances(userId);
+      const balances = await wallet.getBalances(userId);
       return {
         id: user.id,
         userName: user.username,

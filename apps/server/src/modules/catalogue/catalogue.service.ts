@@ -1,10 +1,11 @@
+import { ErrorCode } from '@rentdrive/contracts/errors';
 import type { VehicleCategory, VehicleProperty, VehicleType } from '@rentdrive/contracts/catalogue';
 import { FUEL_TYPES, UNITS, VALUE_TYPES } from '@rentdrive/contracts/enums';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { createCatalogueRepository, type CategoryRow, type PropertyRow } from './catalogue.repository';
-import { isUniqueViolation, vehiclesCount } from './db-errors';
+import { isUniqueViolation } from '../../db/db-errors';
 
 export interface CatalogueServiceDeps {
   db: Db;
@@ -93,7 +94,8 @@ export function createCatalogueService({ db, clock }: CatalogueServiceDeps) {
         const r = createCatalogueRepository(tx);
         if (!(await r.findType(id, true))) throw typeNotFound();
         const inUse = await r.liveVehiclesOfType(id);
-        if (inUse > 0) throw AppError.conflict(`This vehicle type is used by ${vehiclesCount(inUse)} and cannot be deleted.`, 'in_use');
+        if (inUse > 0)
+          throw AppError.conflict(`This vehicle type is used by ${vehiclesCount(inUse)} and cannot be deleted.`, ErrorCode.InUse);
         await r.softDeleteType(id, clock.now());
       });
     },
@@ -116,7 +118,7 @@ export function createCatalogueService({ db, clock }: CatalogueServiceDeps) {
       if (current.vehicleTypeId !== input.vehicleTypeId) {
         const inUse = await repo.liveVehiclesOfCategory(id);
         if (inUse > 0) {
-          throw AppError.conflict(`This category is used by ${vehiclesCount(inUse)}, so its vehicle type cannot change.`, 'in_use');
+          throw AppError.conflict(`This category is used by ${vehiclesCount(inUse)}, so its vehicle type cannot change.`, ErrorCode.InUse);
         }
       }
       const message = `This vehicle type already has a category named "${input.name}".`;
@@ -131,7 +133,7 @@ export function createCatalogueService({ db, clock }: CatalogueServiceDeps) {
         const r = createCatalogueRepository(tx);
         if (!(await r.findCategory(id, true))) throw AppError.notFound('Vehicle category not found.');
         const inUse = await r.liveVehiclesOfCategory(id);
-        if (inUse > 0) throw AppError.conflict(`This category is used by ${vehiclesCount(inUse)} and cannot be deleted.`, 'in_use');
+        if (inUse > 0) throw AppError.conflict(`This category is used by ${vehiclesCount(inUse)} and cannot be deleted.`, ErrorCode.InUse);
         await r.softDeleteCategory(id, clock.now());
       });
     },
@@ -156,7 +158,7 @@ export function createCatalogueService({ db, clock }: CatalogueServiceDeps) {
         if (inUse > 0) {
           throw AppError.conflict(
             `This property has values on ${vehiclesCount(inUse)}, so its value type and vehicle type cannot change.`,
-            'in_use',
+            ErrorCode.InUse,
           );
         }
       }
@@ -172,10 +174,16 @@ export function createCatalogueService({ db, clock }: CatalogueServiceDeps) {
         const r = createCatalogueRepository(tx);
         if (!(await r.findProperty(id, true))) throw AppError.notFound('Vehicle type property not found.');
         const inUse = await r.liveVehiclesWithProperty(id);
-        if (inUse > 0) throw AppError.conflict(`This property has values on ${vehiclesCount(inUse)} and cannot be deleted.`, 'in_use');
+        if (inUse > 0)
+          throw AppError.conflict(`This property has values on ${vehiclesCount(inUse)} and cannot be deleted.`, ErrorCode.InUse);
         await r.softDeleteProperty(id, clock.now());
       });
     },
   };
 }
 export type CatalogueService = ReturnType<typeof createCatalogueService>;
+
+/** '1 vehicle' / '3 vehicles' */
+function vehiclesCount(n: number): string {
+  return `${n} ${n === 1 ? 'vehicle' : 'vehicles'}`;
+}

@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, gt, ilike, inArray, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, ilike, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { chatMessages, chatReadMarkers, sessions, users } from '../../db/schema/index';
+import { chatMessages, chatReadMarkers, users } from '../../db/schema/index';
 
 export interface StoredMessage {
   id: string;
@@ -129,13 +129,3 @@ export function createChatRepository(db: DbOrTx) {
   };
 }
 export type ChatRepository = ReturnType<typeof createChatRepository>;
-
-/** Which of these sessions still exist and have not expired (hub connections of ended ones are closed). */
-export async function liveSessionIds(db: DbOrTx, sessionIds: string[], now: Date): Promise<Set<string>> {
-  if (sessionIds.length === 0) return new Set();
-  const rows = await db
-    .select({ id: sessions.id })
-    .from(sessions)
-    .where(and(inArray(sessions.id, sessionIds), gt(sessions.expiresAt, now)));
-  return new Set(rows.map((r) => r.id));
-}

@@ -1,3 +1,4 @@
+import { ErrorCode } from '@rentdrive/contracts/errors';
 import {
   CHAT_HISTORY_LIMIT,
   CHAT_SEARCH_LIMIT,
@@ -11,16 +12,23 @@ import {
 } from '@rentdrive/contracts/chat';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
-import type { ChatRepository, StoredMessage } from './chat.repository';
+import type { Db } from '../../db/client';
+import { createChatRepository, type StoredMessage } from './chat.repository';
 import { createMessageWriter } from './message-writer';
 import { createRateLimiter } from './rate-limiter';
 
+/** How many messages one user may send per window. */
+export interface ChatRateLimit {
+  maxMessages: number;
+  windowMs: number;
+}
+
 export interface ChatServiceDeps {
-  repo: ChatRepository;
+  db: Db;
   clock: Clock;
-  /** Which of these users have an open connection (any instance). */
+  /** Which of these users have an open connection (any instance): the chat hub knows. */
   onlineAmong(userIds: string[]): Promise<Set<string>>;
-  rateLimit?: { maxMessages: number; windowMs: number };
+  rateLimit?: ChatRateLimit;
 }
 
 /** PostgreSQL 23503, whichever driver raised it (PGlite or pg, possibly wrapped by Drizzle). */
@@ -52,7 +60,8 @@ export function readSendMessageArgs(args: unknown[]): { receiverId: unknown; tex
 }
 
 /** Chat rules: who may send what to whom, history, search and recent chats with presence. */
-export function createChatService({ repo, clock, onlineAmong, rateLimit = { maxMessages: 20, windowMs: 10_000 } }: ChatServiceDeps) {
+export function createChatService({ db, clock, onlineAmong, rateLimit = { maxMessages: 20, windowMs: 10_000 } }: ChatServiceDeps) {
+  const repo = createChatRepository(db);
   const limiter = createRateLimiter(rateLimit.maxMessages, rateLimit.windowMs);
   const writer = createMessageWriter(repo);
 
@@ -75,7 +84,7 @@ export function createChatService({ repo, clock, onlineAmong, rateLimit = { maxM
       if (!parsed.success) throw AppError.validation(parsed.error.issues[0]?.message ?? ChatMessages.textRequired);
       const { receiverId, text } = parsed.data;
       if (receiverId === senderId) throw AppError.validation(ChatMessages.receiverIsSender);
-      if (!limiter.tryTake(senderId, Date.now())) throw new AppError(429, 'rate_limited', ChatMessages.rateLimited);
+      if (!limiter.tryTake(senderId, Date.now())) throw new AppError(429, ErrorCode.RateLimited, ChatMessages.rateLimited);
       try {
         // One statement per message: the receiver's foreign key is the existence check.
         const row = await writer.write({ senderId, receiverId, text, sentAt: clock.now() });

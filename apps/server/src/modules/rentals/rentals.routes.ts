@@ -15,7 +15,7 @@ import { requireUser } from '../../plugins/session';
 const requireSignedIn = async (request: FastifyRequest) => {
   requireUser(request);
 };
-import { parseIdempotencyKey } from '../wallet/idempotency';
+import { parseIdempotencyKey } from '../../lib/idempotency-key';
 import type { RentalsService } from './rentals.service';
 
 const VehicleParams = z.object({ vehicleId: z.string() });

@@ -6,9 +6,11 @@ import { centsToEuros } from '@rentdrive/domain/money';
 import { canAfford, rentalTotalCents } from '@rentdrive/domain/pricing';
 import { isCancellable, isConfirmable, transitionRental } from '@rentdrive/domain/rental-state';
 import type { Db, Tx } from '../../db/client';
+import { isCheckViolation, isUniqueViolation } from '../../db/db-errors';
+import { runIdempotent } from '../../db/idempotency';
+import { transact } from '../../db/transactions';
 import { AppError } from '../../lib/app-error';
 import { today, type Clock } from '../../lib/clock';
-import { isCheckViolation, isUniqueViolation } from '../wallet/db-errors';
 import type { WalletService } from '../wallet/wallet.service';
 import { createRentalsRepository, type LockedRental } from './rentals.repository';
 
@@ -97,52 +99,56 @@ export function createRentalsService({ db, clock, timeZone, autoCompleteAfterDay
       const check = checkBookingDays(bookedDates, todayNow());
       if (!check.ok) throw AppError.validation(check.message, { bookedDates: [check.message] });
 
-      return wallet.runIdempotent(renterId, 'rent', idempotencyKey, { vehicleId, days: check.days }, async (tx) => {
-        const live = await repo.shareLockLiveVehicle(tx, vehicleId);
-        if (!live) throw AppError.notFound(RentalMessages.vehicleNotFound);
-        const totalCents = rentalTotalCents(live.pricePerDayCents, check.days.length);
-        const { accountId, balanceCents } = await wallet.lockWallet(tx, renterId);
-        if (!canAfford(balanceCents, totalCents))
-          throw AppError.unprocessable(RentalMessages.insufficientFunds, ErrorCode.InsufficientFunds);
-        const at = clock.now();
-        const rental = await repo.insertRental(tx, {
-          vehicleId,
-          renterId,
-          status: 'Active',
-          startDate: check.startDate,
-          endDate: check.endDate,
-          pricePerDayCents: live.pricePerDayCents,
-          totalCents,
-          bookedAt: at,
-        });
-        try {
-          await repo.insertRentalDays(tx, vehicleId, rental.id, check.days);
-        } catch (error) {
-          if (isUniqueViolation(error, 'rental_days_vehicle_id_day_pk'))
-            throw AppError.conflict(RentalMessages.datesUnavailable, ErrorCode.DatesUnavailable);
-          throw error;
-        }
-        try {
-          await wallet.payForRental(tx, renterId, { rentalId: rental.id, totalCents, at }, accountId);
-        } catch (error) {
-          if (isCheckViolation(error, 'ledger_accounts_wallet_non_negative_ck')) {
+      return runIdempotent(
+        db,
+        { userId: renterId, scope: 'rent', key: idempotencyKey, fingerprint: { vehicleId, days: check.days } },
+        async (tx) => {
+          const live = await repo.shareLockLiveVehicle(tx, vehicleId);
+          if (!live) throw AppError.notFound(RentalMessages.vehicleNotFound);
+          const totalCents = rentalTotalCents(live.pricePerDayCents, check.days.length);
+          const { accountId, balanceCents } = await wallet.lockWallet(tx, renterId);
+          if (!canAfford(balanceCents, totalCents))
             throw AppError.unprocessable(RentalMessages.insufficientFunds, ErrorCode.InsufficientFunds);
+          const at = clock.now();
+          const rental = await repo.insertRental(tx, {
+            vehicleId,
+            renterId,
+            status: 'Active',
+            startDate: check.startDate,
+            endDate: check.endDate,
+            pricePerDayCents: live.pricePerDayCents,
+            totalCents,
+            bookedAt: at,
+          });
+          try {
+            await repo.insertRentalDays(tx, vehicleId, rental.id, check.days);
+          } catch (error) {
+            if (isUniqueViolation(error, 'rental_days_vehicle_id_day_pk'))
+              throw AppError.conflict(RentalMessages.datesUnavailable, ErrorCode.DatesUnavailable);
+            throw error;
           }
-          throw error;
-        }
-        return {
-          id: rental.id,
-          vehicleId,
-          status: 'Active' as const,
-          bookedOn: at.toISOString(),
-          startDate: check.startDate,
-          endDate: check.endDate,
-          bookedDates: check.days,
-          pricePerDay: centsToEuros(live.pricePerDayCents),
-          totalPrice: centsToEuros(totalCents),
-          balance: centsToEuros(balanceCents - totalCents),
-        };
-      });
+          try {
+            await wallet.payForRental(tx, renterId, { rentalId: rental.id, totalCents, at }, accountId);
+          } catch (error) {
+            if (isCheckViolation(error, 'ledger_accounts_wallet_non_negative_ck')) {
+              throw AppError.unprocessable(RentalMessages.insufficientFunds, ErrorCode.InsufficientFunds);
+            }
+            throw error;
+          }
+          return {
+            id: rental.id,
+            vehicleId,
+            status: 'Active' as const,
+            bookedOn: at.toISOString(),
+            startDate: check.startDate,
+            endDate: check.endDate,
+            bookedDates: check.days,
+            pricePerDay: centsToEuros(live.pricePerDayCents),
+            totalPrice: centsToEuros(totalCents),
+            balance: centsToEuros(balanceCents - totalCents),
+          };
+        },
+      );
     },
 
     async myRentals(renterId: string): Promise<MyRental[]> {
@@ -152,7 +158,7 @@ export function createRentalsService({ db, clock, timeZone, autoCompleteAfterDay
 
     /** Renter confirms after the last day: escrow pays the owner and the company. */
     async confirm(userId: string, rentalId: string): Promise<MyRental> {
-      await wallet.transact(async (tx) => {
+      await transact(db, async (tx) => {
         const rental = await lockOwnRental(tx, userId, rentalId);
         const result = transitionRental(rental, 'confirm', todayNow());
         if (!result.ok) throw AppError.conflict(result.message, ErrorCode.InvalidState);
@@ -163,7 +169,7 @@ export function createRentalsService({ db, clock, timeZone, autoCompleteAfterDay
 
     /** Renter cancels before the first day: full refund, the days become free. */
     async cancel(userId: string, rentalId: string): Promise<MyRental> {
-      await wallet.transact(async (tx) => {
+      await transact(db, async (tx) => {
         const rental = await lockOwnRental(tx, userId, rentalId);
         const result = transitionRental(rental, 'cancel', todayNow());
         if (!result.ok) throw AppError.conflict(result.message, ErrorCode.InvalidState);
@@ -203,7 +209,7 @@ export function createRentalsService({ db, clock, timeZone, autoCompleteAfterDay
       const lastEndDate = addDays(todayNow(), -Math.max(autoCompleteAfterDays, 1));
       let completed = 0;
       for (;;) {
-        const done = await wallet.transact(async (tx) => {
+        const done = await transact(db, async (tx) => {
           const due = await repo.lockDueForCompletion(tx, lastEndDate, AUTO_COMPLETE_BATCH);
           const at = clock.now();
           for (const rental of due) await complete(tx, rental, at);
@@ -216,7 +222,7 @@ export function createRentalsService({ db, clock, timeZone, autoCompleteAfterDay
 
     /** E2E hook: moves the caller's Active rental so its last day was yesterday (keeps its length). */
     async shiftPastEnd(userId: string, rentalId: string): Promise<MyRental> {
-      await wallet.transact(async (tx) => {
+      await transact(db, async (tx) => {
         const rental = await lockOwnRental(tx, userId, rentalId);
         if (rental.status !== 'Active') throw AppError.conflict('Only an Active rental can be moved.', ErrorCode.InvalidState);
         const shiftDays = daysBetween(rental.endDate, addDays(todayNow(), -1));

@@ -4,7 +4,7 @@ import { RentalMessages } from '@rentdrive/contracts/rentals';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
-import { isUniqueViolation } from '../wallet/db-errors';
+import { isUniqueViolation } from '../../db/db-errors';
 import { createReviewsRepository } from './reviews.repository';
 
 export interface NewReview {

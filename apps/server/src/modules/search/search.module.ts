@@ -1,28 +1,40 @@
-import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../app-deps';
+import type { Database } from '../../db/client';
+import type { Clock } from '../../lib/clock';
+import type { ReadinessCheck } from '../health/health.routes';
 import { VehicleIndex } from './index/vehicle-index';
 import { createSearchCache } from './search-cache';
-import { registerSearchRoutes } from './search.routes';
-import { createSearchService, toCard } from './search.service';
+import { createSearchService, toCard, type SearchService } from './search.service';
 import { createSearchFeed } from './sync/search-feed';
 import { createSearchSync } from './sync/search-sync';
 
+export interface SearchDeps {
+  database: Database;
+  clock: Clock;
+  /** Where a failed load or poll of the change feed is reported (the app's logger). */
+  onError(error: unknown, during: string): void;
+}
+
+export interface Search {
+  service: SearchService;
+  /** /api/ready waits for the index's first load. */
+  readiness: ReadinessCheck;
+  /** Stops following the change feed. */
+  close(): Promise<void>;
+}
+
 /**
- * Finding a vehicle: cards, filters, facets and the text search (issue 4). Everything is answered
- * from an in-process index of every live vehicle that the change feed keeps current (ADR 007); its
- * first load starts here, and searches wait for it.
+ * Finding a vehicle: cards, filters, facets and the text search. Everything is answered from an
+ * in-process index of every live vehicle that the change feed keeps current (ADR 007); its first
+ * load starts here, and searches wait for it.
  */
-export async function registerSearchModule(app: FastifyInstance, deps: AppDeps): Promise<void> {
+export function createSearch({ database, clock, onError }: SearchDeps): Search {
   const index = new VehicleIndex((card) => JSON.stringify(toCard(card)));
-  const feed = createSearchFeed(deps.database);
-  const sync = createSearchSync({
-    feed,
-    sink: index,
-    clock: deps.clock,
-    onError: (error, during) => app.log.error({ err: error }, `search index: ${during} failed`),
-  });
-  app.addHook('onClose', () => sync.close());
-  (deps.services.readiness ??= []).push({ name: 'search index', isReady: () => sync.isLoaded });
+  const feed = createSearchFeed(database);
+  const sync = createSearchSync({ feed, sink: index, clock, onError });
   const cache = createSearchCache({ maxEntries: 500, ttlMs: 60_000 });
-  registerSearchRoutes(app, createSearchService({ index, sync, feed, clock: deps.clock, cache }));
+  return {
+    service: createSearchService({ index, sync, feed, clock, cache }),
+    readiness: { name: 'search index', isReady: () => sync.isLoaded },
+    close: () => sync.close(),
+  };
 }

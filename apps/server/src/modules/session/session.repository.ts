@@ -1,9 +1,18 @@
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { sessions, users } from '../../db/schema/index';
 
 export function createSessionRepository(db: DbOrTx) {
   return {
+    /** Which of these session ids still exist and have not expired. */
+    async liveIds(sessionIds: string[], now: Date): Promise<Set<string>> {
+      if (sessionIds.length === 0) return new Set();
+      const rows = await db
+        .select({ id: sessions.id })
+        .from(sessions)
+        .where(and(inArray(sessions.id, sessionIds), gt(sessions.expiresAt, now)));
+      return new Set(rows.map((r) => r.id));
+    },
     async insert(userId: string, tokenHash: string, expiresAt: Date): Promise<void> {
       await db.insert(sessions).values({ userId, tokenHash, expiresAt });
     },

@@ -1,19 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
+import type { SessionResolver, SessionUser } from '../../lib/session-user';
 import { createSessionRepository } from './session.repository';
-
-export const SESSION_COOKIE = 'rd_session';
-
-/** The signed-in user as every module sees it. */
-export interface SessionUser {
-  id: string;
-  username: string;
-  isCompanyEmployee: boolean;
-  sessionId: string;
-  /** Set when this request renewed the session (sliding expiry): the cookie is re-issued until then. */
-  renewedUntil?: Date;
-}
 
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('base64url');
@@ -33,7 +22,7 @@ export function createSessionService({ db, clock, ttlDays }: SessionServiceDeps)
   const repo = createSessionRepository(db);
   const ttlMs = ttlDays * 86_400_000;
 
-  return {
+  const service = {
     ttlMs,
     async create(userId: string): Promise<{ token: string; expiresAt: Date }> {
       const token = randomBytes(32).toString('base64url');
@@ -57,10 +46,15 @@ export function createSessionService({ db, clock, ttlDays }: SessionServiceDeps)
     async destroy(token: string | undefined): Promise<void> {
       if (token) await repo.deleteByTokenHash(hashToken(token));
     },
+    /** Which of these sessions are still valid (the realtime server drops connections of the others). */
+    liveSessionIds(sessionIds: string[]): Promise<Set<string>> {
+      return repo.liveIds(sessionIds, clock.now());
+    },
     /** Ends every other session of the user (after a password change). */
     async destroyOthers(userId: string, keepToken: string | undefined): Promise<void> {
       await repo.deleteOthersOfUser(userId, keepToken ? hashToken(keepToken) : undefined);
     },
   };
+  return service satisfies SessionResolver;
 }
 export type SessionService = ReturnType<typeof createSessionService>;

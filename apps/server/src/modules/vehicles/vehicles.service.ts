@@ -1,3 +1,4 @@
+import { ErrorCode } from '@rentdrive/contracts/errors';
 import { FUEL_TYPES, UNITS, VALUE_TYPES } from '@rentdrive/contracts/enums';
 import {
   MAX_VEHICLE_IMAGES,
@@ -13,7 +14,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { today, type Clock } from '../../lib/clock';
 import { fileOfImageUrl, removeFiles, type StoredImage } from '../../lib/images';
-import type { SessionUser } from '../session/session.service';
+import type { SessionUser } from '../../lib/session-user';
 import { resolvePropertyValues } from './property-values';
 import { createVehiclesRepository, type VehicleRow, type VehiclesRepository } from './vehicles.repository';
 
@@ -271,7 +272,7 @@ export function createVehiclesService({ db, clock, timeZone, uploadDir }: Vehicl
         if (!vehicle) throw notFound();
         if (vehicle.ownerId !== actor.id && !actor.isCompanyEmployee) throw AppError.forbidden(VehicleMessages.notYourVehicle);
         if (await r.hasUnfinishedActiveRental(id, today(clock, timeZone))) {
-          throw AppError.conflict('This vehicle has an active rental that has not ended yet, so it cannot be deleted.', 'in_use');
+          throw AppError.conflict('This vehicle has an active rental that has not ended yet, so it cannot be deleted.', ErrorCode.InUse);
         }
         await r.softDelete(id, clock.now());
       });

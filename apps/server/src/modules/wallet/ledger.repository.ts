@@ -1,7 +1,7 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { TransactionType } from '@rentdrive/contracts/enums';
 import type { DbOrTx } from '../../db/client';
-import { idempotencyKeys, ledgerAccounts, ledgerPostings, ledgerTransactions, rentals, users, vehicles } from '../../db/schema/index';
+import { ledgerAccounts, ledgerPostings, ledgerTransactions, rentals, users, vehicles } from '../../db/schema/index';
 
 export type SystemAccountKind = 'escrow' | 'external' | 'company_revenue';
 
@@ -133,43 +133,6 @@ export function createLedgerRepository() {
         .from(rentals)
         .innerJoin(vehicles, eq(vehicles.id, rentals.vehicleId))
         .where(ownerId ? and(eq(vehicles.ownerId, ownerId), eq(rentals.status, 'Active')) : eq(rentals.status, 'Active'));
-    },
-
-    // Idempotency keys -------------------------------------------------------------------------
-
-    /**
-     * Claims a key. When another transaction holds the same key uncommitted, PostgreSQL makes this
-     * insert wait for it; afterwards it either inserts (the other rolled back) or does nothing.
-     */
-    async claimIdempotencyKey(db: DbOrTx, row: { userId: string; scope: string; key: string; requestHash: string }): Promise<boolean> {
-      const inserted = await db
-        .insert(idempotencyKeys)
-        .values({ ...row, statusCode: 0, response: {} })
-        .onConflictDoNothing()
-        .returning({ key: idempotencyKeys.key });
-      return inserted.length === 1;
-    },
-
-    async findIdempotencyKey(db: DbOrTx, userId: string, scope: string, key: string) {
-      const [row] = await db
-        .select({ statusCode: idempotencyKeys.statusCode, response: idempotencyKeys.response, requestHash: idempotencyKeys.requestHash })
-        .from(idempotencyKeys)
-        .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)));
-      return row;
-    },
-
-    async storeIdempotentAnswer(
-      db: DbOrTx,
-      userId: string,
-      scope: string,
-      key: string,
-      statusCode: number,
-      response: unknown,
-    ): Promise<void> {
-      await db
-        .update(idempotencyKeys)
-        .set({ statusCode, response })
-        .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)));
     },
   };
 }

@@ -7,7 +7,7 @@ import { requireUser } from '../../plugins/session';
 const requireSignedIn = async (request: FastifyRequest) => {
   requireUser(request);
 };
-import { parseIdempotencyKey } from './idempotency';
+import { parseIdempotencyKey } from '../../lib/idempotency-key';
 import type { WalletService } from './wallet.service';
 
 export function registerWalletRoutes(app: FastifyInstance, { wallet, clock }: { wallet: WalletService; clock: Clock }): void {

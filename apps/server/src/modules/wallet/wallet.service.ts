@@ -3,11 +3,10 @@ import type { TransactionType } from '@rentdrive/contracts/enums';
 import { WalletMessages, type AddFundsRequest, type WalletTransaction } from '@rentdrive/contracts/wallet';
 import { splitRentalPayment } from '@rentdrive/domain/fees';
 import { centsToEuros, eurosToCents } from '@rentdrive/domain/money';
-import type { WalletBalances } from '../../app-deps';
 import type { Db, DbOrTx, Tx } from '../../db/client';
+import { runIdempotent } from '../../db/idempotency';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
-import { runIdempotent, transact } from './idempotency';
 import { createLedgerRepository, type AccountRef, type PostingInput, type SystemAccountKind } from './ledger.repository';
 import type { PaymentGateway } from './payment-gateway';
 
@@ -16,6 +15,13 @@ export interface WalletServiceDeps {
   clock: Clock;
   companyFeePercent: number;
   gateway: PaymentGateway;
+}
+
+/** What /api/account/me shows of a user's money. */
+export interface WalletBalances {
+  balanceCents: number;
+  /** The owner's share of their vehicles' Active rentals, held in escrow until completion. */
+  pendingCents: number;
 }
 
 export interface RentalMoney {
@@ -29,9 +35,9 @@ function toHistoryItem(row: { id: string; createdAt: Date; type: string; amountC
 }
 
 /**
- * The wallet owns every balance change (ARCHITECTURE.md). Each movement is one ledger transaction of
- * postings summing to zero. Methods taking `tx` run inside the caller's transaction, so a rental and
- * its payment commit together.
+ * The wallet owns every balance change. Each movement is one ledger transaction of
+ * postings summing to zero. Methods taking `tx` run inside the caller's transaction (the rentals
+ * service opens it), so a rental and its payment commit together.
  */
 export function createWalletService({ db, clock, companyFeePercent, gateway }: WalletServiceDeps) {
   const ledger = createLedgerRepository();
@@ -94,7 +100,6 @@ export function createWalletService({ db, clock, companyFeePercent, gateway }: W
       // instead of charging the card a second time. No retry loop: a charge must not repeat.
       return runIdempotent(
         db,
-        ledger,
         { userId, scope: 'add-funds', key: idempotencyKey, fingerprint },
         async (tx) => {
           const wallet = await ledger.lockWalletOf(tx, userId);
@@ -124,21 +129,6 @@ export function createWalletService({ db, clock, companyFeePercent, gateway }: W
         },
         0,
       );
-    },
-
-    /** Runs work in one transaction (retried on deadlock), once per Idempotency-Key when one is given. */
-    runIdempotent<T>(
-      userId: string,
-      scope: string,
-      key: string | undefined,
-      fingerprint: unknown,
-      work: (tx: Tx) => Promise<T>,
-    ): Promise<T> {
-      return runIdempotent(db, ledger, { userId, scope, key, fingerprint }, work);
-    },
-
-    transact<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
-      return transact(db, work);
     },
 
     /** Locks the user's wallet until the transaction ends; answers its account id and balance. */

@@ -1,5 +1,5 @@
-import { loadConfig } from '../../config/env';
-import { openDatabase } from '../client';
+import { loadConfig } from '../config/env';
+import { openDatabase } from '../db/client';
 import { seedDemoData } from './index';
 
 // `npm run db:seed`: migrate and seed the configured database (idempotent).

@@ -1,10 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createVehicle } from '../../../test/factories';
-import { createTestDatabase } from '../../../test/test-database';
-import { loadConfig } from '../../config/env';
-import { rentals, reviews, users, vehicles } from '../schema/index';
-import { checkLedger } from '../../modules/wallet/ledger-invariants';
+import { createVehicle } from '../../test/factories';
+import { createTestDatabase } from '../../test/test-database';
+import { loadConfig } from '../config/env';
+import { rentals, reviews, users, vehicles } from '../db/schema/index';
+import { checkLedger } from '../modules/wallet/ledger-invariants';
 import { seedMoney } from './money.seed';
 import { seedUsers } from './users.seed';
 

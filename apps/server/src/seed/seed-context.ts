@@ -1,5 +1,5 @@
-import type { AppConfig } from '../../config/env';
-import type { Database } from '../client';
+import type { AppConfig } from '../config/env';
+import type { Database } from '../db/client';
 
 export interface SeedContext {
   database: Database;

@@ -10,6 +10,10 @@ export function pgError(error: unknown): { code: string; constraint?: string } |
   return undefined;
 }
 
+/**
+ * A unique violation (23505), whichever driver raised it; with `constraint`, only that constraint's
+ * (a driver that does not name the constraint counts as a match).
+ */
 export function isUniqueViolation(error: unknown, constraint?: string): boolean {
   const pg = pgError(error);
   return pg?.code === '23505' && (constraint === undefined || pg.constraint === undefined || pg.constraint === constraint);

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { chatMessages, chatReadMarkers, users } from '../schema/index';
+import { chatMessages, chatReadMarkers, users } from '../db/schema/index';
 import type { SeedContext } from './seed-context';
 
 /** Demo conversations: [from, to, text, minutes before the seed ran]. */

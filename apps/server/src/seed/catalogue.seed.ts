@@ -1,7 +1,7 @@
 import { FUEL_TYPES, UNITS, VALUE_TYPES, parseEnum } from '@rentdrive/contracts/enums';
 import { parsePropertyValue } from '@rentdrive/contracts/vehicles';
 import { and, inArray, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../client';
+import type { Db } from '../db/client';
 import {
   users,
   vehicleImages,
@@ -10,8 +10,8 @@ import {
   vehicleTypeProperties,
   vehicleTypes,
   vehicles,
-} from '../schema/index';
-import { removeFiles, writeImageVariants, type EncodedImage, type StoredImage } from '../../lib/images';
+} from '../db/schema/index';
+import { removeFiles, writeImageVariants, type EncodedImage, type StoredImage } from '../lib/images';
 import { describeSeedVehicle, SEED_TYPES, SEED_VEHICLES, type SeedVehicleRow } from './catalogue.seed-data';
 import type { SeedContext } from './seed-context';
 import { ART_VARIANTS, renderVehicleArt, type VehicleKind } from './vehicle-art';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { createChatRepository } from '../../modules/chat/chat.repository';
-import { chatMessages, users } from '../schema/index';
-import { createTestDatabase } from '../../../test/test-database';
-import { loadConfig } from '../../config/env';
+import { createChatRepository } from '../modules/chat/chat.repository';
+import { chatMessages, users } from '../db/schema/index';
+import { createTestDatabase } from '../../test/test-database';
+import { loadConfig } from '../config/env';
 import { seedUsers } from './users.seed';
 import { seedChat } from './chat.seed';
 

@@ -1,12 +1,12 @@
 import { asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { addDays, dayInTimeZone } from '@rentdrive/domain/dates';
-import { ledgerAccounts, ledgerPostings, users, vehicles } from '../schema/index';
-import { AppError } from '../../lib/app-error';
-import { ManualClock } from '../../lib/clock';
-import { createRentalsService } from '../../modules/rentals/rentals.service';
-import { createReviewsService } from '../../modules/reviews/reviews.service';
-import { TestPaymentGateway } from '../../modules/wallet/payment-gateway';
-import { createWalletService } from '../../modules/wallet/wallet.service';
+import { ledgerAccounts, ledgerPostings, users, vehicles } from '../db/schema/index';
+import { AppError } from '../lib/app-error';
+import { ManualClock } from '../lib/clock';
+import { createRentalsService } from '../modules/rentals/rentals.service';
+import { createReviewsService } from '../modules/reviews/reviews.service';
+import { TestPaymentGateway } from '../modules/wallet/payment-gateway';
+import { createWalletService } from '../modules/wallet/wallet.service';
 import type { SeedContext } from './seed-context';
 
 const RENTERS = ['alice', 'bob', 'carol', 'dave'] as const;

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { encodeImageVariants, type EncodedImage } from '../../lib/images';
+import { encodeImageVariants, type EncodedImage } from '../lib/images';
 
 /**
  * Demo pictures drawn by code: a side-view silhouette of the vehicle's kind in its colour, on a soft

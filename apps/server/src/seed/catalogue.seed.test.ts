@@ -3,9 +3,9 @@ import path from 'node:path';
 import { count, isNull } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser } from '../../../test/factories';
-import { createTestApp, type TestApp } from '../../../test/test-app';
-import { vehicleImages, vehicles } from '../schema/index';
+import { createUser } from '../../test/factories';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { vehicleImages, vehicles } from '../db/schema/index';
 import { seedCatalogue } from './catalogue.seed';
 
 describe('catalogue seed', () => {

@@ -1,0 +1,32 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { ErrorCode } from '@rentdrive/contracts/errors';
+import { sendProblem } from '../../plugins/error-handler';
+
+/** A part that must have started before the instance takes traffic, e.g. the search index's first load. */
+export interface ReadinessCheck {
+  name: string;
+  isReady(): boolean;
+}
+
+export interface HealthRoutesDeps {
+  /** The database: whether it answers, and which kind it is (pglite or postgres). */
+  database: { ping(): Promise<boolean>; kind: string };
+  readiness: ReadinessCheck[];
+}
+
+/**
+ * Liveness (/api/health) and readiness (/api/ready: the database answers and every readiness check,
+ * such as the search index's first load, passes).
+ */
+export function registerHealthRoutes(app: FastifyInstance, { database, readiness }: HealthRoutesDeps): void {
+  app.get('/api/health', { schema: { response: { 200: z.object({ status: z.literal('ok') }) } } }, async () => ({ status: 'ok' as const }));
+  app.get('/api/ready', async (_request, reply) => {
+    if (!(await database.ping()))
+      return sendProblem(reply, { status: 503, code: ErrorCode.NotReady, detail: 'The database is not reachable.' });
+    const waiting = readiness.filter((part) => !part.isReady()).map((part) => part.name);
+    if (waiting.length)
+      return sendProblem(reply, { status: 503, code: ErrorCode.NotReady, detail: `Still starting: ${waiting.join(', ')}.` });
+    return { status: 'ready', database: database.kind };
+  });
+}
