@@ -30,6 +30,13 @@ function ensureChromium() {
   return false;
 }
 
+/**
+ * First load of the public screens, gzip KB. React DOM alone is 66 KB of it and the router and the
+ * query cache 40 KB more (measured on empty apps), so this guards against growth; docs/performance.md
+ * has the figures and what is in them.
+ */
+const FIRST_LOAD_BUDGETS_KB = { home: 140, listing: 155, 'vehicle-details': 140 };
+
 let passed = 0;
 let failed = 0;
 let crashed = false;
@@ -54,6 +61,13 @@ if (only !== 'unit') {
   } else if (run('npm', ['run', 'build', '--silent']) !== 0) {
     crashed = true;
   } else {
+    // The first-load budget of the public screens (JS + CSS, gzip, KB): one test, failed when over.
+    const webDir = process.env.WEB_OUT_DIR ? path.resolve(process.env.WEB_OUT_DIR) : path.join(root, 'apps/web/dist');
+    const budgets = Object.entries(FIRST_LOAD_BUDGETS_KB).flatMap(([route, kb]) => ['--max', `${route}=${kb}`]);
+    const sizeStatus = run('node', ['scripts/first-load-size.mjs', webDir, ...Object.keys(FIRST_LOAD_BUDGETS_KB), ...budgets, '--quiet']);
+    if (sizeStatus === 0) passed += 1;
+    else failed += 1;
+
     const report = path.join(tmp, 'playwright.json');
     rmSync(report, { force: true });
     const status = run(bin('playwright'), ['test', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: report });

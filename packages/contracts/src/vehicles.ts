@@ -103,14 +103,7 @@ export const VehicleMessages = {
   failedToRemove: 'Failed to remove vehicle',
 } as const;
 
-export const VehiclePaths = {
-  detail: (id: string) => `/api/vehicle/${id}`,
-  editLoad: (id: string) => `/api/vehicle/edit/${id}`,
-  create: '/api/vehicle/create',
-  edit: (id: string) => `/api/vehicle/edit/${id}`,
-  delete: (id: string) => `/api/vehicle/delete/${id}`,
-  userVehicles: '/api/vehicle/user-vehicles',
-} as const;
+export { VehiclePaths } from './vehicle-paths';
 
 /** Multipart field names the existing client sends (SPEC section 7); the server ignores case. */
 export const VehicleFormFields = {
@@ -321,6 +314,8 @@ export const VehicleDetailSchema = z.object({
   reviewCount: z.number().int(),
   /** Large images, relative URLs ('images/vehicles/<uuid>.webp'), in gallery order. */
   imageURLS: z.array(z.string()),
+  /** The same images as 480x360 thumbnails, relative URLs, in the same order. */
+  thumbnailURLS: z.array(z.string()),
   vehicleProperties: z.array(VehiclePropertyDisplaySchema),
   /** Newest first. */
   vehicleReviews: z.array(VehicleReviewSchema),

@@ -87,7 +87,9 @@ describe('POST /api/vehicle/create', () => {
     const large = await sharp(largeFile).metadata();
     expect(large.format).toBe('webp');
     expect(large.width).toBe(1600);
-    const thumb = await sharp(largeFile.replace('.webp', '-thumb.webp')).metadata();
+    // The thumbnails travel beside the large images, in the same order, for pages that show them small.
+    expect(body.thumbnailURLS).toEqual(body.imageURLS.map((url: string) => url.replace('.webp', '-thumb.webp')));
+    const thumb = await sharp(path.join(t.config.uploadDir, body.thumbnailURLS[1].slice('images/'.length))).metadata();
     expect([thumb.format, thumb.width, thumb.height]).toEqual(['webp', 480, 360]);
     // Served by the /images route with nosniff.
     const served = await t.app.inject({ method: 'GET', url: `/${body.imageURLS[0]}` });

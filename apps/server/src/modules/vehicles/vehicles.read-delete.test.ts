@@ -102,6 +102,8 @@ describe('vehicle details, my vehicles and delete', () => {
         'starsRating',
         'reviewCount',
         'imageURLS',
+        // Added beside the existing fields: the same photos small, for the page's thumbnails.
+        'thumbnailURLS',
         'vehicleProperties',
         'vehicleReviews',
       ].sort(),

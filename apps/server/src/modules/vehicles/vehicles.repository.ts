@@ -30,6 +30,8 @@ function prepareDetail(db: DbOrTx) {
       categoryName: vehicleTypeCategories.name,
       imageUrls: sql<string[]>`coalesce((select json_agg(vi.large_path order by vi.position, vi.created_at)
         from vehicle_images vi where vi.vehicle_id = "vehicles"."id"), '[]'::json)`,
+      thumbUrls: sql<string[]>`coalesce((select json_agg(vi.thumb_path order by vi.position, vi.created_at)
+        from vehicle_images vi where vi.vehicle_id = "vehicles"."id"), '[]'::json)`,
       properties: sql<{ name: string; value: string; unit: number }[]>`coalesce((select json_agg(json_build_object(
           'name', p.name, 'value', pv.value, 'unit', p.unit_of_measurement) order by p.created_at, p.id)
         from vehicle_property_values pv join vehicle_type_properties p on p.id = pv.property_id

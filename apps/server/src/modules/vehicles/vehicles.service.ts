@@ -91,6 +91,7 @@ export function createVehiclesService({ db, clock, timeZone, uploadDir }: Vehicl
       starsRating: starsMean(v.starsTotal, v.reviewCount),
       reviewCount: v.reviewCount,
       imageURLS: head.imageUrls,
+      thumbnailURLS: head.thumbUrls,
       vehicleProperties: head.properties.map((p) => ({
         vehicleTypePropertyName: p.name,
         vehicleTypePropertyValue: p.value,

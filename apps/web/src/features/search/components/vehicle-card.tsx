@@ -9,7 +9,13 @@ function imageSrc(relativeUrl: string): string {
 }
 
 /** A listing card (SPEC 3 'Vehicle (list card)'): photo first, then make and model, price, stars, facts. */
-export function VehicleCard({ vehicle }: { vehicle: VehicleCardData }) {
+export function VehicleCard({
+  vehicle,
+  isPriority = false,
+}: {
+  vehicle: VehicleCardData;
+  /** Above the fold: fetch the photo first. */ isPriority?: boolean;
+}) {
   const title = `${vehicle.make} ${vehicle.model}`;
   const facts = [
     String(vehicle.yearOfProduction),
@@ -26,10 +32,11 @@ export function VehicleCard({ vehicle }: { vehicle: VehicleCardData }) {
           <img
             src={imageSrc(vehicle.imageURL)}
             alt=""
-            loading="lazy"
+            loading={isPriority ? 'eager' : 'lazy'}
+            fetchPriority={isPriority ? 'high' : undefined}
             decoding="async"
-            width={400}
-            height={300}
+            width={480}
+            height={360}
             className="h-full w-full object-cover"
           />
         ) : (

@@ -5,12 +5,18 @@ import { VehicleCard } from './vehicle-card';
 /** DESIGN.md: 4 columns on desktop, 3 on laptops, 2 on tablets, 1 on phones. */
 const GRID = 'grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4';
 
+/**
+ * Cards whose photo is fetched first: a phone shows one card above the fold, a wide screen a row of
+ * up to four. Their photo is the page's largest paint; the rest load lazily as they scroll in.
+ */
+const PRIORITY_CARDS = 2;
+
 export function VehicleGrid({ vehicles, columns = GRID }: { vehicles: VehicleCardData[]; columns?: string }) {
   return (
     <ul className={columns}>
-      {vehicles.map((vehicle) => (
+      {vehicles.map((vehicle, i) => (
         <li key={vehicle.id}>
-          <VehicleCard vehicle={vehicle} />
+          <VehicleCard vehicle={vehicle} isPriority={i < PRIORITY_CARDS} />
         </li>
       ))}
     </ul>

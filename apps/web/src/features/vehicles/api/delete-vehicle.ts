@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { VehiclePaths, type VehicleDeleted } from '@rentdrive/contracts/vehicles';
+import { VehiclePaths } from '@rentdrive/contracts/vehicle-paths';
+import type { VehicleDeleted } from '@rentdrive/contracts/vehicles';
 import { apiFetch } from '../../../lib/api-client';
 import { VEHICLES_QUERY_KEY } from './vehicles-query-key';
 import { SEARCH_QUERY_PREFIX } from '../../../lib/listing-queries';

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { VehiclePaths, type VehicleDetail } from '@rentdrive/contracts/vehicles';
+import { VehiclePaths } from '@rentdrive/contracts/vehicle-paths';
+import type { VehicleDetail } from '@rentdrive/contracts/vehicles';
 import { apiFetch, isApiError } from '../../../lib/api-client';
 import { VEHICLES_QUERY_KEY } from './vehicles-query-key';
 

@@ -75,7 +75,7 @@ export function VehicleDetailsScreen({ vehicleId, renderRentPanel }: VehicleDeta
           </h1>
           {(canEdit || canDelete) && <VehicleOwnerMenu vehicleId={vehicle.id} vehicleName={name} canEdit={canEdit} canDelete={canDelete} />}
         </div>
-        <VehicleGallery images={vehicle.imageURLS} alt={name} />
+        <VehicleGallery images={vehicle.imageURLS} thumbnails={vehicle.thumbnailURLS} alt={name} />
       </div>
 
       <aside aria-label="Price and booking" className="lg:row-span-2">

@@ -20,7 +20,7 @@ describe('VehicleGallery', () => {
     const user = userEvent.setup();
     render(<VehicleGallery images={images} alt="Audi A4" />);
     await user.click(screen.getByRole('button', { name: /full screen/ }));
-    const dialog = screen.getByRole('dialog');
+    const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('image 1 of 3');
     await user.keyboard('{ArrowLeft}');
     expect(screen.getByRole('dialog')).toHaveTextContent('image 3 of 3');
@@ -28,6 +28,20 @@ describe('VehicleGallery', () => {
     expect(screen.getByRole('dialog')).toHaveTextContent('image 1 of 3');
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('fetches the main photo first at its shown size, and the thumbnails lazily from the small files', () => {
+    const thumbnails = images.map((url) => url.replace('.webp', '-thumb.webp'));
+    render(<VehicleGallery images={images} thumbnails={thumbnails} alt="Audi A4" />);
+    const main = screen.getByRole('img', { name: 'Audi A4, image 1 of 3' });
+    expect(main).toHaveAttribute('fetchpriority', 'high');
+    expect(main).not.toHaveAttribute('loading', 'lazy');
+    expect(main).toHaveAttribute('srcset', '/images/vehicles/a-thumb.webp 480w, /images/vehicles/a.webp 1600w');
+    expect(main).toHaveAttribute('width');
+    expect(main).toHaveAttribute('height');
+    const strip = screen.getByRole('list', { name: 'Thumbnails' }).querySelectorAll('img');
+    expect([...strip].map((img) => img.getAttribute('src'))).toEqual(thumbnails.map((url) => `/${url}`));
+    for (const img of strip) expect(img).toHaveAttribute('loading', 'lazy');
   });
 
   it('says so when a vehicle has no images', () => {

@@ -1,21 +1,38 @@
-import { useState } from 'react';
-import { ImageLightbox } from './image-lightbox';
+import { lazy, Suspense, useState } from 'react';
 import { imageSrc } from './image-src';
 import { wrapIndex } from './wrap-index';
 
+// The full-screen view (a dialog) is wanted by few visitors: it loads when first asked for, and
+// starts loading when the pointer or focus reaches the photo.
+const loadLightbox = () => import('./image-lightbox');
+const ImageLightbox = lazy(async () => ({ default: (await loadLightbox()).ImageLightbox }));
+
+/** Width of the large image and of the thumbnail the server makes (ImageKind variants). */
+const LARGE_WIDTH_PX = 1600;
+const THUMB_WIDTH_PX = 480;
+/** How wide the main photo is shown: the page's left column beside the 360 px booking panel, else the screen. */
+const MAIN_SIZES = '(min-width: 1280px) 800px, (min-width: 1024px) calc(100vw - 424px), 100vw';
+
 interface VehicleGalleryProps {
+  /** Large images, relative URLs. */
   images: string[];
+  /** The same images as 480x360 thumbnails, same order; the large ones are used when absent. */
+  thumbnails?: string[];
   /** Make and model, for alternative texts. */
   alt: string;
 }
 
 /** Photos first (DESIGN.md): a 4:3 main image with wrapping previous/next, thumbnails and a full-screen view. */
-export function VehicleGallery({ images, alt }: VehicleGalleryProps) {
+export function VehicleGallery({ images, thumbnails, alt }: VehicleGalleryProps) {
   const [index, setIndex] = useState(0);
   const [isLightboxOpen, setIsLightboxOpen] = useState(false);
+  const [wantsLightbox, setWantsLightbox] = useState(false);
   const count = images.length;
   const safeIndex = Math.min(index, Math.max(count - 1, 0));
   const current = images[safeIndex];
+  const thumbOf = (i: number) => thumbnails?.[i] ?? images[i]!;
+  const currentThumb = thumbnails?.[safeIndex];
+  const prefetchLightbox = () => void loadLightbox();
 
   const step = (delta: number) => setIndex((i) => wrapIndex(i, delta, count));
 
@@ -32,11 +49,28 @@ export function VehicleGallery({ images, alt }: VehicleGalleryProps) {
       <div className="relative aspect-[4/3] overflow-hidden rounded-[var(--radius-card)] bg-slate-100">
         <button
           type="button"
-          onClick={() => setIsLightboxOpen(true)}
+          onClick={() => {
+            setWantsLightbox(true);
+            setIsLightboxOpen(true);
+          }}
+          onPointerEnter={prefetchLightbox}
+          onFocus={prefetchLightbox}
           className="block size-full cursor-zoom-in focus-visible:outline-2 focus-visible:-outline-offset-4 focus-visible:outline-accent-600"
           aria-label={`Open image ${safeIndex + 1} of ${count} full screen`}
         >
-          {current && <img src={imageSrc(current)} alt={`${alt}, image ${safeIndex + 1} of ${count}`} className="size-full object-cover" />}
+          {current && (
+            // The page's largest paint: fetched first, at the width it is shown (the thumbnail on small phones).
+            <img
+              src={imageSrc(current)}
+              srcSet={currentThumb ? `${imageSrc(currentThumb)} ${THUMB_WIDTH_PX}w, ${imageSrc(current)} ${LARGE_WIDTH_PX}w` : undefined}
+              sizes={currentThumb ? MAIN_SIZES : undefined}
+              width={1600}
+              height={1200}
+              fetchPriority={safeIndex === 0 ? 'high' : undefined}
+              alt={`${alt}, image ${safeIndex + 1} of ${count}`}
+              className="size-full object-cover"
+            />
+          )}
         </button>
         {count > 1 && (
           <>
@@ -62,13 +96,32 @@ export function VehicleGallery({ images, alt }: VehicleGalleryProps) {
                 aria-current={i === safeIndex ? 'true' : undefined}
                 className={`block h-16 w-20 overflow-hidden rounded-[var(--radius-control)] ring-2 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-600 sm:h-[72px] sm:w-24 ${i === safeIndex ? 'ring-accent-600' : 'ring-transparent opacity-80 hover:opacity-100'}`}
               >
-                <img src={imageSrc(url)} alt="" loading="lazy" className="size-full object-cover" />
+                <img
+                  src={imageSrc(thumbOf(i))}
+                  alt=""
+                  loading="lazy"
+                  decoding="async"
+                  width={96}
+                  height={72}
+                  className="size-full object-cover"
+                />
               </button>
             </li>
           ))}
         </ul>
       )}
-      <ImageLightbox images={images} index={safeIndex} alt={alt} isOpen={isLightboxOpen} onOpenChange={setIsLightboxOpen} onStep={step} />
+      {wantsLightbox && (
+        <Suspense fallback={null}>
+          <ImageLightbox
+            images={images}
+            index={safeIndex}
+            alt={alt}
+            isOpen={isLightboxOpen}
+            onOpenChange={setIsLightboxOpen}
+            onStep={step}
+          />
+        </Suspense>
+      )}
     </section>
   );
 }

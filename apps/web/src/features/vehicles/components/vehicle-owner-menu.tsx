@@ -1,92 +1,16 @@
-import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { useState } from 'react';
-import { useNavigate } from 'react-router';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { useErrorModal } from '../../../components/ui/error-modal-provider';
-import { useToast } from '../../../components/ui/toast';
-import { useDeleteVehicle } from '../api/delete-vehicle';
+import { lazy, Suspense } from 'react';
+import type { VehicleOwnerMenuProps } from './vehicle-owner-dropdown';
 
-interface VehicleOwnerMenuProps {
-  vehicleId: string;
-  vehicleName: string;
-  canEdit: boolean;
-  canDelete: boolean;
-}
-
-const ITEM_CLASSES =
-  'flex cursor-pointer select-none items-center gap-2 rounded-control px-3 py-2 text-sm outline-none data-[highlighted]:bg-slate-100';
+// Only owners and employees see this menu: its dropdown and confirmation dialog load for them alone,
+// not on every shopper's first visit to a vehicle.
+const VehicleOwnerDropdown = lazy(() => import('./vehicle-owner-dropdown'));
 
 /** The owner's (or an employee's) menu on the details page: edit, delete with confirmation, then /listing. */
-export function VehicleOwnerMenu({ vehicleId, vehicleName, canEdit, canDelete }: VehicleOwnerMenuProps) {
-  const navigate = useNavigate();
-  const deleteVehicle = useDeleteVehicle();
-  const { showError } = useErrorModal();
-  const toast = useToast();
-  const [isConfirmOpen, setIsConfirmOpen] = useState(false);
-
-  function handleDelete() {
-    deleteVehicle.mutate(vehicleId, {
-      onSuccess: () => {
-        setIsConfirmOpen(false);
-        toast.success(`${vehicleName} was removed.`);
-        void navigate('/listing');
-      },
-      onError: (error) => {
-        setIsConfirmOpen(false);
-        showError(error);
-      },
-    });
-  }
-
+export function VehicleOwnerMenu(props: VehicleOwnerMenuProps) {
   return (
-    <>
-      <DropdownMenu.Root modal={false}>
-        <DropdownMenu.Trigger
-          className="inline-flex h-10 items-center gap-2 rounded-control border border-slate-300 bg-white px-3 text-sm font-medium text-slate-800 shadow-sm hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-600"
-          aria-label="Manage this vehicle"
-        >
-          <svg viewBox="0 0 20 20" className="size-5" fill="currentColor" aria-hidden="true">
-            <circle cx="4" cy="10" r="1.75" />
-            <circle cx="10" cy="10" r="1.75" />
-            <circle cx="16" cy="10" r="1.75" />
-          </svg>
-          Manage
-        </DropdownMenu.Trigger>
-        <DropdownMenu.Portal>
-          <DropdownMenu.Content
-            align="end"
-            sideOffset={6}
-            className="z-40 min-w-44 rounded-card border border-slate-200 bg-white p-1 shadow-lg"
-          >
-            {canEdit && (
-              <DropdownMenu.Item
-                className={`${ITEM_CLASSES} text-slate-800`}
-                onSelect={() => void navigate(`/manage/vehicles/edit/${vehicleId}`)}
-              >
-                Edit vehicle
-              </DropdownMenu.Item>
-            )}
-            {canDelete && (
-              <DropdownMenu.Item
-                className={`${ITEM_CLASSES} text-danger data-[highlighted]:bg-red-50`}
-                onSelect={() => setIsConfirmOpen(true)}
-              >
-                Delete vehicle
-              </DropdownMenu.Item>
-            )}
-          </DropdownMenu.Content>
-        </DropdownMenu.Portal>
-      </DropdownMenu.Root>
-      <ConfirmDialog
-        open={isConfirmOpen}
-        onOpenChange={setIsConfirmOpen}
-        title="Delete this vehicle?"
-        description={`${vehicleName} will disappear from the listing and can no longer be rented.`}
-        confirmLabel="Delete"
-        variant="danger"
-        isLoading={deleteVehicle.isPending}
-        onConfirm={handleDelete}
-      />
-    </>
+    // The trigger's own size while it loads, so the heading beside it does not move.
+    <Suspense fallback={<span className="inline-block h-10 w-12" aria-hidden="true" />}>
+      <VehicleOwnerDropdown {...props} />
+    </Suspense>
   );
 }
