@@ -4,7 +4,7 @@ import { DEMO, DEMO_PASSWORD, registerUser, signedInContext } from './support/us
 import { createTestCatalogue, createVehicleViaApi } from './vehicles-support';
 
 /**
- * Money flows end to end (issue 5): top-up, rent with the calendar, cancel with refund, confirm and
+ * Money flows end to end: top-up, rent with the calendar, cancel with refund, confirm and
  * review, the owner's booking history and profit, a declined card, insufficient funds.
  */
 

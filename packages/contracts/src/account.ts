@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Validation texts from SPEC section 5, shared by the forms and the server. */
+/** Validation texts, shared by the forms and the server so both say the same thing. */
 export const AccountMessages = {
   usernameRequired: 'Username is required!',
   usernameMin: 'Username must be at least 3 characters long!',
@@ -74,7 +74,7 @@ export const RegisterRequestSchema = z
     username: UsernameSchema,
     email: EmailSchema,
     password: PasswordSchema,
-    // The existing client spells it so (SPEC section 7).
+    // The existing client spells it so.
     comfirmedPassword: z.string({ error: AccountMessages.confirmRequired }).min(1, AccountMessages.confirmRequired),
   })
   .refine((v) => v.password === v.comfirmedPassword, {

@@ -2,8 +2,7 @@ import { z } from 'zod';
 import { FUEL_TYPES, UNITS, VALUE_TYPES, parseEnum } from './enums';
 
 /**
- * Catalogue: vehicle types, their categories and their properties (SPEC section 7 'Catalogue',
- * API.md 'Vehicles and catalogue'). Reads are public; every write is for company employees.
+ * Catalogue: vehicle types, their categories and their properties. Reads are public; every write is for company employees.
  *
  * Create and edit answer the saved object with its id (200); delete answers `{id, succeeded: true}`.
  * Refusals: 400 validation (messages below), 401 signed out, 403 not an employee, 404 unknown id,
@@ -13,7 +12,7 @@ import { FUEL_TYPES, UNITS, VALUE_TYPES, parseEnum } from './enums';
 
 export const CatalogueMessages = {
   nameRequired: 'Name cannot be empty.',
-  /** Categories: name, description or type missing (SPEC section 5). */
+  /** Categories: name, description or type missing. */
   invalidData: 'Please enter valid data!',
   nameTooLong: 'Name must not exceed 50 characters.',
   descriptionTooLong: 'Description must not exceed 500 characters.',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The hub's path, its methods and the client methods it calls (SPEC 7, API.md 'Chat'). */
+/** The hub's path, its methods and the client methods it calls. */
 export const CHAT_HUB_PATH = '/chat';
 export const ChatHubMethods = {
   sendMessage: 'SendMessage',

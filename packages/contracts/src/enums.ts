@@ -1,4 +1,4 @@
-/** Enumerations served by /api/base/* (API.md). Ids are the wire ids; names travel as strings. */
+/** Enumerations served by /api/base/*. Ids are the wire ids; names travel as strings. */
 export const FUEL_TYPES = ['None', 'Petrol', 'Diesel', 'Electric', 'Hybrid', 'LPG', 'Hydrogen'] as const;
 export type FuelTypeName = (typeof FUEL_TYPES)[number];
 
@@ -10,9 +10,6 @@ export type UnitName = (typeof UNITS)[number];
 
 export const TRANSACTION_TYPES = ['Deposit', 'Withdraw', 'Rental Payment', 'Rental Profit', 'Company Rental Fee Profit', 'Refund'] as const;
 export type TransactionType = (typeof TRANSACTION_TYPES)[number];
-
-export const RENTAL_STATUSES = ['Active', 'Completed', 'Cancelled'] as const;
-export type RentalStatus = (typeof RENTAL_STATUSES)[number];
 
 /** Enum list items as the wire carries them: [{id, name}]. */
 export function enumItems<T extends readonly string[]>(names: T): { id: number; name: T[number] }[] {

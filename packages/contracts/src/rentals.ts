@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { RENTAL_STATUSES } from './enums';
+import { RENTAL_STATUSES } from '@rentdrive/domain/rental-state';
 
 export const RentalMessages = {
   bookedDatesRequired: 'Select at least one day.',
@@ -49,7 +49,7 @@ export type RentResponse = z.infer<typeof RentResponseSchema>;
 export const BookedDatesResponseSchema = z.array(z.string());
 export type BookedDatesResponse = z.infer<typeof BookedDatesResponseSchema>;
 
-/** SPEC 3, Rental (mine). Flags are always present. */
+/** Rental (mine). Flags are always present. */
 export const MyRentalSchema = z.object({
   id: z.string().uuid(),
   vehicleId: z.string().uuid(),
@@ -72,7 +72,7 @@ export type MyRental = z.infer<typeof MyRentalSchema>;
 /** GET /api/rental/my-rentals: Active first, then newest booking first. */
 export const MyRentalsResponseSchema = z.array(MyRentalSchema);
 
-/** SPEC 3, Vehicle booking (owner view). period is 'YYYY-MM-DD - YYYY-MM-DD'. */
+/** Vehicle booking (owner view). period is 'YYYY-MM-DD - YYYY-MM-DD'. */
 export const VehicleBookingSchema = z.object({
   id: z.string().uuid(),
   username: z.string(),

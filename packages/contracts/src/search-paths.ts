@@ -1,6 +1,6 @@
 /**
  * Search constants without zod, so the home page's bundle can use them without loading the schemas
- * (issue 4: home first load <= 150 KB gzip). packages/contracts/src/search.ts re-exports them.
+ * (the home page's first load is kept small). packages/contracts/src/search.ts re-exports them.
  */
 export const SearchPaths = {
   all: '/api/vehicle/all',

@@ -14,7 +14,7 @@ export {
 } from './search-paths';
 
 /**
- * Finding a vehicle (issue 4; SPEC sections 3 and 7; API.md 'Shapes the spec leaves open').
+ * Finding a vehicle.
  * Reads are public. Bad input answers 400 problem+json with field messages (never 500); an unknown
  * type, category or property id in a filter is bad input too (400).
  */
@@ -47,13 +47,13 @@ export const PropertyFilterSchema = z.object({
 });
 export type PropertyFilter = z.infer<typeof PropertyFilterSchema>;
 
-/** SPEC 7 'POST /api/vehicle/filter' body; every field optional, empty means "any". */
+/** POST /api/vehicle/filter body; every field optional, empty means "any". */
 export const filterFields = {
   vehicleTypeId: CatalogueRefSchema.nullish(),
   vehicleTypeCategoryId: CatalogueRefSchema.nullish(),
   makes: NameListSchema.nullish(),
   colors: NameListSchema.nullish(),
-  /** A name or id; 'None' (0) is no filter (SPEC 5). */
+  /** A name or id; 'None' (0) is no filter. */
   fuelType: z.union([z.number().int(), z.string().max(40)]).nullish(),
   minPrice: EurosSchema.nullish(),
   maxPrice: EurosSchema.nullish(),
@@ -104,7 +104,7 @@ export const BaseFilterQuerySchema = z.object({
   vehicleTypeCategoryId: CatalogueRefSchema.optional(),
 });
 
-/** SPEC 3 'Vehicle (list card)'. */
+/** Vehicle (list card). */
 export const VehicleCardSchema = z.object({
   id: z.string(),
   make: z.string(),

@@ -5,8 +5,7 @@ import { FUEL_TYPES, UNITS, VALUE_TYPES, type ValueTypeName } from './enums';
 import { enumInput } from './catalogue';
 
 /**
- * Vehicles: details, create/edit (multipart), delete, My Vehicles (SPEC sections 3, 5, 7; API.md
- * 'Vehicles and catalogue').
+ * Vehicles: details, create/edit (multipart), delete, My Vehicles.
  *
  * Endpoints (all answer problem+json on failure; `detail` is the sentence to show):
  * - GET    /api/vehicle/{id}            public; VehicleDetail; 404 'Vehicle not found.' (deleted too)
@@ -105,7 +104,7 @@ export const VehicleMessages = {
 
 export { VehiclePaths } from './vehicle-paths';
 
-/** Multipart field names the existing client sends (SPEC section 7); the server ignores case. */
+/** Multipart field names the existing client sends; the server ignores case. */
 export const VehicleFormFields = {
   id: 'Id',
   make: 'Make',

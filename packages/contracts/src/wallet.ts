@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { hasAtMostTwoDecimals } from '@rentdrive/domain/money';
 import { TRANSACTION_TYPES } from './enums';
 
-/** SPEC 5 (Add funds) and API.md (Top-up). Shared by the modal's form and the server. */
+/** Adding funds (a card top-up). Shared by the modal's form and the server, so both validate alike. */
 export const WalletMessages = {
   amountRequired: 'Amount is required.',
   amountMin: 'The amount must be at least 1.00€.',
@@ -25,7 +25,7 @@ export const ADD_FUNDS_MIN_EUROS = 1;
 export const ADD_FUNDS_MAX_EUROS = 10_000;
 export const CARD_NUMBER_MIN_DIGITS = 12;
 export const CARD_NUMBER_MAX_DIGITS = 16;
-/** SPEC 9: the expiry year list holds the current year and the next 11. */
+/** The expiry year list holds the current year and the next 11. */
 export const EXPIRY_YEARS = 12;
 
 /** The Luhn checksum every real card number passes. */

@@ -1,6 +1,6 @@
 import { addDays, addMonths, isIsoDay, type IsoDay } from './dates';
 
-/** The calendar offers today to today + 6 months (SPEC 4 and 9). */
+/** The calendar offers today to today + 6 months. */
 export const BOOKING_WINDOW_MONTHS = 6;
 
 export interface BookingWindow {
@@ -32,7 +32,7 @@ function refuse(reason: BookingRefusalReason): BookingCheck {
 }
 
 /**
- * API.md, Renting: the days are distinct, consecutive and from today to today + 6 months. The order
+ * Renting: the days are distinct, consecutive and from today to today + 6 months. The order
  * they arrive in does not matter; the answer carries them sorted. Returns a reason instead of throwing.
  */
 export function checkBookingDays(days: readonly string[], today: IsoDay): BookingCheck {

@@ -19,7 +19,7 @@ export function isDaySelectable(day: IsoDay, context: SelectionContext): boolean
 }
 
 /**
- * SPEC 4, date selection, as a pure step: the first click starts the range; later clicks only extend
+ * Date selection, as a pure step: the first click starts the range; later clicks only extend
  * it by the next consecutive day after the last selected one; clicking a selected day trims the
  * selection (the last day removes itself, otherwise the selection is cut from that day onward).
  * Any other click leaves the selection as it was (same array back, so callers can skip a render).

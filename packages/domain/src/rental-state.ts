@@ -1,14 +1,16 @@
 import { daysBetween, type IsoDay } from './dates';
 
-export type RentalStatusName = 'Active' | 'Completed' | 'Cancelled';
+/** A rental is Active from booking until it is confirmed or auto-completed (Completed) or cancelled. */
+export const RENTAL_STATUSES = ['Active', 'Completed', 'Cancelled'] as const;
+export type RentalStatus = (typeof RENTAL_STATUSES)[number];
 
 export interface RentalStateInput {
-  status: RentalStatusName;
+  status: RentalStatus;
   startDate: IsoDay;
   endDate: IsoDay;
 }
 
-/** Confirm: only Active, only after the last day (API.md, Renting and money). */
+/** Confirm: only Active, only after the last day. */
 export function isConfirmable(rental: RentalStateInput, today: IsoDay): boolean {
   return rental.status === 'Active' && today > rental.endDate;
 }
@@ -28,7 +30,7 @@ export function isDueForAutoComplete(rental: RentalStateInput, today: IsoDay, af
 
 export type RentalAction = 'confirm' | 'cancel';
 
-export type TransitionResult = { ok: true; status: RentalStatusName } | { ok: false; message: string };
+export type TransitionResult = { ok: true; status: RentalStatus } | { ok: false; message: string };
 
 /** The state machine: Active -> Completed (confirm), Active -> Cancelled (cancel); nothing else. */
 export function transitionRental(rental: RentalStateInput, action: RentalAction, today: IsoDay): TransitionResult {

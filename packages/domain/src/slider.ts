@@ -1,5 +1,5 @@
 /**
- * Two-thumb range sliders of the listing filters (SPEC 4 'Slider bounds', SPEC 5 'Filter/search').
+ * Two-thumb range sliders of the listing filters.
  * Bounds: the lower floored, the upper ceiled, widened by 1 on each side when they are equal (a
  * slider needs room to move). Values stay within the bounds, on the step, and the thumbs never cross.
  */
@@ -12,7 +12,7 @@ export interface SliderBounds {
 
 export type SliderConfig = { ok: true; bounds: SliderBounds; step: number } | { ok: false; reason: 'invalid-step' | 'invalid-bounds' };
 
-/** SPEC 9: slider step 1. */
+/** Slider step 1. */
 export const SLIDER_STEP = 1;
 
 export function sliderBounds(min: number, max: number): SliderBounds {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { starCounts, starKinds } from './stars';
+import { meanStars, starCounts, starKinds } from './stars';
 
 describe('star display', () => {
   it('shows floor(rating) full stars and the rest empty for whole ratings', () => {
@@ -28,5 +28,17 @@ describe('star display', () => {
   it('lists the stars in order', () => {
     expect(starKinds(3.5)).toEqual(['full', 'full', 'full', 'half', 'empty']);
     expect(starKinds(1)).toHaveLength(5);
+  });
+});
+
+describe('mean stars', () => {
+  it('is the mean of the reviews to two decimals', () => {
+    expect(meanStars(9, 2)).toBe(4.5);
+    expect(meanStars(13, 3)).toBe(4.33);
+    expect(meanStars(14, 3)).toBe(4.67);
+  });
+
+  it('is 0 before the first review', () => {
+    expect(meanStars(0, 0)).toBe(0);
   });
 });

@@ -1,5 +1,13 @@
-/** SPEC 4 star display: full = floor(rating); one half when the remainder is 0.5 or more; the rest empty; five at most. */
+/** Star display: full = floor(rating); one half when the remainder is 0.5 or more; the rest empty; five at most. */
 export const MAX_STARS = 5;
+
+/**
+ * A vehicle's rating: the mean of its reviews' stars to two decimals, 0 before the first review.
+ * Kept as a running total and count on the vehicle, so no request averages the reviews again.
+ */
+export function meanStars(starsTotal: number, reviewCount: number): number {
+  return reviewCount > 0 ? Math.round((starsTotal / reviewCount) * 100) / 100 : 0;
+}
 
 export type StarKind = 'full' | 'half' | 'empty';
 

@@ -8,7 +8,7 @@ export type { CurrentUser };
 
 export const SESSION_QUERY_KEY = ['session', 'me'] as const;
 
-/** SPEC 4: signed in when /me succeeds; 401 ('Not authenticated') is swallowed and means signed out. */
+/** Signed in when /me succeeds; 401 ('Not authenticated') is swallowed and means signed out. */
 async function fetchCurrentUser(signal: AbortSignal): Promise<CurrentUser | null> {
   try {
     return await apiFetch<CurrentUser>('/api/account/me', { signal });
@@ -35,7 +35,7 @@ export interface Session {
 
 export function useSession(): Session {
   const query = useQuery(sessionQueryOptions);
-  // Any failure of /me means signed out (SPEC 4), so an error is not a separate state here.
+  // Any failure of /me means signed out, so an error is not a separate state here.
   const user = query.data ?? null;
   return {
     user,
@@ -58,7 +58,7 @@ export function useLogout() {
   const mutation = useMutation({
     mutationFn: () => apiFetch<void>('/api/account/logout', { method: 'POST' }),
     onError: () => {
-      // SPEC 8: a logout failure goes to the console only.
+      // A logout failure goes to the console only.
       console.error('Logout failed');
     },
     onSettled: async () => {

@@ -1,8 +1,7 @@
 import { and, asc, desc, eq, isNull, lte, sql } from 'drizzle-orm';
+import type { RentalStatus } from '@rentdrive/domain/rental-state';
 import type { DbOrTx } from '../../db/client';
 import { rentalDays, rentals, reviews, users, vehicleImages, vehicles } from '../../db/schema/index';
-
-export type RentalStatus = 'Active' | 'Completed' | 'Cancelled';
 
 /** A rental with what the state machine and the payout need, locked FOR UPDATE by lockRental. */
 export interface LockedRental {

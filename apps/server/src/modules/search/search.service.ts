@@ -13,6 +13,7 @@ import {
 } from '@rentdrive/contracts/search';
 import { addDays } from '@rentdrive/domain/dates';
 import { eurosToCents, centsToEuros } from '@rentdrive/domain/money';
+import { meanStars } from '@rentdrive/domain/stars';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import type { CardFields } from './index/index-types';
@@ -324,7 +325,7 @@ export function toCard(row: CardFields): VehicleCard {
     imageURL: row.imageURL,
     description: row.description,
     ownerName: row.ownerName,
-    starsRating: row.reviewCount > 0 ? Math.round((row.starsTotal / row.reviewCount) * 100) / 100 : 0,
+    starsRating: meanStars(row.starsTotal, row.reviewCount),
     reviewCount: row.reviewCount,
   };
 }

@@ -2,7 +2,7 @@ import { Navigate, Outlet } from 'react-router';
 import { useSession } from '../../lib/session';
 import { SessionLoading } from './session-gate';
 
-/** SPEC 2: /login and /register are for signed-out users; signed-in users go to '/'. */
+/** /login and /register are for signed-out users; signed-in users go to '/'. */
 export function GuestOnly() {
   const { isLoading, isAuthenticated } = useSession();
   if (isLoading) return <SessionLoading />;

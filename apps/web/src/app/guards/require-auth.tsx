@@ -2,7 +2,7 @@ import { Navigate, Outlet } from 'react-router';
 import { useSession } from '../../lib/session';
 import { SessionLoading } from './session-gate';
 
-/** SPEC 2: signed-out users entering the signed-in area go to '/'; waits for the session first. */
+/** Signed-out users entering the signed-in area go to '/'; waits for the session first. */
 export function RequireAuth() {
   const { isLoading, isAuthenticated } = useSession();
   if (isLoading) return <SessionLoading />;

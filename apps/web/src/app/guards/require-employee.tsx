@@ -2,7 +2,7 @@ import { Navigate, Outlet } from 'react-router';
 import { useSession } from '../../lib/session';
 import { SessionLoading } from './session-gate';
 
-/** SPEC 2: non-employees (and signed-out users) entering /manage/vehicle-* go to '/'. */
+/** Non-employees (and signed-out users) entering /manage/vehicle-* go to '/'. */
 export function RequireEmployee() {
   const { isLoading, isCompanyEmployee } = useSession();
   if (isLoading) return <SessionLoading />;

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { formatMoney } from '../../components/ui/money';
 import { cn } from '../../lib/cn';
 
-/** SPEC header: 'Balance: X.XX€', plus ' (Pending: X.XX€)' when the pending balance is above 0. */
+/** Header: 'Balance: X.XX€', plus ' (Pending: X.XX€)' when the pending balance is above 0. */
 export function balanceText(balance: number, pendingBalance: number): string {
   const pending = pendingBalance > 0 ? ` (Pending: ${formatMoney(pendingBalance)})` : '';
   return `Balance: ${formatMoney(balance)}${pending}`;

@@ -3,7 +3,7 @@ import { PRODUCT_NAME } from '../../lib/product';
 
 const FIRST_YEAR = 2025;
 
-/** SPEC footer: '{product} Co., Ltd.' with a year range starting 2025 ('2025' alone in 2025). */
+/** Footer: '{product} Co., Ltd.' with a year range starting 2025 ('2025' alone in 2025). */
 export function copyrightLine(currentYear: number, productName: string): string {
   const years = currentYear > FIRST_YEAR ? `${FIRST_YEAR}–${currentYear}` : `${FIRST_YEAR}`;
   return `© ${years} ${productName} Co., Ltd.`;

@@ -1,4 +1,4 @@
-/** Header links by role (SPEC 2, header). One list feeds the desktop bar and the phone menu. */
+/** Header links by role. One list feeds the desktop bar and the phone menu. */
 export interface NavItem {
   to: string;
   label: string;

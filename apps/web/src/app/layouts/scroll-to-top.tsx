@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 
 /**
- * SPEC 2: every route change scrolls smoothly to the top. Only the path counts, so filters kept in
+ * Every route change scrolls smoothly to the top. Only the path counts, so filters kept in
  * the query string (listing) don't jump the page; reduced-motion users get an instant jump.
  */
 export function ScrollToTop() {

@@ -4,7 +4,7 @@ import { QuickLinks } from '../../features/search/components/quick-links';
 import { RecentListings } from '../../features/search/components/recent-listings';
 import { PRODUCT_NAME } from '../../lib/product';
 
-/** SPEC Home: search banner and selects, quick type links, recent listings. */
+/** Home: search banner and selects, quick type links, recent listings. */
 export default function Screen() {
   useEffect(() => {
     document.title = `${PRODUCT_NAME} | Find Your Next Ride`;

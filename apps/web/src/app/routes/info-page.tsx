@@ -13,7 +13,7 @@ const PAGES: Record<string, { title: string; text: string }> = {
   },
 };
 
-/** The footer's About Us and Privacy Policy placeholders (SPEC 2). */
+/** The footer's About Us and Privacy Policy placeholders. */
 export default function InfoPage() {
   const { pathname } = useLocation();
   const page = PAGES[pathname.toLowerCase().replace(/\/$/, '')] ?? PAGES['/about']!;

@@ -8,7 +8,7 @@ function plural(name: string): string {
   return name.endsWith('s') ? name : `${name}s`;
 }
 
-/** SPEC Listing: page heading (sub title, main title), filters sidebar, search, cards. */
+/** Listing: page heading (sub title, main title), filters sidebar, search, cards. */
 export default function Screen() {
   const [params] = useSearchParams();
   const type = params.get('type')?.trim();

@@ -1,7 +1,7 @@
 import { PageHeading } from '../../components/ui/page-heading';
 import { PropertiesTable } from '../../features/catalogue/components/properties-table';
 
-/** Employees only (the router's guard); SPEC 2 'Catalogue management'. */
+/** Catalogue management: employees only (the router's guard). */
 export default function Screen() {
   return (
     <main className="mx-auto max-w-7xl px-4 pb-16 sm:px-6">

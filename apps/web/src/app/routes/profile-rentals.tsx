@@ -4,7 +4,7 @@ import { useToast } from '../../components/ui/toast';
 import { MyRentals } from '../../features/rentals/components/my-rentals';
 import { ReviewModal, type ReviewTarget } from '../../features/reviews/components/review-modal';
 
-/** /profile/rentals: the renter's rentals with confirm, review and cancel (SPEC Profile area). */
+/** /profile/rentals: the renter's rentals with confirm, review and cancel. */
 export default function ProfileRentalsScreen() {
   const toast = useToast();
   const [reviewTarget, setReviewTarget] = useState<ReviewTarget | null>(null);

@@ -4,7 +4,7 @@ import { BookingHistoryModal, type BookingHistoryVehicle } from '../../features/
 import { MyVehiclesTable } from '../../features/vehicles/components/my-vehicles-table';
 
 /**
- * SPEC 2 'My Vehicles'. The booking history modal (rentals feature) plugs in through `onRowSelect`:
+ * My Vehicles. The booking history modal (rentals feature) plugs in through `onRowSelect`:
  * keep the selected vehicle id in state here and render the modal beside the table.
  */
 export default function Screen() {

@@ -7,7 +7,7 @@ import { AddFundsModal } from '../../features/wallet/components/add-funds-modal'
 import { TransactionHistory } from '../../features/wallet/components/transaction-history';
 import { WalletBalance } from '../../features/wallet/components/wallet-balance';
 
-/** /profile/wallet: balance, Add Funds, transaction history (SPEC Profile area, Wallet). */
+/** /profile/wallet: balance, Add Funds, transaction history. */
 export default function ProfileWalletScreen() {
   const { user } = useSession();
   const toast = useToast();

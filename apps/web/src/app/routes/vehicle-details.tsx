@@ -5,7 +5,7 @@ import { VehicleDetailsScreen } from '../../features/vehicles/components/vehicle
 import { PRODUCT_NAME } from '../../lib/product';
 
 /**
- * SPEC 2: /api/vehicle/:id, title 'Vehicle Details'. The rent action and availability calendar
+ * /api/vehicle/:id, title 'Vehicle Details'. The rent action and availability calendar
  * (rentals feature) plug in through `renderRentPanel`, which fills `<div data-slot="rent-panel">`.
  */
 export default function Screen() {

@@ -10,7 +10,7 @@ export interface ErrorModalProps {
   onClose: () => void;
 }
 
-/** SPEC 8: the common error modal — title 'Error', the message, an OK button. */
+/** The common error modal — title 'Error', the message, an OK button. */
 export function ErrorModal({ open, message, onClose }: ErrorModalProps) {
   return (
     <Modal

@@ -3,7 +3,7 @@ import { cn } from '../../lib/cn';
 import { Button } from './button';
 
 export interface ErrorStateProps {
-  /** What went wrong, e.g. `Error: ${message}` (SPEC 8 for overview, rentals, profile). */
+  /** What went wrong, e.g. `Error: ${message}`. */
   message: ReactNode;
   /** Shows a retry button when given. */
   onRetry?: () => void;

@@ -5,7 +5,7 @@ import { cn } from '../../lib/cn';
 const SIZE_CLASSES = { sm: 'size-4', md: 'size-5', lg: 'size-6' } as const;
 
 export interface StarsProps {
-  /** 0 to 5; shown per SPEC 4 (full = floor, one half when the remainder is >= 0.5). */
+  /** 0 to 5; shown as full = floor, one half when the remainder is >= 0.5. */
   rating: number;
   /** When given, '(N Reviews)' follows the stars. */
   reviewCount?: number;

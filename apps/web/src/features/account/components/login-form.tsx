@@ -12,7 +12,7 @@ import { useLogin } from '../api/login';
 
 const FIELDS = ['emailOrUsername', 'password'] as const;
 
-/** SPEC 5 login: email or username and password; a wrong password is said on the form. */
+/** Login: email or username and password; a wrong password is said on the form. */
 export function LoginForm() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();

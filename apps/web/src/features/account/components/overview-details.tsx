@@ -15,7 +15,7 @@ function Item({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** SPEC profile overview: the account facts and counters from GET /api/account/overview-details. */
+/** Profile overview: the account facts and counters from GET /api/account/overview-details. */
 export function OverviewDetails() {
   const { data, isPending, isError, error, refetch, isRefetching } = useOverview();
 
@@ -32,7 +32,7 @@ export function OverviewDetails() {
     return <ErrorState message={`Error: ${errorMessage(error)}`} onRetry={() => void refetch()} isRetrying={isRefetching} />;
   }
 
-  // One decimal, 0 when none (SPEC profile area).
+  // One decimal, 0 when none.
   const rating = Number.isFinite(data.userRating) ? data.userRating : 0;
   return (
     <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">

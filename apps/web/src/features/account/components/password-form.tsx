@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { useErrorModal } from '../../../components/ui/error-modal-provider';
 import { TextField } from '../../../components/ui/form-fields';
 import { useToast } from '../../../components/ui/toast';
-import { isApiError } from '../../../lib/api-client';
+import { applyFieldErrors } from '../../../lib/form-errors';
 import { useRefreshSession } from '../../../lib/session';
 import { useUpdatePassword } from '../api/update-password';
 import { withMatchCheck } from '../lib/with-match-check';
@@ -40,12 +40,7 @@ export function PasswordForm() {
       toast.success('Password updated.');
       await refreshSession();
     } catch (error) {
-      if (isApiError(error)) {
-        for (const field of FIELDS) {
-          const message = error.fieldErrors[field]?.[0];
-          if (message) setError(field, { type: 'server', message });
-        }
-      }
+      applyFieldErrors(error, setError, FIELDS);
       showError(error);
     }
   });

@@ -7,7 +7,8 @@ import { ErrorState } from '../../../components/ui/error-state';
 import { TextField } from '../../../components/ui/form-fields';
 import { Skeleton, SkeletonGroup } from '../../../components/ui/skeleton';
 import { useToast } from '../../../components/ui/toast';
-import { errorMessage, isApiError } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/api-client';
+import { applyFieldErrors } from '../../../lib/form-errors';
 import { useProfileDetails } from '../api/get-profile-details';
 import { useUpdateProfile } from '../api/update-profile';
 
@@ -37,13 +38,8 @@ function DetailsForm({ details }: { details: UserProfileDetails }) {
       reset({ username: saved.username, email: saved.email, phoneNumber: saved.phoneNumber ?? '' });
       toast.success('Profile details updated.');
     } catch (error) {
-      // SPEC 8: profile update failures go to the common error modal; field messages stay on the fields too.
-      if (isApiError(error)) {
-        for (const field of FIELDS) {
-          const message = error.fieldErrors[field]?.[0];
-          if (message) setError(field, { type: 'server', message });
-        }
-      }
+      // Profile update failures go to the common error modal; field messages stay on the fields too.
+      applyFieldErrors(error, setError, FIELDS);
       showError(error);
     }
   });

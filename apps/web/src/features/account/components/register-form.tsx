@@ -19,7 +19,7 @@ const resolver = withMatchCheck<RegisterRequest>(
   AccountMessages.confirmMismatch,
 );
 
-/** SPEC 5 register: messages after a field is touched; submit touches all; server refusals shown here. */
+/** Register: messages after a field is touched; submit touches all; server refusals shown here. */
 export function RegisterForm() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();

@@ -13,7 +13,7 @@ interface RowActionsProps {
   canDelete: boolean;
 }
 
-/** A catalogue row's buttons: Edit and Delete, or Save and Cancel while editing (SPEC 4 row states). */
+/** A catalogue row's buttons: Edit and Delete, or Save and Cancel while editing. */
 export function RowActions({ label, isEditing, isSaving, onEdit, onSave, onCancel, onDelete, canDelete }: RowActionsProps) {
   if (isEditing) {
     return (

@@ -9,7 +9,7 @@ interface Pending<T> {
 
 /**
  * Delete asks first; a refusal (still in use, ...) closes the question and shows the server's
- * sentence in the common error modal (SPEC 8).
+ * sentence in the common error modal.
  */
 export function useDeleteConfirmation<T>(what: string, remove: (item: T) => Promise<unknown>) {
   const [pending, setPending] = useState<Pending<T> | null>(null);

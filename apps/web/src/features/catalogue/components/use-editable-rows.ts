@@ -20,7 +20,7 @@ interface Options<S, D> {
 const TEMP_PREFIX = 'new-';
 
 /**
- * Row states of the catalogue tables (SPEC 4): edit, save, cancel. 'Add' inserts a local row with a
+ * Row states of the catalogue tables: edit, save, cancel. 'Add' inserts a local row with a
  * temporary id that cancel removes; a saved row's cancel drops its draft.
  */
 export function useEditableRows<S, D>({ rows, keyOf, toDraft, blankDraft }: Options<S, D>) {

@@ -12,7 +12,7 @@ export function chatHistoryQueryOptions(userId: string) {
   return queryOptions({
     queryKey: [...CHAT_QUERY_KEY, 'history', userId],
     queryFn: ({ signal }) => getChatHistory(userId, signal),
-    // SPEC 4: selecting a user loads the history afresh.
+    // Selecting a user loads the history afresh.
     staleTime: 0,
     gcTime: 0,
   });

@@ -8,8 +8,8 @@ import { apiFetch } from '../../../lib/api-client';
  *
  * Why polling and not the hub: the SignalR client (~15 KB gzip) would join every page's first load
  * (home must stay under 150 KB), and a connection from every open page would hold a socket per tab
- * on the server and make people look "online" in chat while they only browse listings (SPEC 4 opens
- * the connection on the chat screen only). A small GET every 30 s, plus one when the tab regains
+ * on the server and make people look "online" in chat while they only browse listings (the
+ * connection opens on the chat screen only). A small GET every 30 s, plus one when the tab regains
  * focus, on navigation (when the last answer is older than 10 s) and whenever the chat screen sees
  * a message or marks one read, keeps the badge within seconds of the truth for anyone active.
  */

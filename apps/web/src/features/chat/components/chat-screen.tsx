@@ -84,7 +84,7 @@ export function ChatScreen({ me }: { me: string }) {
   }, [watchedKey, status, watchPresence, watchRound]);
 
   function select(user: ChatUser) {
-    // SPEC 4: selecting a user clears the message list and loads the history.
+    // Selecting a user clears the message list and loads the history.
     setSelected(user);
     setLive([]);
   }

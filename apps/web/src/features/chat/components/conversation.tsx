@@ -37,7 +37,7 @@ export function Conversation({ me, partner, isOnline, messages, isLoading, isErr
   async function handleSubmit(event: FormEvent) {
     event.preventDefault();
     const trimmed = text.trim();
-    // SPEC 5: empty after trimming, or no connection: not sent.
+    // Empty after trimming, or no connection: not sent.
     if (trimmed === '' || !canSend || isSending) return;
     setIsSending(true);
     setSendError(null);
@@ -45,7 +45,7 @@ export function Conversation({ me, partner, isOnline, messages, isLoading, isErr
       await onSend(trimmed);
       setText('');
     } catch (error) {
-      // SPEC 8 only logs a failed send; the person is told too, and keeps the text to try again.
+      // A failed send is logged, and the person is told too and keeps the text to try again.
       console.error('Chat send failed', error);
       setSendError(error instanceof Error && error.message ? error.message : 'The message could not be sent.');
     } finally {

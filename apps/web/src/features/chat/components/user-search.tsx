@@ -3,7 +3,7 @@ import { useId, useState, type KeyboardEvent } from 'react';
 import { cn } from '../../../lib/cn';
 import { controlClasses } from '../../../components/ui/form-fields';
 import { useSearchUsers } from '../api/search-users';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { Avatar } from './avatar';
 
 export const SEARCH_DEBOUNCE_MS = 300;

@@ -1,7 +1,7 @@
 import { HubConnectionBuilder, LogLevel, type HubConnection } from '@microsoft/signalr';
 import { CHAT_HUB_PATH } from '@rentdrive/contracts/chat';
 
-/** SPEC 9: automatic reconnect after 0, 2, 10 and 30 s, then stop. */
+/** Automatic reconnect after 0, 2, 10 and 30 s, then stop. */
 export const RECONNECT_DELAYS_MS = [0, 2_000, 10_000, 30_000];
 
 /**

@@ -2,7 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 import { useRefreshSession } from '../../../lib/session';
 import type { MyRental } from '@rentdrive/contracts/rentals';
-import { rentalKeys, WALLET_QUERY_PREFIX } from './rental-keys';
+import { WALLET_QUERY_KEY } from '../../../lib/wallet-queries';
+import { rentalKeys } from './rental-keys';
 import { SEARCH_QUERY_PREFIX } from '../../../lib/listing-queries';
 
 /** POST /api/rental/cancel-rental/{id}: full refund, the days become free again. */
@@ -15,11 +16,11 @@ export function useCancelRental() {
   const refreshSession = useRefreshSession();
   return useMutation({
     mutationFn: cancelRental,
-    // SPEC 4: after a cancel the user's balance is reloaded.
+    // After a cancel the user's balance is reloaded.
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: rentalKeys.all }),
-        queryClient.invalidateQueries({ queryKey: WALLET_QUERY_PREFIX }),
+        queryClient.invalidateQueries({ queryKey: WALLET_QUERY_KEY }),
         queryClient.invalidateQueries({ queryKey: SEARCH_QUERY_PREFIX }),
         refreshSession(),
       ]),

@@ -2,7 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 import { useRefreshSession } from '../../../lib/session';
 import type { MyRental } from '@rentdrive/contracts/rentals';
-import { rentalKeys, WALLET_QUERY_PREFIX } from './rental-keys';
+import { WALLET_QUERY_KEY } from '../../../lib/wallet-queries';
+import { rentalKeys } from './rental-keys';
 
 /** POST /api/rental/confirm-rental/{id}: Active and past its last day becomes Completed. */
 export function confirmRental(rentalId: string): Promise<MyRental> {
@@ -17,7 +18,7 @@ export function useConfirmRental() {
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: rentalKeys.all }),
-        queryClient.invalidateQueries({ queryKey: WALLET_QUERY_PREFIX }),
+        queryClient.invalidateQueries({ queryKey: WALLET_QUERY_KEY }),
         refreshSession(),
       ]),
   });

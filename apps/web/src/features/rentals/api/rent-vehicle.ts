@@ -4,7 +4,8 @@ import { apiFetch } from '../../../lib/api-client';
 import { useRefreshSession } from '../../../lib/session';
 import type { RentResponse } from '@rentdrive/contracts/rentals';
 import { IDEMPOTENCY_KEY_HEADER } from '@rentdrive/contracts/wallet';
-import { rentalKeys, WALLET_QUERY_PREFIX } from './rental-keys';
+import { WALLET_QUERY_KEY } from '../../../lib/wallet-queries';
+import { rentalKeys } from './rental-keys';
 import { SEARCH_QUERY_PREFIX } from '../../../lib/listing-queries';
 
 export interface RentVehicleInput {
@@ -33,7 +34,7 @@ export function useRentVehicle() {
     onSuccess: async () => {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: rentalKeys.mine() }),
-        queryClient.invalidateQueries({ queryKey: WALLET_QUERY_PREFIX }),
+        queryClient.invalidateQueries({ queryKey: WALLET_QUERY_KEY }),
         // Availability searches of those days no longer list the vehicle.
         queryClient.invalidateQueries({ queryKey: SEARCH_QUERY_PREFIX }),
         refreshSession(),

@@ -1,4 +1,4 @@
-/** Legend of the availability calendar: booked / available / selected (SPEC section 4). */
+/** Legend of the availability calendar: booked / available / selected. */
 export function CalendarLegend({ showSelected }: { showSelected: boolean }) {
   const items = [
     { label: 'Booked', swatch: 'bg-red-50 ring-1 ring-inset ring-money-out' },

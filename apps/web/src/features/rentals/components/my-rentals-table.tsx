@@ -3,12 +3,12 @@ import type { MyRental } from '@rentdrive/contracts/rentals';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
 import { Money } from '../../../components/ui/money';
 import { shortDay } from '../lib/format';
-import { imageSrc } from '../lib/image-src';
+import { imageSrc } from '../../../lib/image-src';
 import { RentalActions, type RentalActionHandlers } from './rental-actions';
 import { RentalStatusBadge } from './rental-status-badge';
 
 function VehicleCell({ rental }: { rental: MyRental }) {
-  const src = imageSrc(rental.imageUrl);
+  const src = rental.imageUrl ? imageSrc(rental.imageUrl) : null;
   const name = `${rental.vehicleMake} ${rental.vehicleModel}`;
   return (
     <Link
@@ -38,7 +38,7 @@ export interface MyRentalsTableProps extends RentalActionHandlers {
   busyRentalId: string | null;
 }
 
-/** SPEC My Rentals: vehicle, status, booked on, start, end, price per day, total price, action. */
+/** My Rentals: vehicle, status, booked on, start, end, price per day, total price, action. */
 export function MyRentalsTable({ rentals, busyRentalId, ...handlers }: MyRentalsTableProps) {
   const columns: DataTableColumn<MyRental>[] = [
     { key: 'vehicle', header: 'Vehicle', hideLabelOnCard: true, cell: (r) => <VehicleCell rental={r} /> },

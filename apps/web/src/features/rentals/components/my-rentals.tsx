@@ -30,7 +30,7 @@ export function MyRentals({ onReview }: { onReview: (rental: MyRental) => void }
   function handleConfirm(rental: MyRental) {
     confirm.mutate(rental.id, {
       onSuccess: () => toast.success(`Rental of ${rental.vehicleMake} ${rental.vehicleModel} confirmed.`),
-      // SPEC 8: server refusals of confirm/cancel go to the common error modal.
+      // Server refusals of confirm/cancel go to the common error modal.
       onError: showError,
     });
   }

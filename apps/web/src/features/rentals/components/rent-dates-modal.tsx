@@ -10,7 +10,7 @@ import { Modal } from '../../../components/ui/modal';
 import { useBookedDays } from '../api/get-booked-days';
 import { useRentVehicle } from '../api/rent-vehicle';
 import { euros, shortDay } from '../lib/format';
-import { newIdempotencyKey } from '../lib/idempotency-key';
+import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { marketplaceToday } from '../lib/marketplace-today';
 import { AvailabilityCalendar } from './availability-calendar';
 

@@ -8,7 +8,7 @@ export interface RentalActionHandlers {
 }
 
 /**
- * SPEC 4, rental states: Confirm Rental when confirmable, Leave a Review when completed and not yet
+ * Confirm Rental when confirmable, Leave a Review when completed and not yet
  * reviewed, Cancel when cancellable. Names include the vehicle so each button says what it acts on.
  */
 export function RentalActions({

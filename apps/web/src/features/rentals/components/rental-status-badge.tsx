@@ -1,4 +1,4 @@
-import type { RentalStatus } from '@rentdrive/contracts/enums';
+import type { RentalStatus } from '@rentdrive/domain/rental-state';
 import { cn } from '../../../lib/cn';
 
 const STATUS_CLASSES: Record<RentalStatus, string> = {

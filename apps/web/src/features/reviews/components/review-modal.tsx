@@ -57,7 +57,7 @@ export function ReviewModal({ target, onClose, onReviewed }: ReviewModalProps) {
           setErrors({});
           onClose();
         },
-        // SPEC 8: a refused review goes to the common error modal.
+        // A refused review goes to the common error modal.
         onError: (error) => {
           onClose();
           showError(error);

@@ -6,7 +6,7 @@ const TYPES_PATH = '/api/vehicletype/types';
 const CATEGORIES_PATH = '/api/vehicletypecategory/all';
 import { apiFetch } from '../../../lib/api-client';
 
-/* The catalogue the search selects choose from (SPEC 7 'Reference data'); keys shared with the other features' caches. */
+/* The catalogue the search selects choose from; keys shared with the other features' caches. */
 export const searchTypesQueryOptions = queryOptions({
   queryKey: ['catalogue', 'vehicle-types'],
   queryFn: ({ signal }) => apiFetch<VehicleType[]>(TYPES_PATH, { signal }),

@@ -17,7 +17,7 @@ export function useSearchVehicles(body: SearchBody) {
   return useQuery(searchVehiclesQueryOptions(body));
 }
 
-/** Slider bounds of a type/category (SPEC 7 'GET /api/vehicle/base-filter-properties'). */
+/** Slider bounds of a type/category. */
 export function useBaseFilterProperties(type: string | undefined, category: string | undefined) {
   const params = new URLSearchParams();
   if (type) params.set('vehicleTypeId', type);

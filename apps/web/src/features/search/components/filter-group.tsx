@@ -1,7 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
 
 /**
- * An expandable filter group (SPEC Listing): a heading button that shows or hides its options.
+ * An expandable filter group: a heading button that shows or hides its options.
  * A plain disclosure (button with aria-expanded and aria-controls) rather than Radix Collapsible,
  * which only added weight to the listing's first load. As before, closed options are unmounted.
  */

@@ -39,7 +39,7 @@ function propertyLabel(value: string, unit: string): string {
   return unit && unit !== 'None' ? `${value} ${unit}` : value;
 }
 
-/** SPEC Listing sidebar: type and category, makes and colors with counts, fuel, price and year sliders, type properties. */
+/** Listing sidebar: type and category, makes and colors with counts, fuel, price and year sliders, type properties. */
 export function FilterSidebar({ filters, facets, base, types, categories, onChange, onTypeChange }: FilterSidebarProps) {
   const type = types.find((t) => t.name.toLowerCase() === filters.type?.toLowerCase());
   const categoryOptions = categories.filter((c) => type && c.vehicleTypeId === type.id).map((c) => ({ value: c.name, label: c.name }));

@@ -7,7 +7,7 @@ import { useSearchReferenceData } from '../api/get-reference-data';
 import { homeSearchUrl, roundedListingCount } from '../lib/listing-params';
 
 /**
- * SPEC Home: the banner ('Over N+ Active Listings', 'Find Your Next Ride') and three selects. Choosing
+ * Home: the banner ('Over N+ Active Listings', 'Find Your Next Ride') and three selects. Choosing
  * a type limits categories to it, narrows fuels to its availableFuels and clears the category.
  */
 export function HomeSearch() {

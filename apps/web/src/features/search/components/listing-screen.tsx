@@ -8,7 +8,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { useSearchReferenceData } from '../api/get-reference-data';
 import { useBaseFilterProperties, useSearchVehicles } from '../api/search-vehicles';
 import { parseListingParams, toListingParams, toSearchBody, withFilters, type ListingFilters } from '../lib/listing-params';
-import { useDebouncedValue } from '../lib/use-debounced-value';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { FilterSidebar } from './filter-sidebar';
 import { ListingToolbar } from './listing-toolbar';
 import { Pagination } from './pagination';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 
-/** SPEC Home: quick category links. */
+/** Home: quick category links. */
 const QUICK_TYPES = ['Car', 'Truck', 'Motorcycle', 'Bicycle', 'Electric Scooter'] as const;
 
 export function QuickLinks() {

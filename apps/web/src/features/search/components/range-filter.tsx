@@ -15,7 +15,7 @@ export interface RangeFilterProps {
 }
 
 /**
- * A two-thumb slider (Radix; step 1; SPEC 4 bounds: lower floored, upper ceiled, widened by 1 when
+ * A two-thumb slider (Radix; step 1; bounds: lower floored, upper ceiled, widened by 1 when
  * equal). It moves locally while dragged and commits on release, so the URL and the search change
  * once per gesture. Remounted (by key) when the bounds or the committed value change.
  */

@@ -5,7 +5,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { useRecentVehicles } from '../api/get-recent-vehicles';
 import { VehicleGrid, VehicleGridSkeleton } from './vehicle-grid';
 
-/** SPEC Home: 'Recent Listing' cards; 'Loading Recent Vehicles...' while loading. */
+/** Home: 'Recent Listing' cards; 'Loading Recent Vehicles...' while loading. */
 export function RecentListings() {
   const recent = useRecentVehicles();
   return (

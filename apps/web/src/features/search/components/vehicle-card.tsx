@@ -2,13 +2,9 @@ import { Link } from 'react-router';
 import type { VehicleCard as VehicleCardData } from '@rentdrive/contracts/search';
 import { formatMoney } from '../../../components/ui/money';
 import { Stars } from '../../../components/ui/stars';
+import { imageSrc } from '../../../lib/image-src';
 
-/** Image URLs travel relative to the API host (API.md); the app is served by that host. */
-function imageSrc(relativeUrl: string): string {
-  return /^(https?:|\/)/.test(relativeUrl) ? relativeUrl : `/${relativeUrl}`;
-}
-
-/** A listing card (SPEC 3 'Vehicle (list card)'): photo first, then make and model, price, stars, facts. */
+/** A listing card: photo first, then make and model, price, stars, facts. */
 export function VehicleCard({
   vehicle,
   isPriority = false,

@@ -59,7 +59,7 @@ export function parseListingParams(params: URLSearchParams): ListingFilters {
   return {
     type: text(params, 'type'),
     category: text(params, 'category'),
-    // SPEC 5: fuel 'None' is not a filter.
+    // Fuel 'None' is not a filter.
     fuel: fuel && fuel.toLowerCase() !== 'none' ? fuel : undefined,
     makes: distinct(params.getAll('make')),
     colors: distinct(params.getAll('color')),
@@ -138,7 +138,7 @@ export function homeSearchUrl(choice: { type?: string; category?: string; fuel?:
   return query ? `/listing?${query}` : '/listing';
 }
 
-/** SPEC 9: the active listing count is shown rounded down to a multiple of 10. */
+/** The active listing count is shown rounded down to a multiple of 10. */
 export function roundedListingCount(count: number): number {
   return Math.max(0, Math.floor(count / 10) * 10);
 }

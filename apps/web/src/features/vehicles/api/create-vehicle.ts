@@ -38,7 +38,7 @@ export function appendBaseFields(form: FormData, input: VehicleBaseInput) {
   form.append(F.vehicleTypeCategoryId, String(input.vehicleTypeCategoryId));
 }
 
-/** POST /api/vehicle/create, multipart with the field names of SPEC 7 (VehicleFormFields). */
+/** POST /api/vehicle/create, multipart with the field names the existing client sends (VehicleFormFields). */
 export function buildCreateForm(input: CreateVehicleInput): FormData {
   const form = new FormData();
   appendBaseFields(form, input);

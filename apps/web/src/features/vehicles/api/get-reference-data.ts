@@ -9,7 +9,7 @@ import {
 import { apiFetch } from '../../../lib/api-client';
 
 /*
- * The catalogue the vehicle form chooses from (SPEC 7 'Reference data'). The keys match the
+ * The catalogue the vehicle form chooses from. The keys match the
  * catalogue feature's, so an employee's edits there refresh these too.
  */
 export const formVehicleTypesQueryOptions = queryOptions({

@@ -21,7 +21,7 @@ const base = {
 const file = (name: string) => new File([new Uint8Array([1, 2, 3])], name, { type: 'image/png' });
 
 describe('vehicle multipart forms', () => {
-  it('uses the field names of SPEC 7 on create, with indexed property values and repeated Images', () => {
+  it('uses the field names the existing client sends on create, with indexed property values and repeated Images', () => {
     const form = buildCreateForm({ ...base, isCompanyProperty: true, images: [file('a.png'), file('b.png')] });
     expect(form.get('Make')).toBe('Audi');
     expect(form.get('PricePerDay')).toBe('55.5');

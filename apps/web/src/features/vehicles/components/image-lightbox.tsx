@@ -1,6 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import type { KeyboardEvent } from 'react';
-import { imageSrc } from './image-src';
+import { imageSrc } from '../../../lib/image-src';
 
 interface ImageLightboxProps {
   images: string[];

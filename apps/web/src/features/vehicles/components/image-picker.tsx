@@ -1,7 +1,7 @@
 import { useId, useState, type DragEvent } from 'react';
 import { ACCEPTED_IMAGE_TYPES, MAX_VEHICLE_IMAGES } from '@rentdrive/contracts/vehicles';
 import { cn } from '../../../lib/cn';
-import { imageSrc } from './image-src';
+import { imageSrc } from '../../../lib/image-src';
 import type { ImageSelection } from './use-image-selection';
 
 interface ImagePickerProps {

@@ -14,7 +14,7 @@ import { useToast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api-client';
 import { useDeleteVehicle } from '../api/delete-vehicle';
 import { useUserVehicles } from '../api/get-user-vehicles';
-import { imageSrc } from './image-src';
+import { imageSrc } from '../../../lib/image-src';
 
 interface MyVehiclesTableProps {
   /**
@@ -26,7 +26,7 @@ interface MyVehiclesTableProps {
 
 const stop = (event: MouseEvent) => event.stopPropagation();
 
-/** SPEC 2 'My Vehicles': image, make and model, fuel, price per day, times booked, rating, edit and delete. */
+/** My Vehicles: image, make and model, fuel, price per day, times booked, rating, edit and delete. */
 export function MyVehiclesTable({ onRowSelect }: MyVehiclesTableProps) {
   const vehicles = useUserVehicles();
   const deleteVehicle = useDeleteVehicle();

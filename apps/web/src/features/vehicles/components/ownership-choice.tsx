@@ -6,7 +6,7 @@ const CHOICES = [
   { value: 'company', label: 'Company Property', hint: 'Belongs to the company; its earnings go to the company.' },
 ] as const;
 
-/** Employees choose who owns a new listing (SPEC 2 'Vehicle create/edit'). */
+/** Employees choose who owns a new listing. */
 export function OwnershipChoice({ register, disabled }: { register: UseFormRegister<VehicleFormValues>; disabled?: boolean }) {
   return (
     <fieldset disabled={disabled}>

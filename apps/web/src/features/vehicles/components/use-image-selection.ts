@@ -18,7 +18,7 @@ let nextPickId = 0;
 
 /**
  * Images of the vehicle form: existing ones (edit) that can be removed, and new files with previews
- * that can be removed before upload. SPEC 5: at least one, at most 15 in total.
+ * that can be removed before upload. At least one, at most 15 in total.
  */
 export function useImageSelection(existing: VehicleImage[] = []) {
   const [picked, setPicked] = useState<PickedImage[]>([]);
@@ -71,7 +71,7 @@ export function useImageSelection(existing: VehicleImage[] = []) {
     setNotices([]);
   }
 
-  /** The SPEC 5 message when the count is out of bounds, else null. */
+  /** The message when the count is out of bounds, else null. */
   function validate(): string | null {
     if (total < 1) return VehicleMessages.imagesRequired;
     if (total > MAX_VEHICLE_IMAGES) return VehicleMessages.tooManyImages;

@@ -24,7 +24,7 @@ const BLANK: VehicleFormValues = {
   properties: {},
 };
 
-/** /manage/vehicles/create: success goes to /listing (SPEC 7). */
+/** /manage/vehicles/create: success goes to /listing. */
 export function VehicleCreateScreen() {
   const reference = useVehicleFormReferenceData();
   const { isCompanyEmployee } = useSession();

@@ -25,7 +25,7 @@ interface VehicleDetailsScreenProps {
   renderRentPanel?: (vehicle: VehicleDetail) => ReactNode;
 }
 
-/** /api/vehicle/:id (SPEC 2 'Vehicle details'). */
+/** /api/vehicle/:id. */
 export function VehicleDetailsScreen({ vehicleId, renderRentPanel }: VehicleDetailsScreenProps) {
   const query = useVehicle(vehicleId);
   const { user, isCompanyEmployee } = useSession();
@@ -35,7 +35,7 @@ export function VehicleDetailsScreen({ vehicleId, renderRentPanel }: VehicleDeta
   const isNotFound = isApiError(query.error) && (query.error.status === 404 || query.error.status === 400);
   const hasFailed = query.isError && !isNotFound;
 
-  // SPEC 8: a vehicle load failure (other than not found) goes to /listing.
+  // A vehicle load failure (other than not found) goes to /listing.
   useEffect(() => {
     if (hasFailed) {
       toast.error('The vehicle could not be loaded. Please try again.');

@@ -48,7 +48,7 @@ const fromNumberInput = (required: string, schema: z.ZodType<number, number>) =>
 
 /**
  * The form's schema: the contract's field schemas (same texts as the server) plus the chosen type's
- * property inputs (required except booleans, numbers at least 1 — SPEC 5).
+ * property inputs (required except booleans, numbers at least 1).
  */
 export function vehicleFormSchema(propertyFields: PropertyField[]) {
   return z

@@ -221,7 +221,7 @@ export function VehicleForm(props: VehicleFormProps) {
               options={types.map((t) => ({ value: String(t.id), label: t.name }))}
               error={fieldError('vehicleTypeId')}
               {...register('vehicleTypeId', {
-                // A category belongs to one type: a new type clears the category (SPEC 2 Home does the same).
+                // A category belongs to one type: a new type clears the category.
                 onChange: (event: { target: { value: string } }) => {
                   setValue('vehicleTypeCategoryId', '');
                   // A fuel the new type does not offer is cleared, not sent to be refused.

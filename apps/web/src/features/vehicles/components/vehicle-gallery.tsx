@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { imageSrc } from './image-src';
+import { imageSrc } from '../../../lib/image-src';
 import { wrapIndex } from './wrap-index';
 
 // The full-screen view (a dialog) is wanted by few visitors: it loads when first asked for, and

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { VehicleDetail } from '@rentdrive/contracts/vehicles';
 
-/** SPEC 2 'Vehicle Information': Property of, Type 'type - category', Year, Color, Fuel, Weight in kg. */
+/** Vehicle Information: Property of, Type 'type - category', Year, Color, Fuel, Weight in kg. */
 export function VehicleInfoCard({ vehicle }: { vehicle: VehicleDetail }) {
   const rows: [string, string][] = [
     ['Property of', vehicle.ownerName],

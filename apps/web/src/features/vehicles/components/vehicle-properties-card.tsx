@@ -21,7 +21,7 @@ function BooleanValue({ value }: { value: boolean }) {
   );
 }
 
-/** SPEC 2 'Details': the type's properties; true a check, false a cross, the unit unless 'None'. */
+/** Details: the type's properties; true a check, false a cross, the unit unless 'None'. */
 export function VehiclePropertiesCard({ properties }: { properties: VehicleDetail['vehicleProperties'] }) {
   if (properties.length === 0) return null;
   return (

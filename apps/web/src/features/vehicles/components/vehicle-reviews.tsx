@@ -2,7 +2,7 @@ import type { VehicleDetail } from '@rentdrive/contracts/vehicles';
 import { Stars } from '../../../components/ui/stars';
 import { DetailCard } from './vehicle-info-card';
 
-/** SPEC 2 'User Reviews': username, stars with half stars, comment. */
+/** User Reviews: username, stars with half stars, comment. */
 export function VehicleReviews({ reviews }: { reviews: VehicleDetail['vehicleReviews'] }) {
   return (
     <DetailCard title="User Reviews">

@@ -28,7 +28,7 @@ export function useAddFunds() {
   return useMutation({
     mutationFn: ({ body, idempotencyKey }: { body: AddFundsRequest; idempotencyKey: string }) => addFunds(body, idempotencyKey),
     onSuccess: async (transaction) => {
-      // SPEC 4: the returned transaction goes first in the history, then the balance is reloaded.
+      // The returned transaction goes first in the history, then the balance is reloaded.
       queryClient.setQueryData<WalletTransaction[]>(TRANSACTION_HISTORY_QUERY_KEY, (old) => [
         transaction,
         ...(old ?? []).filter((t) => t.id !== transaction.id),

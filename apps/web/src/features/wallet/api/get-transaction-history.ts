@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
+import { WALLET_QUERY_KEY } from '../../../lib/wallet-queries';
 import { WalletPaths, type WalletTransaction } from '@rentdrive/contracts/wallet';
 
-export const WALLET_QUERY_KEY = ['wallet'] as const;
 export const TRANSACTION_HISTORY_QUERY_KEY = [...WALLET_QUERY_KEY, 'history'] as const;
 
-/** GET /api/wallettransaction/history: newest first, amounts signed (API.md). */
+/** GET /api/wallettransaction/history: newest first, amounts signed. */
 export function getTransactionHistory(signal?: AbortSignal): Promise<WalletTransaction[]> {
   return apiFetch<WalletTransaction[]>(WalletPaths.history, { signal });
 }

@@ -8,12 +8,13 @@ import {
   makeAddFundsRequestSchema,
   type AddFundsResponse,
 } from '@rentdrive/contracts/wallet';
-import { errorMessage, isApiError } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/api-client';
+import { applyFieldErrors } from '../../../lib/form-errors';
 import { Button } from '../../../components/ui/button';
 import { SelectField, TextField } from '../../../components/ui/form-fields';
 import { Modal } from '../../../components/ui/modal';
 import { useAddFunds } from '../api/add-funds';
-import { newIdempotencyKey } from '../lib/idempotency-key';
+import { newIdempotencyKey } from '../../../lib/idempotency-key';
 
 export interface AddFundsModalProps {
   open: boolean;
@@ -23,7 +24,6 @@ export interface AddFundsModalProps {
 
 const FORM_ID = 'add-funds-form';
 const FIELDS = ['amount', 'cardNumber', 'cardHolderName', 'expiryMonth', 'expiryYear', 'cvv'] as const;
-type FieldName = (typeof FIELDS)[number];
 
 const MONTH_OPTIONS = Array.from({ length: 12 }, (_, i) => ({ value: i + 1, label: String(i + 1).padStart(2, '0') }));
 
@@ -35,7 +35,7 @@ const onlyDigits = (event: ChangeEvent<HTMLInputElement>, maxDigits: number) => 
   event.target.value = event.target.value.replace(/\D/g, '').slice(0, maxDigits);
 };
 
-/** SPEC 5, Add funds: the card form, validated by the schema the server uses. */
+/** The card form, validated by the schema the server uses. */
 export function AddFundsModal({ open, onOpenChange, onAdded }: AddFundsModalProps) {
   const schema = useMemo(() => makeAddFundsRequestSchema(), []);
   const currentYear = new Date().getUTCFullYear();
@@ -67,11 +67,9 @@ export function AddFundsModal({ open, onOpenChange, onAdded }: AddFundsModalProp
           onOpenChange(false);
           onAdded(transaction);
         },
+        // The request's message shows in the alert above the fields; field messages go on their fields.
         onError: (error) => {
-          if (!isApiError(error)) return;
-          for (const [field, messages] of Object.entries(error.fieldErrors)) {
-            if ((FIELDS as readonly string[]).includes(field) && messages[0]) form.setError(field as FieldName, { message: messages[0] });
-          }
+          applyFieldErrors(error, form.setError, FIELDS);
         },
       },
     );

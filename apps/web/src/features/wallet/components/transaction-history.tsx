@@ -26,7 +26,7 @@ const COLUMNS: DataTableColumn<WalletTransaction>[] = [
   },
 ];
 
-/** SPEC Wallet: 'Transaction History' with Date, Type, Amount, newest first. */
+/** Wallet: 'Transaction History' with Date, Type, Amount, newest first. */
 export function TransactionHistory() {
   const history = useTransactionHistory();
   return (

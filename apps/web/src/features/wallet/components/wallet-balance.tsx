@@ -8,7 +8,7 @@ export interface WalletBalanceProps {
   onAddFunds: () => void;
 }
 
-/** SPEC Wallet: 'Balance:' with the amount to 2 decimals and the euro sign, and 'Add Funds'. */
+/** Wallet: 'Balance:' with the amount to 2 decimals and the euro sign, and 'Add Funds'. */
 export function WalletBalance({ balance, pendingBalance, onAddFunds }: WalletBalanceProps) {
   return (
     <div className="flex flex-col gap-4 rounded-card border border-slate-200 bg-white p-5 shadow-sm sm:flex-row sm:items-center sm:justify-between">

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** The value, once it has stopped changing for `delayMs` (SPEC 4: filter results re-requested after a debounce). */
+/** The value, once it has stopped changing for `delayMs`: a search waits until the person stops typing or clicking. */
 export function useDebouncedValue<T>(value: T, delayMs: number): T {
   const [debounced, setDebounced] = useState(value);
   useEffect(() => {

@@ -1,0 +1,9 @@
+/**
+ * The shape of an id (a UUID, any version, either case). An id that cannot exist is answered as
+ * not found before any query: PostgreSQL would reject it as a uuid with an error instead.
+ */
+export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function isUuid(value: string): boolean {
+  return UUID_PATTERN.test(value);
+}
