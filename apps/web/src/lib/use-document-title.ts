@@ -1,9 +1,17 @@
 import { useEffect } from 'react';
 import { PRODUCT_NAME } from './product';
 
-/** Sets the tab title to '{title} · {product}' (or just the product name) while the screen is shown. */
-export function useDocumentTitle(title?: string) {
+/**
+ * The tab title of a screen: '{screen} | {product}'. One function, so every route (and a server that
+ * renders a page's <head>) spells titles the same way.
+ */
+export function documentTitle(screen: string): string {
+  return `${screen} | ${PRODUCT_NAME}`;
+}
+
+/** Sets the tab title to `documentTitle(screen)` while the screen is shown. */
+export function useDocumentTitle(screen: string) {
   useEffect(() => {
-    document.title = title ? `${title} · ${PRODUCT_NAME}` : PRODUCT_NAME;
-  }, [title]);
+    document.title = documentTitle(screen);
+  }, [screen]);
 }

@@ -18,11 +18,7 @@ export function BalanceBadge({ balance, pendingBalance, className }: { balance: 
       )}
       data-testid="header-balance"
     >
-      {/* On mid-size screens the pending part wraps under the balance to save width. */}
-      <span className="flex flex-col items-end leading-tight xl:flex-row xl:items-center">
-        <span>Balance: {formatMoney(balance)}</span>
-        {pendingBalance > 0 && <span className="text-xs xl:ml-1 xl:text-sm"> (Pending: {formatMoney(pendingBalance)})</span>}
-      </span>
+      {balanceText(balance, pendingBalance)}
     </Link>
   );
 }

@@ -13,7 +13,7 @@ const ManageMenu = lazy(() => import('./manage-menu').then((m) => ({ default: m.
 
 const desktopLink = ({ isActive }: { isActive: boolean }) =>
   cn(
-    'whitespace-nowrap rounded-control px-2 py-2 text-sm font-medium transition-colors lg:px-3 duration-150 focus-visible:outline-2 focus-visible:outline-accent-600',
+    'whitespace-nowrap rounded-control px-2 py-2 text-sm font-medium transition-colors xl:px-3 duration-150 focus-visible:outline-2 focus-visible:outline-accent-600',
     isActive ? 'text-accent-700' : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900',
   );
 
@@ -23,7 +23,7 @@ const mobileLink = ({ isActive }: { isActive: boolean }) =>
     isActive ? 'bg-accent-50 text-accent-800' : 'text-slate-800 hover:bg-slate-100',
   );
 
-function Logo() {
+function Logo({ compact }: { compact: boolean }) {
   return (
     <Link
       to="/"
@@ -36,8 +36,8 @@ function Logo() {
           fill="white"
         />
       </svg>
-      {/* Icon only between 768 and 1024 px, where the full navigation needs the room. */}
-      <span className="md:max-lg:sr-only">{PRODUCT_NAME}</span>
+      {/* Icon only between 1024 and 1280 px, where a signed-in user's full navigation needs the room. */}
+      <span className={compact ? 'lg:max-xl:sr-only' : undefined}>{PRODUCT_NAME}</span>
     </Link>
   );
 }
@@ -85,6 +85,12 @@ export function Header() {
   };
 
   const signedInItems = user ? [...SIGNED_IN_NAV, LIST_VEHICLE_NAV] : [];
+  // Every link stays in the bar only where all of them fit on one line: from 768 px signed out,
+  // from 1024 px signed in (more links and the balance); narrower screens get the menu, so no link
+  // is ever dropped.
+  const isSignedIn = user !== null;
+  const barClass = isSignedIn ? 'hidden lg:flex' : 'hidden md:flex';
+  const menuOnlyClass = isSignedIn ? 'lg:hidden' : 'md:hidden';
   // The chat link carries the unread count while signed in.
   const renderLabel = (item: NavItem) => (user && item.to === '/chat' ? <ChatNavLabel userId={user.id} label={item.label} /> : item.label);
 
@@ -94,20 +100,13 @@ export function Header() {
       onKeyDown={handleMenuKeyDown}
     >
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
-        <Logo />
+        <Logo compact={isSignedIn} />
 
-        <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
-          <ul className="flex items-center gap-0.5 lg:gap-1">
+        <nav aria-label="Main" className={cn('items-center gap-1', barClass)}>
+          <ul className="flex items-center gap-0.5 xl:gap-1">
             <NavList items={PUBLIC_NAV} linkClass={desktopLink} />
             <NavList items={user ? SIGNED_IN_NAV : []} linkClass={desktopLink} renderLabel={renderLabel} />
-            {user && (
-              // Only where there is room; phones and tablets reach it from My Vehicles or the phone menu.
-              <li className="hidden xl:block">
-                <NavLink to={LIST_VEHICLE_NAV.to} className={desktopLink}>
-                  {LIST_VEHICLE_NAV.label}
-                </NavLink>
-              </li>
-            )}
+            {user && <NavList items={[LIST_VEHICLE_NAV]} linkClass={desktopLink} />}
             {isCompanyEmployee && (
               <li>
                 <Suspense fallback={<span className="px-3 py-2 text-sm font-medium text-slate-700">Manage</span>}>
@@ -129,10 +128,17 @@ export function Header() {
           {user && <BalanceBadge balance={user.balance} pendingBalance={user.pendingBalance} className="ml-2" />}
         </nav>
 
+        {user && (
+          // Tablets keep the balance in view beside the menu button; phones find it in the menu.
+          <BalanceBadge balance={user.balance} pendingBalance={user.pendingBalance} className="ml-auto max-sm:hidden lg:hidden" />
+        )}
         <button
           ref={menuButton}
           type="button"
-          className="relative inline-flex items-center gap-2 rounded-control p-2 text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-accent-600 md:hidden"
+          className={cn(
+            'relative inline-flex items-center gap-2 rounded-control p-2 text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-accent-600',
+            menuOnlyClass,
+          )}
           aria-expanded={isMenuOpen}
           aria-controls={menuId}
           onClick={() => setOpenAtKey(isMenuOpen ? null : location.key)}
@@ -160,9 +166,12 @@ export function Header() {
         <nav
           id={menuId}
           aria-label="Main"
-          className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-slate-200 bg-white px-4 pb-4 pt-2 shadow-lg md:hidden"
+          className={cn(
+            'max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-slate-200 bg-white px-4 pb-4 pt-2 shadow-lg',
+            menuOnlyClass,
+          )}
         >
-          {user && <BalanceBadge balance={user.balance} pendingBalance={user.pendingBalance} className="my-2" />}
+          {user && <BalanceBadge balance={user.balance} pendingBalance={user.pendingBalance} className="my-2 sm:hidden" />}
           <ul className="flex flex-col gap-0.5">
             <NavList items={PUBLIC_NAV} linkClass={mobileLink} />
             <NavList items={signedInItems} linkClass={mobileLink} renderLabel={renderLabel} />

@@ -13,23 +13,30 @@ const PROFILE_NAV = [
 const tabClass = ({ isActive }: { isActive: boolean }) =>
   cn(
     'block whitespace-nowrap rounded-control px-3 py-2 text-sm font-medium focus-visible:outline-2 focus-visible:outline-accent-600',
-    isActive ? 'bg-accent-50 text-accent-800' : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900',
+    'max-sm:text-center max-sm:border max-sm:px-2',
+    isActive
+      ? 'bg-accent-50 text-accent-800 max-sm:border-accent-600/40'
+      : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900 max-sm:border-slate-200',
   );
 
-/** /profile/*: a sub-navigation (sidebar on wide screens, scrollable tabs on phones) and Logout. */
+/**
+ * /profile/*: a sub-navigation and Logout. Every entry is always in view: a grid of buttons on
+ * phones, one wrapping row above the content on tablets and laptops (so wide tables keep the full
+ * width), a sidebar from 1280 px.
+ */
 export function ProfileLayout() {
   const { user } = useSession();
   const { logout, isPending } = useLogout();
   return (
-    <div className="mx-auto grid max-w-7xl grid-cols-[minmax(0,1fr)] gap-6 px-4 pt-6 sm:px-6 md:grid-cols-[220px_minmax(0,1fr)] md:gap-10 md:pt-10">
-      <aside className="min-w-0 md:sticky md:top-24 md:self-start">
+    <div className="mx-auto grid max-w-7xl grid-cols-[minmax(0,1fr)] gap-6 px-4 pt-6 sm:px-6 md:pt-10 xl:grid-cols-[200px_minmax(0,1fr)] xl:gap-8">
+      <aside className="min-w-0 xl:sticky xl:top-24 xl:self-start">
         {user && (
-          <p className="mb-3 hidden truncate px-3 text-sm text-slate-600 md:block">
+          <p className="mb-3 hidden truncate px-3 text-sm text-slate-600 xl:block">
             Signed in as <span className="font-semibold text-slate-900">{user.username}</span>
           </p>
         )}
         <nav aria-label="Profile">
-          <ul className="-mx-4 flex gap-1 overflow-x-auto px-4 pb-1 md:mx-0 md:flex-col md:overflow-visible md:px-0">
+          <ul className="grid grid-cols-3 gap-2 sm:flex sm:flex-wrap sm:gap-1 sm:border-b sm:border-slate-200 sm:pb-3 xl:flex-col xl:border-b-0 xl:pb-0">
             {PROFILE_NAV.map((item) => (
               <li key={item.to}>
                 <NavLink to={item.to} end={item.end} className={tabClass}>
@@ -37,13 +44,13 @@ export function ProfileLayout() {
                 </NavLink>
               </li>
             ))}
-            <li className="md:mt-4 md:border-t md:border-slate-200 md:pt-4">
+            <li className="sm:ml-auto xl:mt-4 xl:ml-0 xl:border-t xl:border-slate-200 xl:pt-4">
               <button
                 type="button"
                 onClick={logout}
                 disabled={isPending}
                 aria-busy={isPending || undefined}
-                className="block w-full whitespace-nowrap rounded-control px-3 py-2 text-left text-sm font-medium text-danger hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-accent-600 disabled:opacity-60"
+                className="block w-full whitespace-nowrap rounded-control px-3 py-2 text-sm font-medium text-danger hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-accent-600 disabled:opacity-60 max-sm:border max-sm:border-red-200 max-sm:px-2 sm:text-left"
               >
                 {isPending ? 'Logging out...' : 'Logout'}
               </button>

@@ -1,10 +1,12 @@
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { buttonClasses } from '../../components/ui/button';
 import { ErrorState } from '../../components/ui/error-state';
+import { useDocumentTitle } from '../../lib/use-document-title';
 
 /** Shown when a screen throws or its chunk fails to load (e.g. after a deploy): a way out, not a blank page. */
 export function RouteError() {
   const error = useRouteError();
+  useDocumentTitle('Something Went Wrong');
   const message = isRouteErrorResponse(error)
     ? `Error: ${error.status} ${error.statusText}`
     : 'Something went wrong while loading this page.';

@@ -1,6 +1,7 @@
 import { useLocation } from 'react-router';
 import { PageHeading } from '../../components/ui/page-heading';
 import { PRODUCT_NAME } from '../../lib/product';
+import { useDocumentTitle } from '../../lib/use-document-title';
 
 const PAGES: Record<string, { title: string; text: string }> = {
   '/about': {
@@ -17,6 +18,7 @@ const PAGES: Record<string, { title: string; text: string }> = {
 export default function InfoPage() {
   const { pathname } = useLocation();
   const page = PAGES[pathname.toLowerCase().replace(/\/$/, '')] ?? PAGES['/about']!;
+  useDocumentTitle(page.title);
   return (
     <main>
       <PageHeading subtitle={PRODUCT_NAME} title={page.title} />

@@ -1,8 +1,7 @@
-import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageHeading } from '../../components/ui/page-heading';
 import { ListingScreen } from '../../features/search/components/listing-screen';
-import { PRODUCT_NAME } from '../../lib/product';
+import { useDocumentTitle } from '../../lib/use-document-title';
 
 function plural(name: string): string {
   return name.endsWith('s') ? name : `${name}s`;
@@ -14,9 +13,7 @@ export default function Screen() {
   const type = params.get('type')?.trim();
   const category = params.get('category')?.trim();
   const title = type ? (category ? `${category} ${plural(type)}` : plural(type)) : 'All Vehicles';
-  useEffect(() => {
-    document.title = `${title} | ${PRODUCT_NAME}`;
-  }, [title]);
+  useDocumentTitle(title);
   return (
     <main>
       <PageHeading size="hero" subtitle="Vehicle Listings" title={title} className="md:pt-[230px]">

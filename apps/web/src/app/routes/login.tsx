@@ -4,7 +4,7 @@ import { AuthCard } from '../../features/account/components/auth-card';
 import { LoginForm } from '../../features/account/components/login-form';
 
 export default function LoginScreen() {
-  useDocumentTitle('Login');
+  useDocumentTitle('Login to Your Account');
   return (
     <AuthCard
       title="Login to Your Account"

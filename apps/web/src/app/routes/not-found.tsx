@@ -4,7 +4,7 @@ import { buttonClasses } from '../../components/ui/button';
 
 /** Unknown routes: say so and offer the ways back. */
 export default function NotFoundScreen() {
-  useDocumentTitle('Page not found');
+  useDocumentTitle('Page Not Found');
   return (
     <main className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
       <p className="text-sm font-semibold uppercase tracking-wide text-accent-700">404</p>

@@ -3,7 +3,7 @@ import { PageHeading } from '../../components/ui/page-heading';
 import { OverviewDetails } from '../../features/account/components/overview-details';
 
 export default function ProfileOverviewScreen() {
-  useDocumentTitle('Overview');
+  useDocumentTitle('My Profile');
   return (
     <main>
       <PageHeading size="compact" subtitle="My Profile" title="Overview" />

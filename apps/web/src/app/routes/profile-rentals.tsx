@@ -3,14 +3,16 @@ import { PageHeading } from '../../components/ui/page-heading';
 import { useToast } from '../../components/ui/toast';
 import { MyRentals } from '../../features/rentals/components/my-rentals';
 import { ReviewModal, type ReviewTarget } from '../../features/reviews/components/review-modal';
+import { useDocumentTitle } from '../../lib/use-document-title';
 
 /** /profile/rentals: the renter's rentals with confirm, review and cancel. */
 export default function ProfileRentalsScreen() {
+  useDocumentTitle('My Rentals');
   const toast = useToast();
   const [reviewTarget, setReviewTarget] = useState<ReviewTarget | null>(null);
   return (
     <main className="pb-12">
-      <PageHeading title="My Rentals" size="compact" />
+      <PageHeading size="compact" subtitle="My Profile" title="My Rentals" />
       <MyRentals
         onReview={(rental) => setReviewTarget({ rentalId: rental.id, vehicleName: `${rental.vehicleMake} ${rental.vehicleModel}` })}
       />

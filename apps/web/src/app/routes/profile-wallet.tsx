@@ -6,15 +6,17 @@ import { useSession } from '../../lib/session';
 import { AddFundsModal } from '../../features/wallet/components/add-funds-modal';
 import { TransactionHistory } from '../../features/wallet/components/transaction-history';
 import { WalletBalance } from '../../features/wallet/components/wallet-balance';
+import { useDocumentTitle } from '../../lib/use-document-title';
 
 /** /profile/wallet: balance, Add Funds, transaction history. */
 export default function ProfileWalletScreen() {
+  useDocumentTitle('Wallet');
   const { user } = useSession();
   const toast = useToast();
   const [isAddFundsOpen, setAddFundsOpen] = useState(false);
   return (
     <main className="pb-12">
-      <PageHeading title="Wallet" size="compact" />
+      <PageHeading size="compact" subtitle="My Profile" title="Wallet" />
       <WalletBalance balance={user?.balance ?? 0} pendingBalance={user?.pendingBalance ?? 0} onAddFunds={() => setAddFundsOpen(true)} />
       <TransactionHistory />
       <AddFundsModal

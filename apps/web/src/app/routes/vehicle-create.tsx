@@ -1,7 +1,9 @@
 import { PageHeading } from '../../components/ui/page-heading';
 import { VehicleCreateScreen } from '../../features/vehicles/components/vehicle-create-screen';
+import { useDocumentTitle } from '../../lib/use-document-title';
 
 export default function Screen() {
+  useDocumentTitle('Create Vehicle Listing');
   return (
     <main className="mx-auto max-w-4xl px-4 pb-16 sm:px-6">
       <PageHeading subtitle="List a Vehicle" title="Create Vehicle Listing" size="compact" className="pt-8 pb-6">

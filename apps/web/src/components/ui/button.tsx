@@ -2,7 +2,12 @@ import { forwardRef, type ButtonHTMLAttributes } from 'react';
 import { cn } from '../../lib/cn';
 import { Spinner } from './spinner';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
+/**
+ * 'danger' is the solid red of a dialog's final destructive action; 'danger-outline' sits next to
+ * secondary buttons (Edit | Delete) and still reads as destructive. Colour lives only here: a text
+ * colour added through className would compete with the variant's own by stylesheet order.
+ */
+export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger' | 'danger-outline';
 export type ButtonSize = 'sm' | 'md' | 'lg';
 
 const VARIANT_CLASSES: Record<ButtonVariant, string> = {
@@ -10,6 +15,7 @@ const VARIANT_CLASSES: Record<ButtonVariant, string> = {
   secondary: 'border border-slate-300 bg-white text-slate-800 shadow-sm hover:bg-slate-50 disabled:text-slate-500',
   ghost: 'text-slate-700 hover:bg-slate-100 disabled:text-slate-400',
   danger: 'bg-danger text-white shadow-sm hover:bg-red-800 disabled:bg-danger/60',
+  'danger-outline': 'border border-red-300 bg-white text-danger shadow-sm hover:bg-red-50 disabled:text-danger/60',
 };
 
 const SIZE_CLASSES: Record<ButtonSize, string> = {

@@ -25,19 +25,34 @@ export interface DataTableProps<Row> {
   /** Accessible label of a clickable row, e.g. row => `Show bookings of ${row.make}`. */
   rowLabel?: (row: Row) => string;
   className?: string;
+  /**
+   * Below which viewport width rows become stacked cards: 'sm' (640 px) for tables of a few columns,
+   * 'lg' (1024 px) for wide ones that would otherwise scroll sideways on tablets.
+   */
+  stackBelow?: 'sm' | 'lg';
 }
 
 const ALIGN: Record<NonNullable<DataTableColumn<unknown>['align']>, string> = {
-  left: 'sm:text-left',
-  right: 'sm:text-right',
-  center: 'sm:text-center',
+  left: 'unstacked:text-left',
+  right: 'unstacked:text-right',
+  center: 'unstacked:text-center',
 };
 
 /**
- * One semantic table; below 640 px CSS turns each row into a stacked card whose cells carry their
- * column name (data-label), so there is no duplicated markup for phones.
+ * One semantic table; below `stackBelow` CSS turns each row into a stacked card whose cells carry
+ * their column name (data-label), so there is no duplicated markup for phones.
  */
-export function DataTable<Row>({ columns, rows, getRowKey, caption, showCaption, onRowClick, rowLabel, className }: DataTableProps<Row>) {
+export function DataTable<Row>({
+  columns,
+  rows,
+  getRowKey,
+  caption,
+  showCaption,
+  onRowClick,
+  rowLabel,
+  className,
+  stackBelow = 'sm',
+}: DataTableProps<Row>) {
   const handleKeyDown = (event: KeyboardEvent<HTMLTableRowElement>, row: Row) => {
     if (event.target !== event.currentTarget) return;
     if (event.key === 'Enter' || event.key === ' ') {
@@ -46,29 +61,36 @@ export function DataTable<Row>({ columns, rows, getRowKey, caption, showCaption,
     }
   };
   return (
-    <div className={cn('sm:overflow-x-auto sm:rounded-card sm:border sm:border-slate-200 sm:bg-white sm:shadow-sm', className)}>
-      <table className="w-full border-collapse text-sm max-sm:block">
+    <div
+      data-stack={stackBelow}
+      className={cn(
+        'unstacked:overflow-x-auto unstacked:rounded-card unstacked:border unstacked:border-slate-200 unstacked:bg-white unstacked:shadow-sm',
+        className,
+      )}
+    >
+      <table className="w-full border-collapse text-sm stacked:block">
         <caption className={cn(showCaption ? 'mb-2 text-left font-medium text-slate-800' : 'sr-only')}>{caption}</caption>
-        <thead className="max-sm:hidden">
+        <thead className="stacked:hidden">
           <tr className="border-b border-slate-200 bg-slate-50">
             {columns.map((c) => (
               <th
                 key={c.key}
                 scope="col"
-                className={cn('px-4 py-3 text-left font-semibold text-slate-700', c.align && ALIGN[c.align], c.className)}
+                className={cn('px-3 py-3 text-left font-semibold text-slate-700', c.align && ALIGN[c.align], c.className)}
               >
                 {c.header}
               </th>
             ))}
           </tr>
         </thead>
-        <tbody className="max-sm:flex max-sm:flex-col max-sm:gap-3">
+        {/* Tablets fit two cards side by side. */}
+        <tbody className="stacked:grid stacked:gap-3 sm:stacked:grid-cols-2">
           {rows.map((row) => (
             <tr
               key={getRowKey(row)}
               className={cn(
-                'border-slate-200 sm:border-b sm:last:border-b-0',
-                'max-sm:block max-sm:rounded-card max-sm:border max-sm:bg-white max-sm:p-3 max-sm:shadow-sm',
+                'border-slate-200 unstacked:border-b unstacked:last:border-b-0',
+                'stacked:block stacked:rounded-card stacked:border stacked:bg-white stacked:p-3 stacked:shadow-sm',
                 onRowClick &&
                   'cursor-pointer hover:bg-slate-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-accent-600',
               )}
@@ -82,10 +104,11 @@ export function DataTable<Row>({ columns, rows, getRowKey, caption, showCaption,
                   key={c.key}
                   data-label={c.hideLabelOnCard ? undefined : c.header}
                   className={cn(
-                    'px-4 py-3 align-middle text-slate-800',
-                    'max-sm:flex max-sm:items-center max-sm:justify-between max-sm:gap-4 max-sm:px-1 max-sm:py-1.5 max-sm:text-right',
+                    'px-3 py-3 align-middle text-slate-800',
+                    'stacked:flex stacked:items-center stacked:justify-between stacked:gap-4 stacked:px-1 stacked:py-1.5 stacked:text-right',
                     !c.hideLabelOnCard &&
-                      'max-sm:before:mr-auto max-sm:before:text-left max-sm:before:font-medium max-sm:before:text-slate-600 max-sm:before:content-[attr(data-label)]',
+                      // A fixed label width lines every value and input of a card up at the same x.
+                      'stacked:before:mr-auto stacked:before:w-32 stacked:before:shrink-0 stacked:before:text-left stacked:before:font-medium stacked:before:text-slate-600 stacked:before:content-[attr(data-label)]',
                     c.align && ALIGN[c.align],
                     c.className,
                   )}

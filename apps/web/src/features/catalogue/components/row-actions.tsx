@@ -33,7 +33,7 @@ export function RowActions({ label, isEditing, isSaving, onEdit, onSave, onCance
         Edit
       </Button>
       {canDelete && (
-        <Button size="sm" variant="ghost" className="text-danger hover:bg-red-50" onClick={onDelete} aria-label={`Delete ${label}`}>
+        <Button size="sm" variant="danger-outline" onClick={onDelete} aria-label={`Delete ${label}`}>
           Delete
         </Button>
       )}

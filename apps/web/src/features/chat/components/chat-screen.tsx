@@ -117,7 +117,12 @@ export function ChatScreen({ me }: { me: string }) {
 
   return (
     <main>
-      <PageHeading subtitle="Chat Dashboard" title="Your Messages" size="compact" className="mx-auto max-w-7xl px-4 sm:px-6" />
+      <PageHeading
+        subtitle="Chat Dashboard"
+        title="Your Messages"
+        size="compact"
+        className="mx-auto max-w-7xl px-4 pt-6 sm:px-6 md:pt-10"
+      />
       <div className="mx-auto max-w-7xl px-4 pb-10 sm:px-6">
         <ConnectionBanner status={status} onReconnect={connection.reconnect} />
         <div className="grid h-[calc(100dvh-14rem)] min-h-[28rem] overflow-hidden rounded-card border border-slate-200 bg-white shadow-sm grid-cols-1 md:grid-cols-[20rem_minmax(0,1fr)]">

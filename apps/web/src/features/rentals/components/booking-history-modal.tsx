@@ -28,7 +28,7 @@ const COLUMNS: DataTableColumn<VehicleBooking>[] = [
     className: 'whitespace-nowrap',
   },
   { key: 'status', header: 'Status', cell: (b) => <RentalStatusBadge status={b.status} /> },
-  { key: 'pricePerDay', header: 'Price Per Day', align: 'right', cell: (b) => <Money amount={b.pricePerDay} /> },
+  { key: 'pricePerDay', header: 'Price per Day', align: 'right', cell: (b) => <Money amount={b.pricePerDay} /> },
   { key: 'total', header: 'Total Price', align: 'right', cell: (b) => <Money amount={b.totalPrice} className="font-semibold" /> },
 ];
 

@@ -10,24 +10,20 @@ import { RentalStatusBadge } from './rental-status-badge';
 function VehicleCell({ rental }: { rental: MyRental }) {
   const src = rental.imageUrl ? imageSrc(rental.imageUrl) : null;
   const name = `${rental.vehicleMake} ${rental.vehicleModel}`;
+  // The thumbnail gives way to the other seven columns on laptops (1024-1279 px).
+  const thumbClass = 'h-9 w-12 shrink-0 rounded-control bg-slate-100 max-xl:unstacked:hidden';
   return (
     <Link
       to={`/api/vehicle/${rental.vehicleId}`}
-      className="flex items-center gap-3 rounded-control font-medium text-slate-900 hover:text-accent-700 hover:underline focus-visible:outline-2 focus-visible:outline-accent-600 max-sm:w-full"
+      className="flex items-center gap-3 rounded-control font-medium text-slate-900 hover:text-accent-700 hover:underline focus-visible:outline-2 focus-visible:outline-accent-600 stacked:w-full"
     >
       {src ? (
-        <img
-          src={src}
-          alt=""
-          width={64}
-          height={48}
-          loading="lazy"
-          className="h-12 w-16 shrink-0 rounded-control bg-slate-100 object-cover"
-        />
+        <img src={src} alt="" width={48} height={36} loading="lazy" className={`${thumbClass} object-cover`} />
       ) : (
-        <span aria-hidden="true" className="h-12 w-16 shrink-0 rounded-control bg-slate-100" />
+        <span aria-hidden="true" className={thumbClass} />
       )}
-      <span>{name}</span>
+      {/* Wide enough for most names on two lines, however the other columns squeeze it. */}
+      <span className="min-w-24">{name}</span>
     </Link>
   );
 }
@@ -46,7 +42,7 @@ export function MyRentalsTable({ rentals, busyRentalId, ...handlers }: MyRentals
     { key: 'bookedOn', header: 'Booked On', cell: (r) => shortDay(r.bookedOn), className: 'whitespace-nowrap' },
     { key: 'start', header: 'Start', cell: (r) => shortDay(r.startDate), className: 'whitespace-nowrap' },
     { key: 'end', header: 'End', cell: (r) => shortDay(r.endDate), className: 'whitespace-nowrap' },
-    { key: 'pricePerDay', header: 'Price Per Day', align: 'right', cell: (r) => <Money amount={r.pricePerDay} /> },
+    { key: 'pricePerDay', header: 'Price per Day', align: 'right', cell: (r) => <Money amount={r.pricePerDay} /> },
     { key: 'total', header: 'Total Price', align: 'right', cell: (r) => <Money amount={r.totalPrice} className="font-semibold" /> },
     {
       key: 'action',
@@ -54,5 +50,6 @@ export function MyRentalsTable({ rentals, busyRentalId, ...handlers }: MyRentals
       cell: (r) => <RentalActions rental={r} isBusy={busyRentalId === r.id} {...handlers} />,
     },
   ];
-  return <DataTable caption="My Rentals" columns={columns} rows={rentals} getRowKey={(r) => r.id} />;
+  // Eight columns fit a desktop card; tablets get the stacked cards phones have.
+  return <DataTable caption="My Rentals" columns={columns} rows={rentals} getRowKey={(r) => r.id} stackBelow="lg" />;
 }

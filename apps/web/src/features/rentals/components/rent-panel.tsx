@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Money } from '../../../components/ui/money';
@@ -26,6 +26,7 @@ export function RentPanel({ vehicle, showPrice = false }: RentPanelProps) {
   const location = useLocation();
   const [isRentOpen, setRentOpen] = useState(false);
   const isOwner = user !== null && user.id === vehicle.ownerId;
+  const actionProps = { isSignedIn: user !== null, isOwner, from: location.pathname, onRent: () => setRentOpen(true) };
 
   return (
     <section aria-labelledby="rent-panel-heading">
@@ -38,25 +39,19 @@ export function RentPanel({ vehicle, showPrice = false }: RentPanelProps) {
           <span className="text-sm text-slate-600">per day</span>
         </p>
       )}
-      <div>
-        {isLoading ? (
-          <Skeleton className="h-12 w-full" />
-        ) : user === null ? (
-          <Link to="/login" state={{ from: location.pathname }} className={buttonClasses('primary', 'lg', 'w-full')}>
-            Log in to rent
-          </Link>
-        ) : isOwner ? (
-          <p className="rounded-control bg-slate-100 px-4 py-3 text-center text-sm font-medium text-slate-700">This is your vehicle</p>
-        ) : (
-          <Button size="lg" fullWidth onClick={() => setRentOpen(true)}>
-            Rent Now
-          </Button>
-        )}
+      {/* Below 1024 px the action lives in the bar fixed to the bottom instead (RentBar); the owner has no bar. */}
+      <div className={isOwner ? undefined : 'max-lg:hidden'}>
+        {isLoading ? <Skeleton className="h-12 w-full" /> : <RentAction {...actionProps} size="lg" />}
       </div>
       <h3 className="mt-6 mb-2 text-base font-semibold text-slate-900">Availability</h3>
       <Suspense fallback={<p className="py-8 text-sm text-slate-600">Loading availability...</p>}>
         <VehicleAvailability vehicleId={vehicle.id} />
       </Suspense>
+      {!isLoading && !isOwner && (
+        <RentBar pricePerDay={vehicle.pricePerDay}>
+          <RentAction {...actionProps} size="md" />
+        </RentBar>
+      )}
       {user !== null && !isOwner && isRentOpen && (
         <Suspense fallback={null}>
           <RentDatesModal
@@ -70,5 +65,54 @@ export function RentPanel({ vehicle, showPrice = false }: RentPanelProps) {
         </Suspense>
       )}
     </section>
+  );
+}
+
+interface RentActionProps {
+  isSignedIn: boolean;
+  isOwner: boolean;
+  /** Where login brings the user back to. */
+  from: string;
+  onRent: () => void;
+  size: 'md' | 'lg';
+}
+
+/** Rent Now for signed-in non-owners; a login link for visitors; a note for the owner. */
+function RentAction({ isSignedIn, isOwner, from, onRent, size }: RentActionProps) {
+  if (!isSignedIn) {
+    return (
+      <Link to="/login" state={{ from }} className={buttonClasses('primary', size, 'w-full')}>
+        Log in to rent
+      </Link>
+    );
+  }
+  if (isOwner) {
+    return <p className="rounded-control bg-slate-100 px-4 py-3 text-center text-sm font-medium text-slate-700">This is your vehicle</p>;
+  }
+  return (
+    <Button size={size} fullWidth onClick={onRent}>
+      Rent Now
+    </Button>
+  );
+}
+
+/**
+ * Phones and tablets: the price and the action in a bar fixed to the bottom, so Rent Now never
+ * scrolls away. The page gets matching bottom padding (styles.css) so the bar covers nothing.
+ */
+function RentBar({ pricePerDay, children }: { pricePerDay: number; children: ReactNode }) {
+  return (
+    <div
+      data-rent-bar=""
+      className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white/95 px-4 py-3 shadow-[0_-4px_16px_rgb(15_23_42/0.08)] backdrop-blur supports-[backdrop-filter]:bg-white/85 sm:px-6 lg:hidden"
+    >
+      <div className="mx-auto flex max-w-7xl items-center justify-between gap-4">
+        <p className="flex items-baseline gap-1 whitespace-nowrap">
+          <Money amount={pricePerDay} className="text-xl font-bold text-slate-900" />
+          <span className="text-sm text-slate-600">/ day</span>
+        </p>
+        <div className="w-40 shrink-0 sm:w-48">{children}</div>
+      </div>
+    </div>
   );
 }

@@ -23,7 +23,7 @@ export function RentalActions({
   const canCancel = rental.isCancellable && !rental.isCancelled;
   if (!rental.isConfirmable && !canReview && !canCancel) return <span className="text-slate-500">—</span>;
   return (
-    <div className="flex flex-wrap justify-end gap-2 sm:justify-start">
+    <div className="flex flex-wrap justify-end gap-2 unstacked:justify-start">
       {rental.isConfirmable && (
         <Button size="sm" onClick={() => onConfirm(rental)} isLoading={isBusy} aria-label={`Confirm Rental of ${vehicle}`}>
           Confirm Rental
@@ -37,10 +37,9 @@ export function RentalActions({
       {canCancel && (
         <Button
           size="sm"
-          variant="secondary"
+          variant="danger-outline"
           onClick={() => onCancel(rental)}
           disabled={isBusy}
-          className="text-danger"
           aria-label={`Cancel rental of ${vehicle}`}
         >
           Cancel

@@ -40,18 +40,19 @@ export function VehicleCard({
         )}
       </div>
       <div className="flex flex-1 flex-col gap-1.5 p-4">
-        <div className="flex items-start justify-between gap-3">
-          <h3 className="min-w-0 text-base font-semibold text-slate-900">
-            <Link to={`/api/vehicle/${vehicle.id}`} className="after:absolute after:inset-0 focus-visible:outline-none">
-              <span className="block truncate">{vehicle.make}</span>
-              <span className="block truncate text-sm font-normal text-slate-600">{vehicle.model}</span>
-            </Link>
-          </h3>
-          <p className="shrink-0 text-right">
-            <span className="text-lg font-bold tabular-nums text-accent-800">{formatMoney(vehicle.pricePerDay)}</span>
-            <span className="block text-xs text-slate-600">per day</span>
-          </p>
-        </div>
+        {/* Make and model get the card's full width and wrap rather than being cut ('Merced…'). */}
+        <h3 className="text-base font-semibold break-words text-slate-900">
+          <Link to={`/api/vehicle/${vehicle.id}`} className="after:absolute after:inset-0 focus-visible:outline-none">
+            <span className="block" data-testid="card-make">
+              {vehicle.make}
+            </span>
+            <span className="block text-sm font-normal text-slate-600">{vehicle.model}</span>
+          </Link>
+        </h3>
+        <p className="flex items-baseline gap-1">
+          <span className="text-lg font-bold tabular-nums text-accent-800">{formatMoney(vehicle.pricePerDay)}</span>
+          <span className="text-xs text-slate-600">per day</span>
+        </p>
         <Stars rating={vehicle.starsRating} reviewCount={vehicle.reviewCount} />
         <p className="text-xs text-slate-600">{facts}</p>
         <p className="line-clamp-2 text-sm text-slate-700">{vehicle.description}</p>

@@ -86,14 +86,14 @@ export function MyVehiclesTable({ onRowSelect }: MyVehiclesTableProps) {
       key: 'image',
       header: 'Image',
       hideLabelOnCard: true,
-      className: 'w-28 max-sm:justify-start',
+      className: 'w-28 stacked:justify-start',
       cell: (v) =>
         v.imageUrl ? (
           <img
             src={imageSrc(v.imageUrl)}
             alt=""
             loading="lazy"
-            className="aspect-[4/3] w-full max-w-40 rounded-control bg-slate-100 object-cover sm:w-24"
+            className="aspect-[4/3] w-full max-w-40 rounded-control bg-slate-100 object-cover unstacked:w-24"
           />
         ) : (
           <div className="aspect-[4/3] w-24 rounded-control bg-slate-100" aria-hidden="true" />
@@ -126,17 +126,11 @@ export function MyVehiclesTable({ onRowSelect }: MyVehiclesTableProps) {
       align: 'right',
       hideLabelOnCard: true,
       cell: (v) => (
-        <div className="flex justify-end gap-2 max-sm:w-full max-sm:pt-2" onClick={stop} onKeyDown={(e) => e.stopPropagation()}>
+        <div className="flex justify-end gap-2 stacked:w-full stacked:pt-2" onClick={stop} onKeyDown={(e) => e.stopPropagation()}>
           <Link to={`/manage/vehicles/edit/${v.id}`} className={buttonClasses('secondary', 'sm')} aria-label={`Edit ${v.make} ${v.model}`}>
             Edit
           </Link>
-          <Button
-            size="sm"
-            variant="ghost"
-            className="text-danger hover:bg-red-50"
-            onClick={() => setToDelete(v)}
-            aria-label={`Delete ${v.make} ${v.model}`}
-          >
+          <Button size="sm" variant="danger-outline" onClick={() => setToDelete(v)} aria-label={`Delete ${v.make} ${v.model}`}>
             Delete
           </Button>
         </div>
@@ -162,6 +156,7 @@ export function MyVehiclesTable({ onRowSelect }: MyVehiclesTableProps) {
         caption="My vehicles"
         onRowClick={onRowSelect ? (v) => onRowSelect(v.id, v) : undefined}
         rowLabel={(v) => `Show bookings of ${v.make} ${v.model}`}
+        stackBelow="lg"
       />
       <ConfirmDialog
         open={toDelete !== null}
