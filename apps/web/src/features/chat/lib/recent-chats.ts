@@ -1,4 +1,5 @@
 import type { ChatUser } from '@rentdrive/contracts/chat';
+import { formatTime } from '../../../lib/format-date';
 
 export interface RecentChatsState {
   /** Users raised locally (picked from search, a message came or went), most recent first. */
@@ -30,9 +31,7 @@ export function initialOf(username: string): string {
   return (username.trim().charAt(0) || '?').toUpperCase();
 }
 
-/** hour:minute in the viewer's locale, for a message bubble. */
+/** hour:minute for a message bubble, in the app's one time style (the wallet shows the same). */
 export function formatMessageTime(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  return date.toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
+  return formatTime(iso);
 }

@@ -6,7 +6,7 @@ import { ErrorState } from '../../../components/ui/error-state';
 import { LoadingText } from '../../../components/ui/loading-text';
 import { Money } from '../../../components/ui/money';
 import { useTransactionHistory } from '../api/get-transaction-history';
-import { formatDateTime } from '../lib/format-date-time';
+import { formatDateTime } from '../../../lib/format-date';
 
 export const NO_TRANSACTIONS_TEXT = 'No transaction history available.';
 

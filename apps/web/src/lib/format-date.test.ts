@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { formatDateTime, formatTime } from './format-date';
+
+describe('one time style for the whole app', () => {
+  const instant = '2026-11-21T18:05:00Z';
+  const expected = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit' }).format(new Date(instant));
+
+  it("shows hour and minute in the browser's locale", () => {
+    expect(formatTime(instant)).toBe(expected);
+    expect(formatTime('not a time')).toBe('');
+  });
+
+  it('uses the same time in a date and time (the wallet) as alone (the chat)', () => {
+    expect(formatDateTime(instant)).toMatch(/^\d{1,2} [A-Z][a-z]{2,4} 2026, /);
+    expect(formatDateTime(instant).endsWith(`, ${expected}`)).toBe(true);
+    expect(formatDateTime('garbage')).toBe('garbage');
+  });
+});
