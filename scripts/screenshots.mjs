@@ -261,6 +261,27 @@ const browser = await chromium.launch({
   args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
 });
 
+/**
+ * Waits until the screen has loaded its data (no 'Loading ...' text or busy region left), then scrolls
+ * through it once so lazy images are in the full-page shot, and back to the top.
+ */
+async function settle(page) {
+  await page
+    .waitForFunction(() => !/Loading [^\n]*\.\.\./.test(document.body.innerText) && !document.querySelector('[aria-busy="true"]'), null, {
+      timeout: 10_000,
+    })
+    .catch(() => undefined);
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 60));
+    }
+    window.scrollTo(0, 0);
+  });
+  await page.waitForLoadState('networkidle').catch(() => undefined);
+  await page.waitForTimeout(300);
+}
+
 /** One signed-in context per user and width, reused across that user's screens. */
 async function contextFor(user, width) {
   const context = await browser.newContext({
@@ -296,7 +317,7 @@ for (const width of widths) {
     try {
       const target = typeof screen.path === 'function' ? screen.path(ids) : screen.path;
       await page.goto(target, { waitUntil: 'networkidle' });
-      await page.waitForTimeout(300);
+      await settle(page);
       const shown = screen.open ? await screen.open(page, width) : true;
       if (shown) {
         const fullPage = screen.fullPage ?? true;
