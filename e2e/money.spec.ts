@@ -131,6 +131,7 @@ test.describe('money', () => {
 
     await expect(dialog).toBeHidden();
     await expect(page.getByText('100.00€ added to your wallet.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Add Funds' })).toBeFocused();
     const firstRow = page.getByRole('table', { name: 'Transaction History' }).getByRole('row').nth(1);
     await expect(firstRow).toContainText('Deposit');
     await expect(firstRow).toContainText('+100.00€');
@@ -147,6 +148,7 @@ test.describe('money', () => {
     await page.setViewportSize(PHONE);
     await page.screenshot({ path: `${SHOTS}/money-add-funds-phone.png` });
     await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page.getByRole('button', { name: 'Add Funds' })).toBeFocused();
     await expect(page.getByTestId('wallet-balance')).toHaveText('100.00€');
     await page.screenshot({ path: `${SHOTS}/money-wallet-phone.png`, fullPage: true });
     await page.setViewportSize(DESKTOP);
@@ -182,6 +184,8 @@ test.describe('money', () => {
     await dialog.getByRole('button', { name: 'Confirm Rental' }).click();
     await expect(dialog).toBeHidden();
     await expect(page.getByText('Booked 3 days.', { exact: false })).toBeVisible();
+    // Focus goes back to Rent Now, not to <body>.
+    await expect(page.getByRole('button', { name: 'Rent Now' })).toBeFocused();
 
     // The page's own calendar now shows the days booked; the balance went down by the total.
     const pageCalendar = page.getByRole('group', { name: 'Availability' });
@@ -205,8 +209,11 @@ test.describe('money', () => {
     await row.getByRole('button', { name: /^Cancel/ }).click();
     const confirm = page.getByRole('dialog', { name: 'Cancel this rental?' });
     await expect(confirm).toContainText('full refund');
+    await expectNoSeriousA11yViolations(page, '[role="dialog"]');
     await confirm.getByRole('button', { name: 'Cancel Rental' }).click();
     await expect(row).toContainText('Cancelled');
+    // The Cancel button is gone with the action: focus lands on the row's vehicle, not <body>.
+    await expect(row.getByRole('link', { name: `${vehicle.make} ${vehicle.model}` })).toBeFocused();
     await expect(headerBalance(page)).toContainText(`Balance: ${balanceBefore.toFixed(2)}€`);
     await page.goto('/profile/wallet');
     await expect(page.getByRole('table', { name: 'Transaction History' }).getByRole('row').nth(1)).toContainText('Refund');
@@ -243,8 +250,22 @@ test.describe('money', () => {
       .getByRole('row')
       .filter({ hasText: `${vehicle.make} ${vehicle.model}` })
       .first();
+    // Confirming pays the owner and cannot be undone: it asks first, saying so.
     await row.getByRole('button', { name: /^Confirm Rental/ }).click();
+    const confirmDialog = page.getByRole('dialog', { name: 'Confirm this rental?' });
+    await expect(confirmDialog).toContainText('the owner is paid');
+    await expect(confirmDialog).toContainText('This cannot be undone.');
+    await expectNoSeriousA11yViolations(page, '[role="dialog"]');
+    await page.screenshot({ path: `${SHOTS}/money-confirm-dialog-desktop.png` });
+    await confirmDialog.getByRole('button', { name: 'Not Yet' }).click();
+    await expect(confirmDialog).toBeHidden();
+    await expect(row).toContainText('Active');
+    await expect(row.getByRole('button', { name: /^Confirm Rental/ })).toBeFocused();
+    await row.getByRole('button', { name: /^Confirm Rental/ }).click();
+    await confirmDialog.getByRole('button', { name: 'Confirm Rental' }).click();
     await expect(row).toContainText('Completed');
+    // Confirm Rental became Leave a Review: focus moves to it.
+    await expect(row.getByRole('button', { name: /^Leave a Review/ })).toBeFocused();
     await row.getByRole('button', { name: /^Leave a Review/ }).click();
     const dialog = page.getByRole('dialog', { name: 'Leave a Review' });
     // Keyboard: the first radio takes focus, arrows move the rating.
@@ -263,6 +284,7 @@ test.describe('money', () => {
     await expect(dialog).toBeHidden();
     await expect(page.getByText('4-star review was saved')).toBeVisible();
     await expect(row.getByRole('button', { name: /^Leave a Review/ })).toHaveCount(0);
+    await expect(row.getByRole('link', { name: `${vehicle.make} ${vehicle.model}` })).toBeFocused();
     await page.setViewportSize(PHONE);
     await page.screenshot({ path: `${SHOTS}/money-rentals-phone.png`, fullPage: true });
 

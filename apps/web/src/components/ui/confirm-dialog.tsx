@@ -16,6 +16,8 @@ export interface ConfirmDialogProps {
   /** While the action runs: the confirm button shows progress and can't be pressed twice. */
   isLoading?: boolean;
   onConfirm: () => void;
+  /** Where focus goes on close if the control that opened the dialog is gone (see Modal). */
+  returnFocusTo?: () => HTMLElement | null | undefined;
 }
 
 export function ConfirmDialog({
@@ -29,6 +31,7 @@ export function ConfirmDialog({
   variant = 'primary',
   isLoading = false,
   onConfirm,
+  returnFocusTo,
 }: ConfirmDialogProps) {
   return (
     <Modal
@@ -37,6 +40,7 @@ export function ConfirmDialog({
       title={title}
       description={description}
       size="sm"
+      returnFocusTo={returnFocusTo}
       footer={
         <>
           <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={isLoading}>

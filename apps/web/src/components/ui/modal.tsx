@@ -1,6 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { cn } from '../../lib/cn';
+import { captureFocusReturn, returnFocus, type FocusReturn } from './focus-return';
 
 export type ModalSize = 'sm' | 'md' | 'lg' | 'xl';
 
@@ -25,11 +26,14 @@ export interface ModalProps {
   /** Shows the × close button in the corner (default true). */
   showClose?: boolean;
   className?: string;
+  /** Where focus goes on close when the control that opened the dialog is gone or disabled by then. */
+  returnFocusTo?: () => HTMLElement | null | undefined;
 }
 
 /**
  * A dialog (Radix): focus trapped inside, Escape and the overlay close it, focus returns to the
- * opener. On phones it takes the bottom of the screen; from 640 px it is centered.
+ * opener (or a sensible place near it when the opener is gone; see focus-return). On phones it takes
+ * the bottom of the screen; from 640 px it is centered.
  */
 export function Modal({
   open,
@@ -42,7 +46,9 @@ export function Modal({
   size = 'md',
   showClose = true,
   className,
+  returnFocusTo,
 }: ModalProps) {
+  const focusReturn = useRef<FocusReturn | null>(null);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -56,6 +62,15 @@ export function Modal({
             className,
           )}
           {...(description ? {} : { 'aria-describedby': undefined })}
+          onOpenAutoFocus={() => {
+            focusReturn.current = captureFocusReturn();
+          }}
+          onCloseAutoFocus={(event) => {
+            if (!focusReturn.current) return;
+            event.preventDefault();
+            returnFocus(focusReturn.current, returnFocusTo);
+            focusReturn.current = null;
+          }}
         >
           <div className="flex items-start justify-between gap-4 border-b border-slate-200 px-5 py-4">
             <div>

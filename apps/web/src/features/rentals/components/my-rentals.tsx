@@ -25,13 +25,17 @@ export function MyRentals({ onReview }: { onReview: (rental: MyRental) => void }
   const { showError } = useErrorModal();
   const toast = useToast();
   const [toCancel, setToCancel] = useState<MyRental | null>(null);
+  const [toConfirm, setToConfirm] = useState<MyRental | null>(null);
   const busyRentalId = confirm.isPending ? (confirm.variables ?? null) : cancel.isPending ? (cancel.variables ?? null) : null;
 
-  function handleConfirm(rental: MyRental) {
+  function handleConfirmConfirmed() {
+    if (!toConfirm) return;
+    const rental = toConfirm;
     confirm.mutate(rental.id, {
       onSuccess: () => toast.success(`Rental of ${rental.vehicleMake} ${rental.vehicleModel} confirmed.`),
       // Server refusals of confirm/cancel go to the common error modal.
       onError: showError,
+      onSettled: () => setToConfirm(null),
     });
   }
 
@@ -70,11 +74,25 @@ export function MyRentals({ onReview }: { onReview: (rental: MyRental) => void }
         <MyRentalsTable
           rentals={rentals.data}
           busyRentalId={busyRentalId}
-          onConfirm={handleConfirm}
+          onConfirm={setToConfirm}
           onReview={onReview}
           onCancel={setToCancel}
         />
       )}
+      <ConfirmDialog
+        open={toConfirm !== null}
+        onOpenChange={(open) => !open && setToConfirm(null)}
+        title="Confirm this rental?"
+        description={
+          toConfirm
+            ? `${toConfirm.vehicleMake} ${toConfirm.vehicleModel}: the rental is completed and the owner is paid ${formatMoney(toConfirm.totalPrice)}. This cannot be undone.`
+            : undefined
+        }
+        confirmLabel="Confirm Rental"
+        cancelLabel="Not Yet"
+        isLoading={confirm.isPending}
+        onConfirm={handleConfirmConfirmed}
+      />
       <ConfirmDialog
         open={toCancel !== null}
         onOpenChange={(open) => !open && setToCancel(null)}
