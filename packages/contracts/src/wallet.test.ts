@@ -27,6 +27,15 @@ describe('add-funds request', () => {
     expect(messages({ ...valid, amount: 10_000 })).toEqual([]);
     expect(messages({ ...valid, amount: 19.99 })).toEqual([]);
   });
+  it('says whether the amount is missing or not a number', () => {
+    expect(messages({ ...valid, amount: undefined })).toEqual([WalletMessages.amountRequired]);
+    expect(messages({ ...valid, amount: Number.NaN })).toEqual(['Enter an amount in euros, like 25.00.']);
+    expect(messages({ ...valid, amount: 'abc' })).toEqual(['Enter an amount in euros, like 25.00.']);
+  });
+  it('asks to choose an expiry month and year that are missing', () => {
+    expect(messages({ ...valid, expiryMonth: undefined })).toEqual(['Choose the expiry month.']);
+    expect(messages({ ...valid, expiryYear: undefined })).toEqual(['Choose the expiry year.']);
+  });
   it('checks the card number: digits, at most 16, Luhn', () => {
     expect(messages({ ...valid, cardNumber: '4242 4242 4242 4241' })).toEqual([WalletMessages.cardNumberLuhn]);
     expect(messages({ ...valid, cardNumber: '4242-4242-4242-4242' })).toEqual([WalletMessages.cardNumberDigits]);

@@ -5,6 +5,7 @@ import { TRANSACTION_TYPES } from './enums';
 /** Adding funds (a card top-up). Shared by the modal's form and the server, so both validate alike. */
 export const WalletMessages = {
   amountRequired: 'Amount is required.',
+  amountNotNumber: 'Enter an amount in euros, like 25.00.',
   amountMin: 'The amount must be at least 1.00€.',
   amountMax: 'The amount can be at most 10,000.00€.',
   amountDecimals: 'The amount can have at most 2 decimals.',
@@ -14,7 +15,9 @@ export const WalletMessages = {
   cardNumberLuhn: 'The card number is not valid.',
   cardHolderRequired: 'Cardholder name is required.',
   cardHolderMax: 'Cardholder name must not exceed 100 characters.',
+  expiryMonthRequired: 'Choose the expiry month.',
   expiryMonthInvalid: 'Expiry month must be between 01 and 12.',
+  expiryYearRequired: 'Choose the expiry year.',
   expiryYearInvalid: 'Expiry year must be within the next 12 years.',
   expiryPast: 'The card has expired.',
   cvvInvalid: 'CVV must have 3 or 4 digits.',
@@ -60,7 +63,7 @@ export function makeAddFundsRequestSchema(now: () => Date = () => new Date()) {
   return z
     .object({
       amount: z
-        .number({ error: WalletMessages.amountRequired })
+        .number({ error: (issue) => (issue.input === undefined ? WalletMessages.amountRequired : WalletMessages.amountNotNumber) })
         .min(ADD_FUNDS_MIN_EUROS, WalletMessages.amountMin)
         .max(ADD_FUNDS_MAX_EUROS, WalletMessages.amountMax)
         .refine(hasAtMostTwoDecimals, WalletMessages.amountDecimals),
@@ -85,12 +88,12 @@ export function makeAddFundsRequestSchema(now: () => Date = () => new Date()) {
         .min(1, WalletMessages.cardHolderRequired)
         .max(100, WalletMessages.cardHolderMax),
       expiryMonth: z
-        .number({ error: WalletMessages.expiryMonthInvalid })
+        .number({ error: (issue) => (issue.input === undefined ? WalletMessages.expiryMonthRequired : WalletMessages.expiryMonthInvalid) })
         .int(WalletMessages.expiryMonthInvalid)
         .min(1, WalletMessages.expiryMonthInvalid)
         .max(12, WalletMessages.expiryMonthInvalid),
       expiryYear: z
-        .number({ error: WalletMessages.expiryYearInvalid })
+        .number({ error: (issue) => (issue.input === undefined ? WalletMessages.expiryYearRequired : WalletMessages.expiryYearInvalid) })
         .int(WalletMessages.expiryYearInvalid)
         .refine((year) => {
           const current = now().getUTCFullYear();

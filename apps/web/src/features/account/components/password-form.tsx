@@ -40,8 +40,8 @@ export function PasswordForm() {
       toast.success('Password updated.');
       await refreshSession();
     } catch (error) {
-      applyFieldErrors(error, setError, FIELDS);
-      showError(error);
+      // A message about a field shows on that field only; the common error modal is for the rest.
+      if (!applyFieldErrors(error, setError, FIELDS)) showError(error);
     }
   });
 

@@ -38,9 +38,8 @@ function DetailsForm({ details }: { details: UserProfileDetails }) {
       reset({ username: saved.username, email: saved.email, phoneNumber: saved.phoneNumber ?? '' });
       toast.success('Profile details updated.');
     } catch (error) {
-      // Profile update failures go to the common error modal; field messages stay on the fields too.
-      applyFieldErrors(error, setError, FIELDS);
-      showError(error);
+      // A message about a field shows on that field only; the common error modal is for the rest.
+      if (!applyFieldErrors(error, setError, FIELDS)) showError(error);
     }
   });
 

@@ -60,6 +60,7 @@ export function nameColumn<S extends { name: string }, D extends { name: string 
           autoFocus
           maxLength={50}
           value={row.draft.name}
+          error={table.saving.fieldError(row.key, 'name')}
           containerClassName="w-full min-w-36 text-left"
           onChange={(e) => table.change(row.key, { name: e.target.value } as Partial<D>)}
           onKeyDown={table.cancelOnEscape(row)}
@@ -84,6 +85,7 @@ export function vehicleTypeColumn<S extends { name: string; vehicleTypeId: numbe
           label="Vehicle type"
           hideLabel
           value={row.draft.vehicleTypeId}
+          error={table.saving.fieldError(row.key, 'vehicleTypeId')}
           placeholderOption="Choose a type"
           options={filter.typeOptions}
           containerClassName="w-full min-w-36 text-left"

@@ -61,6 +61,7 @@ export function CategoriesTable() {
             hideLabel
             maxLength={500}
             value={row.draft.description}
+            error={table.saving.fieldError(row.key, 'description')}
             containerClassName="w-full min-w-48 text-left"
             onChange={(e) => table.change(row.key, { description: e.target.value })}
             onKeyDown={table.cancelOnEscape(row)}

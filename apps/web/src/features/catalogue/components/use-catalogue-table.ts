@@ -46,11 +46,16 @@ export function useCatalogueTable<S extends { name: string }, D, Req>(options: O
     table.close(row.key);
   }
 
+  function change(key: string, patch: Partial<D>) {
+    table.change(key, patch);
+    saving.clearFields(key, Object.keys(patch));
+  }
+
   const cancelOnEscape = (row: EditableRow<S, D>) => (e: KeyboardEvent) => {
     if (e.key === 'Escape') cancel(row);
   };
 
-  return { ...table, saving, deletion, save, cancel, cancelOnEscape };
+  return { ...table, change, saving, deletion, save, cancel, cancelOnEscape };
 }
 
 export type CatalogueTable<S extends { name: string }, D> = ReturnType<typeof useCatalogueTable<S, D, unknown>>;

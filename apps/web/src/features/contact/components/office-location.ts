@@ -19,3 +19,17 @@ export function osmEmbedUrl(lat: number, lon: number): string {
 export function osmLinkUrl(lat: number, lon: number): string {
   return `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lon}#map=16/${lat}/${lon}`;
 }
+
+/** One small tile of the map service (the CSP allows its images): loads when the service can be reached. */
+const PROBE_IMAGE_URL = 'https://a.tile.openstreetmap.org/0/0/0.png';
+
+/** Resolves when the map service answers, rejects when it cannot be reached (offline, blocked). */
+export function probeMapService(): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const image = new Image();
+    image.onload = () => resolve();
+    image.onerror = () => reject(new Error('The map service cannot be reached.'));
+    image.referrerPolicy = 'no-referrer';
+    image.src = PROBE_IMAGE_URL;
+  });
+}

@@ -62,6 +62,20 @@ describe('AddFundsModal', { timeout: 30_000 }, () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
+  it('says what is wrong with the amount and asks for the expiry the user has not chosen', async () => {
+    const { user, fetchMock } = setup({ status: 200, body: DEPOSIT });
+    await user.type(screen.getByLabelText(/Amount/), 'abc');
+    await user.click(screen.getByRole('button', { name: 'Add Funds' }));
+    expect(await screen.findByText('Enter an amount in euros, like 25.00.')).toBeInTheDocument();
+    expect(screen.queryByText(WalletMessages.amountRequired)).toBeNull();
+    expect(screen.getByText('Choose the expiry month.')).toBeInTheDocument();
+    expect(screen.getByText('Choose the expiry year.')).toBeInTheDocument();
+    await user.clear(screen.getByLabelText(/Amount/));
+    await user.click(screen.getByRole('button', { name: 'Add Funds' }));
+    expect(await screen.findByText(WalletMessages.amountRequired)).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
   it('puts the new transaction first, closes and reports it; sends an Idempotency-Key', async () => {
     const { user, fetchMock, client, onAdded, onOpenChange } = setup({ status: 200, body: DEPOSIT });
     await fillCard(user, '4242424242424242');
