@@ -286,6 +286,8 @@ export const VehicleReviewSchema = z.object({
   username: z.string(),
   starRating: z.number(),
   comment: z.string().nullable(),
+  /** When the review was written (ISO timestamp). */
+  createdOn: z.string(),
 });
 
 export const VehicleDetailSchema = z.object({

@@ -131,8 +131,8 @@ describe('vehicle details, my vehicles and delete', () => {
       unitOfMeasurement: 'None',
     });
     expect(body.vehicleReviews).toEqual([
-      { username: 'reviewer_two', starRating: 4, comment: null },
-      { username: 'reviewer_one', starRating: 5, comment: 'Great' },
+      { username: 'reviewer_two', starRating: 4, comment: null, createdOn: '2026-05-05T00:00:00.000Z' },
+      { username: 'reviewer_one', starRating: 5, comment: 'Great', createdOn: '2026-05-03T00:00:00.000Z' },
     ]);
   });
 

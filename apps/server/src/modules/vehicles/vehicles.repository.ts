@@ -36,8 +36,10 @@ function prepareDetail(db: DbOrTx) {
           'name', p.name, 'value', pv.value, 'unit', p.unit_of_measurement) order by p.created_at, p.id)
         from vehicle_property_values pv join vehicle_type_properties p on p.id = pv.property_id
         where pv.vehicle_id = "vehicles"."id"), '[]'::json)`,
-      reviews: sql<{ username: string; starRating: number; comment: string | null }[]>`coalesce((select json_agg(json_build_object(
-          'username', ru.username, 'starRating', r.star_rating, 'comment', r.comment) order by r.created_at desc, r.id desc)
+      reviews: sql<
+        { username: string; starRating: number; comment: string | null; createdOn: string }[]
+      >`coalesce((select json_agg(json_build_object(
+          'username', ru.username, 'starRating', r.star_rating, 'comment', r.comment, 'createdOn', r.created_at) order by r.created_at desc, r.id desc)
         from reviews r join users ru on ru.id = r.reviewer_id where r.vehicle_id = "vehicles"."id"), '[]'::json)`,
     })
     .from(vehicles)

@@ -97,7 +97,13 @@ export function createVehiclesService({ db, clock, timeZone, uploadDir }: Vehicl
         vehicleTypePropertyValue: p.value,
         unitOfMeasurement: UNITS[p.unit] ?? 'None',
       })),
-      vehicleReviews: head.reviews.map((rv) => ({ username: rv.username, starRating: rv.starRating, comment: rv.comment ?? null })),
+      vehicleReviews: head.reviews.map((rv) => ({
+        username: rv.username,
+        starRating: rv.starRating,
+        comment: rv.comment ?? null,
+        // json_build_object writes PostgreSQL's timestamp text ('2026-05-03T00:00:00+00:00'): made ISO here.
+        createdOn: new Date(rv.createdOn).toISOString(),
+      })),
     };
   }
 

@@ -26,6 +26,27 @@ describe('profile overview', () => {
     expect(screen.getByText('4 March 2026')).toBeInTheDocument();
   });
 
+  it('shows a user rating of 0 (not 0.0) when there are no ratings', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        jsonResponse({
+          username: 'newbie',
+          email: 'newbie@example.com',
+          phoneNumber: null,
+          memberSince: '2026-03-04T10:00:00Z',
+          completedRentalsCount: 0,
+          userRating: 0,
+          vehiclesListedCount: 0,
+        }),
+      ),
+    );
+    renderWithApp(<OverviewDetails />);
+    const rating = (await screen.findByText('User rating')).nextElementSibling;
+    expect(rating).toHaveTextContent(/^0No ratings yet$/);
+    expect(screen.queryByText('0.0')).toBeNull();
+  });
+
   it("says 'Error: ...' when the overview can't be loaded", async () => {
     stubFetch(() => jsonResponse({ status: 500, title: 'Internal', detail: 'Database unavailable.' }, 500));
     renderWithApp(<OverviewDetails />);

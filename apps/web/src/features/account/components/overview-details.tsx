@@ -44,10 +44,18 @@ export function OverviewDetails() {
         <span className="tabular-nums">{data.completedRentalsCount}</span>
       </Item>
       <Item label="User rating">
-        <span className="flex flex-wrap items-center gap-2">
-          <span className="tabular-nums">{rating.toFixed(1)}</span>
-          <Stars rating={rating} />
-        </span>
+        {rating > 0 ? (
+          <span className="flex flex-wrap items-center gap-2">
+            <span className="tabular-nums">{rating.toFixed(1)}</span>
+            <Stars rating={rating} />
+          </span>
+        ) : (
+          // Ratings are 1 to 5 stars, so 0 means none yet: a plain 0, not '0.0'.
+          <span className="flex flex-wrap items-baseline gap-2">
+            <span className="tabular-nums">0</span>
+            <span className="text-sm font-normal text-slate-600">No ratings yet</span>
+          </span>
+        )}
       </Item>
       <Item label="Vehicles listed">
         <span className="tabular-nums">{data.vehiclesListedCount}</span>

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Conversation, type ConversationProps } from './conversation';
 
 const ME = '00000000-0000-4000-8000-000000000001';
@@ -27,15 +27,38 @@ function renderConversation(overrides: Partial<ConversationProps> = {}) {
   return props;
 }
 
+afterEach(() => vi.useRealTimers());
+
 describe('Conversation', () => {
   it('shows who the chat is with, their presence and both sides of the conversation', () => {
     renderConversation({ isOnline: false });
     expect(screen.getByRole('heading', { name: 'Chat with bob' })).toBeInTheDocument();
     expect(screen.getByText('Offline')).toBeInTheDocument();
-    const items = screen.getAllByRole('listitem');
+    const items = screen.getAllByRole('listitem').filter((item) => item.hasAttribute('data-own'));
     expect(items[0]).toHaveAttribute('data-own', 'false');
     expect(items[1]).toHaveAttribute('data-own', 'true');
     expect(items[0]).toHaveTextContent('Hi there');
+  });
+
+  it("separates the days: yesterday's evening message is not read as today's", () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    // Local times, so the test holds in any time zone.
+    vi.setSystemTime(new Date(2026, 5, 10, 9, 0));
+    renderConversation({
+      messages: [
+        { id: 'a', senderId: BOB.userId, receiverId: ME, text: 'Last week', timeSent: new Date(2026, 5, 3, 12, 0).toISOString() },
+        { id: 'b', senderId: BOB.userId, receiverId: ME, text: 'Evening', timeSent: new Date(2026, 5, 9, 18, 5).toISOString() },
+        { id: 'c', senderId: ME, receiverId: BOB.userId, text: 'Late reply', timeSent: new Date(2026, 5, 9, 23, 59).toISOString() },
+        { id: 'd', senderId: BOB.userId, receiverId: ME, text: 'Morning', timeSent: new Date(2026, 5, 10, 8, 30).toISOString() },
+      ],
+    });
+    const separators = Array.from(document.querySelectorAll('[data-day-separator]')).map((li) => li.textContent);
+    const lastWeek = new Date(2026, 5, 3).toLocaleDateString(undefined, { weekday: 'long', day: 'numeric', month: 'long' });
+    expect(separators).toEqual([lastWeek, 'Yesterday', 'Today']);
+    const order = screen.getAllByRole('listitem').map((li) => li.textContent);
+    expect(order.indexOf('Yesterday')).toBeLessThan(order.findIndex((t) => t?.includes('Evening')));
+    expect(order.indexOf('Today')).toBeLessThan(order.findIndex((t) => t?.includes('Morning')));
+    expect(order.indexOf('Today')).toBeGreaterThan(order.findIndex((t) => t?.includes('Late reply')));
   });
 
   it('sends the trimmed text with Enter and clears the input', async () => {

@@ -1,8 +1,9 @@
 import { CHAT_MESSAGE_MAX_CHARS, type ChatMessage, type ChatUser } from '@rentdrive/contracts/chat';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { Fragment, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { cn } from '../../../lib/cn';
 import { Button } from '../../../components/ui/button';
 import { LoadingText } from '../../../components/ui/loading-text';
+import { dayLabel, startsNewDay } from '../lib/day-separators';
 import { formatMessageTime } from '../lib/recent-chats';
 import { Avatar } from './avatar';
 
@@ -86,26 +87,38 @@ export function Conversation({ me, partner, isOnline, messages, isLoading, isErr
         ) : (
           <div role="log" aria-label={`Messages with ${partner.username}`} aria-live="polite">
             <ol className="flex flex-col gap-2">
-              {messages.map((message) => {
+              {messages.map((message, index) => {
                 const isOwn = message.senderId === me;
+                const newDay = startsNewDay(messages[index - 1]?.timeSent, message.timeSent);
                 return (
-                  <li key={message.id} className={cn('flex', isOwn ? 'justify-end' : 'justify-start')} data-own={isOwn}>
-                    <div
-                      className={cn(
-                        'max-w-[80%] rounded-card px-3 py-2 text-sm shadow-sm sm:max-w-[65%]',
-                        isOwn ? 'rounded-br-sm bg-accent-700 text-white' : 'rounded-bl-sm border border-slate-200 bg-white text-slate-900',
-                      )}
-                    >
-                      <span className="sr-only">{isOwn ? 'You' : partner.username}: </span>
-                      <p className="whitespace-pre-wrap break-words">{message.text}</p>
-                      <time
-                        dateTime={message.timeSent}
-                        className={cn('mt-1 block text-right text-xs', isOwn ? 'text-accent-50' : 'text-slate-600')}
+                  <Fragment key={message.id}>
+                    {newDay && (
+                      <li className="my-2 flex items-center gap-3 text-xs font-medium text-slate-600" data-day-separator>
+                        <span aria-hidden="true" className="h-px flex-1 bg-slate-200" />
+                        <span>{dayLabel(message.timeSent)}</span>
+                        <span aria-hidden="true" className="h-px flex-1 bg-slate-200" />
+                      </li>
+                    )}
+                    <li className={cn('flex', isOwn ? 'justify-end' : 'justify-start')} data-own={isOwn}>
+                      <div
+                        className={cn(
+                          'max-w-[80%] rounded-card px-3 py-2 text-sm shadow-sm sm:max-w-[65%]',
+                          isOwn
+                            ? 'rounded-br-sm bg-accent-700 text-white'
+                            : 'rounded-bl-sm border border-slate-200 bg-white text-slate-900',
+                        )}
                       >
-                        {formatMessageTime(message.timeSent)}
-                      </time>
-                    </div>
-                  </li>
+                        <span className="sr-only">{isOwn ? 'You' : partner.username}: </span>
+                        <p className="whitespace-pre-wrap break-words">{message.text}</p>
+                        <time
+                          dateTime={message.timeSent}
+                          className={cn('mt-1 block text-right text-xs', isOwn ? 'text-accent-50' : 'text-slate-600')}
+                        >
+                          {formatMessageTime(message.timeSent)}
+                        </time>
+                      </div>
+                    </li>
+                  </Fragment>
                 );
               })}
             </ol>

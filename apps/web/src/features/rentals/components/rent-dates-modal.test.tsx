@@ -79,6 +79,28 @@ describe('RentDatesModal', { timeout: 30_000 }, () => {
     expect((rent?.init?.headers as Record<string, string>)['Idempotency-Key']).toMatch(/^[0-9a-f-]{32,36}$/);
   });
 
+  it('shows a one-day selection as one date, and explains a click the consecutive-days rule leaves out', async () => {
+    const user = userEvent.setup();
+    renderModal({ balance: 100 });
+    const short = (day: string) =>
+      new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(
+        new Date(`${day}T00:00:00Z`),
+      );
+    const dates = () => screen.getByText('Dates', { selector: 'dt' }).nextElementSibling;
+    await pick(user, start);
+    expect(dates()).toHaveTextContent(new RegExp(`^${short(start)} \\(1 day\\)$`));
+    // Two days after the selection: not next to it, so nothing is added and a hint says why.
+    await pick(user, addDays(start, 2));
+    expect(screen.getByRole('status')).toHaveTextContent(
+      `A rental is one run of consecutive days: only ${short(addDays(start, 1))} can be added next. To pick other days, click ${short(start)} to clear the selection and start again.`,
+    );
+    expect(dates()).toHaveTextContent(new RegExp(`^${short(start)} \\(1 day\\)$`));
+    // Following the hint clears it.
+    await pick(user, addDays(start, 1));
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(screen.getByText('(2 days)')).toHaveClass('whitespace-nowrap');
+  });
+
   it('disables confirm with the spec text when the balance is below the total', async () => {
     const user = userEvent.setup();
     renderModal({ balance: 30 });

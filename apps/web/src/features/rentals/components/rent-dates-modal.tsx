@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { bookingWindow } from '@rentdrive/domain/booking';
-import { selectDay } from '@rentdrive/domain/calendar-selection';
-import type { IsoDay } from '@rentdrive/domain/dates';
+import { isDaySelectable, selectDay } from '@rentdrive/domain/calendar-selection';
+import { addDays, type IsoDay } from '@rentdrive/domain/dates';
 import { eurosToCents, centsToEuros } from '@rentdrive/domain/money';
 import { canAfford, rentalTotalCents } from '@rentdrive/domain/pricing';
 import { errorMessage } from '../../../lib/api-client';
@@ -33,6 +33,7 @@ export function RentDatesModal({ open, onOpenChange, vehicleId, pricePerDay, bal
   const bookedQuery = useBookedDays(vehicleId);
   const bookedDays = useMemo(() => new Set(bookedQuery.data ?? []), [bookedQuery.data]);
   const [selection, setSelection] = useState<readonly IsoDay[]>([]);
+  const [hint, setHint] = useState<string | null>(null);
   const rent = useRentVehicle();
 
   const totalCents = rentalTotalCents(eurosToCents(pricePerDay), selection.length);
@@ -43,6 +44,7 @@ export function RentDatesModal({ open, onOpenChange, vehicleId, pricePerDay, bal
     if (rent.isPending) return;
     if (!next) {
       setSelection([]);
+      setHint(null);
       rent.reset();
     }
     onOpenChange(next);
@@ -50,7 +52,10 @@ export function RentDatesModal({ open, onOpenChange, vehicleId, pricePerDay, bal
 
   function handleDayClick(day: IsoDay) {
     rent.reset();
-    setSelection((current) => selectDay(current, day, { today, bookedDays }));
+    const next = selectDay(selection, day, { today, bookedDays });
+    // The rule keeps days consecutive; a click it leaves out says why instead of doing nothing.
+    setHint(next === selection && selection.length > 0 ? ignoredClickHint(selection, { today, bookedDays }) : null);
+    setSelection(next);
   }
 
   function handleConfirm() {
@@ -60,11 +65,15 @@ export function RentDatesModal({ open, onOpenChange, vehicleId, pricePerDay, bal
       {
         onSuccess: () => {
           setSelection([]);
+          setHint(null);
           onOpenChange(false);
           onRented(days);
         },
         // The days may have been taken meanwhile: drop them from the selection once refreshed.
-        onError: () => setSelection([]),
+        onError: () => {
+          setSelection([]);
+          setHint(null);
+        },
       },
     );
   }
@@ -107,9 +116,7 @@ export function RentDatesModal({ open, onOpenChange, vehicleId, pricePerDay, bal
         <dl className="grid w-full max-w-sm grid-cols-[auto_1fr] gap-x-4 gap-y-1 rounded-card bg-slate-50 p-3 text-sm">
           <dt className="text-slate-600">Dates</dt>
           <dd className="text-right text-slate-900" aria-live="polite">
-            {selection.length === 0
-              ? 'None selected'
-              : `${shortDay(selection[0]!)} – ${shortDay(selection[selection.length - 1]!)} (${selection.length} ${selection.length === 1 ? 'day' : 'days'})`}
+            {selection.length === 0 ? 'None selected' : <SelectedDates days={selection} />}
           </dd>
           <dt className="text-slate-600">Price per day</dt>
           <dd className="text-right tabular-nums text-slate-900">{euros(pricePerDay)}</dd>
@@ -120,6 +127,14 @@ export function RentDatesModal({ open, onOpenChange, vehicleId, pricePerDay, bal
           <dt className="text-slate-600">Your balance</dt>
           <dd className="text-right tabular-nums text-slate-900">{euros(balance)}</dd>
         </dl>
+        {hint && (
+          <p
+            role="status"
+            className="w-full max-w-sm rounded-control border border-accent-100 bg-accent-50 px-3 py-2 text-sm text-slate-800"
+          >
+            {hint}
+          </p>
+        )}
         {!hasFunds && (
           <p role="alert" className="w-full max-w-sm text-sm font-medium text-danger">
             {INSUFFICIENT_FUNDS_TEXT}
@@ -133,4 +148,28 @@ export function RentDatesModal({ open, onOpenChange, vehicleId, pricePerDay, bal
       </div>
     </Modal>
   );
+}
+
+/** '5 Dec 2026 (1 day)' or '5 Dec 2026 – 15 Dec 2026 (11 days)'; the count never wraps on its own. */
+function SelectedDates({ days }: { days: readonly IsoDay[] }) {
+  const first = shortDay(days[0]!);
+  const last = shortDay(days[days.length - 1]!);
+  return (
+    <>
+      {days.length === 1 ? first : `${first} – ${last}`}{' '}
+      <span className="whitespace-nowrap">
+        ({days.length} {days.length === 1 ? 'day' : 'days'})
+      </span>
+    </>
+  );
+}
+
+/** Why a click changed nothing: only the day after the selection extends it. */
+function ignoredClickHint(selection: readonly IsoDay[], context: { today: IsoDay; bookedDays: ReadonlySet<IsoDay> }): string {
+  const next = addDays(selection[selection.length - 1]!, 1);
+  const restart = `click ${shortDay(selection[0]!)} to clear the selection and start again`;
+  if (!isDaySelectable(next, context)) {
+    return `A rental is one run of consecutive days, and ${shortDay(next)} is not available, so this selection cannot grow. To pick other days, ${restart}.`;
+  }
+  return `A rental is one run of consecutive days: only ${shortDay(next)} can be added next. To pick other days, ${restart}.`;
 }

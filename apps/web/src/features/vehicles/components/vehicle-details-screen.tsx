@@ -35,13 +35,14 @@ export function VehicleDetailsScreen({ vehicleId, renderRentPanel }: VehicleDeta
   const isNotFound = isApiError(query.error) && (query.error.status === 404 || query.error.status === 400);
   const hasFailed = query.isError && !isNotFound;
 
-  // A vehicle load failure (other than not found) goes to /listing.
+  // A vehicle load failure (other than not found) goes to /listing; the toast says why the user is there.
+  const failure = query.error;
   useEffect(() => {
     if (hasFailed) {
-      toast.error('The vehicle could not be loaded. Please try again.');
+      toast.error(loadFailureMessage(failure));
       void navigate('/listing', { replace: true });
     }
-  }, [hasFailed, navigate, toast]);
+  }, [hasFailed, failure, navigate, toast]);
 
   if (query.isPending || hasFailed) return <DetailsSkeleton />;
   if (isNotFound || !query.data) {
@@ -108,6 +109,12 @@ export function VehicleDetailsScreen({ vehicleId, renderRentPanel }: VehicleDeta
       </div>
     </div>
   );
+}
+
+/** Why the details page was left, for the toast on the listing it goes to. */
+export function loadFailureMessage(error: unknown): string {
+  const reason = isApiError(error) ? `the server answered ${error.status}` : 'the server could not be reached';
+  return `This vehicle could not be loaded (${reason}), so you are back on the listing. Please try again in a moment.`;
 }
 
 function DetailsSkeleton() {

@@ -1,8 +1,9 @@
 import type { VehicleDetail } from '@rentdrive/contracts/vehicles';
 import { Stars } from '../../../components/ui/stars';
+import { formatLongDate } from '../../../lib/format-date';
 import { DetailCard } from './vehicle-info-card';
 
-/** User Reviews: username, stars with half stars, comment. */
+/** 'User Reviews': username, stars with half stars, the day it was written, comment. */
 export function VehicleReviews({ reviews }: { reviews: VehicleDetail['vehicleReviews'] }) {
   return (
     <DetailCard title="User Reviews">
@@ -21,6 +22,9 @@ export function VehicleReviews({ reviews }: { reviews: VehicleDetail['vehicleRev
                 </span>
                 <span className="font-medium text-slate-900">{review.username}</span>
                 <Stars rating={review.starRating} />
+                <time dateTime={review.createdOn} className="text-sm text-slate-600">
+                  {formatLongDate(review.createdOn)}
+                </time>
               </div>
               {review.comment && <p className="pl-11 text-sm text-slate-700">{review.comment}</p>}
             </li>
