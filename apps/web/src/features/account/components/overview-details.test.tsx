@@ -27,19 +27,16 @@ describe('profile overview', () => {
   });
 
   it('shows a user rating of 0 (not 0.0) when there are no ratings', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () =>
-        jsonResponse({
-          username: 'newbie',
-          email: 'newbie@example.com',
-          phoneNumber: null,
-          memberSince: '2026-03-04T10:00:00Z',
-          completedRentalsCount: 0,
-          userRating: 0,
-          vehiclesListedCount: 0,
-        }),
-      ),
+    stubFetch(() =>
+      jsonResponse({
+        username: 'newbie',
+        email: 'newbie@example.com',
+        phoneNumber: null,
+        memberSince: '2026-03-04T10:00:00Z',
+        completedRentalsCount: 0,
+        userRating: 0,
+        vehiclesListedCount: 0,
+      }),
     );
     renderWithApp(<OverviewDetails />);
     const rating = (await screen.findByText('User rating')).nextElementSibling;

@@ -1,16 +1,14 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderWithApp } from '../../../test/render';
+import { jsonResponse, stubFetch } from '../../../test/fetch-stub';
+import { renderWithApp } from '../../../test/render';
 import { PasswordForm } from './password-form';
 
 afterEach(() => vi.unstubAllGlobals());
 
 function answerWith(status: number, body: unknown) {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () => jsonResponse(body, status)),
-  );
+  stubFetch(() => jsonResponse(body, status));
 }
 
 async function submit(user: ReturnType<typeof userEvent.setup>) {

@@ -1,25 +1,23 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderWithApp } from '../../../test/render';
+import { jsonResponse, sentJson, stubFetch } from '../../../test/fetch-stub';
+import { renderWithApp } from '../../../test/render';
 import { CategoriesTable } from './categories-table';
 
 afterEach(() => vi.unstubAllGlobals());
 
 function stubCatalogue() {
   const posts: unknown[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init?: RequestInit) => {
-      if (url === '/api/vehicletype/types') return jsonResponse([{ id: 1, name: 'Car', availableFuels: [] }]);
-      if (url === '/api/vehicletypecategory/all') return jsonResponse([]);
-      if (url === '/api/vehicletypecategory/create') {
-        posts.push(JSON.parse(String(init?.body)));
-        return jsonResponse({ id: 7, name: 'SUV', description: 'Tall', vehicleTypeId: 1 });
-      }
-      return jsonResponse(null, 404);
-    }),
-  );
+  stubFetch((url, init) => {
+    if (url === '/api/vehicletype/types') return jsonResponse([{ id: 1, name: 'Car', availableFuels: [] }]);
+    if (url === '/api/vehicletypecategory/all') return jsonResponse([]);
+    if (url === '/api/vehicletypecategory/create') {
+      posts.push(sentJson(init));
+      return jsonResponse({ id: 7, name: 'SUV', description: 'Tall', vehicleTypeId: 1 });
+    }
+    return jsonResponse(null, 404);
+  });
   return posts;
 }
 

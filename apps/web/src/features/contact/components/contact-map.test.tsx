@@ -18,11 +18,11 @@ describe('ContactMap', () => {
     );
   });
 
-  it('gives up on a frame that never loads', async () => {
+  it('gives up on a frame that never loads', () => {
     vi.useFakeTimers();
     render(<ContactMap probe={() => new Promise(() => {})} />);
     expect(screen.getByTitle('Map of our office location')).toBeInTheDocument();
-    await act(async () => {
+    act(() => {
       vi.advanceTimersByTime(MAP_TIMEOUT_MS + 1);
     });
     expect(screen.queryByTitle('Map of our office location')).toBeNull();
@@ -39,7 +39,7 @@ describe('ContactMap', () => {
       await Promise.resolve();
     });
     expect(frame).not.toHaveClass('opacity-0');
-    await act(async () => {
+    act(() => {
       vi.advanceTimersByTime(MAP_TIMEOUT_MS + 1);
     });
     expect(screen.getByTitle('Map of our office location')).toBeInTheDocument();

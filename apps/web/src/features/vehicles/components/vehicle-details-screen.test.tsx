@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ToastProvider } from '../../../components/ui/toast';
-import { jsonResponse } from '../../../test/render';
+import { jsonResponse, stubFetch } from '../../../test/fetch-stub';
 import { VehicleDetailsScreen } from './vehicle-details-screen';
 
 const ID = '6f0c3c1e-8a43-4a55-9a6e-2b7f2d1d9b10';
@@ -31,13 +31,10 @@ function renderDetails() {
 
 describe('VehicleDetailsScreen', () => {
   it('goes to the listing when the vehicle cannot be loaded, and a toast says why', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (url: string) =>
-        url === '/api/account/me'
-          ? jsonResponse({ status: 401, title: 'Unauthorized', detail: 'Not authenticated' }, 401)
-          : jsonResponse({ status: 503, title: 'Service Unavailable', detail: 'Try again.' }, 503),
-      ),
+    stubFetch((url) =>
+      url === '/api/account/me'
+        ? jsonResponse({ status: 401, title: 'Unauthorized', detail: 'Not authenticated' }, 401)
+        : jsonResponse({ status: 503, title: 'Service Unavailable', detail: 'Try again.' }, 503),
     );
     const router = renderDetails();
     expect(await screen.findByRole('heading', { name: 'Listing' }, { timeout: 5000 })).toBeInTheDocument();
@@ -50,10 +47,7 @@ describe('VehicleDetailsScreen', () => {
   });
 
   it('says a vehicle that does not exist is not found, without leaving', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => jsonResponse({ status: 404, title: 'Not Found', detail: 'Vehicle not found.' }, 404)),
-    );
+    stubFetch(() => jsonResponse({ status: 404, title: 'Not Found', detail: 'Vehicle not found.' }, 404));
     const router = renderDetails();
     expect(await screen.findByText('Vehicle not found.')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(`/api/vehicle/${ID}`);
