@@ -57,7 +57,16 @@ interface LighthouseRow {
 
 interface LighthouseReport {
   categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] }>;
-  audits: Record<string, { score: number | null; numericValue?: number; title: string; scoreDisplayMode: string }>;
+  audits: Record<
+    string,
+    {
+      score: number | null;
+      numericValue?: number;
+      title: string;
+      scoreDisplayMode: string;
+      details?: { items?: Record<string, unknown>[] };
+    }
+  >;
   runtimeError?: { message: string };
 }
 
@@ -114,6 +123,18 @@ function lighthouse(url: string, formFactor: 'mobile' | 'desktop', outFile: stri
   return report;
 }
 
+/** A few words on what an audit found (the console message, the issue, the element), to know what to fix. */
+function describeItems(items: Record<string, unknown>[] | undefined): string {
+  if (!items?.length) return '';
+  const texts = items.slice(0, 3).map((item) => {
+    const node = item.node as { snippet?: string } | undefined;
+    const subItems = (item.subItems as { items?: Record<string, unknown>[] } | undefined)?.items;
+    const text = item.description ?? item.issueType ?? node?.snippet ?? item.url ?? JSON.stringify(subItems?.[0] ?? item);
+    return String(text).replace(/\s+/g, ' ').slice(0, 160);
+  });
+  return ` (${texts.join('; ')})`;
+}
+
 function toRow(page: string, formFactor: 'mobile' | 'desktop', report: LighthouseReport): LighthouseRow {
   const score = (id: string) => Math.round((report.categories[id]?.score ?? 0) * 100);
   const value = (id: string) => report.audits[id]?.numericValue ?? NaN;
@@ -121,7 +142,7 @@ function toRow(page: string, formFactor: 'mobile' | 'desktop', report: Lighthous
     (report.categories[category]?.auditRefs ?? [])
       .map((ref) => ({ id: ref.id, audit: report.audits[ref.id] }))
       .filter(({ audit }) => audit && audit.scoreDisplayMode === 'binary' && audit.score !== null && audit.score < 1)
-      .map(({ id }) => `${category}: ${id}`),
+      .map(({ id, audit }) => `${category}: ${id}${describeItems(audit!.details?.items)}`),
   );
   return {
     page,

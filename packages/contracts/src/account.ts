@@ -131,6 +131,14 @@ export const CurrentUserSchema = z.object({
 });
 export type CurrentUser = z.infer<typeof CurrentUserSchema>;
 
+/**
+ * GET /api/account/session: who is signed in, for pages that only want to know. Signed out is an
+ * answer here (user null, status 200), not an error: a browser logs every 4xx as a console error, and
+ * every public page asks this on load. /api/account/me keeps its 401 for signed-out callers.
+ */
+export const SessionStateSchema = z.object({ user: CurrentUserSchema.nullable() });
+export type SessionState = z.infer<typeof SessionStateSchema>;
+
 /** register, login, logout and update-password answer this (200). */
 export const SucceededResponseSchema = z.object({ succeeded: z.literal(true) });
 export type SucceededResponse = z.infer<typeof SucceededResponseSchema>;

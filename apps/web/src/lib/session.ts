@@ -1,17 +1,20 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import type { CurrentUser } from '@rentdrive/contracts/account';
+import type { CurrentUser, SessionState } from '@rentdrive/contracts/account';
 import { apiFetch, isApiError } from './api-client';
 
 export type { CurrentUser };
 
 export const SESSION_QUERY_KEY = ['session', 'me'] as const;
 
-/** Signed in when /me succeeds; 401 ('Not authenticated') is swallowed and means signed out. */
+/**
+ * Signed in when the server names a user. /api/account/session answers signed out with user null (a
+ * 401 would be logged in the console of every public page); a 401 or 403 still means signed out.
+ */
 async function fetchCurrentUser(signal: AbortSignal): Promise<CurrentUser | null> {
   try {
-    return await apiFetch<CurrentUser>('/api/account/me', { signal });
+    return (await apiFetch<SessionState>('/api/account/session', { signal })).user;
   } catch (error) {
     if (isApiError(error) && (error.status === 401 || error.status === 403)) return null;
     throw error;

@@ -88,6 +88,19 @@ describe('GET /api/account/me', () => {
   });
 });
 
+describe('GET /api/account/session', () => {
+  it('answers user null to a signed-out caller with 200, and the same user as /me when signed in', async () => {
+    const signedOut = await get('/api/account/session');
+    expect(signedOut.statusCode).toBe(200);
+    expect(signedOut.json()).toEqual({ user: null });
+    const cookie = await signIn(t.database, await createUser(t.database));
+    const res = await get('/api/account/session', cookie);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.json()).toEqual({ user: (await get('/api/account/me', cookie)).json() });
+  });
+});
+
 describe('GET /api/account/overview-details', () => {
   it('computes the counts and rating from the real tables', async () => {
     const owner = await createUser(t.database, { createdAt: new Date('2025-06-07T08:00:00Z') });

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   CurrentUserSchema,
   LoginRequestSchema,
+  SessionStateSchema,
   OverviewDetailsSchema,
   RegisterRequestSchema,
   SucceededResponseSchema,
@@ -83,6 +84,11 @@ export function registerAccountRoutes(app: FastifyInstance, { service, authRateL
     const user = requireUser(request);
     privateData(reply);
     return service.me(user.id);
+  });
+
+  app.get('/api/account/session', { schema: { tags, response: { 200: SessionStateSchema } } }, async (request, reply) => {
+    privateData(reply);
+    return { user: request.user ? await service.me(request.user.id) : null };
   });
 
   app.get('/api/account/overview-details', { schema: { tags, response: { 200: OverviewDetailsSchema } } }, async (request, reply) => {

@@ -25,7 +25,7 @@ const server = { signedIn: true, unread: 0, unreadRequests: 0 };
 beforeEach(() => {
   Object.assign(server, { signedIn: true, unread: 0, unreadRequests: 0 });
   stubFetch((url) => {
-    if (url.endsWith('/api/account/me')) return server.signedIn ? jsonResponse(ME) : jsonResponse({ detail: 'Not authenticated' }, 401);
+    if (url.endsWith('/api/account/session')) return jsonResponse({ user: server.signedIn ? ME : null });
     if (url.endsWith('/api/chat/unread-count')) {
       server.unreadRequests++;
       return server.signedIn ? jsonResponse({ count: server.unread }) : jsonResponse({ detail: 'Not authenticated' }, 401);

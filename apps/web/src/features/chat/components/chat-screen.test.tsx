@@ -51,17 +51,19 @@ const totalUnread = () => Object.values(server.unread).reduce((a, b) => a + b, 0
 
 function stubServer() {
   stubFetch((url, init) => {
-    if (url.endsWith('/api/account/me')) {
+    if (url.endsWith('/api/account/session')) {
       return jsonResponse({
-        id: ME,
-        userName: 'me',
-        username: 'me',
-        email: 'me@example.com',
-        phoneNumber: null,
-        memberSince: '2026-01-01T00:00:00Z',
-        isCompanyEmployee: false,
-        balance: 0,
-        pendingBalance: 0,
+        user: {
+          id: ME,
+          userName: 'me',
+          username: 'me',
+          email: 'me@example.com',
+          phoneNumber: null,
+          memberSince: '2026-01-01T00:00:00Z',
+          isCompanyEmployee: false,
+          balance: 0,
+          pendingBalance: 0,
+        },
       });
     }
     if (url.endsWith('/api/chat/recent-chats'))
