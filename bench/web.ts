@@ -129,8 +129,9 @@ function describeItems(items: Record<string, unknown>[] | undefined): string {
   const texts = items.slice(0, 3).map((item) => {
     const node = item.node as { snippet?: string } | undefined;
     const subItems = (item.subItems as { items?: Record<string, unknown>[] } | undefined)?.items;
-    const text = item.description ?? item.issueType ?? node?.snippet ?? item.url ?? JSON.stringify(subItems?.[0] ?? item);
-    return String(text).replace(/\s+/g, ' ').slice(0, 160);
+    const found = [item.description, item.issueType, node?.snippet, item.url].find((v): v is string => typeof v === 'string');
+    const text = found ?? JSON.stringify(subItems?.[0] ?? item);
+    return text.replace(/\s+/g, ' ').slice(0, 160);
   });
   return ` (${texts.join('; ')})`;
 }
