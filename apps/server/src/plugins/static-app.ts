@@ -31,7 +31,9 @@ export async function registerStaticApp(
     index: false,
     immutable: true,
     maxAge: '365d',
-    setHeaders: (res) => res.header('X-Content-Type-Options', 'nosniff'),
+    setHeaders: (res) => {
+      res.header('X-Content-Type-Options', 'nosniff');
+    },
   });
 
   const distDir = path.resolve(opts.webDistDir);

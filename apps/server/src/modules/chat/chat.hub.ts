@@ -1,9 +1,8 @@
 import { CHAT_HUB_PATH, CHAT_WATCH_LIMIT, ChatClientMethods, ChatHubMethods } from '@rentdrive/contracts/chat';
+import { isUuid } from '@rentdrive/contracts/ids';
 import { AppError } from '../../lib/app-error';
 import { HubError, type Hub, type HubDefinition } from '../../realtime/hub';
 import { readSendMessageArgs, type ChatService } from './chat.service';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Service refusals travel to the caller as the invocation's error text. */
 async function asHubCall<T>(work: () => Promise<T>): Promise<T> {
@@ -35,7 +34,7 @@ export function chatHubDefinition(getService: () => ChatService): HubDefinition 
         }),
       [ChatHubMethods.watchPresence]: async (ctx, args) => {
         const list = Array.isArray(args[0]) ? args[0] : args;
-        const userIds = [...new Set(list.filter((id): id is string => typeof id === 'string' && UUID.test(id)))].slice(0, CHAT_WATCH_LIMIT);
+        const userIds = [...new Set(list.filter((id): id is string => typeof id === 'string' && isUuid(id)))].slice(0, CHAT_WATCH_LIMIT);
         const online = await ctx.hub.watchPresence(ctx.connectionId, userIds);
         return userIds.map((userId) => ({ userId, online: online.has(userId) }));
       },

@@ -5,6 +5,7 @@ import { addDays, daysBetween } from '@rentdrive/domain/dates';
 import { centsToEuros } from '@rentdrive/domain/money';
 import { canAfford, rentalTotalCents } from '@rentdrive/domain/pricing';
 import { isCancellable, isConfirmable, transitionRental } from '@rentdrive/domain/rental-state';
+import { isUuid } from '@rentdrive/contracts/ids';
 import type { Db, Tx } from '../../db/client';
 import { isCheckViolation, isUniqueViolation } from '../../db/db-errors';
 import { runIdempotent } from '../../db/idempotency';
@@ -27,7 +28,6 @@ export interface Caller {
   isCompanyEmployee: boolean;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const AUTO_COMPLETE_BATCH = 25;
 
 type RenterRow = Awaited<ReturnType<ReturnType<typeof createRentalsRepository>['rentalsOfRenter']>>[number];
@@ -66,7 +66,7 @@ export function createRentalsService({ db, clock, timeZone, autoCompleteAfterDay
 
   /** Locks the rental and checks it is the caller's: 404 unknown, 403 someone else's. */
   async function lockOwnRental(tx: Tx, userId: string, rentalId: string): Promise<LockedRental> {
-    if (!UUID.test(rentalId)) throw AppError.notFound(RentalMessages.rentalNotFound);
+    if (!isUuid(rentalId)) throw AppError.notFound(RentalMessages.rentalNotFound);
     const rental = await repo.lockRental(tx, rentalId);
     if (!rental) throw AppError.notFound(RentalMessages.rentalNotFound);
     if (rental.renterId !== userId) throw AppError.forbidden(RentalMessages.notYourRental);
@@ -81,7 +81,7 @@ export function createRentalsService({ db, clock, timeZone, autoCompleteAfterDay
 
   return {
     async bookedDates(vehicleId: string): Promise<string[]> {
-      if (!UUID.test(vehicleId)) throw AppError.notFound(RentalMessages.vehicleNotFound);
+      if (!isUuid(vehicleId)) throw AppError.notFound(RentalMessages.vehicleNotFound);
       const vehicle = await repo.findVehicle(db, vehicleId);
       if (!vehicle || vehicle.deletedAt) throw AppError.notFound(RentalMessages.vehicleNotFound);
       return repo.bookedDays(db, vehicleId);
@@ -92,7 +92,7 @@ export function createRentalsService({ db, clock, timeZone, autoCompleteAfterDay
      * one transaction. The rental_days primary key refuses a day booked twice, whatever the race.
      */
     async rent(renterId: string, vehicleId: string, bookedDates: string[], idempotencyKey: string | undefined): Promise<RentResponse> {
-      if (!UUID.test(vehicleId)) throw AppError.notFound(RentalMessages.vehicleNotFound);
+      if (!isUuid(vehicleId)) throw AppError.notFound(RentalMessages.vehicleNotFound);
       const vehicle = await repo.findVehicle(db, vehicleId);
       if (!vehicle || vehicle.deletedAt) throw AppError.notFound(RentalMessages.vehicleNotFound);
       if (vehicle.ownerId === renterId) throw AppError.forbidden(RentalMessages.ownVehicle);
@@ -183,7 +183,7 @@ export function createRentalsService({ db, clock, timeZone, autoCompleteAfterDay
 
     /** Booking history of a vehicle: its owner or a company employee. */
     async vehicleBookings(caller: Caller, vehicleId: string): Promise<VehicleBooking[]> {
-      if (!UUID.test(vehicleId)) throw AppError.notFound(RentalMessages.vehicleNotFound);
+      if (!isUuid(vehicleId)) throw AppError.notFound(RentalMessages.vehicleNotFound);
       const vehicle = await repo.findVehicle(db, vehicleId);
       if (!vehicle || vehicle.deletedAt) throw AppError.notFound(RentalMessages.vehicleNotFound);
       if (vehicle.ownerId !== caller.id && !caller.isCompanyEmployee) throw AppError.forbidden(RentalMessages.notYourVehicle);

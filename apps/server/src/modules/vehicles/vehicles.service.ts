@@ -10,6 +10,8 @@ import {
   type VehicleEditLoad,
 } from '@rentdrive/contracts/vehicles';
 import { centsToEuros, eurosToCents } from '@rentdrive/domain/money';
+import { isUuid } from '@rentdrive/contracts/ids';
+import { meanStars } from '@rentdrive/domain/stars';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { today, type Clock } from '../../lib/clock';
@@ -25,7 +27,6 @@ export interface VehiclesServiceDeps {
   uploadDir: string;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const notFound = () => AppError.notFound(VehicleMessages.notFound);
 const fieldError = (field: string, message: string) => AppError.validation(message, { [field]: [message] });
 
@@ -42,11 +43,6 @@ function baseColumns(input: VehicleCreateFields | VehicleEditFields) {
     curbWeightInKg: input.curbWeightInKg,
     description: input.description,
   };
-}
-
-/** Mean of the stars, 2 decimals at most; 0 without reviews. */
-export function starsMean(starsTotal: number, reviewCount: number): number {
-  return reviewCount > 0 ? Math.round((starsTotal / reviewCount) * 100) / 100 : 0;
 }
 
 /** Owners edit their own vehicles; employees edit company-property vehicles (API.md). */
@@ -68,7 +64,7 @@ export function createVehiclesService({ db, clock, timeZone, uploadDir }: Vehicl
   const repo = createVehiclesRepository(db);
 
   async function loadDetail(r: VehiclesRepository, id: string): Promise<(VehicleDetail & { head: VehicleRow }) | undefined> {
-    if (!UUID.test(id)) return undefined;
+    if (!isUuid(id)) return undefined;
     const head = await r.findDetail(id);
     if (!head) return undefined;
     const v = head.vehicle;
@@ -88,7 +84,7 @@ export function createVehiclesService({ db, clock, timeZone, uploadDir }: Vehicl
       isCompanyProperty: v.isCompanyProperty,
       vehicleType: head.typeName,
       vehicleTypeCategory: head.categoryName,
-      starsRating: starsMean(v.starsTotal, v.reviewCount),
+      starsRating: meanStars(v.starsTotal, v.reviewCount),
       reviewCount: v.reviewCount,
       imageURLS: head.imageUrls,
       thumbnailURLS: head.thumbUrls,
@@ -169,7 +165,7 @@ export function createVehiclesService({ db, clock, timeZone, uploadDir }: Vehicl
 
     /** 404 / 403 for an edit, checked before any upload is decoded (update checks again in its transaction). */
     async assertEditable(actor: SessionUser, id: string): Promise<void> {
-      const vehicle = UUID.test(id) ? await repo.findLive(id) : undefined;
+      const vehicle = isUuid(id) ? await repo.findLive(id) : undefined;
       if (!vehicle) throw notFound();
       assertCanEdit(actor, vehicle);
     },
@@ -216,7 +212,7 @@ export function createVehiclesService({ db, clock, timeZone, uploadDir }: Vehicl
     async update(actor: SessionUser, id: string, input: VehicleEditFields, newImages: StoredImage[]): Promise<VehicleDetail> {
       let removedFiles: string[] = [];
       try {
-        if (!UUID.test(id)) throw notFound();
+        if (!isUuid(id)) throw notFound();
         if (input.id && input.id.toLowerCase() !== id.toLowerCase())
           throw fieldError('id', 'The id does not match the vehicle being edited.');
         assertNotFuture(input.dateOfProduction);
@@ -272,7 +268,7 @@ export function createVehiclesService({ db, clock, timeZone, uploadDir }: Vehicl
 
     /** Owner or any employee; soft delete; refused while an Active rental has not ended. */
     async remove(actor: SessionUser, id: string): Promise<void> {
-      if (!UUID.test(id)) throw notFound();
+      if (!isUuid(id)) throw notFound();
       await db.transaction(async (tx) => {
         const r = createVehiclesRepository(tx);
         const vehicle = await r.findLive(id, true);
@@ -295,7 +291,7 @@ export function createVehiclesService({ db, clock, timeZone, uploadDir }: Vehicl
         fuelType: FUEL_TYPES[row.fuelType] ?? 'None',
         pricePerDay: centsToEuros(row.pricePerDayCents),
         timesBooked: Number(row.timesBooked),
-        starRating: starsMean(row.starsTotal, row.reviewCount),
+        starRating: meanStars(row.starsTotal, row.reviewCount),
         reviewCount: row.reviewCount,
       }));
     },
