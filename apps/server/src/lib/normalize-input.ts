@@ -3,7 +3,7 @@ import { z } from 'zod';
 /**
  * The existing web client sends `Username`, `EmailOrUsername`, `"amount": "100"`: property names are
  * matched case-insensitively and numeric strings are accepted wherever the schema wants a number
- * (API.md, Wire conventions). This walks the zod schema beside the data and rewrites the data to the
+ * (it must keep working unchanged). This walks the zod schema beside the data and rewrites the data to the
  * schema's spelling before validation, so the schemas stay plain and describable in OpenAPI.
  */
 export function normalizeInput(schema: z.ZodType, data: unknown): unknown {

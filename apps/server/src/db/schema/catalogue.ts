@@ -41,9 +41,9 @@ export const vehicleTypeProperties = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     name: text('name').notNull(),
-    /** 0 String, 1 Int, 2 Double, 3 Boolean (API.md enumerations). */
+    /** 0 String, 1 Int, 2 Double, 3 Boolean (the wire ids of the enumeration). */
     valueType: smallint('value_type').notNull(),
-    /** 0 None .. 13 In (API.md enumerations). */
+    /** 0 None .. 13 In (the wire ids of the enumeration). */
     unitOfMeasurement: smallint('unit_of_measurement').notNull(),
     vehicleTypeId: integer('vehicle_type_id')
       .notNull()

@@ -3,7 +3,7 @@ import { bigint, bigserial, check, index, jsonb, pgTable, primaryKey, text, time
 import { users } from './users';
 
 /**
- * Double-entry ledger (API.md, Renting and money). Every money movement is one ledger_transaction
+ * Double-entry ledger. Every money movement is one ledger_transaction
  * whose postings sum to zero. An account's balance_cents is the running sum of its postings, kept in
  * the same database transaction; a CHECK keeps wallets from going negative.
  * kind: 'wallet' (one per user), 'escrow' (platform holds rental payments), 'company_revenue',

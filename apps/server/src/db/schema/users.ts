@@ -15,7 +15,7 @@ export const users = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    // Usernames and emails are unique case-insensitively (API.md, Accounts).
+    // Usernames and emails are unique case-insensitively: 'Alice' and 'alice' are one person at login.
     uniqueIndex('users_username_lower_uq').on(sql`lower(${t.username})`),
     uniqueIndex('users_email_lower_uq').on(sql`lower(${t.email})`),
     uniqueIndex('users_single_company_account_uq')

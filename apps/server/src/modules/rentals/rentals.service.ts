@@ -88,7 +88,7 @@ export function createRentalsService({ db, clock, timeZone, autoCompleteAfterDay
     },
 
     /**
-     * API.md, Rent: lock the renter's wallet, check the balance, pay into escrow and book the days in
+     * Rent: lock the renter's wallet, check the balance, pay into escrow and book the days in
      * one transaction. The rental_days primary key refuses a day booked twice, whatever the race.
      */
     async rent(renterId: string, vehicleId: string, bookedDates: string[], idempotencyKey: string | undefined): Promise<RentResponse> {

@@ -13,7 +13,7 @@ export interface NewReview {
   comment: string | null;
 }
 
-/** API.md, Reviews: one review per rental, by its renter, once it is Completed. */
+/** One review per rental, by its renter, once it is Completed: a review speaks for a rental that happened. */
 export function createReviewsService({ db, clock }: { db: Db; clock: Clock }) {
   const repo = createReviewsRepository();
   return {

@@ -5,7 +5,7 @@ import { createCategory, createProperty, createUser, createVehicle, createVehicl
 
 /**
  * A small catalogue the search suites share: two types, three categories, two Car properties and
- * seven vehicles (one deleted). Prices in cents, fuel ids per API.md (1 Petrol, 2 Diesel, 3 Electric, 4 Hybrid).
+ * seven vehicles (one deleted). Prices in cents, fuel ids as on the wire (1 Petrol, 2 Diesel, 3 Electric, 4 Hybrid).
  */
 export async function seedSearchCatalogue(database: Database) {
   const owner = await createUser(database, { username: 'search_owner' });

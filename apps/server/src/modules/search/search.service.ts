@@ -26,7 +26,7 @@ import type { SearchSync } from './sync/search-sync';
 const MAX_QUERY_WORDS = 8;
 /** The text search answers the best matches, not the whole catalogue. */
 const TEXT_SEARCH_LIMIT = 100;
-/** SPEC 9: the year filter's default lower end, when nothing is listed yet. */
+/** The year filter's default lower end, when nothing is listed yet. */
 const DEFAULT_MIN_YEAR = 1970;
 const MAX_AVAILABILITY_DAYS = 366;
 /** How long a search waits for the index's first load before answering 503. */
@@ -128,7 +128,7 @@ export function createSearchService(deps: SearchServiceDeps) {
     if (body.fuelType !== undefined && body.fuelType !== null && body.fuelType !== '') {
       fuelType = parseEnum(FUEL_TYPES, body.fuelType);
       if (fuelType === undefined) throw AppError.validation(SearchMessages.unknownFuel, { fuelType: [SearchMessages.unknownFuel] });
-      if (fuelType === 0) fuelType = undefined; // SPEC 5: fuel 'None' is not a filter
+      if (fuelType === 0) fuelType = undefined; // fuel 'None' (0) is not a filter
     }
     const properties = (body.properties ?? [])
       .filter((p) => p.values.length > 0)
@@ -311,7 +311,7 @@ function isRealDay(day: string): boolean {
   return new Date(`${day}T00:00:00Z`).toISOString().slice(0, 10) === day;
 }
 
-/** The wire card (SPEC 3) of an index card: euros, fuel name, mean stars. */
+/** The wire card of an index card: euros, fuel name, mean stars. */
 export function toCard(row: CardFields): VehicleCard {
   return {
     id: row.id,

@@ -45,7 +45,7 @@ function baseColumns(input: VehicleCreateFields | VehicleEditFields) {
   };
 }
 
-/** Owners edit their own vehicles; employees edit company-property vehicles (API.md). */
+/** Owners edit their own vehicles; employees edit company-property vehicles (the company has no one person behind it). */
 function assertCanEdit(actor: SessionUser, vehicle: VehicleRow): void {
   if (vehicle.ownerId === actor.id) return;
   if (vehicle.isCompanyProperty) {

@@ -14,12 +14,12 @@ export interface CardCharge {
 
 export type ChargeResult = { approved: true; reference: string } | { approved: false; reason: string };
 
-/** The interface between the wallet and the card network (API.md, Top-up). */
+/** The interface between the wallet and the card network, for top-ups. */
 export interface PaymentGateway {
   charge(charge: CardCharge): Promise<ChargeResult>;
 }
 
-/** The test card that is always declined (API.md). */
+/** The test card that is always declined, so the refusal path can be tried by hand and in tests. */
 export const DECLINED_TEST_CARD = '4000000000000002';
 
 /**
