@@ -1,4 +1,4 @@
-/** A value list that maps each distinct string to a small integer (make, color, property value). */
+/** Maps each distinct string to a small integer, in order of first appearance (makes, colors, property value pairs, property ids). */
 export class Dictionary {
   private readonly ids = new Map<string, number>();
   readonly values: string[] = [];

@@ -1,8 +1,9 @@
 /**
  * A variable-length list of integers per row, all in one growable Int32Array: at 100,000 vehicles
  * one typed array per row cost about 200 bytes of object overhead each, more than the lists.
- * Replacing a list with a longer one appends it and leaves the old slots as garbage; the array is
- * compacted when garbage passes half of it.
+ * A list replaced by a shorter one is written in place; by a longer one, appended, leaving its old
+ * slots as garbage. When the array is full it is compacted (the live lists copied to the front of a
+ * new array, of the same size while they fill at most half of it, else twice the size).
  */
 export class IntLists {
   private data = new Int32Array(1024);
@@ -17,10 +18,10 @@ export class IntLists {
     return n ? this.data.subarray(this.start[row]!, this.start[row]! + n) : EMPTY;
   }
 
-  set(row: number, values: ArrayLike<number>): void {
+  /** Sets a row's list to the first `n` of `values`. */
+  set(row: number, values: ArrayLike<number>, n = values.length): void {
     this.ensureRows(row + 1);
     const old = this.length[row]!;
-    const n = values.length;
     if (n > old) {
       this.garbage += old;
       if (this.used + n > this.data.length) this.makeRoom(n);
@@ -29,7 +30,8 @@ export class IntLists {
     } else {
       this.garbage += old - n;
     }
-    this.data.set(values, this.start[row]!);
+    const at = this.start[row]!;
+    for (let i = 0; i < n; i++) this.data[at + i] = values[i]!;
     this.length[row] = n;
   }
 
@@ -44,7 +46,7 @@ export class IntLists {
     this.length = length;
   }
 
-  /** Compacts when at least half is garbage, and grows (doubling) when that is not enough. */
+  /** Copies the live lists into a new array with room for `needed` more: the same size, or doubled when over half would be in use. */
   private makeRoom(needed: number): void {
     const live = this.used - this.garbage;
     const size = Math.max(this.data.length, 1024);

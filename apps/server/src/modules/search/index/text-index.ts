@@ -1,6 +1,13 @@
-import { IntLists } from './int-lists';
 import { TextPostings } from './text-postings';
 import { TextVocabulary, type VocabularyFootprint } from './text-vocabulary';
+
+const NO_WORDS = new Int32Array(0);
+
+/** The word ids of one make + model, shared by the rows listed under it. */
+interface NameWords {
+  ids: Int32Array;
+  rows: number;
+}
 
 /**
  * The text side of the vehicle index: which rows hold which words, and the matching of a query
@@ -10,8 +17,13 @@ import { TextVocabulary, type VocabularyFootprint } from './text-vocabulary';
 export class TextIndex {
   private readonly vocabulary = new TextVocabulary();
   private readonly postings = new TextPostings();
-  /** Word ids of each row's make and model, for the rank's make/model bonus. */
-  private readonly nameWords = new IntLists();
+  /**
+   * Word ids of each row's make and model, for the rank's make/model bonus: one list per distinct
+   * make + model (its words held once), shared by its rows and let go with the last of them.
+   */
+  private readonly names = new Map<string, NameWords>();
+  private readonly nameOf: (string | undefined)[] = [];
+  private readonly nameWords: Int32Array[] = [];
   // Per-query scratch by row, reused (matching runs synchronously, one query at a time).
   private hits = new Uint8Array(0);
   private wordBest = new Float64Array(0);
@@ -29,17 +41,28 @@ export class TextIndex {
     // The new words are held before the old ones are let go, so a word the row keeps never leaves
     // the vocabulary in between (leaving and coming back would empty the query cache each time).
     const words = this.vocabulary.hold(searchText);
-    const names = this.vocabulary.hold(`${make} ${model}`.toLowerCase());
+    const name = `${make} ${model}`.toLowerCase();
+    let entry = this.names.get(name);
+    if (!entry) this.names.set(name, (entry = { ids: this.vocabulary.hold(name), rows: 0 }));
+    entry.rows++;
     this.remove(row);
     this.postings.add(row, words);
-    this.nameWords.set(row, names);
+    this.nameOf[row] = name;
+    this.nameWords[row] = entry.ids;
   }
 
   /** Takes a row's words out (a row that holds none is left as it is). */
   remove(row: number): void {
     this.vocabulary.release(this.postings.remove(row));
-    this.vocabulary.release(this.nameWords.get(row));
-    this.nameWords.set(row, []);
+    const name = this.nameOf[row];
+    if (name === undefined) return;
+    const entry = this.names.get(name)!;
+    if (--entry.rows === 0) {
+      this.names.delete(name);
+      this.vocabulary.release(entry.ids);
+    }
+    this.nameOf[row] = undefined;
+    this.nameWords[row] = NO_WORDS;
   }
 
   footprint(): VocabularyFootprint {
@@ -76,7 +99,7 @@ export class TextIndex {
     for (const row of candidates) {
       hits[row] = 0;
       let bonus = 0;
-      const names = this.nameWords.get(row);
+      const names = this.nameWords[row] ?? NO_WORDS;
       for (const scores of perWord) {
         let best = 0;
         for (const term of names) best = Math.max(best, scores.get(term) ?? 0);

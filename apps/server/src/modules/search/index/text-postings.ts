@@ -1,6 +1,7 @@
 import { IntLists } from './int-lists';
 
 const NONE: readonly number[] = [];
+const NO_IDS = new Int32Array(0);
 
 /**
  * Which rows hold each word (an inverted index: word id -> rows, unordered). Every row also keeps,
@@ -11,10 +12,12 @@ export class TextPostings {
   private readonly rows: (number[] | undefined)[] = [];
   /** Per row: (word id, position of the row in that word's list) pairs. */
   private readonly entries = new IntLists();
+  private scratch = new Int32Array(64);
 
   /** Adds a row (not yet in any list) to the lists of these distinct word ids. */
   add(row: number, wordIds: ArrayLike<number>): void {
-    const pairs = new Int32Array(wordIds.length * 2);
+    if (this.scratch.length < wordIds.length * 2) this.scratch = new Int32Array(wordIds.length * 4);
+    const pairs = this.scratch;
     for (let k = 0; k < wordIds.length; k++) {
       const id = wordIds[k]!;
       const list = (this.rows[id] ??= []);
@@ -22,12 +25,13 @@ export class TextPostings {
       pairs[2 * k + 1] = list.length;
       list.push(row);
     }
-    this.entries.set(row, pairs);
+    this.entries.set(row, pairs, wordIds.length * 2);
   }
 
   /** Takes a row out of every list it is in; answers the word ids it held. */
   remove(row: number): Int32Array {
     const pairs = this.entries.get(row);
+    if (!pairs.length) return NO_IDS;
     const ids = new Int32Array(pairs.length / 2);
     for (let k = 0; k < ids.length; k++) {
       const id = pairs[2 * k]!;
@@ -49,7 +53,7 @@ export class TextPostings {
       if (!list.length) this.rows[id] = undefined;
       ids[k] = id;
     }
-    this.entries.set(row, ids.subarray(0, 0));
+    this.entries.set(row, NO_IDS);
     return ids;
   }
 
