@@ -80,7 +80,7 @@ interface Engine {
 function indexEngine(index: VehicleIndex): Engine {
   return {
     name: 'index',
-    async answer(q, run) {
+    answer(q, run) {
       const type = q.type ? index.findType({ name: q.type }) : undefined;
       const criteria: IndexCriteria = {
         typeId: type?.id,
@@ -98,7 +98,7 @@ function indexEngine(index: VehicleIndex): Engine {
       const offset = (q.page - 1) * PAGE_SIZE;
       const result = index.search(criteria, { sort: q.sort, offset, limit: PAGE_SIZE }, type?.id);
       index.cardsJson(result.ids);
-      return result.total;
+      return Promise.resolve(result.total);
     },
   };
 }
