@@ -21,7 +21,7 @@ export type { IndexCriteria, IndexFacets, IndexPage, IndexResult, NameCount, Pro
  * The in-process search index (ADR 007): the filterable columns of every live vehicle in typed
  * arrays, so that one pass over them gives a search's total, its facet counts (each facet leaving out
  * its own selection) and the order of its page in well under a millisecond per 10,000 vehicles, and
- * each vehicle's card, so a page needs no database read. PostgreSQL stays the source of truth: the
+ * each vehicle's card, so a page's cards need no database read. PostgreSQL stays the source of truth: the
  * change feed (../sync) applies every committed change here before a search answers.
  *
  * This class applies changes to its parts and answers questions with them: the rows (vehicle-rows),
