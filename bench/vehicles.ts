@@ -11,6 +11,8 @@
  *   GET /api/vehicle/recent  (the search module's newest cards)
  *   GET /api/health          (no database: the framework's own ceiling)
  * BENCH_SECONDS (default 10) each, BENCH_CONNECTIONS (default 10), BENCH_VEHICLES (default 10000).
+ * BENCH_RESPONSE_CHECKS=off,log runs everything once per response-check mode (RESPONSE_CHECKS), to
+ * weigh checking every answer against its schema; BENCH_SKIP_POSTGRES=1 measures PGlite only.
  * Drops the PostgreSQL database and removes the temp folder at the end. Prints a Markdown table.
  */
 import os from 'node:os';
@@ -82,8 +84,19 @@ function measure(label: string, endpoint: string, url: string, paths?: string[])
   return runAutocannon({ database: label, endpoint, connections: CONNECTIONS, seconds: SECONDS, url, paths });
 }
 
-function benchDatabase(label: string, databaseUrl: string | undefined): Promise<EndpointRow[]> {
-  return withBenchApp({ name: 'vehicles', databaseUrl }, async ({ database, listen }) => {
+const RESPONSE_CHECK_MODES = (process.env.BENCH_RESPONSE_CHECKS ?? '').split(',').filter(Boolean);
+
+async function benchDatabase(label: string, databaseUrl: string | undefined): Promise<EndpointRow[]> {
+  if (RESPONSE_CHECK_MODES.length === 0) return benchDatabaseWith(label, databaseUrl, {});
+  const rows: EndpointRow[] = [];
+  for (const mode of RESPONSE_CHECK_MODES) {
+    rows.push(...(await benchDatabaseWith(`${label}, response checks ${mode}`, databaseUrl, { RESPONSE_CHECKS: mode })));
+  }
+  return rows;
+}
+
+function benchDatabaseWith(label: string, databaseUrl: string | undefined, env: Record<string, string>): Promise<EndpointRow[]> {
+  return withBenchApp({ name: 'vehicles', databaseUrl, env }, async ({ database, listen }) => {
     const { ms, ids } = await generateVehicles(database);
     console.log(`${label}: ${VEHICLES.toLocaleString('en-US')} vehicles generated in ${ms} ms`);
     const base = await listen();
@@ -114,7 +127,9 @@ console.log(`bench:vehicles — ${SECONDS} s per endpoint, ${CONNECTIONS} connec
 console.log(`load average (1/5/15 min) before: ${loadAverage()}`);
 if (process.env.BENCH_SKIP_PGLITE !== '1') rows.push(...(await benchDatabase('PGlite (embedded)', undefined)));
 // Let the app's pool finish closing its sockets before the database goes away under them.
-rows.push(...(await withThrowawayPostgres(PG_DB_NAME, (url) => benchDatabase('PostgreSQL', url), { settleMs: 500 })));
+if (process.env.BENCH_SKIP_POSTGRES !== '1') {
+  rows.push(...(await withThrowawayPostgres(PG_DB_NAME, (url) => benchDatabase('PostgreSQL', url), { settleMs: 500 })));
+}
 console.log(`load average (1/5/15 min) after: ${loadAverage()}`);
 
 printEndpointTable(rows);

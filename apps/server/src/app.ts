@@ -151,7 +151,7 @@ export async function buildApp({ config, database, clock = systemClock, override
 
 /** Input and output handling, cookies, rate limits, errors and security headers. */
 async function registerPlugins(app: FastifyInstance, config: AppConfig): Promise<void> {
-  useZodSchemas(app);
+  useZodSchemas(app, { responseCheck: config.responseCheck });
   registerJsonParsers(app);
   // Before every route: compression attaches itself to routes as they are declared.
   await registerCompression(app);

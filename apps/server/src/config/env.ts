@@ -34,6 +34,7 @@ const EnvSchema = z.object({
   WEB_DIST_DIR: z.string().default('apps/web/dist'),
   /** Registers /api/test/* hooks for the e2e suite (e.g. moving a rental into the past). Never in real use. */
   E2E_TEST_HOOKS: boolish.default(false),
+  RESPONSE_CHECKS: z.enum(['fail', 'log', 'off']).optional(),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -59,6 +60,8 @@ export interface AppConfig {
   autoCompleteAfterDays: number;
   webDistDir: string;
   e2eTestHooks: boolean;
+  /** Responses checked against their schemas: 'fail' in test and development, 'log' in production. */
+  responseCheck: 'fail' | 'log' | 'off';
 }
 
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -91,6 +94,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     autoCompleteAfterDays: e.AUTO_COMPLETE_AFTER_DAYS,
     webDistDir: e.WEB_DIST_DIR,
     e2eTestHooks: e.E2E_TEST_HOOKS,
+    responseCheck: e.RESPONSE_CHECKS ?? (e.NODE_ENV === 'production' ? 'log' : 'fail'),
   };
 }
 

@@ -58,6 +58,13 @@ function samePath(a: string, b: string): boolean {
   return trim(a) === trim(b);
 }
 
+/** A query-string value as the transport sent it (these protocol routes have no schema). */
+function queryValue(request: FastifyRequest, name: string): unknown {
+  const query = request.query;
+  if (typeof query !== 'object' || query === null) return undefined;
+  return Object.getOwnPropertyDescriptor(query, name)?.value as unknown;
+}
+
 function rejectUpgrade(socket: Duplex, status: number, reason: string): void {
   if (socket.destroyed) return;
   socket.end(`HTTP/1.1 ${status} ${reason}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
@@ -139,7 +146,7 @@ export function createRealtimeServer(app: FastifyInstance, deps: RealtimeServerD
   });
 
   function connectionToken(request: FastifyRequest): string | undefined {
-    const id = (request.query as Record<string, unknown>).id;
+    const id = queryValue(request, 'id');
     return typeof id === 'string' && id !== '' ? id : undefined;
   }
 
@@ -151,7 +158,7 @@ export function createRealtimeServer(app: FastifyInstance, deps: RealtimeServerD
     app.post(`${path}/negotiate`, async (request, reply) => {
       const user = await userOf(request);
       if (!user) return sendProblem(reply, { status: 401, code: ErrorCode.NotAuthenticated, detail: 'You need to sign in to connect.' });
-      const version = pickNegotiateVersion((request.query as Record<string, unknown>).negotiateVersion);
+      const version = pickNegotiateVersion(queryValue(request, 'negotiateVersion'));
       const connection = hub.createConnection(user, version);
       reply.header('cache-control', 'no-store');
       return negotiateResponse(version, { connectionId: connection.connectionId, connectionToken: connection.token });

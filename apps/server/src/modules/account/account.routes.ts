@@ -9,14 +9,11 @@ import {
   UpdatePasswordRequestSchema,
   UpdateProfileRequestSchema,
   UserProfileDetailsSchema,
-  type LoginRequest,
-  type RegisterRequest,
-  type UpdatePasswordRequest,
-  type UpdateProfileRequest,
 } from '@rentdrive/contracts/account';
 import { requireUser } from '../../plugins/session';
 import { SESSION_COOKIE } from '../../lib/session-user';
 import type { AccountService } from './account.service';
+import { type ZodTypeProvider } from '../../plugins/zod-schemas';
 
 export interface AccountRoutesOptions {
   service: AccountService;
@@ -28,6 +25,7 @@ const tags = ['account'];
 
 /** Thin HTTP layer of /api/account/*: parse, call the service, set or clear the cookie. */
 export function registerAccountRoutes(app: FastifyInstance, { service, authRateLimitPerMinute }: AccountRoutesOptions): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
   // Per client IP, before the body is even parsed, so guessing passwords stays slow.
   const authRateLimit = {
     rateLimit: { max: authRateLimitPerMinute, timeWindow: '1 minute' },
@@ -39,7 +37,7 @@ export function registerAccountRoutes(app: FastifyInstance, { service, authRateL
     requireUser(request);
   };
 
-  app.post<{ Body: RegisterRequest }>(
+  api.post(
     '/api/account/register',
     {
       config: authRateLimit,
@@ -56,7 +54,7 @@ export function registerAccountRoutes(app: FastifyInstance, { service, authRateL
     },
   );
 
-  app.post<{ Body: LoginRequest }>(
+  api.post(
     '/api/account/login',
     {
       config: authRateLimit,
@@ -74,30 +72,30 @@ export function registerAccountRoutes(app: FastifyInstance, { service, authRateL
   );
 
   // Idempotent: signed out already is fine, and any (or no) body is accepted.
-  app.post('/api/account/logout', { schema: { tags, response: { 200: SucceededResponseSchema } } }, async (request, reply) => {
+  api.post('/api/account/logout', { schema: { tags, response: { 200: SucceededResponseSchema } } }, async (request, reply) => {
     await service.logout(token(request));
     reply.clearSessionCookie();
     return succeeded;
   });
 
-  app.get('/api/account/me', { schema: { tags, response: { 200: CurrentUserSchema } } }, async (request, reply) => {
+  api.get('/api/account/me', { schema: { tags, response: { 200: CurrentUserSchema } } }, async (request, reply) => {
     const user = requireUser(request);
     privateData(reply);
     return service.me(user.id);
   });
 
-  app.get('/api/account/session', { schema: { tags, response: { 200: SessionStateSchema } } }, async (request, reply) => {
+  api.get('/api/account/session', { schema: { tags, response: { 200: SessionStateSchema } } }, async (request, reply) => {
     privateData(reply);
     return { user: request.user ? await service.me(request.user.id) : null };
   });
 
-  app.get('/api/account/overview-details', { schema: { tags, response: { 200: OverviewDetailsSchema } } }, async (request, reply) => {
+  api.get('/api/account/overview-details', { schema: { tags, response: { 200: OverviewDetailsSchema } } }, async (request, reply) => {
     const user = requireUser(request);
     privateData(reply);
     return service.overview(user.id);
   });
 
-  app.get(
+  api.get(
     '/api/account/user-profile-details',
     { schema: { tags, response: { 200: UserProfileDetailsSchema } } },
     async (request, reply) => {
@@ -107,7 +105,7 @@ export function registerAccountRoutes(app: FastifyInstance, { service, authRateL
     },
   );
 
-  app.put<{ Body: UpdateProfileRequest }>(
+  api.put(
     '/api/account/update-profile-details',
     {
       preValidation: signedIn,
@@ -124,7 +122,7 @@ export function registerAccountRoutes(app: FastifyInstance, { service, authRateL
     },
   );
 
-  app.post<{ Body: UpdatePasswordRequest }>(
+  api.post(
     '/api/account/update-password',
     {
       preValidation: signedIn,

@@ -15,9 +15,9 @@ import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import { requireEmployee } from '../../plugins/session';
 import type { CatalogueService } from './catalogue.service';
+import { type ZodTypeProvider } from '../../plugins/zod-schemas';
 
 const IdParams = z.object({ id: z.string() });
-type IdParams = z.infer<typeof IdParams>;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Integer ids in paths: anything else names no row (404, like an unknown id). */
@@ -32,65 +32,62 @@ function uuidId(raw: string, notFound: string): string {
 
 /** SPEC section 7 'Catalogue'. Reads are public; writes are for employees (401 / 403 first, then the body). */
 export function registerCatalogueRoutes(app: FastifyInstance, service: CatalogueService): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
   const employeeOnly = { preValidation: async (request: Parameters<typeof requireEmployee>[0]) => void requireEmployee(request) };
 
   // ---- types ----
-  app.get('/api/vehicletype/types', { schema: { tags: ['catalogue'], response: { 200: VehicleTypeListSchema } } }, () =>
+  api.get('/api/vehicletype/types', { schema: { tags: ['catalogue'], response: { 200: VehicleTypeListSchema } } }, () =>
     service.listTypes(),
   );
 
-  app.post(
+  api.post(
     '/api/vehicletype/create',
     { ...employeeOnly, schema: { tags: ['catalogue'], body: VehicleTypeSaveRequestSchema, response: { 200: VehicleTypeSchema } } },
-    (request) => service.createType((request.body as z.infer<typeof VehicleTypeSaveRequestSchema>).name),
+    (request) => service.createType(request.body.name),
   );
 
-  app.put(
+  api.put(
     '/api/vehicletype/edit/:id',
     {
       ...employeeOnly,
       schema: { tags: ['catalogue'], params: IdParams, body: VehicleTypeSaveRequestSchema, response: { 200: VehicleTypeSchema } },
     },
-    (request) =>
-      service.renameType(
-        intId((request.params as IdParams).id, 'Vehicle type not found.'),
-        (request.body as z.infer<typeof VehicleTypeSaveRequestSchema>).name,
-      ),
+    (request) => service.renameType(intId(request.params.id, 'Vehicle type not found.'), request.body.name),
   );
 
-  app.delete(
+  api.delete(
     '/api/vehicletype/delete/:id',
     { ...employeeOnly, schema: { tags: ['catalogue'], params: IdParams, response: { 200: DeletedSchema } } },
     async (request) => {
-      const id = intId((request.params as IdParams).id, 'Vehicle type not found.');
+      const id = intId(request.params.id, 'Vehicle type not found.');
       await service.deleteType(id);
       return { id, succeeded: true as const };
     },
   );
 
   // ---- categories ----
-  app.get('/api/vehicletypecategory/all', { schema: { tags: ['catalogue'], response: { 200: VehicleCategoryListSchema } } }, () =>
+  api.get('/api/vehicletypecategory/all', { schema: { tags: ['catalogue'], response: { 200: VehicleCategoryListSchema } } }, () =>
     service.listCategories(),
   );
 
-  app.post(
+  api.post(
     '/api/vehicletypecategory/create',
     { ...employeeOnly, schema: { tags: ['catalogue'], body: VehicleCategorySaveRequestSchema, response: { 200: VehicleCategorySchema } } },
     (request) => {
-      const { name, description, vehicleTypeId } = request.body as z.infer<typeof VehicleCategorySaveRequestSchema>;
+      const { name, description, vehicleTypeId } = request.body;
       return service.createCategory({ name, description, vehicleTypeId });
     },
   );
 
-  app.put(
+  api.put(
     '/api/vehicletypecategory/edit/:id',
     {
       ...employeeOnly,
       schema: { tags: ['catalogue'], params: IdParams, body: VehicleCategorySaveRequestSchema, response: { 200: VehicleCategorySchema } },
     },
     (request) => {
-      const { name, description, vehicleTypeId } = request.body as z.infer<typeof VehicleCategorySaveRequestSchema>;
-      return service.updateCategory(intId((request.params as IdParams).id, 'Vehicle category not found.'), {
+      const { name, description, vehicleTypeId } = request.body;
+      return service.updateCategory(intId(request.params.id, 'Vehicle category not found.'), {
         name,
         description,
         vehicleTypeId,
@@ -98,50 +95,50 @@ export function registerCatalogueRoutes(app: FastifyInstance, service: Catalogue
     },
   );
 
-  app.delete(
+  api.delete(
     '/api/vehicletypecategory/delete/:id',
     { ...employeeOnly, schema: { tags: ['catalogue'], params: IdParams, response: { 200: DeletedSchema } } },
     async (request) => {
-      const id = intId((request.params as IdParams).id, 'Vehicle category not found.');
+      const id = intId(request.params.id, 'Vehicle category not found.');
       await service.deleteCategory(id);
       return { id, succeeded: true as const };
     },
   );
 
   // ---- properties ----
-  app.get(
+  api.get(
     '/api/vehicletypeproperty/types/properties',
     { schema: { tags: ['catalogue'], response: { 200: VehiclePropertyListSchema } } },
     () => service.listProperties(),
   );
 
-  app.post(
+  api.post(
     '/api/vehicletypeproperty/create',
     { ...employeeOnly, schema: { tags: ['catalogue'], body: VehiclePropertySaveRequestSchema, response: { 200: VehiclePropertySchema } } },
     (request) => {
-      const { name, valueType, unitOfMeasurement, vehicleTypeId } = request.body as z.infer<typeof VehiclePropertySaveRequestSchema>;
+      const { name, valueType, unitOfMeasurement, vehicleTypeId } = request.body;
       return service.createProperty({ name, valueType, unitOfMeasurement, vehicleTypeId });
     },
   );
 
-  app.put(
+  api.put(
     '/api/vehicletypeproperty/edit/:id',
     {
       ...employeeOnly,
       schema: { tags: ['catalogue'], params: IdParams, body: VehiclePropertySaveRequestSchema, response: { 200: VehiclePropertySchema } },
     },
     (request) => {
-      const { name, valueType, unitOfMeasurement, vehicleTypeId } = request.body as z.infer<typeof VehiclePropertySaveRequestSchema>;
-      const id = uuidId((request.params as IdParams).id, 'Vehicle type property not found.');
+      const { name, valueType, unitOfMeasurement, vehicleTypeId } = request.body;
+      const id = uuidId(request.params.id, 'Vehicle type property not found.');
       return service.updateProperty(id, { name, valueType, unitOfMeasurement, vehicleTypeId });
     },
   );
 
-  app.delete(
+  api.delete(
     '/api/vehicletypeproperty/delete/:id',
     { ...employeeOnly, schema: { tags: ['catalogue'], params: IdParams, response: { 200: DeletedSchema } } },
     async (request) => {
-      const id = uuidId((request.params as IdParams).id, 'Vehicle type property not found.');
+      const id = uuidId(request.params.id, 'Vehicle type property not found.');
       await service.deleteProperty(id);
       return { id, succeeded: true as const };
     },

@@ -11,6 +11,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { requireUser } from '../../plugins/session';
 import type { ChatService } from './chat.service';
+import { type ZodTypeProvider } from '../../plugins/zod-schemas';
 
 const HistoryParams = z.object({ userId: z.string().uuid('This user does not exist.') });
 const MarkReadParams = z.object({ userId: z.string().uuid('This user does not exist.') });
@@ -23,50 +24,51 @@ const requireSignedIn = async (request: FastifyRequest) => {
 
 /** Chat REST: thin, signed-in only. */
 export function registerChatRoutes(app: FastifyInstance, service: ChatService): void {
-  app.get(
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  api.get(
     '/api/chat/load-chat-history/:userId',
     { schema: { params: HistoryParams, response: { 200: z.array(ChatMessageSchema) } } },
     async (request) => {
       const user = requireUser(request);
-      const { userId } = request.params as z.infer<typeof HistoryParams>;
+      const { userId } = request.params;
       return service.history(user.id, userId);
     },
   );
 
-  app.get(
+  api.get(
     '/api/chat/search-users/:text',
     { schema: { params: SearchParams, response: { 200: z.array(ChatUserSchema) } } },
     async (request) => {
       const user = requireUser(request);
-      const { text } = request.params as z.infer<typeof SearchParams>;
+      const { text } = request.params;
       return service.searchUsers(user.id, text);
     },
   );
 
   // An empty search text (the path without it) finds nobody rather than 404.
-  app.get('/api/chat/search-users', { schema: { response: { 200: z.array(ChatUserSchema) } } }, async (request) => {
+  api.get('/api/chat/search-users', { schema: { response: { 200: z.array(ChatUserSchema) } } }, async (request) => {
     requireUser(request);
     return [];
   });
 
-  app.get(ChatPaths.recentChats, { schema: { response: { 200: z.array(RecentChatSchema) } } }, async (request) => {
+  api.get(ChatPaths.recentChats, { schema: { response: { 200: z.array(RecentChatSchema) } } }, async (request) => {
     const user = requireUser(request);
     return service.recentChats(user.id);
   });
 
   // The header's badge: one number over every conversation.
-  app.get(ChatPaths.unreadCount, { schema: { response: { 200: UnreadCountSchema } } }, async (request) => {
+  api.get(ChatPaths.unreadCount, { schema: { response: { 200: UnreadCountSchema } } }, async (request) => {
     const user = requireUser(request);
     return service.unreadCount(user.id);
   });
 
-  app.post(
+  api.post(
     '/api/chat/mark-read/:userId',
     { onRequest: requireSignedIn, schema: { params: MarkReadParams, body: MarkReadInputSchema, response: { 200: UnreadCountSchema } } },
     async (request) => {
       const user = requireUser(request);
-      const { userId } = request.params as z.infer<typeof MarkReadParams>;
-      const { messageId } = request.body as z.infer<typeof MarkReadInputSchema>;
+      const { userId } = request.params;
+      const { messageId } = request.body;
       return service.markRead(user.id, userId, messageId);
     },
   );

@@ -1,12 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import { ContactRequestSchema, ContactResponseSchema, type ContactRequest } from '@rentdrive/contracts/contact';
+import { ContactRequestSchema, ContactResponseSchema } from '@rentdrive/contracts/contact';
 import type { ContactService } from './contact.service';
+import { type ZodTypeProvider } from '../../plugins/zod-schemas';
 
 /** Messages per client IP per minute: enough for a person, too few to flood the table. */
 export const CONTACT_RATE_LIMIT_PER_MINUTE = 5;
 
 export function registerContactRoutes(app: FastifyInstance, { service }: { service: ContactService }): void {
-  app.post<{ Body: ContactRequest }>(
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  api.post(
     '/api/contact',
     {
       config: { rateLimit: { max: CONTACT_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' } },

@@ -7,7 +7,6 @@ import {
   RentRequestSchema,
   RentResponseSchema,
   VehicleBookingsResponseSchema,
-  type RentRequest,
 } from '@rentdrive/contracts/rentals';
 import { requireUser } from '../../plugins/session';
 
@@ -17,33 +16,35 @@ const requireSignedIn = async (request: FastifyRequest) => {
 };
 import { parseIdempotencyKey } from '../../lib/idempotency-key';
 import type { RentalsService } from './rentals.service';
+import { type ZodTypeProvider } from '../../plugins/zod-schemas';
 
 const VehicleParams = z.object({ vehicleId: z.string() });
 const IdParams = z.object({ id: z.string() });
 
 /** Thin routes: who is calling, one service call. Paths are the existing client's (SPEC 7). */
 export function registerRentalsRoutes(app: FastifyInstance, rentals: RentalsService): void {
-  app.get('/api/rental/my-rentals', { schema: { tags: ['rentals'], response: { 200: MyRentalsResponseSchema } } }, async (request) => {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  api.get('/api/rental/my-rentals', { schema: { tags: ['rentals'], response: { 200: MyRentalsResponseSchema } } }, async (request) => {
     const user = requireUser(request);
     return rentals.myRentals(user.id);
   });
 
-  app.get(
+  api.get(
     '/api/rental/vehicle/:id',
     { schema: { tags: ['rentals'], params: IdParams, response: { 200: VehicleBookingsResponseSchema } } },
     async (request) => {
       const user = requireUser(request);
-      return rentals.vehicleBookings(user, (request.params as z.infer<typeof IdParams>).id);
+      return rentals.vehicleBookings(user, request.params.id);
     },
   );
 
-  app.get(
+  api.get(
     '/api/rental/:vehicleId',
     { schema: { tags: ['rentals'], params: VehicleParams, response: { 200: BookedDatesResponseSchema } } },
-    async (request) => rentals.bookedDates((request.params as z.infer<typeof VehicleParams>).vehicleId),
+    async (request) => rentals.bookedDates(request.params.vehicleId),
   );
 
-  app.post(
+  api.post(
     '/api/rental/rent/:vehicleId',
     {
       onRequest: requireSignedIn,
@@ -52,38 +53,38 @@ export function registerRentalsRoutes(app: FastifyInstance, rentals: RentalsServ
     async (request) => {
       const user = requireUser(request);
       const key = parseIdempotencyKey(request.headers['idempotency-key']);
-      const body = request.body as RentRequest;
-      return rentals.rent(user.id, (request.params as z.infer<typeof VehicleParams>).vehicleId, body.bookedDates, key);
+      return rentals.rent(user.id, request.params.vehicleId, request.body.bookedDates, key);
     },
   );
 
   // Body-less POSTs: the existing client sends `Content-Type: application/json` with an empty body.
-  app.post(
+  api.post(
     '/api/rental/confirm-rental/:id',
     { schema: { tags: ['rentals'], params: IdParams, response: { 200: RentalActionResponseSchema } } },
     async (request) => {
       const user = requireUser(request);
-      return rentals.confirm(user.id, (request.params as z.infer<typeof IdParams>).id);
+      return rentals.confirm(user.id, request.params.id);
     },
   );
 
-  app.post(
+  api.post(
     '/api/rental/cancel-rental/:id',
     { schema: { tags: ['rentals'], params: IdParams, response: { 200: RentalActionResponseSchema } } },
     async (request) => {
       const user = requireUser(request);
-      return rentals.cancel(user.id, (request.params as z.infer<typeof IdParams>).id);
+      return rentals.cancel(user.id, request.params.id);
     },
   );
 }
 
 /** E2E-only hooks (config.e2eTestHooks): never registered otherwise. */
 export function registerRentalTestHooks(app: FastifyInstance, rentals: RentalsService): void {
-  app.post('/api/test/rentals/:id/shift-past-end', { schema: { tags: ['test'], params: IdParams } }, async (request) => {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  api.post('/api/test/rentals/:id/shift-past-end', { schema: { tags: ['test'], params: IdParams } }, async (request) => {
     const user = requireUser(request);
-    return rentals.shiftPastEnd(user.id, (request.params as z.infer<typeof IdParams>).id);
+    return rentals.shiftPastEnd(user.id, request.params.id);
   });
-  app.post('/api/test/rentals/auto-complete', { schema: { tags: ['test'] } }, async () => ({
+  api.post('/api/test/rentals/auto-complete', { schema: { tags: ['test'] } }, async () => ({
     completed: await rentals.completeDueRentals(),
   }));
 }

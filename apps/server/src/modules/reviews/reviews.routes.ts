@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AddReviewRequestSchema, ReviewPaths, ReviewResponseSchema } from '@rentdrive/contracts/reviews';
-import type { z } from 'zod';
 import { requireUser } from '../../plugins/session';
 
 // Anonymous callers get 401 before their body is validated.
@@ -8,14 +7,16 @@ const requireSignedIn = async (request: FastifyRequest) => {
   requireUser(request);
 };
 import type { ReviewsService } from './reviews.service';
+import { type ZodTypeProvider } from '../../plugins/zod-schemas';
 
 export function registerReviewsRoutes(app: FastifyInstance, reviews: ReviewsService): void {
-  app.post(
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  api.post(
     ReviewPaths.add,
     { onRequest: requireSignedIn, schema: { tags: ['reviews'], body: AddReviewRequestSchema, response: { 200: ReviewResponseSchema } } },
     async (request) => {
       const user = requireUser(request);
-      return reviews.add(user.id, request.body as z.output<typeof AddReviewRequestSchema>);
+      return reviews.add(user.id, request.body);
     },
   );
 }

@@ -14,9 +14,9 @@ import { normalizeInput } from '../../lib/normalize-input';
 import { requireUser } from '../../plugins/session';
 import { readVehicleForm, VEHICLE_MULTIPART_LIMITS, type VehicleForm } from './vehicle-form';
 import type { VehiclesService } from './vehicles.service';
+import { type ZodTypeProvider } from '../../plugins/zod-schemas';
 
 const IdParams = z.object({ id: z.string() });
-type IdParams = z.infer<typeof IdParams>;
 const signedIn = { preValidation: async (request: FastifyRequest) => void requireUser(request) };
 
 /** Validates the form's text fields; a refusal removes the images already stored. */
@@ -33,34 +33,36 @@ async function parseFields<S extends z.ZodType>(schema: S, form: VehicleForm): P
  * Fastify's router prefers over /api/vehicle/:id.
  */
 export async function registerVehiclesRoutes(app: FastifyInstance, service: VehiclesService, uploadDir: string): Promise<void> {
-  app.get('/api/vehicle/:id', { schema: { tags: ['vehicles'], params: IdParams, response: { 200: VehicleDetailSchema } } }, (request) =>
-    service.getDetail((request.params as IdParams).id),
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  api.get('/api/vehicle/:id', { schema: { tags: ['vehicles'], params: IdParams, response: { 200: VehicleDetailSchema } } }, (request) =>
+    service.getDetail(request.params.id),
   );
 
-  app.get(
+  api.get(
     '/api/vehicle/edit/:id',
     { ...signedIn, schema: { tags: ['vehicles'], params: IdParams, response: { 200: VehicleEditLoadSchema } } },
-    (request) => service.getEditLoad(requireUser(request), (request.params as IdParams).id),
+    (request) => service.getEditLoad(requireUser(request), request.params.id),
   );
 
-  app.delete(
+  api.delete(
     '/api/vehicle/delete/:id',
     { ...signedIn, schema: { tags: ['vehicles'], params: IdParams, response: { 200: VehicleDeletedSchema } } },
     async (request) => {
-      const { id } = request.params as IdParams;
+      const { id } = request.params;
       await service.remove(requireUser(request), id);
       return { id, succeeded: true as const };
     },
   );
 
-  app.get(
+  api.get(
     '/api/vehicle/user-vehicles',
     { ...signedIn, schema: { tags: ['vehicles'], response: { 200: MyVehicleListSchema } } },
     (request) => service.myVehicles(requireUser(request)),
   );
 
   // Multipart only here, so no other route accepts uploads.
-  await app.register(async (scope) => {
+  await app.register(async (plain) => {
+    const scope = plain.withTypeProvider<ZodTypeProvider>();
     await scope.register(multipart, { limits: VEHICLE_MULTIPART_LIMITS, throwFileSizeLimit: true });
 
     scope.post(
@@ -82,7 +84,7 @@ export async function registerVehiclesRoutes(app: FastifyInstance, service: Vehi
       },
       async (request) => {
         const actor = requireUser(request);
-        const { id } = request.params as IdParams;
+        const { id } = request.params;
         await service.assertEditable(actor, id);
         const form = await readVehicleForm(request, uploadDir);
         const fields = await parseFields(VehicleEditFieldsSchema, form);

@@ -9,22 +9,24 @@ const requireSignedIn = async (request: FastifyRequest) => {
 };
 import { parseIdempotencyKey } from '../../lib/idempotency-key';
 import type { WalletService } from './wallet.service';
+import { type ZodTypeProvider } from '../../plugins/zod-schemas';
 
 export function registerWalletRoutes(app: FastifyInstance, { wallet, clock }: { wallet: WalletService; clock: Clock }): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
   // Expiry rules follow the injected clock, so tests can move time.
   const AddFundsBody = makeAddFundsRequestSchema(() => clock.now());
 
-  app.post(
+  api.post(
     WalletPaths.addFunds,
     { onRequest: requireSignedIn, schema: { tags: ['wallet'], body: AddFundsBody, response: { 200: AddFundsResponseSchema } } },
     async (request) => {
       const user = requireUser(request);
       const key = parseIdempotencyKey(request.headers['idempotency-key']);
-      return wallet.addFunds(user.id, request.body as never, key);
+      return wallet.addFunds(user.id, request.body, key);
     },
   );
 
-  app.get(WalletPaths.history, { schema: { tags: ['wallet'], response: { 200: WalletHistoryResponseSchema } } }, async (request) => {
+  api.get(WalletPaths.history, { schema: { tags: ['wallet'], response: { 200: WalletHistoryResponseSchema } } }, async (request) => {
     const user = requireUser(request);
     return wallet.history(user.id);
   });
