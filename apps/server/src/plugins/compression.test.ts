@@ -5,7 +5,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { precompress } from '../../../web/vite-precompress';
-import { createUser, signIn } from '../../test/factories';
+import { createUser, createVehicle, signIn } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 const decoders: Record<string, (bytes: Buffer) => Buffer> = {
@@ -49,6 +49,13 @@ afterAll(async () => {
   await testApp?.close();
   rmSync(webDir, { recursive: true, force: true });
 });
+
+/** The app listening on a free port (once), for what only a real socket shows. */
+async function listening(): Promise<string> {
+  if (!testApp.app.server.listening) await testApp.app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = testApp.app.server.address() as { port: number };
+  return `http://127.0.0.1:${port}`;
+}
 
 async function get(url: string, headers: Record<string, string>) {
   const response = await testApp.app.inject({ method: 'GET', url, headers });
@@ -95,6 +102,42 @@ describe('compressed responses', () => {
     });
   }
 
+  it('sends a large search answer (kept as JSON text) whole, compressed or not', async () => {
+    const owner = await createUser(testApp.database);
+    for (let i = 0; i < 40; i++)
+      await createVehicle(testApp.database, {
+        ownerId: owner.id,
+        make: `Make ${i}`,
+        color: `Colour ${i}`,
+        description: `Roomy estate ${i}`,
+      });
+    // Over a real socket, as a browser asks: inject() finished before the reply was cut short.
+    const base = await listening();
+    const search = (headers: Record<string, string>) =>
+      new Promise<{ headers: http.IncomingHttpHeaders; bytes: Buffer }>((resolve, reject) => {
+        const request = http.request(
+          `${base}/api/vehicle/search`,
+          { method: 'POST', headers: { 'content-type': 'application/json', ...headers } },
+          (res) => {
+            const chunks: Buffer[] = [];
+            res.on('data', (chunk: Buffer) => chunks.push(chunk));
+            res.on('end', () => resolve({ headers: res.headers, bytes: Buffer.concat(chunks) }));
+          },
+        );
+        request.on('error', reject);
+        request.end('{}');
+      });
+    const plain = await search({});
+    expect(plain.bytes.length).toBeGreaterThan(1024);
+    const answer: unknown = JSON.parse(plain.bytes.toString('utf8'));
+    expect((answer as { total: number }).total).toBe(40);
+    for (const encoding of ['br', 'gzip'] as const) {
+      const response = await search({ 'accept-encoding': encoding });
+      expect(response.headers['content-encoding']).toBe(encoding);
+      expect(JSON.parse(decoders[encoding]!(response.bytes).toString('utf8'))).toEqual(answer);
+    }
+  });
+
   it('prefers Brotli when the client accepts both', async () => {
     const { response } = await get('/assets/index-abcd1234.js', { 'accept-encoding': 'gzip, deflate, br' });
     expect(response.headers['content-encoding']).toBe('br');
@@ -120,9 +163,7 @@ describe('compressed responses', () => {
 
 describe('chat streams', () => {
   it('delivers a server-sent event at once to a client that accepts compression, uncompressed', async () => {
-    await testApp.app.listen({ port: 0, host: '127.0.0.1' });
-    const { port } = testApp.app.server.address() as { port: number };
-    const base = `http://127.0.0.1:${port}`;
+    const base = await listening();
     const cookie = await signIn(testApp.database, await createUser(testApp.database));
     const negotiated = await fetch(`${base}/chat/negotiate?negotiateVersion=1`, { method: 'POST', headers: { cookie } });
     const { connectionToken } = (await negotiated.json()) as { connectionToken: string };
