@@ -18,14 +18,15 @@ import { type ZodTypeProvider } from '../../plugins/zod-schemas';
 const Cards = z.array(VehicleCardSchema);
 
 /**
- * Cached answers are JSON text already; Fastify sends a string as is once the type is set. The reply
- * is returned so the handler's promise resolves to it: resolving to undefined instead makes Fastify
- * send an empty body of its own while an asynchronous onSend hook (compression) is still running.
+ * Cached answers are JSON text already; Fastify sends a string as is once the type is set. The
+ * handler waits for the reply to finish: resolving to undefined while an asynchronous onSend hook
+ * (compression) still runs makes Fastify send an empty body of its own.
  */
 const sendJson =
   (reply: FastifyReply) =>
-  (json: string): FastifyReply =>
-    reply.type('application/json; charset=utf-8').send(json);
+  async (json: string): Promise<void> => {
+    await reply.type('application/json; charset=utf-8').send(json);
+  };
 const tags = ['search'];
 
 /** Thin routes: validate, call the service. All public reads (SPEC 6: visitors browse and filter). */
