@@ -190,10 +190,10 @@ const SCREENS = [
     path: '/profile/vehicles',
     fullPage: false,
     open: async (page) => {
-      await page
-        .getByRole('row', { name: /bookings/i })
-        .first()
-        .click();
+      // A row with bookings if there is one, else the first.
+      const rows = page.getByRole('row', { name: /bookings/i });
+      const booked = rows.filter({ has: page.getByRole('cell', { name: /^[1-9]\d*$/ }) });
+      await ((await booked.count()) > 0 ? booked : rows).first().click();
       await page.getByRole('dialog').waitFor();
       await page.waitForTimeout(500);
       return true;
