@@ -225,9 +225,16 @@ for (const size of WIDTHS) {
       await expect(nav.getByRole('button', { name: 'Logout' })).toBeInViewport({ ratio: 1 });
       if (size.width === 1440 || size.width === 390) {
         await expectNoSeriousA11yViolations(page);
+        // The three dialogs of the table, opened and left without acting.
         await rentals.getByRole('button', { name: /^Cancel rental of/ }).click();
+        await expect(page.getByRole('alertdialog').or(page.getByRole('dialog'))).toBeVisible();
         await expectNoSeriousA11yViolations(page, '[role="alertdialog"], [role="dialog"]');
         await page.keyboard.press('Escape');
+        await rentals.getByRole('button', { name: /^Confirm Rental of/ }).click();
+        await expect(page.getByText('Confirm this rental?')).toBeVisible();
+        await expectNoSeriousA11yViolations(page, '[role="alertdialog"], [role="dialog"]');
+        await page.keyboard.press('Escape');
+        await expect(page.getByText('Confirm this rental?')).toBeHidden();
         await rentals.getByRole('button', { name: /^Leave a Review for/ }).click();
         await expect(page.getByRole('dialog', { name: 'Leave a Review' })).toBeVisible();
         await expectNoSeriousA11yViolations(page, '[role="dialog"]');
