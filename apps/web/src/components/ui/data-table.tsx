@@ -108,7 +108,7 @@ export function DataTable<Row>({
                     'stacked:flex stacked:items-center stacked:justify-between stacked:gap-4 stacked:px-1 stacked:py-1.5 stacked:text-right',
                     !c.hideLabelOnCard &&
                       // A fixed label width lines every value and input of a card up at the same x.
-                      'stacked:before:mr-auto stacked:before:w-32 stacked:before:shrink-0 stacked:before:text-left stacked:before:font-medium stacked:before:text-slate-600 stacked:before:content-[attr(data-label)]',
+                      'stacked:before:mr-auto stacked:before:w-28 sm:stacked:before:w-32 stacked:before:shrink-0 stacked:before:text-left stacked:before:font-medium stacked:before:text-slate-600 stacked:before:content-[attr(data-label)]',
                     c.align && ALIGN[c.align],
                     c.className,
                   )}
