@@ -73,7 +73,17 @@ const packageZones = [
 void serverModuleZones;
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '.tmp/**', 'data/**', 'apps/server/src/db/migrations/**', 'bench/results/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/dist-ssr/**',
+      '**/node_modules/**',
+      '.tmp/**',
+      'data/**',
+      'apps/server/src/db/migrations/**',
+      'bench/results/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {
@@ -132,6 +142,25 @@ export default tseslint.config(
   {
     files: ['apps/server/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: ['**/apps/web/**', '@rentdrive/web*'] }] },
+  },
+  {
+    // Specs take test/expect from the shared fixture, which fails a test on browser console errors.
+    files: ['e2e/**/*.ts'],
+    ignores: ['e2e/support/test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              importNames: ['test'],
+              message: "Import { test, expect } from './support/test': it fails a test on browser console errors.",
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     // The packages stay framework-free so both apps (and the benchmarks) can use them.

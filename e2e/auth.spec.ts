@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { randomUUID } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { expectBalance, loginThroughUi } from './support/shell';
 import { DEMO, DEMO_PASSWORD, registerUser } from './support/users';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { DEMO, DEMO_PASSWORD, signedInContext } from './support/users';
 import { expectNoSeriousA11yViolations, shoot, shortId } from './vehicles-support';
 

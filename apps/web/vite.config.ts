@@ -7,16 +7,28 @@ import { precompress } from './vite-precompress';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 const apiTarget = process.env.API_URL ?? 'http://localhost:8080';
+// WEB_OUT_DIR lets several builds run side by side (each developer's e2e run).
+const clientOutDir = process.env.WEB_OUT_DIR ? path.resolve(process.env.WEB_OUT_DIR) : path.join(root, 'dist');
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   root,
-  plugins: [react(), tailwindcss(), precompress()],
-  // WEB_OUT_DIR lets several builds run side by side (each developer's e2e run).
-  build: {
-    outDir: process.env.WEB_OUT_DIR ? path.resolve(process.env.WEB_OUT_DIR) : path.join(root, 'dist'),
-    emptyOutDir: true,
-    reportCompressedSize: true,
-  },
+  // Build-time Brotli/gzip copies are for the browser's files; the server renderer is read from disk.
+  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [precompress()])],
+  build: isSsrBuild
+    ? {
+        // The server renderer sits beside the browser build (never inside it, so it is not served);
+        // the server finds it at '<web dist dir>-ssr' (see ADR 009).
+        outDir: `${clientOutDir}-ssr`,
+        emptyOutDir: true,
+        copyPublicDir: false,
+      }
+    : {
+        outDir: clientOutDir,
+        emptyOutDir: true,
+        reportCompressedSize: true,
+        // The server reads it to preload the chunk of the screen it rendered.
+        manifest: true,
+      },
   server: {
     port: 5173,
     proxy: {
@@ -25,4 +37,4 @@ export default defineConfig({
       '/chat': { target: apiTarget, ws: true },
     },
   },
-});
+}));

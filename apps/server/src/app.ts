@@ -31,6 +31,8 @@ import { createRentalsService } from './modules/rentals/rentals.service';
 import { registerReviewsRoutes } from './modules/reviews/reviews.routes';
 import { createReviewsService } from './modules/reviews/reviews.service';
 import { createSearch } from './modules/search/search.module';
+import { registerSeoRoutes } from './modules/seo/seo.routes';
+import { createSeoService } from './modules/seo/seo.service';
 import { registerSearchRoutes } from './modules/search/search.routes';
 import { createSessionService } from './modules/session/session.service';
 import { registerVehiclesRoutes } from './modules/vehicles/vehicles.routes';
@@ -136,6 +138,7 @@ export async function buildApp({ config, database, clock = systemClock, override
   if (config.e2eTestHooks) registerRentalTestHooks(app, rentals);
   registerReviewsRoutes(app, reviews);
   registerChatRoutes(app, chat);
+  registerSeoRoutes(app, createSeoService({ db }));
 
   // Background work. Route and service tests drive completion themselves with the manual clock; a
   // timer firing in the middle of a test would change what it observes.
@@ -145,7 +148,13 @@ export async function buildApp({ config, database, clock = systemClock, override
     app.addHook('onClose', () => job.stop());
   }
 
-  await registerStaticApp(app, { webDistDir: config.webDistDir, uploadDir: config.uploadDir, productName: config.productName });
+  // Pages are rendered on the server and cached under the search index version (ADR 009).
+  await registerStaticApp(app, {
+    webDistDir: config.webDistDir,
+    uploadDir: config.uploadDir,
+    productName: config.productName,
+    listingsVersion: () => search.service.dataVersion(),
+  });
   return app;
 }
 

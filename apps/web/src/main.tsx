@@ -1,10 +1,54 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app/app';
+import { hydrate } from '@tanstack/react-query';
+import { StrictMode, useEffect, type ReactNode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import { AppProviders } from './app/app';
+import { loadRouteModules } from './app/load-route-modules';
+import { routes } from './app/router';
+import { readPageState } from './app/ssr/page-state';
+import { queryClient } from './lib/query-client';
 import './styles.css';
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+/**
+ * Marks the document once React has taken over the page (effects run after the hydrating commit),
+ * for whoever needs to know the page is interactive: the end-to-end tests wait for it. A wrapper,
+ * not a sibling: an extra child would shift every useId below it away from the server's ids.
+ */
+function MarkInteractive({ children }: { children: ReactNode }) {
+  useEffect(() => {
+    document.documentElement.dataset.interactive = 'true';
+  }, []);
+  return children;
+}
+
+async function start() {
+  const state = readPageState(document);
+  if (state) {
+    // The server answered with data current at its response: fresh from now on, so the first
+    // render asks for nothing and matches the markup.
+    const now = Date.now();
+    for (const query of state.queries.queries) query.state.dataUpdatedAt = now;
+    hydrate(queryClient, state.queries);
+  }
+  // A chunk that fails to load (a deploy replaced it) is retried by the router, which then shows
+  // the route's error page; the server's markup is rendered over rather than hydrated.
+  const loaded = await loadRouteModules(routes, window.location.pathname).then(
+    () => true,
+    () => false,
+  );
+  const router = createBrowserRouter(routes);
+  const app = (
+    <StrictMode>
+      <MarkInteractive>
+        <AppProviders queryClient={queryClient}>
+          <RouterProvider router={router} />
+        </AppProviders>
+      </MarkInteractive>
+    </StrictMode>
+  );
+  const root = document.getElementById('root')!;
+  if (state && loaded) hydrateRoot(root, app);
+  else createRoot(root).render(app);
+}
+
+void start();

@@ -1,7 +1,8 @@
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { createPageServer } from '../web-render/page-server';
 
 /** Whether a request is a browser navigation: its Accept prefers text/html over JSON. */
 export function prefersHtml(request: FastifyRequest): boolean {
@@ -12,16 +13,18 @@ export function prefersHtml(request: FastifyRequest): boolean {
   return json < 0 || html < json;
 }
 
-const VEHICLE_PAGE = /^\/api\/vehicle\/[0-9a-f-]{36}\/?(\?.*)?$/i;
+/** The details page shares its path with the vehicle's JSON endpoint (the route below answers both). */
+const VEHICLE_ROUTE = '/api/vehicle/:id';
 
 /**
- * Serves uploaded images at /images (long cache, nosniff) and the built React app with an
- * index.html fallback. The spec's details screen shares /api/vehicle/{id} with the JSON endpoint:
- * a navigation gets the app, anything else the JSON (ARCHITECTURE.md).
+ * Serves uploaded images at /images (long cache, nosniff), the built React app's files, and its
+ * pages, rendered on the server when the renderer is built (web-render/, ADR 009). The spec's
+ * details screen shares /api/vehicle/{id} with the JSON endpoint: a navigation gets the page (also
+ * for a malformed id: the not-found page), anything else the JSON (ARCHITECTURE.md).
  */
 export async function registerStaticApp(
   app: FastifyInstance,
-  opts: { webDistDir: string; uploadDir: string; productName: string },
+  opts: { webDistDir: string; uploadDir: string; productName: string; listingsVersion?: () => Promise<number> },
 ): Promise<void> {
   mkdirSync(opts.uploadDir, { recursive: true });
   await app.register(fastifyStatic, {
@@ -37,43 +40,39 @@ export async function registerStaticApp(
   });
 
   const distDir = path.resolve(opts.webDistDir);
-  const indexFile = path.join(distDir, 'index.html');
-  const hasApp = existsSync(indexFile);
-  let indexHtml: string | undefined;
-  // The product name is configuration: the built page says RentDrive and is rewritten once here.
-  const readIndex = () => (indexHtml ??= readFileSync(indexFile, 'utf8').replaceAll('RentDrive', escapeHtml(opts.productName)));
-
-  if (hasApp) {
-    await app.register(fastifyStatic, {
-      root: distDir,
-      prefix: '/',
-      index: false,
-      wildcard: false,
-      // The build writes .br and .gz beside every text asset; they are sent as they are.
-      preCompressed: true,
-      setHeaders: (res, filePath) => {
-        if (filePath.includes(`${path.sep}assets${path.sep}`)) res.header('Cache-Control', 'public, max-age=31536000, immutable');
-      },
-    });
+  if (!existsSync(path.join(distDir, 'index.html'))) {
+    // No web build (API-only tests, `npm run dev` before a build): the API alone.
+    app.get('/*', async (_request, reply) => reply.callNotFound());
+    return;
   }
+  const pages = await createPageServer(app, { distDir, productName: opts.productName, listingsVersion: opts.listingsVersion });
+
+  await app.register(fastifyStatic, {
+    root: distDir,
+    prefix: '/',
+    index: false,
+    wildcard: false,
+    // The build writes .br and .gz beside every text asset; they are sent as they are.
+    preCompressed: true,
+    // The build's manifest is for the server, not for visitors.
+    allowedPath: (pathName) => !pathName.startsWith('/.vite/'),
+    setHeaders: (res, filePath) => {
+      if (filePath.includes(`${path.sep}assets${path.sep}`)) res.header('Cache-Control', 'public, max-age=31536000, immutable');
+    },
+  });
 
   app.addHook('onRequest', async (request, reply) => {
-    if (request.method !== 'GET' || !hasApp) return;
-    if (VEHICLE_PAGE.test(request.url) && prefersHtml(request)) {
-      return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(readIndex());
+    if (request.method === 'GET' && request.routeOptions.url === VEHICLE_ROUTE && prefersHtml(request)) {
+      return pages.send(request, reply);
     }
   });
 
-  // Every other GET that is not an API, image or hub path is a client-side route.
+  // Every other GET that is not an API, image or hub path is a page of the app.
   app.get('/*', async (request, reply) => {
     const url = request.url.toLowerCase();
-    if (!hasApp || url.startsWith('/api/') || url.startsWith('/images/') || url.startsWith('/chat/')) {
+    if (url.startsWith('/api/') || url.startsWith('/images/') || url.startsWith('/chat/')) {
       return reply.callNotFound();
     }
-    return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(readIndex());
+    return pages.send(request, reply);
   });
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }

@@ -1,17 +1,14 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider } from 'react-router';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { ErrorModalProvider } from '../components/ui/error-modal-provider';
 import { ToastProvider } from '../components/ui/toast';
-import { queryClient } from '../lib/query-client';
-import { router } from './router';
 
-export function App() {
+/** Everything around the router; the browser and the server renderer wrap their router in the same tree. */
+export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       <ToastProvider>
-        <ErrorModalProvider>
-          <RouterProvider router={router} />
-        </ErrorModalProvider>
+        <ErrorModalProvider>{children}</ErrorModalProvider>
       </ToastProvider>
     </QueryClientProvider>
   );

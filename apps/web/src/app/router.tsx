@@ -1,6 +1,5 @@
-import { lazy, Suspense, type ComponentType } from 'react';
-import { createBrowserRouter } from 'react-router';
-import { LoadingText } from '../components/ui/loading-text';
+import type { ComponentType } from 'react';
+import type { RouteObject } from 'react-router';
 import { GuestOnly } from './guards/guest-only';
 import { RequireAuth } from './guards/require-auth';
 import { RequireEmployee } from './guards/require-employee';
@@ -8,17 +7,18 @@ import { AppLayout } from './layouts/app-layout';
 import { ProfileLayout } from './layouts/profile-layout';
 import { RouteError } from './layouts/route-error';
 
-/** Each screen is its own chunk, so home loads only what home needs. */
-function page(load: () => Promise<{ default: ComponentType }>) {
-  const Component = lazy(load);
-  return (
-    <Suspense fallback={<LoadingText text="Loading page..." className="py-16" />}>
-      <Component />
-    </Suspense>
-  );
+/**
+ * Each screen is its own chunk, so home loads only what home needs. The router loads a screen's
+ * chunk before it shows the screen (the previous one stays until then), and the server and the
+ * browser both load the chunks of the first page before rendering it, so server-rendered markup
+ * is hydrated by the same components without a loading state in between.
+ */
+function page(load: () => Promise<{ default: ComponentType }>): Pick<RouteObject, 'lazy'> {
+  return { lazy: async () => ({ Component: (await load()).default }) };
 }
 
-export const router = createBrowserRouter([
+/** Every route of the app: the browser router (main.tsx) and the server renderer share them. */
+export const routes: RouteObject[] = [
   {
     element: <AppLayout />,
     children: [
@@ -26,49 +26,49 @@ export const router = createBrowserRouter([
         // Errors render inside the layout, so the header and its links stay usable.
         errorElement: <RouteError />,
         children: [
-          { path: '/', element: page(() => import('./routes/home')) },
-          { path: '/listing', element: page(() => import('./routes/listing')) },
-          { path: '/api/vehicle/:id', element: page(() => import('./routes/vehicle-details')) },
-          { path: '/contact-us', element: page(() => import('./routes/contact')) },
-          { path: '/about', element: page(() => import('./routes/info-page')) },
-          { path: '/privacy', element: page(() => import('./routes/info-page')) },
+          { path: '/', ...page(() => import('./routes/home')) },
+          { path: '/listing', ...page(() => import('./routes/listing')) },
+          { path: '/api/vehicle/:id', ...page(() => import('./routes/vehicle-details')) },
+          { path: '/contact-us', ...page(() => import('./routes/contact')) },
+          { path: '/about', ...page(() => import('./routes/info-page')) },
+          { path: '/privacy', ...page(() => import('./routes/info-page')) },
           {
             element: <GuestOnly />,
             children: [
-              { path: '/register', element: page(() => import('./routes/register')) },
-              { path: '/login', element: page(() => import('./routes/login')) },
+              { path: '/register', ...page(() => import('./routes/register')) },
+              { path: '/login', ...page(() => import('./routes/login')) },
             ],
           },
           {
             element: <RequireAuth />,
             children: [
-              { path: '/chat', element: page(() => import('./routes/chat')) },
+              { path: '/chat', ...page(() => import('./routes/chat')) },
               {
                 path: '/profile',
                 element: <ProfileLayout />,
                 children: [
-                  { index: true, element: page(() => import('./routes/profile-overview')) },
-                  { path: 'rentals', element: page(() => import('./routes/profile-rentals')) },
-                  { path: 'vehicles', element: page(() => import('./routes/profile-vehicles')) },
-                  { path: 'settings', element: page(() => import('./routes/profile-settings')) },
-                  { path: 'wallet', element: page(() => import('./routes/profile-wallet')) },
+                  { index: true, ...page(() => import('./routes/profile-overview')) },
+                  { path: 'rentals', ...page(() => import('./routes/profile-rentals')) },
+                  { path: 'vehicles', ...page(() => import('./routes/profile-vehicles')) },
+                  { path: 'settings', ...page(() => import('./routes/profile-settings')) },
+                  { path: 'wallet', ...page(() => import('./routes/profile-wallet')) },
                 ],
               },
-              { path: '/manage/vehicles/create', element: page(() => import('./routes/vehicle-create')) },
-              { path: '/manage/vehicles/edit/:id', element: page(() => import('./routes/vehicle-edit')) },
+              { path: '/manage/vehicles/create', ...page(() => import('./routes/vehicle-create')) },
+              { path: '/manage/vehicles/edit/:id', ...page(() => import('./routes/vehicle-edit')) },
             ],
           },
           {
             element: <RequireEmployee />,
             children: [
-              { path: '/manage/vehicle-types', element: page(() => import('./routes/manage-vehicle-types')) },
-              { path: '/manage/vehicle-type-properties', element: page(() => import('./routes/manage-vehicle-type-properties')) },
-              { path: '/manage/vehicle-type-categories', element: page(() => import('./routes/manage-vehicle-type-categories')) },
+              { path: '/manage/vehicle-types', ...page(() => import('./routes/manage-vehicle-types')) },
+              { path: '/manage/vehicle-type-properties', ...page(() => import('./routes/manage-vehicle-type-properties')) },
+              { path: '/manage/vehicle-type-categories', ...page(() => import('./routes/manage-vehicle-type-categories')) },
             ],
           },
-          { path: '*', element: page(() => import('./routes/not-found')) },
+          { path: '*', ...page(() => import('./routes/not-found')) },
         ],
       },
     ],
   },
-]);
+];

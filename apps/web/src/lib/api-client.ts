@@ -48,6 +48,18 @@ export interface ApiFetchOptions {
   headers?: Record<string, string>;
 }
 
+type Transport = (path: string, init: RequestInit) => Promise<Response>;
+
+let transport: Transport = (path, init) => fetch(path, init);
+
+/**
+ * The server renderer answers the app's API calls in process (no HTTP round trip to itself); the
+ * browser keeps using fetch.
+ */
+export function setApiTransport(next: Transport): void {
+  transport = next;
+}
+
 export async function apiFetch<T = unknown>(path: string, options: ApiFetchOptions = {}): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   let body: BodyInit | undefined;
@@ -59,7 +71,7 @@ export async function apiFetch<T = unknown>(path: string, options: ApiFetchOptio
   }
   const method = options.method ?? (body === undefined ? 'GET' : 'POST');
 
-  const response = await fetch(path, { method, headers, body, credentials: 'include', signal: options.signal });
+  const response = await transport(path, { method, headers, body, credentials: 'include', signal: options.signal });
   const text = response.status === 204 ? '' : await response.text();
   const parsed = parseBody(text, response.headers.get('content-type'));
 

@@ -182,6 +182,12 @@ export function createSearchService(deps: SearchServiceDeps) {
   const ONLY_FACETS: IndexPage = { sort: 'newest', offset: 0, limit: 0 };
 
   return {
+    /** The index version once every write committed before the call is in (pages rendered from listings are cached under it). */
+    async dataVersion(): Promise<number> {
+      await fresh();
+      return sync.version;
+    },
+
     search(body: SearchBody): Promise<JsonText<SearchResult>> {
       return answer(`search:${JSON.stringify(body)}`, async () => {
         const { criteria, typeId } = await toCriteria(body);

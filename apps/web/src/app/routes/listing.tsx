@@ -1,18 +1,13 @@
 import { useSearchParams } from 'react-router';
 import { PageHeading } from '../../components/ui/page-heading';
 import { ListingScreen } from '../../features/search/components/listing-screen';
+import { listingHeading } from '../../features/search/lib/listing-params';
 import { useDocumentTitle } from '../../lib/use-document-title';
-
-function plural(name: string): string {
-  return name.endsWith('s') ? name : `${name}s`;
-}
 
 /** Listing: page heading (sub title, main title), filters sidebar, search, cards. */
 export default function Screen() {
   const [params] = useSearchParams();
-  const type = params.get('type')?.trim();
-  const category = params.get('category')?.trim();
-  const title = type ? (category ? `${category} ${plural(type)}` : plural(type)) : 'All Vehicles';
+  const title = listingHeading({ type: params.get('type')?.trim(), category: params.get('category')?.trim() });
   useDocumentTitle(title);
   return (
     <main>

@@ -1,15 +1,19 @@
 import { useParams } from 'react-router';
 import { RentPanel } from '../../features/rentals/components/rent-panel';
+import { useVehicle } from '../../features/vehicles/api/get-vehicle';
 import { VehicleDetailsScreen } from '../../features/vehicles/components/vehicle-details-screen';
+import { vehiclePageTitle } from '../../features/vehicles/lib/vehicle-page-title';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
 /**
- * /api/vehicle/:id, title 'Vehicle Details'. The rent action and availability calendar
- * (rentals feature) plug in through `renderRentPanel`, which fills `<div data-slot="rent-panel">`.
+ * /api/vehicle/:id, title 'Vehicle Details' until the vehicle is known, then its name (as the
+ * server-rendered page has it). The rent action and availability calendar (rentals feature) plug
+ * in through `renderRentPanel`, which fills `<div data-slot="rent-panel">`.
  */
 export default function Screen() {
   const { id = '' } = useParams();
-  useDocumentTitle('Vehicle Details');
+  const vehicle = useVehicle(id).data;
+  useDocumentTitle(vehicle ? vehiclePageTitle(vehicle) : vehicle === null ? 'Vehicle not found' : 'Vehicle Details');
   return (
     <main className="mx-auto max-w-7xl px-4 pt-6 pb-16 sm:px-6 md:pt-10">
       <VehicleDetailsScreen key={id} vehicleId={id} renderRentPanel={(vehicle) => <RentPanel vehicle={vehicle} />} />

@@ -5,10 +5,13 @@ import { Money } from '../../../components/ui/money';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useToast } from '../../../components/ui/toast';
 import { useSession } from '../../../lib/session';
+import { useHydrated } from '../../../lib/use-hydrated';
 
 // The calendar and the dialog load with the first details page, not with home.
 const VehicleAvailability = lazy(() => import('./vehicle-availability').then((m) => ({ default: m.VehicleAvailability })));
 const RentDatesModal = lazy(() => import('./rent-dates-modal').then((m) => ({ default: m.RentDatesModal })));
+
+const availabilityLoading = <p className="py-8 text-sm text-slate-600">Loading availability...</p>;
 
 export interface RentPanelProps {
   vehicle: { id: string; pricePerDay: number; ownerId: string };
@@ -27,6 +30,8 @@ export function RentPanel({ vehicle, showPrice = false }: RentPanelProps) {
   const [isRentOpen, setRentOpen] = useState(false);
   const isOwner = user !== null && user.id === vehicle.ownerId;
   const actionProps = { isSignedIn: user !== null, isOwner, from: location.pathname, onRent: () => setRentOpen(true) };
+  // The calendar shows the browser's today and loads its own chunk: rendered after hydration.
+  const isHydrated = useHydrated();
 
   return (
     <section aria-labelledby="rent-panel-heading">
@@ -44,9 +49,13 @@ export function RentPanel({ vehicle, showPrice = false }: RentPanelProps) {
         {isLoading ? <Skeleton className="h-12 w-full" /> : <RentAction {...actionProps} size="lg" />}
       </div>
       <h3 className="mt-6 mb-2 text-base font-semibold text-slate-900">Availability</h3>
-      <Suspense fallback={<p className="py-8 text-sm text-slate-600">Loading availability...</p>}>
-        <VehicleAvailability vehicleId={vehicle.id} />
-      </Suspense>
+      {isHydrated ? (
+        <Suspense fallback={availabilityLoading}>
+          <VehicleAvailability vehicleId={vehicle.id} />
+        </Suspense>
+      ) : (
+        availabilityLoading
+      )}
       {!isLoading && !isOwner && (
         <RentBar pricePerDay={vehicle.pricePerDay}>
           <RentAction {...actionProps} size="md" />

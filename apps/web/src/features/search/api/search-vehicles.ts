@@ -18,13 +18,17 @@ export function useSearchVehicles(body: SearchBody) {
 }
 
 /** Slider bounds of a type/category. */
-export function useBaseFilterProperties(type: string | undefined, category: string | undefined) {
+export function baseFilterPropertiesQueryOptions(type: string | undefined, category: string | undefined) {
   const params = new URLSearchParams();
   if (type) params.set('vehicleTypeId', type);
   if (category) params.set('vehicleTypeCategoryId', category);
   const query = params.toString();
-  return useQuery({
+  return queryOptions({
     queryKey: [...SEARCH_QUERY_PREFIX, 'base-filter-properties', type ?? null, category ?? null],
     queryFn: ({ signal }) => apiFetch<BaseFilterProperties>(`${SearchPaths.baseFilterProperties}${query ? `?${query}` : ''}`, { signal }),
   });
+}
+
+export function useBaseFilterProperties(type: string | undefined, category: string | undefined) {
+  return useQuery(baseFilterPropertiesQueryOptions(type, category));
 }

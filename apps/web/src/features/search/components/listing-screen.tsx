@@ -7,7 +7,14 @@ import { ErrorState } from '../../../components/ui/error-state';
 import { errorMessage } from '../../../lib/api-client';
 import { useSearchReferenceData } from '../api/get-reference-data';
 import { useBaseFilterProperties, useSearchVehicles } from '../api/search-vehicles';
-import { parseListingParams, toListingParams, toSearchBody, withFilters, type ListingFilters } from '../lib/listing-params';
+import {
+  LISTING_PAGE_SIZE,
+  parseListingParams,
+  toListingParams,
+  toSearchBody,
+  withFilters,
+  type ListingFilters,
+} from '../lib/listing-params';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { FilterSidebar } from './filter-sidebar';
 import { ListingToolbar } from './listing-toolbar';
@@ -20,7 +27,6 @@ const loadFiltersPanel = () => import('./filters-panel');
 const FiltersPanel = lazy(() => loadFiltersPanel().then((m) => ({ default: m.FiltersPanel })));
 const preloadFiltersPanel = () => void loadFiltersPanel().catch(() => undefined);
 
-const PAGE_SIZE = 24;
 const GRID = 'grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4';
 
 /**
@@ -32,7 +38,7 @@ export function ListingScreen() {
   const paramString = searchParams.toString();
   const filters = useMemo(() => parseListingParams(new URLSearchParams(paramString)), [paramString]);
   const settled = useDebouncedValue(paramString, SEARCH_DEBOUNCE_MS);
-  const body = useMemo(() => toSearchBody(parseListingParams(new URLSearchParams(settled)), PAGE_SIZE), [settled]);
+  const body = useMemo(() => toSearchBody(parseListingParams(new URLSearchParams(settled)), LISTING_PAGE_SIZE), [settled]);
   const results = useSearchVehicles(body);
   const base = useBaseFilterProperties(filters.type, filters.category);
   const reference = useSearchReferenceData();

@@ -25,6 +25,9 @@ export interface ListingFilters {
   properties: Record<string, string[]>;
 }
 
+/** Cards per listing page. */
+export const LISTING_PAGE_SIZE = 24;
+
 const PROPERTY_PREFIX = 'p.';
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -141,4 +144,14 @@ export function homeSearchUrl(choice: { type?: string; category?: string; fuel?:
 /** The active listing count is shown rounded down to a multiple of 10. */
 export function roundedListingCount(count: number): number {
   return Math.max(0, Math.floor(count / 10) * 10);
+}
+
+function plural(name: string): string {
+  return name.endsWith('s') ? name : `${name}s`;
+}
+
+/** The listing's main title: 'All Vehicles', 'Cars', 'SUV Cars'. */
+export function listingHeading(filters: Pick<ListingFilters, 'type' | 'category'>): string {
+  const { type, category } = filters;
+  return type ? (category ? `${category} ${plural(type)}` : plural(type)) : 'All Vehicles';
 }

@@ -9,12 +9,23 @@ export function getVehicle(id: string, signal?: AbortSignal): Promise<VehicleDet
   return apiFetch<VehicleDetail>(VehiclePaths.detail(id), { signal });
 }
 
+/**
+ * null when no vehicle has that id (404, or 400 for a malformed id): an answer, not a failure, so
+ * a server-rendered 'Vehicle not found.' page hands it to the browser like any other data.
+ */
+async function findVehicle(id: string, signal: AbortSignal): Promise<VehicleDetail | null> {
+  try {
+    return await getVehicle(id, signal);
+  } catch (error) {
+    if (isApiError(error) && (error.status === 404 || error.status === 400)) return null;
+    throw error;
+  }
+}
+
 export const vehicleQueryOptions = (id: string) =>
   queryOptions({
     queryKey: [...VEHICLES_QUERY_KEY, 'detail', id],
-    queryFn: ({ signal }) => getVehicle(id, signal),
-    // A 404 will not change on a retry.
-    retry: (failureCount, error) => !(isApiError(error) && error.status < 500) && failureCount < 1,
+    queryFn: ({ signal }) => findVehicle(id, signal),
   });
 
 export function useVehicle(id: string) {

@@ -7,7 +7,6 @@ import { Money } from '../../../components/ui/money';
 import { Skeleton, SkeletonGroup, SkeletonText } from '../../../components/ui/skeleton';
 import { Stars } from '../../../components/ui/stars';
 import { useToast } from '../../../components/ui/toast';
-import { isApiError } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { useVehicle } from '../api/get-vehicle';
 import { VehicleGallery } from './vehicle-gallery';
@@ -31,9 +30,8 @@ export function VehicleDetailsScreen({ vehicleId, renderRentPanel }: VehicleDeta
   const { user, isCompanyEmployee } = useSession();
   const navigate = useNavigate();
   const toast = useToast();
-  // A malformed id (400) names no vehicle either.
-  const isNotFound = isApiError(query.error) && (query.error.status === 404 || query.error.status === 400);
-  const hasFailed = query.isError && !isNotFound;
+  // The query answers null for an unknown or malformed id; any error is a failed load.
+  const hasFailed = query.isError;
 
   // A vehicle load failure (other than not found) goes to /listing; the toast says why the user is there.
   const failure = query.error;
@@ -45,7 +43,7 @@ export function VehicleDetailsScreen({ vehicleId, renderRentPanel }: VehicleDeta
   }, [hasFailed, failure, navigate, toast]);
 
   if (query.isPending || hasFailed) return <DetailsSkeleton />;
-  if (isNotFound || !query.data) {
+  if (!query.data) {
     return (
       <EmptyState
         className="my-10"

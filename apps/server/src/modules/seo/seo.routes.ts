@@ -1,0 +1,21 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { SeoService } from './seo.service';
+
+const SitemapQuery = z.object({ page: z.coerce.number().int().min(1).optional() });
+
+/** The site's address as the visitor used it (behind a trusted proxy, its forwarded host and scheme). */
+export function requestOrigin(request: FastifyRequest): string {
+  return `${request.protocol}://${request.host}`;
+}
+
+export function registerSeoRoutes(app: FastifyInstance, service: SeoService): void {
+  app.get('/robots.txt', async (request, reply) => reply.type('text/plain; charset=utf-8').send(service.robots(requestOrigin(request))));
+
+  app.get('/sitemap.xml', { schema: { querystring: SitemapQuery } }, async (request, reply) => {
+    const { page } = request.query as z.infer<typeof SitemapQuery>;
+    const body = await service.sitemap(requestOrigin(request), page);
+    if (body === undefined) return reply.callNotFound();
+    return reply.type('application/xml; charset=utf-8').header('Cache-Control', 'public, max-age=3600').send(body);
+  });
+}

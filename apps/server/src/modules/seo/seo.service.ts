@@ -1,0 +1,70 @@
+import type { Db } from '../../db/client';
+import { createSeoRepository } from './seo.repository';
+
+/** Search engines read at most 50,000 URLs per sitemap file. */
+export const SITEMAP_MAX_URLS = 50_000;
+
+/** Pages that are someone's own (profile, chat, management) or only forms: not for search results. */
+const PRIVATE_PATHS = ['/profile', '/chat', '/manage', '/login', '/register'];
+
+interface SitemapEntry {
+  path: string;
+  lastModified?: Date;
+}
+
+/**
+ * robots.txt and the sitemap. Vehicle pages live under /api/vehicle/{id} (the details page shares
+ * the JSON endpoint's path), so robots.txt opens that folder and closes the rest of /api/.
+ */
+export function createSeoService({ db }: { db: Db }) {
+  const repository = createSeoRepository(db);
+  async function entries(): Promise<SitemapEntry[]> {
+    const [types, vehicles] = await Promise.all([repository.vehicleTypeNames(), repository.liveVehicles()]);
+    return [
+      { path: '/' },
+      { path: '/listing' },
+      ...types.map((name) => ({ path: `/listing?${new URLSearchParams({ type: name })}` })),
+      ...vehicles.map((v) => ({ path: `/api/vehicle/${v.id}`, lastModified: v.updatedAt })),
+    ];
+  }
+
+  return {
+    robots(origin: string): string {
+      const lines = ['User-agent: *', 'Allow: /api/vehicle/', 'Disallow: /api/', ...PRIVATE_PATHS.map((p) => `Disallow: ${p}`)];
+      return `${lines.join('\n')}\n\nSitemap: ${origin}/sitemap.xml\n`;
+    },
+
+    /**
+     * The sitemap: one file while every URL fits, else an index of files of SITEMAP_MAX_URLS
+     * (`?page=n`, from 1). Undefined for a page past the end.
+     */
+    async sitemap(origin: string, page: number | undefined): Promise<string | undefined> {
+      const all = await entries();
+      const pages = Math.max(1, Math.ceil(all.length / SITEMAP_MAX_URLS));
+      if (page === undefined) {
+        if (pages === 1) return urlSet(origin, all);
+        const files = Array.from(
+          { length: pages },
+          (_, i) => `  <sitemap><loc>${xml(`${origin}/sitemap.xml?page=${i + 1}`)}</loc></sitemap>`,
+        );
+        return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${files.join('\n')}\n</sitemapindex>\n`;
+      }
+      if (page > pages) return undefined;
+      return urlSet(origin, all.slice((page - 1) * SITEMAP_MAX_URLS, page * SITEMAP_MAX_URLS));
+    },
+  };
+}
+
+function urlSet(origin: string, entries: SitemapEntry[]): string {
+  const urls = entries.map(({ path, lastModified }) => {
+    const lastmod = lastModified ? `<lastmod>${lastModified.toISOString()}</lastmod>` : '';
+    return `  <url><loc>${xml(origin + path)}</loc>${lastmod}</url>`;
+  });
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+}
+
+function xml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!);
+}
+
+export type SeoService = ReturnType<typeof createSeoService>;

@@ -1,0 +1,86 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+/** What the server renderer produces for one page (the contract of apps/web/src/entry-server.tsx). */
+export interface RenderedPage {
+  status: number;
+  head: string;
+  html: string;
+  stateScript: string;
+  modules: string[];
+}
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  css?: string[];
+}
+
+export interface DocumentTemplate {
+  /** index.html as built, for pages the browser renders alone. */
+  shell: string;
+  /** The page's document: its head, its markup in #root, the data it hydrates from and its chunks preloaded. */
+  compose(page: RenderedPage): string;
+}
+
+const TITLE = /<title>[^<]*<\/title>/;
+const DESCRIPTION = /\s*<meta name="description"[^>]*>/;
+const ROOT = '<div id="root"></div>';
+
+/**
+ * The built index.html, read once, with the product name written in (the build says RentDrive),
+ * and the client manifest, to name the chunks a rendered screen needs.
+ */
+export function loadDocumentTemplate(distDir: string, productName: string): DocumentTemplate {
+  const shell = readFileSync(path.join(distDir, 'index.html'), 'utf8').replaceAll('RentDrive', escapeHtml(productName));
+  const manifest = readManifest(distDir);
+  const inShell = new Set<string>();
+  const preloadCache = new Map<string, string>();
+
+  const titleAt = shell.search(TITLE);
+  const rootAt = shell.indexOf(ROOT);
+  if (titleAt < 0 || rootAt < 0) throw new Error('index.html has no <title> or no empty <div id="root">.');
+  const withoutTitle = shell.replace(TITLE, '\u0000').replace(DESCRIPTION, '');
+  const [beforeHead = '', afterHead = ''] = withoutTitle.split('\u0000');
+  const headEnd = afterHead.indexOf('</head>');
+  const [headRest, body] = [afterHead.slice(0, headEnd), afterHead.slice(headEnd)];
+  const [bodyStart = '', bodyEnd = ''] = body.split(ROOT);
+  for (const match of shell.matchAll(/(?:src|href)="\/([^"]+)"/g)) if (match[1]) inShell.add(match[1]);
+
+  function preloads(modules: string[]): string {
+    const key = modules.join('|');
+    const known = preloadCache.get(key);
+    if (known !== undefined) return known;
+    const files = new Set<string>();
+    const visit = (id: string) => {
+      const chunk = manifest[id];
+      if (!chunk || files.has(chunk.file)) return;
+      files.add(chunk.file);
+      for (const imported of chunk.imports ?? []) visit(imported);
+    };
+    for (const id of modules) visit(id);
+    const links = [...files]
+      .filter((file) => !inShell.has(file))
+      .map((file) => `\n    <link rel="modulepreload" crossorigin href="/${file}" />`)
+      .join('');
+    preloadCache.set(key, links);
+    return links;
+  }
+
+  return {
+    shell,
+    compose(page) {
+      return `${beforeHead}${page.head}${headRest}${preloads(page.modules)}\n  ${bodyStart}<div id="root">${page.html}</div>${page.stateScript}${bodyEnd}`;
+    },
+  };
+}
+
+function readManifest(distDir: string): Record<string, ManifestChunk> {
+  const file = path.join(distDir, '.vite', 'manifest.json');
+  if (!existsSync(file)) return {};
+  return JSON.parse(readFileSync(file, 'utf8')) as Record<string, ManifestChunk>;
+}
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}

@@ -1,0 +1,182 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { vehicles } from '../db/schema/vehicles';
+import { createCategory, createUser, createVehicle, createVehicleType } from '../../test/factories';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { buildWebApp } from '../../test/web-build';
+
+const HTML = { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' };
+const HOSTILE = '</script><script>alert(1)</script>';
+
+let t: TestApp;
+let web: ReturnType<typeof buildWebApp>;
+let audi: { id: string };
+let bmw: { id: string };
+
+/** The pages as a crawler gets them: HTML fetched without running any script. */
+describe('server-rendered pages', () => {
+  beforeAll(async () => {
+    web = buildWebApp('ssr-pages');
+    t = await createTestApp({ env: { WEB_DIST_DIR: web.distDir } });
+    const owner = await createUser(t.database, { username: 'pageowner' });
+    const car = await createVehicleType(t.database, { name: 'Car' });
+    const suv = await createCategory(t.database, car.id, { name: 'SUV' });
+    const common = { ownerId: owner.id, vehicleTypeId: car.id, vehicleTypeCategoryId: suv.id, imageCount: 2 };
+    audi = await createVehicle(t.database, {
+      ...common,
+      make: 'Audi',
+      model: 'Q5',
+      pricePerDayCents: 12345,
+      dateOfProduction: '2021-03-01',
+      description: `Roomy and quiet. ${HOSTILE}`,
+    });
+    bmw = await createVehicle(t.database, { ...common, make: 'BMW', model: 'X3', pricePerDayCents: 9900 });
+    await t.database.db.update(vehicles).set({ reviewCount: 2, starsTotal: 9 }).where(eq(vehicles.id, audi.id));
+  }, 300_000);
+
+  afterAll(async () => {
+    await t?.close();
+    web?.remove();
+  });
+
+  const get = (url: string, headers: Record<string, string> = HTML) => t.app.inject({ method: 'GET', url, headers });
+
+  function jsonLd(html: string): Record<string, unknown> {
+    const match = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html);
+    expect(match).not.toBeNull();
+    return JSON.parse(match![1]!) as Record<string, unknown>;
+  }
+
+  it('home arrives with its heading, the recent cards with prices, and its own title and description', async () => {
+    const res = await get('/');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    const html = res.body;
+    expect(html).toMatch(/<h1[^>]*>Find Your Next Ride<\/h1>/);
+    expect(html).toContain('Over 0+ Active Listings');
+    expect(html).toContain('Recent Listing');
+    expect(html).toMatch(/<span class="block truncate">Audi<\/span><span[^>]*>Q5<\/span>/);
+    expect(html).toContain('123.45€');
+    expect(html).toContain('<title>Find Your Next Ride | RentDrive</title>');
+    expect(html).toMatch(/<meta name="description" content="Rent cars[^"]+active listings/);
+    expect(html).toContain('<link rel="canonical" href="http://localhost:80/" />');
+    expect(html).toContain('<script type="application/json" id="page-state">');
+    // Nothing was left for the browser to render in place of the server (no client-rendered boundary).
+    expect(html).not.toContain('<!--$!');
+  });
+
+  it('the listing renders the filters of its URL: heading, only the matching cards, their count and a canonical link', async () => {
+    const res = await get('/listing?make=Audi&type=Car&sort=relevance&page=1');
+    expect(res.statusCode).toBe(200);
+    const html = res.body;
+    expect(html).toMatch(/<h1[^>]*>.*Cars.*<\/h1>/s);
+    expect(html).toContain('<title>Cars | RentDrive</title>');
+    expect(html).toContain('1 vehicle found');
+    expect(html).toContain('Audi');
+    expect(html).toMatch(/<span class="block truncate">Audi<\/span>/);
+    expect(html).toContain('123.45€');
+    expect(html).not.toMatch(/<span class="block truncate">BMW<\/span>/);
+    // Defaults dropped, parameters sorted: every spelling of this listing names one URL.
+    expect(html).toContain('<link rel="canonical" href="http://localhost:80/listing?make=Audi&#38;type=Car" />');
+    expect(html).toContain('<meta name="description" content="Cars for rent by the day on RentDrive: 1 vehicle listed.');
+    expect(html).not.toContain('<!--$!');
+  });
+
+  it("a vehicle's page has its name, price, description and first photo, Open Graph and Twitter tags and Product JSON-LD", async () => {
+    const res = await get(`/api/vehicle/${audi.id}`);
+    expect(res.statusCode).toBe(200);
+    const html = res.body;
+    expect(html).toMatch(/<h1[^>]*>.*Audi Q5<\/h1>/s);
+    expect(html).toContain('123.45€');
+    expect(html).toContain('Roomy and quiet.');
+    expect(html).toMatch(/<img src="\/images\/vehicles\/[0-9a-f-]+\.webp" alt="Audi Q5, image 1 of 2"/);
+    expect(html).toContain('<title>Audi Q5 (2021) for rent | RentDrive</title>');
+    expect(html).toContain('<meta property="og:title" content="Audi Q5 (2021) for rent: 123.45€ per day" />');
+    expect(html).toMatch(/<meta property="og:image" content="http:\/\/localhost:80\/images\/vehicles\/[0-9a-f-]+\.webp" \/>/);
+    expect(html).toContain('<meta name="twitter:card" content="summary_large_image" />');
+    expect(html).toMatch(/<meta name="twitter:image" content="http:\/\/localhost:80\/images\/vehicles\//);
+    expect(html).toContain(`<link rel="canonical" href="http://localhost:80/api/vehicle/${audi.id}" />`);
+
+    const product = jsonLd(html);
+    expect(product).toMatchObject({
+      '@type': 'Product',
+      name: 'Audi Q5',
+      brand: { '@type': 'Brand', name: 'Audi' },
+      offers: { '@type': 'Offer', price: '123.45', priceCurrency: 'EUR' },
+      aggregateRating: { '@type': 'AggregateRating', ratingValue: 4.5, reviewCount: 2 },
+    });
+    expect(product.description).toContain(HOSTILE);
+    // The owner's text cannot end a script element: only the page's own scripts exist.
+    expect(html).not.toContain('<script>alert(1)</script>');
+    expect(html.match(/<script/g)).toHaveLength(3);
+  });
+
+  it('a vehicle without reviews has no rating in its JSON-LD', async () => {
+    const product = jsonLd((await get(`/api/vehicle/${bmw.id}`)).body);
+    expect(product.offers).toMatchObject({ price: '99.00', priceCurrency: 'EUR' });
+    expect(product).not.toHaveProperty('aggregateRating');
+  });
+
+  it('the page follows the data: a changed price shows on the next visit', async () => {
+    expect((await get(`/api/vehicle/${bmw.id}`)).body).toContain('99.00€');
+    await t.database.db.update(vehicles).set({ pricePerDayCents: 8800 }).where(eq(vehicles.id, bmw.id));
+    const html = (await get(`/api/vehicle/${bmw.id}`)).body;
+    expect(html).toContain('88.00€');
+    expect(html).not.toContain('99.00€');
+  });
+
+  it("an unknown vehicle is the 'Vehicle not found.' page with status 404, kept out of search results", async () => {
+    const res = await get('/api/vehicle/00000000-0000-4000-8000-000000000000');
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.body).toContain('Vehicle not found.');
+    expect(res.body).toContain('<meta name="robots" content="noindex" />');
+  });
+
+  it('a malformed id is the not-found page for a browser and problem+json for a JSON client', async () => {
+    const page = await get('/api/vehicle/not-a-vehicle');
+    expect(page.statusCode).toBe(404);
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.body).toContain('Vehicle not found.');
+
+    const json = await get('/api/vehicle/not-a-vehicle', { accept: 'application/json' });
+    expect(json.statusCode).toBeGreaterThanOrEqual(400);
+    expect(json.statusCode).toBeLessThan(500);
+    expect(json.headers['content-type']).toContain('application/problem+json');
+    expect(json.json()).toHaveProperty('detail');
+
+    const known = await get(`/api/vehicle/${audi.id}`, { accept: 'application/json' });
+    expect(known.json()).toMatchObject({ make: 'Audi', model: 'Q5' });
+  });
+
+  it('unknown paths answer the not-found page with 404; private pages are noindex', async () => {
+    const missing = await get('/no-such-page');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).toContain('Page not found');
+    for (const url of ['/profile', '/chat', '/login']) {
+      const res = await get(url);
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('<meta name="robots" content="noindex" />');
+    }
+    expect((await get('/')).body).not.toContain('noindex');
+  });
+
+  it('compressed pages decode to the same bytes; a repeat visit with the ETag gets 304', async () => {
+    const plain = await get('/');
+    const br = await get('/', { ...HTML, 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    const gz = await get('/', { ...HTML, 'accept-encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(plain.body);
+    expect(plain.headers.vary).toContain('Accept-Encoding');
+
+    const again = await get('/', { ...HTML, 'if-none-match': String(plain.headers.etag) });
+    expect(again.statusCode).toBe(304);
+  });
+
+  it("the build's manifest is not served", async () => {
+    expect((await get('/.vite/manifest.json', { accept: '*/*' })).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,50 @@
+/** What a server-rendered page says about itself in <head>: title, description, links and structured data. */
+export interface PageHead {
+  title: string;
+  description: string;
+  /** Path and query of the one URL search engines should index for this page. */
+  canonicalPath?: string;
+  /** Private and not-found pages stay out of search results. */
+  noindex?: boolean;
+  /** Open Graph properties ('og:title' -> content); Twitter card names ('twitter:card' -> content). */
+  openGraph?: Record<string, string>;
+  twitter?: Record<string, string>;
+  /** schema.org data, emitted as application/ld+json. */
+  jsonLd?: object;
+}
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/** JSON inside a <script> element: no '<' survives, so no value can close the element. */
+export function jsonForScript(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+/** The <head> elements of a page; `origin` makes the canonical link absolute. */
+export function renderHeadTags(head: PageHead, origin: string): string {
+  const tags = [`<title>${escapeHtml(head.title)}</title>`, `<meta name="description" content="${escapeHtml(head.description)}" />`];
+  if (head.noindex) tags.push('<meta name="robots" content="noindex" />');
+  if (head.canonicalPath) tags.push(`<link rel="canonical" href="${escapeHtml(origin + head.canonicalPath)}" />`);
+  for (const [property, content] of Object.entries(head.openGraph ?? {})) {
+    tags.push(`<meta property="${escapeHtml(property)}" content="${escapeHtml(content)}" />`);
+  }
+  for (const [name, content] of Object.entries(head.twitter ?? {})) {
+    tags.push(`<meta name="${escapeHtml(name)}" content="${escapeHtml(content)}" />`);
+  }
+  if (head.jsonLd) tags.push(`<script type="application/ld+json">${jsonForScript(head.jsonLd)}</script>`);
+  return tags.join('\n    ');
+}
+
+/** At most `max` characters, cut at a word and marked with an ellipsis. */
+export function shorten(text: string, max: number): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  if (flat.length <= max) return flat;
+  const cut = flat.slice(0, max - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > max / 2 ? cut.slice(0, space) : cut).replace(/[\s.,;:!?-]+$/, '')}…`;
+}

@@ -1,0 +1,29 @@
+import { setApiTransport } from './lib/api-client';
+import { setProductName } from './lib/product';
+import type { RenderedPage } from './app/ssr/render-page';
+
+export type { RenderedPage };
+
+/**
+ * The server renderer (built with `vite build --ssr` and loaded by the API server). It renders a
+ * page as an anonymous visitor sees it: the session is never read here, so one rendering serves
+ * everyone and the signed-in parts render in the browser after hydration.
+ */
+export interface RendererOptions {
+  productName: string;
+  /** Answers the app's API calls in process (the server's own routes, without HTTP). */
+  fetchApi: (path: string, init: RequestInit) => Promise<Response>;
+}
+
+export type RenderPage = (url: string, origin: string) => Promise<RenderedPage>;
+
+/**
+ * Configures the process (product name, API transport) and only then loads the app, so modules
+ * that build texts from the product name at load time see the configured one.
+ */
+export async function createRenderer(options: RendererOptions): Promise<RenderPage> {
+  setProductName(options.productName);
+  setApiTransport(options.fetchApi);
+  const { renderPage } = await import('./app/ssr/render-page');
+  return renderPage;
+}

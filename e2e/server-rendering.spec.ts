@@ -1,0 +1,65 @@
+import { expect, test } from './support/test';
+
+/**
+ * The public pages as a visitor without JavaScript (or a crawler) gets them: finished HTML from the
+ * server. Reads the demo seed; creates nothing.
+ */
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a vehicle's page shows its make, model, price, description and first photo", async ({ page, request }) => {
+    const [card] = (await (await request.get('/api/vehicle/recent')).json()) as { id: string }[];
+    const vehicle = (await (await request.get(`/api/vehicle/${card!.id}`)).json()) as {
+      make: string;
+      model: string;
+      pricePerDay: number;
+      description: string;
+    };
+
+    const response = await page.goto(`/api/vehicle/${card!.id}`);
+    expect(response?.status()).toBe(200);
+    const name = `${vehicle.make} ${vehicle.model}`;
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(name);
+    await expect(page.getByText(`${vehicle.pricePerDay.toFixed(2)}€`).first()).toBeVisible();
+    await expect(page.getByText(vehicle.description.slice(0, 40))).toBeVisible();
+    await expect(page.getByRole('img', { name: `${name}, image 1 of` })).toBeVisible();
+    await expect(page).toHaveTitle(new RegExp(`^${name}`));
+  });
+
+  test('the listing of a type shows its heading and cards', async ({ page }) => {
+    await page.goto('/listing?type=Car');
+    await expect(page.getByRole('heading', { level: 1, name: 'Cars' })).toBeVisible();
+    await expect(page.getByText(/^\d+ vehicles? found$/)).toBeVisible();
+    const cards = page.getByRole('main').locator('article');
+    await expect(cards.first()).toBeVisible();
+    expect(await cards.count()).toBeGreaterThan(1);
+    for (const text of await cards.allTextContents()) expect(text).toContain(' · Car · ');
+  });
+
+  test("an unknown vehicle is the 'Vehicle not found.' page with status 404", async ({ page }) => {
+    const response = await page.goto('/api/vehicle/00000000-0000-4000-8000-000000000000');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByText('Vehicle not found.')).toBeVisible();
+  });
+});
+
+test('the scripts take over the server-rendered vehicle page: the gallery and the rent box work', async ({ page, request }) => {
+  const [card] = (await (await request.get('/api/vehicle/recent')).json()) as { id: string }[];
+  await page.goto(`/api/vehicle/${card!.id}`);
+  await expect(page.getByText(/^1 \/ \d+$/)).toBeVisible();
+  const next = page.getByRole('button', { name: 'Next image' });
+  if (await next.isVisible()) {
+    await next.click();
+    await expect(page.getByText(/^2 \/ \d+$/)).toBeVisible();
+  }
+  await expect(page.getByRole('link', { name: 'Log in to rent' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Availability' })).toBeVisible();
+
+  // Ids made by useId on the server match the browser's: the phone menu opened after hydration
+  // is the element its button names.
+  await page.setViewportSize({ width: 360, height: 740 });
+  const menuButton = page.getByRole('banner').getByRole('button', { name: 'Open menu' });
+  const menuId = await menuButton.getAttribute('aria-controls');
+  await menuButton.click();
+  await expect(page.locator(`[id="${menuId}"]`)).toBeVisible();
+});
