@@ -7,6 +7,7 @@ import { Money } from '../../../components/ui/money';
 import { Skeleton, SkeletonGroup, SkeletonText } from '../../../components/ui/skeleton';
 import { Stars } from '../../../components/ui/stars';
 import { useToast } from '../../../components/ui/toast';
+import { isApiError } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { useVehicle } from '../api/get-vehicle';
 import { VehicleGallery } from './vehicle-gallery';
