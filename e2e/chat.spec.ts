@@ -86,10 +86,13 @@ test('two users chat in real time, see presence change and find their history af
     .getByRole('button', { name: new RegExp(ben.username) })
     .click();
   const log = annPage.getByRole('log');
-  await expect(log.getByRole('listitem')).toHaveCount(3);
-  await expect(log.getByRole('listitem').nth(0)).toContainText('Hi Ben, is the van free on Friday?');
-  await expect(log.getByRole('listitem').nth(1)).toContainText('Yes, all day.');
-  await expect(log.getByRole('listitem').nth(2)).toContainText('Great, booking it now.');
+  // The messages, without the day separator above them ('Today').
+  const bubbles = log.locator('li[data-own]');
+  await expect(bubbles).toHaveCount(3);
+  await expect(bubbles.nth(0)).toContainText('Hi Ben, is the van free on Friday?');
+  await expect(bubbles.nth(1)).toContainText('Yes, all day.');
+  await expect(bubbles.nth(2)).toContainText('Great, booking it now.');
+  await expect(log.locator('[data-day-separator]').first()).toBeVisible();
 
   // Phones: one pane at a time.
   await annPage.setViewportSize({ width: 360, height: 740 });
