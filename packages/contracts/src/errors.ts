@@ -14,6 +14,8 @@ export const ErrorCode = {
   InvalidState: 'invalid_state',
   InsufficientFunds: 'insufficient_funds',
   PaymentDeclined: 'payment_declined',
+  /** The payment gateway refused to pay a withdrawal out to the bank account. */
+  PayoutRefused: 'payout_refused',
   /** An Idempotency-Key reused with a different request. */
   IdempotencyKeyReused: 'idempotency_key_reused',
   PayloadTooLarge: 'payload_too_large',

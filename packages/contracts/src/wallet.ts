@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { checkIban } from '@rentdrive/domain/iban';
 import { hasAtMostTwoDecimals } from '@rentdrive/domain/money';
 import { TRANSACTION_TYPES } from './enums';
 
@@ -121,6 +122,8 @@ export const WalletTransactionSchema = z.object({
   createdOn: z.string(),
   type: z.enum(TRANSACTION_TYPES),
   amount: z.number(),
+  /** Withdrawals only: the bank account paid, masked ('DE•• •••• 3000'). */
+  payoutAccount: z.string().optional(),
 });
 export type WalletTransaction = z.infer<typeof WalletTransactionSchema>;
 
@@ -135,7 +138,49 @@ export type AddFundsResponse = WalletTransaction;
 /** The header an add-funds or rent request may carry so a retry never pays twice. */
 export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
 
+/** Withdrawing earnings to a bank account. Shared by the modal's form and the server. */
+export const WithdrawMessages = {
+  amountRequired: 'Amount is required.',
+  amountNotNumber: 'Enter an amount in euros, like 25.00.',
+  amountMin: 'The amount must be at least 10.00€.',
+  amountMax: 'The amount can be at most 1,000,000.00€.',
+  amountDecimals: 'The amount can have at most 2 decimals.',
+  accountHolderRequired: 'Account holder is required.',
+  accountHolderMax: 'Account holder must not exceed 100 characters.',
+  insufficientFunds: 'Insufficient funds: you can withdraw at most your available balance.',
+  payoutRefused: 'The bank refused the transfer. Please check the account or use another one.',
+} as const;
+
+export const WITHDRAW_MIN_EUROS = 10;
+export const WITHDRAW_MAX_EUROS = 1_000_000;
+
+/** The withdraw body. The IBAN arrives as typed (spaces allowed) and leaves normalized ('DE89370400…'). */
+export const WithdrawRequestSchema = z.object({
+  amount: z
+    .number({ error: (issue) => (issue.input === undefined ? WithdrawMessages.amountRequired : WithdrawMessages.amountNotNumber) })
+    .min(WITHDRAW_MIN_EUROS, WithdrawMessages.amountMin)
+    .max(WITHDRAW_MAX_EUROS, WithdrawMessages.amountMax)
+    .refine(hasAtMostTwoDecimals, WithdrawMessages.amountDecimals),
+  accountHolder: z
+    .string({ error: WithdrawMessages.accountHolderRequired })
+    .trim()
+    .min(1, WithdrawMessages.accountHolderRequired)
+    .max(100, WithdrawMessages.accountHolderMax),
+  iban: z.string({ error: 'IBAN is required.' }).transform((value, ctx) => {
+    const check = checkIban(value);
+    if (check.ok) return check.iban;
+    ctx.addIssue({ code: 'custom', message: check.message });
+    return z.NEVER;
+  }),
+});
+export type WithdrawRequest = z.infer<typeof WithdrawRequestSchema>;
+
+/** POST /api/wallet/withdraw answers the new history item (type Withdraw, amount negative). */
+export const WithdrawResponseSchema = WalletTransactionSchema;
+export type WithdrawResponse = WalletTransaction;
+
 export const WalletPaths = {
   addFunds: '/api/wallet/add-funds',
+  withdraw: '/api/wallet/withdraw',
   history: '/api/wallettransaction/history',
 } as const;

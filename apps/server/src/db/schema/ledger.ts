@@ -7,7 +7,8 @@ import { users } from './users';
  * whose postings sum to zero. An account's balance_cents is the running sum of its postings, kept in
  * the same database transaction; a CHECK keeps wallets from going negative.
  * kind: 'wallet' (one per user), 'escrow' (platform holds rental payments), 'company_revenue',
- * 'external' (the outside world: card top-ups come from it).
+ * 'external' (the outside world: card top-ups come from it), 'payouts' (the outside world that
+ * withdrawals go to: the bank transfers paid out, kept apart from top-ups so each reconciles alone).
  */
 export const ledgerAccounts = pgTable(
   'ledger_accounts',
@@ -23,7 +24,7 @@ export const ledgerAccounts = pgTable(
     uniqueIndex('ledger_accounts_system_kind_uq')
       .on(t.kind)
       .where(sql`${t.userId} is null`),
-    check('ledger_accounts_kind_ck', sql`${t.kind} in ('wallet','escrow','company_revenue','external')`),
+    check('ledger_accounts_kind_ck', sql`${t.kind} in ('wallet','escrow','company_revenue','external','payouts')`),
     check('ledger_accounts_wallet_non_negative_ck', sql`${t.kind} <> 'wallet' or ${t.balanceCents} >= 0`),
   ],
 );
@@ -32,11 +33,16 @@ export const ledgerTransactions = pgTable(
   'ledger_transactions',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    /** What caused it: 'top-up', 'rent', 'cancel', 'complete'. */
+    /** What caused it: 'top-up', 'rent', 'cancel', 'complete', 'withdraw'. */
     kind: text('kind').notNull(),
     rentalId: uuid('rental_id'),
     /** Last four digits of the card for top-ups; never the full number. */
     cardLast4: text('card_last4'),
+    /** Withdrawals: the bank account paid, masked (country and last four, see maskIban); never the full IBAN. */
+    payoutAccount: text('payout_account'),
+    payoutHolder: text('payout_holder'),
+    /** The gateway's reference of the transfer, to reconcile with the bank. */
+    payoutReference: text('payout_reference'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('ledger_transactions_rental_idx').on(t.rentalId)],

@@ -3,7 +3,7 @@ import type { TransactionType } from '@rentdrive/contracts/enums';
 import type { DbOrTx } from '../../db/client';
 import { ledgerAccounts, ledgerPostings, ledgerTransactions, rentals, users, vehicles } from '../../db/schema/index';
 
-export type SystemAccountKind = 'escrow' | 'external' | 'company_revenue';
+export type SystemAccountKind = 'escrow' | 'external' | 'company_revenue' | 'payouts';
 
 export interface AccountRef {
   id: string;
@@ -18,9 +18,11 @@ export interface PostingInput {
 }
 
 export interface LedgerTransactionInput {
-  kind: 'top-up' | 'rent' | 'cancel' | 'complete';
+  kind: 'top-up' | 'rent' | 'cancel' | 'complete' | 'withdraw';
   rentalId?: string;
   cardLast4?: string;
+  /** Withdrawals: the masked account, its holder and the gateway's reference. */
+  payout?: { account: string; holder: string; reference: string };
   createdAt: Date;
   postings: PostingInput[];
 }
@@ -77,7 +79,15 @@ export function createLedgerRepository() {
       }
       const [transaction] = await db
         .insert(ledgerTransactions)
-        .values({ kind: input.kind, rentalId: input.rentalId ?? null, cardLast4: input.cardLast4 ?? null, createdAt: input.createdAt })
+        .values({
+          kind: input.kind,
+          rentalId: input.rentalId ?? null,
+          cardLast4: input.cardLast4 ?? null,
+          payoutAccount: input.payout?.account ?? null,
+          payoutHolder: input.payout?.holder ?? null,
+          payoutReference: input.payout?.reference ?? null,
+          createdAt: input.createdAt,
+        })
         .returning({ id: ledgerTransactions.id });
       // One statement; its rows take the insertion sequence in the order given.
       const inserted = await db
@@ -119,9 +129,11 @@ export function createLedgerRepository() {
           createdAt: ledgerPostings.createdAt,
           type: ledgerPostings.type,
           amountCents: ledgerPostings.amountCents,
+          payoutAccount: ledgerTransactions.payoutAccount,
         })
         .from(ledgerPostings)
         .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerPostings.accountId))
+        .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerPostings.transactionId))
         .where(eq(ledgerAccounts.userId, userId))
         .orderBy(desc(ledgerPostings.createdAt), desc(ledgerPostings.seq));
     },

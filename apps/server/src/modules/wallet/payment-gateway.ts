@@ -14,24 +14,52 @@ export interface CardCharge {
 
 export type ChargeResult = { approved: true; reference: string } | { approved: false; reason: string };
 
-/** The interface between the wallet and the card network, for top-ups. */
+/** What the wallet hands the gateway to pay a withdrawal out. Only the gateway sees the full IBAN. */
+export interface Payout {
+  amountCents: number;
+  /** Normalized: no spaces, upper case, checksum already verified. */
+  iban: string;
+  accountHolder: string;
+  /** Passed on so a real processor also pays at most once per key. */
+  idempotencyKey?: string;
+}
+
+export type PayoutResult = { paid: true; reference: string } | { paid: false; reason: string };
+
+/** The interface between the wallet and the payment network: card top-ups in, bank transfers out. */
 export interface PaymentGateway {
   charge(charge: CardCharge): Promise<ChargeResult>;
+  payout(payout: Payout): Promise<PayoutResult>;
 }
 
 /** The test card that is always declined, so the refusal path can be tried by hand and in tests. */
 export const DECLINED_TEST_CARD = '4000000000000002';
 
+/** The test IBAN whose payouts the bank always refuses (valid checksum, so it passes the form). */
+export const REFUSED_TEST_IBAN = 'DE79000000000000000002';
+
+function testReference(idempotencyKey: string | undefined): string {
+  const seed = idempotencyKey ?? `${Date.now()}-${Math.random()}`;
+  return `test_${createHash('sha256').update(seed).digest('hex').slice(0, 16)}`;
+}
+
 /**
- * The built-in gateway: approves every card that passed validation except the declined test card.
- * It keeps nothing; its reference is derived from the key so retries see the same one.
+ * The built-in gateway: approves every card that passed validation except the declined test card,
+ * and pays out to every valid IBAN except the refused test IBAN. It keeps nothing; its reference is
+ * derived from the key so retries see the same one.
  */
 export class TestPaymentGateway implements PaymentGateway {
   async charge(charge: CardCharge): Promise<ChargeResult> {
     if (charge.cardNumber === DECLINED_TEST_CARD) {
       return { approved: false, reason: 'The card was declined by the issuer. Please use another card.' };
     }
-    const seed = charge.idempotencyKey ?? `${Date.now()}-${Math.random()}`;
-    return { approved: true, reference: `test_${createHash('sha256').update(seed).digest('hex').slice(0, 16)}` };
+    return { approved: true, reference: testReference(charge.idempotencyKey) };
+  }
+
+  async payout(payout: Payout): Promise<PayoutResult> {
+    if (payout.iban === REFUSED_TEST_IBAN) {
+      return { paid: false, reason: 'The bank refused the transfer to this account. Please use another account.' };
+    }
+    return { paid: true, reference: testReference(payout.idempotencyKey) };
   }
 }

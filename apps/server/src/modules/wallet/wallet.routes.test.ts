@@ -162,6 +162,9 @@ describe('POST /api/wallet/add-funds', () => {
         seen.push(charge.amountCents);
         return { approved: false, reason: 'Gateway unavailable, try again later.' };
       },
+      async payout() {
+        return { paid: false, reason: 'Gateway unavailable, try again later.' };
+      },
     };
     const other = await createTestApp({ overrides: { paymentGateway: gateway }, clockStart: '2026-06-15T10:00:00Z' });
     try {

@@ -1,5 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AddFundsResponseSchema, makeAddFundsRequestSchema, WalletHistoryResponseSchema, WalletPaths } from '@rentdrive/contracts/wallet';
+import {
+  AddFundsResponseSchema,
+  makeAddFundsRequestSchema,
+  WalletHistoryResponseSchema,
+  WalletPaths,
+  WithdrawRequestSchema,
+  WithdrawResponseSchema,
+} from '@rentdrive/contracts/wallet';
 import type { Clock } from '../../lib/clock';
 import { requireUser } from '../../plugins/session';
 
@@ -23,6 +30,16 @@ export function registerWalletRoutes(app: FastifyInstance, { wallet, clock }: { 
       const user = requireUser(request);
       const key = parseIdempotencyKey(request.headers['idempotency-key']);
       return wallet.addFunds(user.id, request.body, key);
+    },
+  );
+
+  api.post(
+    WalletPaths.withdraw,
+    { onRequest: requireSignedIn, schema: { tags: ['wallet'], body: WithdrawRequestSchema, response: { 200: WithdrawResponseSchema } } },
+    async (request) => {
+      const user = requireUser(request);
+      const key = parseIdempotencyKey(request.headers['idempotency-key']);
+      return wallet.withdraw(user.id, request.body, key);
     },
   );
 

@@ -1,6 +1,13 @@
 import { ErrorCode } from '@rentdrive/contracts/errors';
 import type { TransactionType } from '@rentdrive/contracts/enums';
-import { WalletMessages, type AddFundsRequest, type WalletTransaction } from '@rentdrive/contracts/wallet';
+import {
+  WalletMessages,
+  WithdrawMessages,
+  type AddFundsRequest,
+  type WalletTransaction,
+  type WithdrawRequest,
+} from '@rentdrive/contracts/wallet';
+import { maskIban } from '@rentdrive/domain/iban';
 import { splitRentalPayment } from '@rentdrive/domain/fees';
 import { centsToEuros, eurosToCents } from '@rentdrive/domain/money';
 import type { Db, DbOrTx, Tx } from '../../db/client';
@@ -15,6 +22,11 @@ export interface WalletServiceDeps {
   clock: Clock;
   companyFeePercent: number;
   gateway: PaymentGateway;
+  /**
+   * Called inside the withdrawal's transaction after the money moved (and before commit), so what it
+   * writes (a notification) commits or rolls back with the withdrawal.
+   */
+  onWithdrawalPaid?: (tx: Tx, event: WithdrawalPaid) => Promise<void>;
 }
 
 /** What /api/account/me shows of a user's money. */
@@ -30,8 +42,29 @@ export interface RentalMoney {
   at: Date;
 }
 
-function toHistoryItem(row: { id: string; createdAt: Date; type: string; amountCents: number }): WalletTransaction {
-  return { id: row.id, createdOn: row.createdAt.toISOString(), type: row.type as TransactionType, amount: centsToEuros(row.amountCents) };
+function toHistoryItem(row: {
+  id: string;
+  createdAt: Date;
+  type: string;
+  amountCents: number;
+  payoutAccount?: string | null;
+}): WalletTransaction {
+  return {
+    id: row.id,
+    createdOn: row.createdAt.toISOString(),
+    type: row.type as TransactionType,
+    amount: centsToEuros(row.amountCents),
+    ...(row.payoutAccount ? { payoutAccount: row.payoutAccount } : {}),
+  };
+}
+
+/** A withdrawal the ledger has recorded, for whoever must hear of it in the same transaction. */
+export interface WithdrawalPaid {
+  userId: string;
+  transaction: WalletTransaction;
+  amountCents: number;
+  /** Masked: 'DE•• •••• 3000'. */
+  payoutAccount: string;
 }
 
 /**
@@ -39,7 +72,7 @@ function toHistoryItem(row: { id: string; createdAt: Date; type: string; amountC
  * postings summing to zero. Methods taking `tx` run inside the caller's transaction (the rentals
  * service opens it), so a rental and its payment commit together.
  */
-export function createWalletService({ db, clock, companyFeePercent, gateway }: WalletServiceDeps) {
+export function createWalletService({ db, clock, companyFeePercent, gateway, onWithdrawalPaid }: WalletServiceDeps) {
   const ledger = createLedgerRepository();
   let companyUserId: string | undefined;
   // System accounts are created by a migration and never change: looked up once.
@@ -126,6 +159,52 @@ export function createWalletService({ db, clock, companyFeePercent, gateway }: W
             ],
           });
           return toHistoryItem({ id: postingIds[0]!, createdAt, type: 'Deposit', amountCents });
+        },
+        0,
+      );
+    },
+
+    /**
+     * Withdraw earnings to a bank account: lock the wallet, check the available balance (pending
+     * earnings sit in escrow, not in the wallet), have the gateway pay out, then wallet -> payouts
+     * 'Withdraw'. The payout happens inside the transaction that holds the wallet lock and the key, so
+     * two withdrawals (or a rent) cannot both spend the same money and a retry never pays twice. A
+     * refusal throws before any posting: nothing moves.
+     */
+    async withdraw(userId: string, input: WithdrawRequest, idempotencyKey: string | undefined): Promise<WalletTransaction> {
+      const amountCents = eurosToCents(input.amount);
+      const payoutAccount = maskIban(input.iban);
+      // The fingerprint is hashed, yet still keeps only the masked account: an IBAN is guessable from its hash.
+      const fingerprint = { amountCents, payoutAccount, holder: input.accountHolder };
+      return runIdempotent(
+        db,
+        { userId, scope: 'withdraw', key: idempotencyKey, fingerprint },
+        async (tx) => {
+          const wallet = await ledger.lockWalletOf(tx, userId);
+          if (!wallet || wallet.balanceCents < amountCents) {
+            throw AppError.unprocessable(WithdrawMessages.insufficientFunds, ErrorCode.InsufficientFunds);
+          }
+          const result = await gateway.payout({
+            amountCents,
+            iban: input.iban,
+            accountHolder: input.accountHolder,
+            ...(idempotencyKey ? { idempotencyKey: `${userId}:withdraw:${idempotencyKey}` } : {}),
+          });
+          if (!result.paid) throw AppError.unprocessable(result.reason || WithdrawMessages.payoutRefused, ErrorCode.PayoutRefused);
+          const payouts = await systemAccount(tx, 'payouts');
+          const createdAt = clock.now();
+          const { postingIds } = await ledger.postTransaction(tx, {
+            kind: 'withdraw',
+            payout: { account: payoutAccount, holder: input.accountHolder, reference: result.reference },
+            createdAt,
+            postings: [
+              { account: { id: wallet.id, isSystem: false }, amountCents: -amountCents, type: 'Withdraw' },
+              { account: payouts, amountCents, type: 'Withdraw' },
+            ],
+          });
+          const transaction = toHistoryItem({ id: postingIds[0]!, createdAt, type: 'Withdraw', amountCents: -amountCents, payoutAccount });
+          if (onWithdrawalPaid) await onWithdrawalPaid(tx, { userId, transaction, amountCents, payoutAccount });
+          return transaction;
         },
         0,
       );
