@@ -12,6 +12,8 @@ export interface TransportSink {
   end(): void;
   /** Drops the transport at once, as a network failure would. */
   abort(): void;
+  /** Whether the client is waiting on this transport right now (a held long poll): it is there, though silent. */
+  isClientWaiting?(): boolean;
 }
 
 export interface ConnectionEvents {
@@ -65,9 +67,19 @@ export class RealtimeConnection {
     return this.sink !== null;
   }
 
+  /** The client is waiting on a poll: it is there, though it sends nothing. */
+  get isClientWaiting(): boolean {
+    return this.sink?.isClientWaiting?.() ?? false;
+  }
+
   attach(transport: TransportName, sink: TransportSink, nowMs: number): void {
     this.transport = transport;
     this.sink = sink;
+    this.lastReceivedMs = nowMs;
+  }
+
+  /** The client showed it is still there without sending (a long poll). */
+  touch(nowMs: number): void {
     this.lastReceivedMs = nowMs;
   }
 

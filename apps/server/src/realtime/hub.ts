@@ -286,6 +286,8 @@ export class Hub {
         if (nowMs - connection.createdMs >= this.timings.handshakeTimeoutMs) connection.close();
         continue;
       }
+      // Long-polling clients send no pings; a poll held here shows the client is there.
+      if (connection.isClientWaiting) connection.touch(nowMs);
       if (nowMs - connection.lastReceivedMs >= this.timings.clientTimeoutMs) {
         connection.close({ error: 'Server timeout elapsed without receiving a message from the client.' });
       } else if (nowMs - connection.lastSentMs >= this.timings.keepAliveMs) {

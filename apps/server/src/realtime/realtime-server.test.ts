@@ -285,3 +285,20 @@ describe('long polling', () => {
     expect((await waiting).status).toBe(204);
   });
 });
+
+describe('long polling past the client timeout', () => {
+  it('keeps a connection whose client waits on a poll (long-polling clients send no pings)', async () => {
+    const { base } = await startServer({ pollTimeoutMs: 600, clientTimeoutMs: 200, tickMs: 20 });
+    const { body } = await negotiate(base, COOKIES.alice);
+    const url = `${base}?id=${String(body.connectionToken)}`;
+    const headers = { cookie: COOKIES.alice };
+    const post = (text: string) => fetch(url, { method: 'POST', headers: { ...headers, 'content-type': 'text/plain' }, body: text });
+    await fetch(url, { headers });
+    await post(`{"protocol":"json","version":1}${RS}`);
+    expect(await (await fetch(url, { headers })).text()).toBe(`{}${RS}`);
+    // Held three times the client timeout: it ends empty, not with a Close message.
+    expect(await (await fetch(url, { headers })).text()).toBe('');
+    await post(`{"type":1,"invocationId":"1","target":"Echo","arguments":["still here"]}${RS}`);
+    expect(await (await fetch(url, { headers })).text()).toBe(`{"type":3,"invocationId":"1","result":"still here"}${RS}`);
+  });
+});

@@ -12,6 +12,7 @@ import { Hub, type HubDefinition } from './hub';
 import { negotiateResponse, pickNegotiateVersion } from './protocol/negotiate';
 import { createLongPolling } from './transports/long-polling';
 import { attachServerSentEvents } from './transports/server-sent-events';
+import { createSharedTransports, type SharedTransports } from './transports/shared-transports';
 import { attachWebSocket } from './transports/websocket';
 
 export interface RealtimeOptions {
@@ -28,6 +29,8 @@ export interface RealtimeOptions {
   sessionRecheckMs: number;
   redisUrl?: string;
   redisKeyPrefix: string;
+  /** With Redis: how long an SSE/long-polling connection's keys outlive the last refresh by its home instance. */
+  sharedStateTtlMs: number;
 }
 
 /** The spec's connection defaults: keep-alive 15 s, client timeout 30 s. */
@@ -41,6 +44,7 @@ export const DEFAULT_REALTIME_OPTIONS: RealtimeOptions = {
   tickMs: 1_000,
   sessionRecheckMs: 60_000,
   redisKeyPrefix: 'rd:rt',
+  sharedStateTtlMs: 60_000,
 };
 
 export interface RealtimeServerDeps {
@@ -134,6 +138,10 @@ export function createRealtimeServer(app: FastifyInstance, deps: RealtimeServerD
     const connection = id ? hub.findConnection(id, user.id) : hub.createConnection(user, 1);
     if (!connection) return rejectUpgrade(socket, 404, 'Not Found');
     if (connection.hasTransport) return rejectUpgrade(socket, 409, 'Conflict');
+    const shared = sharedOf.get(hub);
+    if (id && shared && (await shared.claim(connection.token, 'WebSockets')) !== 'claimed') {
+      return rejectUpgrade(socket, 409, 'Conflict');
+    }
     if (socket.destroyed) return connection.transportClosed();
     wss.handleUpgrade(req, socket, head, (ws) => attachWebSocket(connection, ws));
   }
@@ -150,10 +158,27 @@ export function createRealtimeServer(app: FastifyInstance, deps: RealtimeServerD
     return typeof id === 'string' && id !== '' ? id : undefined;
   }
 
+  const notFound = (reply: FastifyReply) =>
+    sendProblem(reply, { status: 404, code: ErrorCode.NotFound, detail: 'No connection with this id.' });
+  const otherTransport = (reply: FastifyReply) =>
+    sendProblem(reply, { status: 400, code: ErrorCode.ValidationFailed, detail: 'This connection uses another transport.' });
+  const noPost = (reply: FastifyReply) =>
+    sendProblem(reply, { status: 405, code: ErrorCode.ValidationFailed, detail: 'This connection does not accept POST.' });
+
+  /** The records a client POSTed, whatever content type it declared. */
+  function bodyText(request: FastifyRequest): string {
+    const body = request.body;
+    if (Buffer.isBuffer(body)) return body.toString('utf8');
+    if (typeof body === 'string') return body;
+    return body === undefined ? '' : JSON.stringify(body);
+  }
+
+  const sharedOf = new Map<Hub, SharedTransports>();
+
   function registerRoutes(hub: Hub): void {
+    const shared = sharedOf.get(hub);
+    if (shared) return registerSharedRoutes(hub, shared);
     const path = hub.path;
-    const notFound = (reply: FastifyReply) =>
-      sendProblem(reply, { status: 404, code: ErrorCode.NotFound, detail: 'No connection with this id.' });
 
     app.post(`${path}/negotiate`, async (request, reply) => {
       const user = await userOf(request);
@@ -186,9 +211,9 @@ export function createRealtimeServer(app: FastifyInstance, deps: RealtimeServerD
         longPolling.attach(connection);
         return reply.code(200).type('text/plain; charset=utf-8').send('');
       }
-      if (connection && connection.transport !== 'LongPolling') {
-        return sendProblem(reply, { status: 400, code: ErrorCode.ValidationFailed, detail: 'This connection uses another transport.' });
-      }
+      if (connection && connection.transport !== 'LongPolling') return otherTransport(reply);
+      // The client does not ping over long polling: its polls show it is there.
+      connection?.touch(Date.now());
       // An ended long-polling connection still answers 204 for a while, so its client stops cleanly.
       if (!connection && !longPolling.has(token)) return notFound(reply);
       if (!connection && !isOwnEndedPoll(token, user)) return notFound(reply);
@@ -205,18 +230,8 @@ export function createRealtimeServer(app: FastifyInstance, deps: RealtimeServerD
       if (!user) return sendProblem(reply, { status: 401, code: ErrorCode.NotAuthenticated, detail: 'You need to sign in to connect.' });
       const connection = hub.findConnection(token, user.id);
       if (!connection) return notFound(reply);
-      if (!connection.hasTransport || connection.transport === 'WebSockets') {
-        return sendProblem(reply, { status: 405, code: ErrorCode.ValidationFailed, detail: 'This connection does not accept POST.' });
-      }
-      const body = request.body;
-      const text = Buffer.isBuffer(body)
-        ? body.toString('utf8')
-        : typeof body === 'string'
-          ? body
-          : body === undefined
-            ? ''
-            : JSON.stringify(body);
-      connection.receive(text, Date.now());
+      if (!connection.hasTransport || connection.transport === 'WebSockets') return noPost(reply);
+      connection.receive(bodyText(request), Date.now());
       return reply.code(200).type('text/plain; charset=utf-8').send('');
     });
 
@@ -230,6 +245,82 @@ export function createRealtimeServer(app: FastifyInstance, deps: RealtimeServerD
       if (!connection) return notFound(reply);
       connection.transportClosed();
       longPolling.remove(token);
+      return reply.code(202).send('');
+    });
+  }
+
+  /**
+   * The same routes with Redis: any instance takes any request of an SSE or long-polling
+   * connection; the state and queued records are in Redis (transports/shared-transports.ts).
+   */
+  function registerSharedRoutes(hub: Hub, shared: SharedTransports): void {
+    const path = hub.path;
+    const requireIdAndUser = async (request: FastifyRequest, reply: FastifyReply) => {
+      const token = connectionToken(request);
+      if (!token) {
+        await sendProblem(reply, { status: 400, code: ErrorCode.ValidationFailed, detail: 'The id query parameter is required.' });
+        return null;
+      }
+      const user = await userOf(request);
+      if (!user) {
+        await sendProblem(reply, { status: 401, code: ErrorCode.NotAuthenticated, detail: 'You need to sign in to connect.' });
+        return null;
+      }
+      return { token, user };
+    };
+
+    app.post(`${path}/negotiate`, async (request, reply) => {
+      const user = await userOf(request);
+      if (!user) return sendProblem(reply, { status: 401, code: ErrorCode.NotAuthenticated, detail: 'You need to sign in to connect.' });
+      const version = pickNegotiateVersion(queryValue(request, 'negotiateVersion'));
+      const connection = hub.createConnection(user, version);
+      await shared.register(connection);
+      reply.header('cache-control', 'no-store');
+      return negotiateResponse(version, { connectionId: connection.connectionId, connectionToken: connection.token });
+    });
+
+    app.get(path, { constraints: { [CONNECTION_CONSTRAINT]: 'yes' } } as never, async (request: FastifyRequest, reply: FastifyReply) => {
+      const caller = await requireIdAndUser(request, reply);
+      if (!caller) return reply;
+      const { token, user } = caller;
+      const state = await shared.lookup(token, user.id);
+      if (!state) return notFound(reply);
+      if ((request.headers.accept ?? '').includes('text/event-stream')) {
+        const claim = await shared.claim(token, 'ServerSentEvents');
+        if (claim === 'gone' || claim === 'ended') return notFound(reply);
+        if (claim !== 'claimed')
+          return sendProblem(reply, { status: 409, code: ErrorCode.Conflict, detail: 'The connection already has a transport.' });
+        shared.openStream(token, state, request, reply);
+        return reply;
+      }
+      reply.header('cache-control', 'no-store');
+      if (state.transport === null) {
+        const claim = await shared.claim(token, 'LongPolling');
+        if (claim === 'gone') return notFound(reply);
+        // The first poll only confirms the connection.
+        if (claim === 'claimed') return reply.code(200).type('text/plain; charset=utf-8').send('');
+        if (claim !== 'LongPolling' && claim !== 'ended') return otherTransport(reply);
+      } else if (state.transport !== 'LongPolling') return otherTransport(reply);
+      shared.poll(token, reply);
+      return reply;
+    });
+
+    app.post(path, { bodyLimit: options.maxRecordChars * 4 }, async (request, reply) => {
+      const caller = await requireIdAndUser(request, reply);
+      if (!caller) return reply;
+      const state = await shared.lookup(caller.token, caller.user.id);
+      if (!state || state.isEnded) return notFound(reply);
+      if (state.transport === null || state.transport === 'WebSockets') return noPost(reply);
+      await shared.send(caller.token, state, bodyText(request));
+      return reply.code(200).type('text/plain; charset=utf-8').send('');
+    });
+
+    app.delete(path, async (request, reply) => {
+      const caller = await requireIdAndUser(request, reply);
+      if (!caller) return reply;
+      const state = await shared.lookup(caller.token, caller.user.id);
+      if (!state || state.isEnded) return notFound(reply);
+      await shared.remove(caller.token, state);
       return reply.code(202).send('');
     });
   }
@@ -260,7 +351,19 @@ export function createRealtimeServer(app: FastifyInstance, deps: RealtimeServerD
       },
       { error: (details, message) => app.log.error(details, message) },
     );
+    const shared = options.redisUrl
+      ? createSharedTransports({
+          redisUrl: options.redisUrl,
+          keyPrefix: `${options.redisKeyPrefix}:${definition.path.toLowerCase()}:t`,
+          pollTimeoutMs: options.pollTimeoutMs,
+          endedGraceMs: 10_000,
+          stateTtlMs: options.sharedStateTtlMs,
+          onError: (error) => app.log.error({ err: error }, 'realtime: redis error'),
+        })
+      : null;
+    if (shared) sharedOf.set(hub, shared);
     hub.onConnectionEnded = (connection) => {
+      shared?.connectionEnded(connection);
       if (connection.transport === 'LongPolling') {
         endedPollOwners.set(connection.token, connection.userId);
         setTimeout(() => endedPollOwners.delete(connection.token), 10_000).unref();
@@ -270,6 +373,7 @@ export function createRealtimeServer(app: FastifyInstance, deps: RealtimeServerD
     backplanes.push(backplane);
     registerRoutes(hub);
     app.addHook('onReady', async () => {
+      await shared?.start();
       await backplane.start({
         onDelivery: (d) => hub.deliverLocally(d.userId, d.record, d.exceptConnectionId),
         onBroadcast: (record) => hub.broadcastLocally(record),
@@ -285,6 +389,17 @@ export function createRealtimeServer(app: FastifyInstance, deps: RealtimeServerD
         Math.max(1000, Math.floor(options.presenceTtlMs / 3)),
       ).unref(),
     );
+    if (shared) {
+      timers.push(
+        setInterval(
+          () => {
+            shared.refresh().catch((error: unknown) => app.log.error({ err: error }, 'realtime: connection refresh failed'));
+          },
+          Math.max(1000, Math.floor(options.sharedStateTtlMs / 3)),
+        ).unref(),
+      );
+      timers.push(setInterval(() => shared.keepPollsAlive(), Math.max(1000, Math.floor(options.clientTimeoutMs / 3))).unref());
+    }
     const liveSessionIds = deps.liveSessionIds;
     if (liveSessionIds) {
       timers.push(
@@ -303,6 +418,7 @@ export function createRealtimeServer(app: FastifyInstance, deps: RealtimeServerD
     // Clients may reconnect: another instance (or this one after a restart) will take them.
     for (const hub of hubs) hub.closeAll({ error: 'Server is shutting down.', allowReconnect: true });
     longPolling.closeAll();
+    for (const shared of sharedOf.values()) shared.closeReaders();
     await Promise.all(hubs.map((hub) => hub.settlePresence()));
     // Give the Close messages a moment to reach the clients before cutting what is left.
     const deadline = Date.now() + 1_000;
@@ -311,7 +427,7 @@ export function createRealtimeServer(app: FastifyInstance, deps: RealtimeServerD
   });
   app.addHook('onClose', async () => {
     await new Promise<void>((resolve) => wss.close(() => resolve()));
-    await Promise.all(backplanes.map((b) => b.close()));
+    await Promise.all([...backplanes.map((b) => b.close()), ...[...sharedOf.values()].map((s) => s.close())]);
   });
 
   return { createHub, options };

@@ -70,6 +70,7 @@ export function createLongPolling(options: LongPollingOptions) {
           state.outbox = [];
           end();
         },
+        isClientWaiting: () => state.waiting !== null,
       },
       Date.now(),
     );
