@@ -5,24 +5,39 @@ import { useToast } from '../../components/ui/toast';
 import { useSession } from '../../lib/session';
 import { AddFundsModal } from '../../features/wallet/components/add-funds-modal';
 import { TransactionHistory } from '../../features/wallet/components/transaction-history';
+import { WithdrawModal } from '../../features/wallet/components/withdraw-modal';
 import { WalletBalance } from '../../features/wallet/components/wallet-balance';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
-/** /profile/wallet: balance, Add Funds, transaction history. */
+/** /profile/wallet: balance, Add Funds, Withdraw, transaction history. */
 export default function ProfileWalletScreen() {
   useDocumentTitle('Wallet');
   const { user } = useSession();
   const toast = useToast();
   const [isAddFundsOpen, setAddFundsOpen] = useState(false);
+  const [isWithdrawOpen, setWithdrawOpen] = useState(false);
   return (
     <main className="pb-12">
       <PageHeading size="compact" subtitle="My Profile" title="Wallet" />
-      <WalletBalance balance={user?.balance ?? 0} pendingBalance={user?.pendingBalance ?? 0} onAddFunds={() => setAddFundsOpen(true)} />
+      <WalletBalance
+        balance={user?.balance ?? 0}
+        pendingBalance={user?.pendingBalance ?? 0}
+        onAddFunds={() => setAddFundsOpen(true)}
+        onWithdraw={() => setWithdrawOpen(true)}
+      />
       <TransactionHistory />
       <AddFundsModal
         open={isAddFundsOpen}
         onOpenChange={setAddFundsOpen}
         onAdded={(transaction) => toast.success(`${formatMoney(transaction.amount)} added to your wallet.`)}
+      />
+      <WithdrawModal
+        open={isWithdrawOpen}
+        onOpenChange={setWithdrawOpen}
+        available={user?.balance ?? 0}
+        onWithdrawn={(transaction) =>
+          toast.success(`${formatMoney(-transaction.amount)} sent to ${transaction.payoutAccount ?? 'your bank account'}.`)
+        }
       />
     </main>
   );

@@ -16,7 +16,18 @@ const COLUMNS: DataTableColumn<WalletTransaction>[] = [
     header: 'Date',
     cell: (t) => <time dateTime={t.createdOn}>{formatDateTime(t.createdOn)}</time>,
   },
-  { key: 'type', header: 'Type', cell: (t) => t.type },
+  {
+    key: 'type',
+    header: 'Type',
+    cell: (t) =>
+      t.payoutAccount ? (
+        <>
+          {t.type} <span className="whitespace-nowrap text-slate-600">to {t.payoutAccount}</span>
+        </>
+      ) : (
+        t.type
+      ),
+  },
   {
     key: 'amount',
     header: 'Amount',

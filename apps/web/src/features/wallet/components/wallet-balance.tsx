@@ -6,10 +6,11 @@ export interface WalletBalanceProps {
   balance: number;
   pendingBalance: number;
   onAddFunds: () => void;
+  onWithdraw: () => void;
 }
 
-/** Wallet: 'Balance:' with the amount to 2 decimals and the euro sign, and 'Add Funds'. */
-export function WalletBalance({ balance, pendingBalance, onAddFunds }: WalletBalanceProps) {
+/** Wallet: 'Balance:' with the amount to 2 decimals and the euro sign, 'Add Funds' and 'Withdraw'. */
+export function WalletBalance({ balance, pendingBalance, onAddFunds, onWithdraw }: WalletBalanceProps) {
   return (
     <div className="flex flex-col gap-4 rounded-card border border-slate-200 bg-white p-5 shadow-sm sm:flex-row sm:items-center sm:justify-between">
       <div>
@@ -24,9 +25,14 @@ export function WalletBalance({ balance, pendingBalance, onAddFunds }: WalletBal
           </p>
         )}
       </div>
-      <Button size="lg" onClick={onAddFunds}>
-        Add Funds
-      </Button>
+      <div className="flex flex-wrap gap-3">
+        <Button size="lg" onClick={onAddFunds}>
+          Add Funds
+        </Button>
+        <Button size="lg" variant="secondary" onClick={onWithdraw}>
+          Withdraw
+        </Button>
+      </div>
     </div>
   );
 }
