@@ -5,7 +5,7 @@ import react from '@vitejs/plugin-react';
  * Projects: 'unit' (pure code), 'server' (route and service suites on PGlite), 'server-pg' (the same
  * suites plus PostgreSQL-only ones, when TEST_DATABASE_URL is set) and 'web' (components in jsdom).
  */
-const serverSuites = ['apps/server/src/**/*.test.ts'];
+const serverSuites = ['apps/server/src/**/*.test.ts', 'apps/server/test/**/*.test.ts'];
 const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
 export default defineConfig({

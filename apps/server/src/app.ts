@@ -3,11 +3,13 @@ import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { ErrorCode } from '@rentdrive/contracts/errors';
 import type { AppConfig } from './config/env';
 import type { Database } from './db/client';
 import { systemClock, type Clock } from './lib/clock';
 import { registerCompression } from './plugins/compression';
-import { registerErrorHandler } from './plugins/error-handler';
+import { registerErrorHandler, sendProblem } from './plugins/error-handler';
+import { enforceRouteAccess, recordRoutes } from './plugins/route-access';
 import { registerSecurity } from './plugins/security';
 import { registerSession } from './plugins/session';
 import { registerStaticApp } from './plugins/static-app';
@@ -75,6 +77,13 @@ export async function buildApp({ config, database, clock = systemClock, override
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, maxParamLength: 500 },
     bodyLimit: 1_048_576,
     trustProxy: config.trustProxy,
+    // The router refuses a malformed escape (400) or an over-long path parameter (414) before any hook
+    // runs; those answers are problem+json like every other refusal.
+    frameworkErrors: (error, _request, reply) => {
+      const status = error.statusCode === 414 ? 414 : error.statusCode === 400 ? 400 : 500;
+      const detail = status === 414 ? 'The address is too long.' : status === 400 ? 'The address is not valid.' : 'Something went wrong.';
+      return sendProblem(reply, { status, title: status === 414 ? 'URI Too Long' : undefined, code: ErrorCode.ValidationFailed, detail });
+    },
   });
   await registerPlugins(app, config);
   const { db } = database;
@@ -108,6 +117,7 @@ export async function buildApp({ config, database, clock = systemClock, override
   // HTTP: the session resolves the caller for every /api and /chat request; the API docs; then the
   // chat hub on the realtime server (SignalR protocol, Redis backplane when REDIS_URL is set).
   registerSession(app, { sessions, cookieSecure: config.cookieSecure });
+  enforceRouteAccess(app);
   await registerApiDocs(app, config);
   const realtime = createRealtimeServer(app, {
     sessions,
@@ -160,6 +170,8 @@ export async function buildApp({ config, database, clock = systemClock, override
 
 /** Input and output handling, cookies, rate limits, errors and security headers. */
 async function registerPlugins(app: FastifyInstance, config: AppConfig): Promise<void> {
+  // First: every route after this is recorded with its access declaration (see route-access.ts).
+  recordRoutes(app);
   useZodSchemas(app, { responseCheck: config.responseCheck });
   registerJsonParsers(app);
   // Before every route: compression attaches itself to routes as they are declared.

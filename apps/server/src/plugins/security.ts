@@ -38,6 +38,9 @@ export async function registerSecurity(app: FastifyInstance, corsOrigins: string
     credentials: true,
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
     exposedHeaders: ['Location'],
+    // An OPTIONS request without the preflight headers gets a plain 204 without any grant, rather
+    // than the plugin's text/plain 400 (every refusal here is problem+json).
+    strictPreflight: false,
   });
 
   app.addHook('onRequest', async (request, reply) => {
