@@ -82,7 +82,7 @@ export async function buildApp({ config, database, clock = systemClock, override
     frameworkErrors: (error, _request, reply) => {
       const status = error.statusCode === 414 ? 414 : error.statusCode === 400 ? 400 : 500;
       const detail = status === 414 ? 'The address is too long.' : status === 400 ? 'The address is not valid.' : 'Something went wrong.';
-      return sendProblem(reply, { status, title: status === 414 ? 'URI Too Long' : undefined, code: ErrorCode.ValidationFailed, detail });
+      void sendProblem(reply, { status, title: status === 414 ? 'URI Too Long' : undefined, code: ErrorCode.ValidationFailed, detail });
     },
   });
   await registerPlugins(app, config);

@@ -58,7 +58,12 @@ async function send(request: FuzzRequest): Promise<LightMyRequestResponse> {
     remoteAddress: request.remoteAddress,
   });
   // Signing out, in again or changing the password ends the session the next requests use.
-  if (request.identity !== 'anonymous' && request.method === 'POST' && /^\/api\/account\//i.test(request.url) && response.statusCode < 300) {
+  if (
+    request.identity !== 'anonymous' &&
+    request.method === 'POST' &&
+    /^\/api\/account\//i.test(request.url) &&
+    response.statusCode < 300
+  ) {
     cookies.set(request.identity, await signIn(t.database, request.identity === 'user' ? world.user : world.employee));
   }
   return response;
@@ -70,7 +75,8 @@ function problemsOf(request: FuzzRequest, response: LightMyRequestResponse): str
   if (status >= 500) return [`answered ${status}: ${response.body.slice(0, 300)}`];
   if (status < 400) return [];
   const type = String(response.headers['content-type'] ?? '');
-  if (!type.startsWith('application/problem+json')) return [`answered ${status} as '${type}', not problem+json: ${response.body.slice(0, 200)}`];
+  if (!type.startsWith('application/problem+json'))
+    return [`answered ${status} as '${type}', not problem+json: ${response.body.slice(0, 200)}`];
   if (request.method === 'HEAD') return [];
   let body: { status?: unknown; detail?: unknown; title?: unknown };
   try {
@@ -99,7 +105,9 @@ describe('fuzzing every route', () => {
     it(`never answers 5xx, always problem+json, and writes nothing when it refuses (${name}: ${seed})`, { timeout: 600_000 }, async () => {
       if (seed === CHANGING_SEED) console.log(`fuzz: changing seed ${seed} (replay with FUZZ_SEED=${seed})`);
       const routes = t.app.routeTable;
-      const arbitrary = fc.oneof(...routes.map((route) => ({ arbitrary: requestArbitrary(route, world, ENABLED), weight: weightOf(route) })));
+      const arbitrary = fc.oneof(
+        ...routes.map((route) => ({ arbitrary: requestArbitrary(route, world, ENABLED), weight: weightOf(route) })),
+      );
       let stored = await fingerprint();
       let sent = 0;
       const statuses = new Map<number, number>();
@@ -119,7 +127,9 @@ describe('fuzzing every route', () => {
             stored = await fingerprint();
           }
           if (problems.length) {
-            throw new Error(`${problems.join('\n')}\nrequest: ${describeRequest(request)}\ncategories: ${request.categories.join(', ') || 'none'}`);
+            throw new Error(
+              `${problems.join('\n')}\nrequest: ${describeRequest(request)}\ncategories: ${request.categories.join(', ') || 'none'}`,
+            );
           }
         }),
         { seed, numRuns: RUNS_PER_SEED },

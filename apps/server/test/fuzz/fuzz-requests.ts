@@ -75,7 +75,10 @@ function paramArbitrary(world: FuzzWorld, enabled: ReadonlySet<HostileCategory>)
     { arbitrary: fc.constantFrom(...world.ids).map(encode), weight: 4 },
     { arbitrary: fc.constantFrom(...world.ids).map((id) => encode(id.toUpperCase())), weight: 1 },
     { arbitrary: fc.constantFrom(...hostile).map(encode), weight: 3 },
-    { arbitrary: fc.string({ unit: 'grapheme', maxLength: 20 }).map((s) => encode(enabled.has('nul') ? s : s.replaceAll('\u0000', ''))), weight: 1 },
+    {
+      arbitrary: fc.string({ unit: 'grapheme', maxLength: 20 }).map((s) => encode(enabled.has('nul') ? s : s.replaceAll('\u0000', ''))),
+      weight: 1,
+    },
     { arbitrary: fc.constantFrom(...RAW_PARAMS), weight: 1 },
   );
 }
@@ -88,15 +91,13 @@ function pathArbitrary(route: RegisteredRoute, world: FuzzWorld, enabled: Readon
     if (piece === '*') return fc.array(param, { maxLength: 3 }).map((parts) => parts.join('/'));
     return fc.constant(piece);
   });
-  return fc
-    .tuple(fc.tuple(...segment), fc.constantFrom('as-is', 'as-is', 'as-is', 'upper', 'trailing-slash'))
-    .map(([parts, variant]) => {
-      // Only the static parts change case: ids in paths keep theirs.
-      const joined = parts.map((p, i) => (variant === 'upper' && !pieces[i]!.startsWith(':') ? p.toUpperCase() : p)).join('/');
-      // The CORS preflight route is '*': any path.
-      const path = route.url === '*' ? `/api/${joined}` : joined;
-      return variant === 'trailing-slash' ? `${path}/` : path;
-    });
+  return fc.tuple(fc.tuple(...segment), fc.constantFrom('as-is', 'as-is', 'as-is', 'upper', 'trailing-slash')).map(([parts, variant]) => {
+    // Only the static parts change case: ids in paths keep theirs.
+    const joined = parts.map((p, i) => (variant === 'upper' && !pieces[i]!.startsWith(':') ? p.toUpperCase() : p)).join('/');
+    // The CORS preflight route is '*': any path.
+    const path = route.url === '*' ? `/api/${joined}` : joined;
+    return variant === 'trailing-slash' ? `${path}/` : path;
+  });
 }
 
 /** A query string from an object; repeated keys for arrays, `key` alone for null. */
@@ -113,7 +114,20 @@ function toQuery(value: unknown): string {
   return pairs.join('&');
 }
 
-const RAW_BODIES = ['{', '{"a":', '[1,2', 'null', '"text"', '123', 'true', '{"a":1}{"b":2}', '\u0000', '{"__proto__":', '<xml/>', 'a=1&b=2'];
+const RAW_BODIES = [
+  '{',
+  '{"a":',
+  '[1,2',
+  'null',
+  '"text"',
+  '123',
+  'true',
+  '{"a":1}{"b":2}',
+  '\u0000',
+  '{"__proto__":',
+  '<xml/>',
+  'a=1&b=2',
+];
 
 /** The JSON body: the schema's valid value, mutated; sometimes raw text or another content type. */
 function bodyArbitrary(
@@ -122,7 +136,9 @@ function bodyArbitrary(
   enabled: ReadonlySet<HostileCategory>,
 ): fc.Arbitrary<{ payload: string | undefined; contentType: string | undefined; categories: HostileCategory[] }> {
   const base = schema ? validArbitrary(schema, world.hints) : fc.oneof(fc.constant(undefined), fc.jsonValue({ maxDepth: 2 }));
-  const structured = fc.tuple(base, mutationsArbitrary(enabled)).map(([value, mutations]) => applyMutations(value, schema, mutations, enabled));
+  const structured = fc
+    .tuple(base, mutationsArbitrary(enabled))
+    .map(([value, mutations]) => applyMutations(value, schema, mutations, enabled));
   const contentTypes = fc.constantFrom(
     'application/json',
     'application/json',
@@ -167,7 +183,8 @@ function encodeMultipart(
   const boundary = `----fuzz${variant}`;
   const chunks: Buffer[] = [];
   const text = (name: string, value: unknown) => {
-    const v = typeof value === 'object' && value !== null ? JSON.stringify(value) : value === null || value === undefined ? '' : String(value);
+    const v =
+      typeof value === 'object' && value !== null ? JSON.stringify(value) : value === null || value === undefined ? '' : String(value);
     chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name.replaceAll('"', '%22')}"\r\n\r\n${v}\r\n`));
   };
   if (typeof fields === 'object' && fields !== null && !Array.isArray(fields)) {
@@ -228,7 +245,11 @@ function multipartArbitrary(
 }
 
 /** One request to one route: identity, path, query, headers and body all drawn from the route's schemas. */
-export function requestArbitrary(route: RegisteredRoute, world: FuzzWorld, enabled: ReadonlySet<HostileCategory>): fc.Arbitrary<FuzzRequest> {
+export function requestArbitrary(
+  route: RegisteredRoute,
+  world: FuzzWorld,
+  enabled: ReadonlySet<HostileCategory>,
+): fc.Arbitrary<FuzzRequest> {
   const schema = route.schema ?? {};
   const querySchema = zodOf(schema.querystring);
   const query = querySchema
@@ -237,7 +258,10 @@ export function requestArbitrary(route: RegisteredRoute, world: FuzzWorld, enabl
         .map(([value, mutations]) => applyMutations(value, querySchema, mutations, enabled))
     : fc.oneof(
         { weight: 4, arbitrary: fc.constant({ value: undefined, categories: [] as HostileCategory[] }) },
-        { weight: 1, arbitrary: fc.dictionary(fc.string({ maxLength: 8 }), fc.string({ maxLength: 20 })).map((value) => ({ value, categories: [] })) },
+        {
+          weight: 1,
+          arbitrary: fc.dictionary(fc.string({ maxLength: 8 }), fc.string({ maxLength: 20 })).map((value) => ({ value, categories: [] })),
+        },
       );
   const key = `${route.method} ${route.url}`;
   const multipart = MULTIPART_FIELDS[key];

@@ -67,9 +67,9 @@ export async function buildFuzzWorld(t: TestApp) {
     vehicletypeid: fc.constantFrom(type.id, String(type.id)),
     typeid: fc.constantFrom(type.id, String(type.id)),
     vehicletypecategoryid: fc.constantFrom(category.id, String(category.id)),
-    bookeddates: fc.tuple(fc.integer({ min: 1, max: 60 }), fc.integer({ min: 1, max: 3 })).map(([start, n]) =>
-      Array.from({ length: n }, (_, i) => dayAfterStart(start + i)),
-    ),
+    bookeddates: fc
+      .tuple(fc.integer({ min: 1, max: 60 }), fc.integer({ min: 1, max: 3 }))
+      .map(([start, n]) => Array.from({ length: n }, (_, i) => dayAfterStart(start + i))),
     startdate: days,
     enddate: days,
     cardnumber: fc.constantFrom('4242424242424242', '4242 4242 4242 4242', '4000000000000002', '5555555555554444'),

@@ -116,7 +116,18 @@ export function applyMutations(
 export function mutationArbitrary(enabled: ReadonlySet<HostileCategory>): fc.Arbitrary<Mutation> {
   const hostile = hostileArbitrary([...enabled].filter((c) => c !== 'boundary'));
   return fc.record({
-    op: fc.constantFrom<Mutation['op']>('replace', 'replace', 'replace', 'boundary', 'boundary', 'add-key', 'drop-key', 'recase-key', 'stringify', 'wrap-array'),
+    op: fc.constantFrom<Mutation['op']>(
+      'replace',
+      'replace',
+      'replace',
+      'boundary',
+      'boundary',
+      'add-key',
+      'drop-key',
+      'recase-key',
+      'stringify',
+      'wrap-array',
+    ),
     pick: fc.nat(),
     hostile,
     index: fc.nat(),
@@ -128,7 +139,7 @@ export function mutationArbitrary(enabled: ReadonlySet<HostileCategory>): fc.Arb
 export function mutationsArbitrary(enabled: ReadonlySet<HostileCategory>): fc.Arbitrary<Mutation[]> {
   const one = mutationArbitrary(enabled);
   return fc.oneof(
-    { arbitrary: fc.constant([]), weight: 1 },
+    { arbitrary: fc.constant<Mutation[]>([]), weight: 1 },
     { arbitrary: fc.array(one, { minLength: 1, maxLength: 1 }), weight: 3 },
     { arbitrary: fc.array(one, { minLength: 2, maxLength: 4 }), weight: 1 },
   );

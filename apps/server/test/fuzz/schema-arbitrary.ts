@@ -50,7 +50,8 @@ function innerOf(schema: z.ZodType): z.ZodType | undefined {
 export function unwrap(schema: z.ZodType): z.ZodType {
   const inner = innerOf(schema);
   if (inner) return unwrap(inner);
-  if (schema instanceof z.ZodPipe) return unwrap(schema.in instanceof z.ZodTransform ? (schema.out as z.ZodType) : (schema.in as z.ZodType));
+  if (schema instanceof z.ZodPipe)
+    return unwrap(schema.in instanceof z.ZodTransform ? (schema.out as z.ZodType) : (schema.in as z.ZodType));
   return schema;
 }
 
@@ -104,7 +105,8 @@ export function validArbitrary(schema: z.ZodType, hints: Hints, key?: string, de
 
 function plain(schema: z.ZodType, hints: Hints, key: string | undefined, depth: number): fc.Arbitrary<unknown> {
   if (depth > 8) return fc.constant(null);
-  if (schema instanceof z.ZodOptional) return fc.option(validArbitrary(schema.unwrap() as z.ZodType, hints, key, depth + 1), { nil: undefined });
+  if (schema instanceof z.ZodOptional)
+    return fc.option(validArbitrary(schema.unwrap() as z.ZodType, hints, key, depth + 1), { nil: undefined });
   if (schema instanceof z.ZodNullable) return fc.option(validArbitrary(schema.unwrap() as z.ZodType, hints, key, depth + 1), { nil: null });
   const inner = innerOf(schema);
   if (inner) return validArbitrary(inner, hints, key, depth + 1);
@@ -124,12 +126,15 @@ function plain(schema: z.ZodType, hints: Hints, key: string | undefined, depth: 
   if (schema instanceof z.ZodString) return stringArbitrary(schema);
   if (schema instanceof z.ZodNumber) {
     const { min, max, int } = numberBounds(schema);
-    return int ? fc.integer({ min: Math.ceil(min), max: Math.floor(max) }) : fc.double({ min, max, noNaN: true }).map((n) => Math.round(n * 100) / 100);
+    return int
+      ? fc.integer({ min: Math.ceil(min), max: Math.floor(max) })
+      : fc.double({ min, max, noNaN: true }).map((n) => Math.round(n * 100) / 100);
   }
   if (schema instanceof z.ZodBoolean) return fc.boolean();
   if (schema instanceof z.ZodEnum) return fc.constantFrom(...(schema.options as unknown[]));
   if (schema instanceof z.ZodLiteral) return fc.constantFrom(...(schema.values as Set<unknown>));
-  if (schema instanceof z.ZodUnion) return fc.oneof(...(schema.options as z.ZodType[]).map((o) => validArbitrary(o, hints, key, depth + 1)));
+  if (schema instanceof z.ZodUnion)
+    return fc.oneof(...(schema.options as z.ZodType[]).map((o) => validArbitrary(o, hints, key, depth + 1)));
   if (schema instanceof z.ZodArray) {
     let minLength = 0;
     let maxLength = 4;
@@ -137,7 +142,10 @@ function plain(schema: z.ZodType, hints: Hints, key: string | undefined, depth: 
       if (c.check === 'min_length' && c.minimum !== undefined) minLength = c.minimum;
       if (c.check === 'max_length' && c.maximum !== undefined) maxLength = Math.min(maxLength, c.maximum);
     }
-    return fc.array(validArbitrary(schema.element as z.ZodType, hints, key, depth + 1), { minLength, maxLength: Math.max(minLength, maxLength) });
+    return fc.array(validArbitrary(schema.element as z.ZodType, hints, key, depth + 1), {
+      minLength,
+      maxLength: Math.max(minLength, maxLength),
+    });
   }
   if (schema instanceof z.ZodNull) return fc.constant(null);
   return anyJson;
@@ -158,7 +166,23 @@ export function boundaryValues(schema: z.ZodType | undefined): unknown[] {
   }
   if (s instanceof z.ZodNumber) {
     const { min, max, int } = numberBounds(s);
-    const values = [min, max, min - 1, max + 1, min - 0.001, max + 0.001, 0, -0, 0.5, 1e308, -1e308, 2 ** 53, 2 ** 53 + 2, 2 ** 31, -(2 ** 31) - 1];
+    const values = [
+      min,
+      max,
+      min - 1,
+      max + 1,
+      min - 0.001,
+      max + 0.001,
+      0,
+      -0,
+      0.5,
+      1e308,
+      -1e308,
+      2 ** 53,
+      2 ** 53 + 2,
+      2 ** 31,
+      -(2 ** 31) - 1,
+    ];
     if (int) values.push(min + 0.5);
     return [...values, ...values.map(String)];
   }
@@ -192,12 +216,32 @@ export function withOwnKey(key: string, value: unknown): Record<string, unknown>
 
 const hostileByCategory: Record<HostileCategory, fc.Arbitrary<unknown>> = {
   'wrong-type': fc.constantFrom(null, true, false, 0, -1, 1.5, '', [], {}, [1, 'a'], { a: 1 }, 'true', 'null'),
-  huge: fc.constantFrom('a'.repeat(100_000), 'é'.repeat(30_000), '9'.repeat(400), 'x '.repeat(20_000), Array.from({ length: 5000 }, () => 'x')),
-  deep: fc.tuple(fc.integer({ min: 50, max: 5000 }), fc.constantFrom('array' as const, 'object' as const)).map(([n, kind]) => deepMarker(n, kind)),
+  huge: fc.constantFrom(
+    'a'.repeat(100_000),
+    'é'.repeat(30_000),
+    '9'.repeat(400),
+    'x '.repeat(20_000),
+    Array.from({ length: 5000 }, () => 'x'),
+  ),
+  deep: fc
+    .tuple(fc.integer({ min: 50, max: 5000 }), fc.constantFrom('array' as const, 'object' as const))
+    .map(([n, kind]) => deepMarker(n, kind)),
   nul: fc.constantFrom('\u0000', 'a\u0000b', 'alice\u0000', '\u0000'.repeat(10)),
   control: fc.constantFrom('\u0007', '\u001b[31mred', 'a\r\nb', '\u0008\u0008', '\u007f', 'tab\there', '\u0085'),
   unicode: fc.oneof(
-    fc.constantFrom('\ud800', '\udfff', 'a\u200bb', '\u202egnp.exe', 'ａｌｉｃｅ', '🚗'.repeat(50), 'e\u0301\u0301\u0301', '\ufeff', '\uffff', 'İı', 'ß'),
+    fc.constantFrom(
+      '\ud800',
+      '\udfff',
+      'a\u200bb',
+      '\u202egnp.exe',
+      'ａｌｉｃｅ',
+      '🚗'.repeat(50),
+      'e\u0301\u0301\u0301',
+      '\ufeff',
+      '\uffff',
+      'İı',
+      'ß',
+    ),
     fc.string({ unit: 'binary', maxLength: 30 }).map((s) => s.replaceAll('\u0000', '')),
   ),
   'numeric-string': fc.constantFrom(
