@@ -42,6 +42,7 @@ import { createVehiclesService } from './modules/vehicles/vehicles.service';
 import { TestPaymentGateway, type PaymentGateway } from './modules/wallet/payment-gateway';
 import { registerWalletRoutes } from './modules/wallet/wallet.routes';
 import { createWalletService } from './modules/wallet/wallet.service';
+import { SystemPaths } from '@rentdrive/contracts/paths';
 
 /** Replacements tests and benchmarks may pass; production uses the defaults. */
 export interface AppOverrides {
@@ -188,7 +189,7 @@ async function registerApiDocs(app: FastifyInstance, config: AppConfig): Promise
     openapi: { info: { title: `${config.productName} API`, version: '1.0.0' } },
     transform: zodToOpenApi as never,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await app.register(swaggerUi, { routePrefix: SystemPaths.docs });
 }
 
 /**

@@ -24,21 +24,6 @@ export const CatalogueMessages = {
 export const CATALOGUE_NAME_MAX = 50;
 export const CATEGORY_DESCRIPTION_MAX = 500;
 
-export const CataloguePaths = {
-  types: '/api/vehicletype/types',
-  createType: '/api/vehicletype/create',
-  editType: (id: number | string) => `/api/vehicletype/edit/${id}`,
-  deleteType: (id: number | string) => `/api/vehicletype/delete/${id}`,
-  categories: '/api/vehicletypecategory/all',
-  createCategory: '/api/vehicletypecategory/create',
-  editCategory: (id: number | string) => `/api/vehicletypecategory/edit/${id}`,
-  deleteCategory: (id: number | string) => `/api/vehicletypecategory/delete/${id}`,
-  properties: '/api/vehicletypeproperty/types/properties',
-  createProperty: '/api/vehicletypeproperty/create',
-  editProperty: (id: string) => `/api/vehicletypeproperty/edit/${id}`,
-  deleteProperty: (id: string) => `/api/vehicletypeproperty/delete/${id}`,
-} as const;
-
 /** An enum given as its name ('Petrol', 'cc', case-insensitive) or its id (2, '2'); parses to the id. */
 export function enumInput(names: readonly string[], message: string) {
   return z.union([z.number(), z.string()], { error: message }).transform((value, ctx) => {

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 
-/** The hub's path, its methods and the client methods it calls. */
-export const CHAT_HUB_PATH = '/chat';
+/** The hub's methods and the client methods it calls (its path is ChatPaths.hub). */
 export const ChatHubMethods = {
   sendMessage: 'SendMessage',
   watchPresence: 'WatchPresence',
@@ -40,7 +39,9 @@ export type ChatUser = z.infer<typeof ChatUserSchema>;
 export const RecentChatSchema = ChatUserSchema.extend({ unreadCount: z.number().int().nonnegative() });
 export type RecentChat = z.infer<typeof RecentChatSchema>;
 
+/** GET /api/chat/unread-count and POST /api/chat/mark-read/{userId}: messages to me not read yet, all conversations. */
 export const UnreadCountSchema = z.object({ count: z.number().int().nonnegative() });
+export type UnreadCount = z.infer<typeof UnreadCountSchema>;
 
 /**
  * POST /api/chat/mark-read/{userId}: the latest message from that user the reader has seen; it and
@@ -74,5 +75,3 @@ export const SendMessageInputSchema = z.object({
     .max(CHAT_MESSAGE_MAX_CHARS, ChatMessages.textTooLong),
 });
 export type SendMessageInput = z.infer<typeof SendMessageInputSchema>;
-
-export { ChatPaths, type UnreadCount } from './chat-paths';

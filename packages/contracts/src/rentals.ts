@@ -89,12 +89,3 @@ export const VehicleBookingsResponseSchema = z.array(VehicleBookingSchema);
 
 /** confirm-rental and cancel-rental answer the rental as My Rentals shows it after the change. */
 export const RentalActionResponseSchema = MyRentalSchema;
-
-export const RentalPaths = {
-  bookedDates: (vehicleId: string) => `/api/rental/${vehicleId}`,
-  rent: (vehicleId: string) => `/api/rental/rent/${vehicleId}`,
-  myRentals: '/api/rental/my-rentals',
-  confirm: (rentalId: string) => `/api/rental/confirm-rental/${rentalId}`,
-  cancel: (rentalId: string) => `/api/rental/cancel-rental/${rentalId}`,
-  vehicleBookings: (vehicleId: string) => `/api/rental/vehicle/${vehicleId}`,
-} as const;

@@ -40,5 +40,3 @@ export const ReviewResponseSchema = z.object({
   createdOn: z.string(),
 });
 export type ReviewResponse = z.infer<typeof ReviewResponseSchema>;
-
-export const ReviewPaths = { add: '/api/vehiclereview/add' } as const;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { FUEL_TYPES } from './enums';
-import { SEARCH_PAGE_SIZE_MAX, SEARCH_QUERY_MAX, VEHICLE_SORTS } from './search-paths';
+import { SEARCH_PAGE_SIZE_MAX, SEARCH_QUERY_MAX, VEHICLE_SORTS } from './search-constants';
 
 export {
   RECENT_VEHICLES_DEFAULT,
@@ -8,10 +8,9 @@ export {
   SEARCH_PAGE_SIZE_DEFAULT,
   SEARCH_PAGE_SIZE_MAX,
   SEARCH_QUERY_MAX,
-  SearchPaths,
   VEHICLE_SORTS,
   type VehicleSort,
-} from './search-paths';
+} from './search-constants';
 
 /**
  * Finding a vehicle.

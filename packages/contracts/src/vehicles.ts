@@ -102,8 +102,6 @@ export const VehicleMessages = {
   failedToRemove: 'Failed to remove vehicle',
 } as const;
 
-export { VehiclePaths } from './vehicle-paths';
-
 /** Multipart field names the existing client sends; the server ignores case. */
 export const VehicleFormFields = {
   id: 'Id',

@@ -178,9 +178,3 @@ export type WithdrawRequest = z.infer<typeof WithdrawRequestSchema>;
 /** POST /api/wallet/withdraw answers the new history item (type Withdraw, amount negative). */
 export const WithdrawResponseSchema = WalletTransactionSchema;
 export type WithdrawResponse = WalletTransaction;
-
-export const WalletPaths = {
-  addFunds: '/api/wallet/add-funds',
-  withdraw: '/api/wallet/withdraw',
-  history: '/api/wallettransaction/history',
-} as const;

@@ -1,5 +1,6 @@
 import zlib from 'node:zlib';
 import compress from '@fastify/compress';
+import { ChatPaths } from '@rentdrive/contracts/paths';
 import type { FastifyInstance } from 'fastify';
 
 /** Answers smaller than this go out as they are: the headers and the codec's frame would eat the saving. */
@@ -16,7 +17,7 @@ export const COMPRESS_MIN_BYTES = 1024;
  */
 export async function registerCompression(app: FastifyInstance): Promise<void> {
   app.addHook('onRoute', (route) => {
-    if (route.url === '/chat' || route.url.startsWith('/chat/')) route.compress = false;
+    if (route.url === ChatPaths.hub || route.url.startsWith(`${ChatPaths.hub}/`)) route.compress = false;
   });
   await app.register(compress, {
     global: true,

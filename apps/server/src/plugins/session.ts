@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { API_PREFIX, ChatPaths } from '@rentdrive/contracts/paths';
 import { AppError } from '../lib/app-error';
 import { SESSION_COOKIE, type SessionResolver, type SessionUser } from '../lib/session-user';
 
@@ -18,7 +19,7 @@ export function registerSession(app: FastifyInstance, { sessions, cookieSecure }
   app.decorateRequest('user', null);
   app.addHook('onRequest', async (request, reply) => {
     const url = request.url.toLowerCase();
-    if (!url.startsWith('/api/') && !url.startsWith('/chat')) return;
+    if (!url.startsWith(API_PREFIX) && !url.startsWith(ChatPaths.hub)) return;
     const token = request.cookies[SESSION_COOKIE];
     request.user = await sessions.resolve(token);
     // The browser would drop the cookie at its old expiry although the server extended the session.

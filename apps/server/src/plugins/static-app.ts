@@ -2,6 +2,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { API_PREFIX, ChatPaths, VehiclePaths } from '@rentdrive/contracts/paths';
 import { createPageServer } from '../web-render/page-server';
 
 /** Whether a request is a browser navigation: its Accept prefers text/html over JSON. */
@@ -14,7 +15,7 @@ export function prefersHtml(request: FastifyRequest): boolean {
 }
 
 /** The details page shares its path with the vehicle's JSON endpoint (the route below answers both). */
-const VEHICLE_ROUTE = '/api/vehicle/:id';
+const VEHICLE_ROUTE = VehiclePaths.detail.pattern;
 
 /**
  * Serves uploaded images at /images (long cache, nosniff), the built React app's files, and its
@@ -70,7 +71,7 @@ export async function registerStaticApp(
   // Every other GET that is not an API, image or hub path is a page of the app.
   app.get('/*', async (request, reply) => {
     const url = request.url.toLowerCase();
-    if (url.startsWith('/api/') || url.startsWith('/images/') || url.startsWith('/chat/')) {
+    if (url.startsWith(API_PREFIX) || url.startsWith('/images/') || url.startsWith(`${ChatPaths.hub}/`)) {
       return reply.callNotFound();
     }
     return pages.send(request, reply);

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
+import { VehiclePaths } from '@rentdrive/contracts/paths';
 import { GuestOnly } from './guards/guest-only';
 import { RequireAuth } from './guards/require-auth';
 import { RequireEmployee } from './guards/require-employee';
@@ -28,7 +29,7 @@ export const routes: RouteObject[] = [
         children: [
           { path: '/', ...page(() => import('./routes/home')) },
           { path: '/listing', ...page(() => import('./routes/listing')) },
-          { path: '/api/vehicle/:id', ...page(() => import('./routes/vehicle-details')) },
+          { path: VehiclePaths.detail.pattern, ...page(() => import('./routes/vehicle-details')) },
           { path: '/contact-us', ...page(() => import('./routes/contact')) },
           { path: '/about', ...page(() => import('./routes/info-page')) },
           { path: '/privacy', ...page(() => import('./routes/info-page')) },

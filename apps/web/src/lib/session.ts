@@ -3,6 +3,7 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import type { CurrentUser, SessionState } from '@rentdrive/contracts/account';
 import { apiFetch, isApiError } from './api-client';
+import { AccountPaths } from '@rentdrive/contracts/paths';
 
 export type { CurrentUser };
 
@@ -14,7 +15,7 @@ export const SESSION_QUERY_KEY = ['session', 'me'] as const;
  */
 async function fetchCurrentUser(signal: AbortSignal): Promise<CurrentUser | null> {
   try {
-    return (await apiFetch<SessionState>('/api/account/session', { signal })).user;
+    return (await apiFetch<SessionState>(AccountPaths.session, { signal })).user;
   } catch (error) {
     if (isApiError(error) && (error.status === 401 || error.status === 403)) return null;
     throw error;
@@ -59,7 +60,7 @@ export function useLogout() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const mutation = useMutation({
-    mutationFn: () => apiFetch<void>('/api/account/logout', { method: 'POST' }),
+    mutationFn: () => apiFetch<void>(AccountPaths.logout, { method: 'POST' }),
     onError: () => {
       // A logout failure goes to the console only.
       console.error('Logout failed');

@@ -13,7 +13,8 @@ import {
 import { requireUser } from '../../plugins/session';
 import { SESSION_COOKIE } from '../../lib/session-user';
 import type { AccountService } from './account.service';
-import { type ZodTypeProvider } from '../../plugins/zod-schemas';
+import type { ZodTypeProvider } from '../../plugins/zod-schemas';
+import { AccountPaths } from '@rentdrive/contracts/paths';
 
 export interface AccountRoutesOptions {
   service: AccountService;
@@ -38,7 +39,7 @@ export function registerAccountRoutes(app: FastifyInstance, { service, authRateL
   };
 
   api.post(
-    '/api/account/register',
+    AccountPaths.register,
     {
       config: authRateLimit,
       schema: {
@@ -55,7 +56,7 @@ export function registerAccountRoutes(app: FastifyInstance, { service, authRateL
   );
 
   api.post(
-    '/api/account/login',
+    AccountPaths.login,
     {
       config: authRateLimit,
       schema: {
@@ -72,41 +73,37 @@ export function registerAccountRoutes(app: FastifyInstance, { service, authRateL
   );
 
   // Idempotent: signed out already is fine, and any (or no) body is accepted.
-  api.post('/api/account/logout', { schema: { tags, response: { 200: SucceededResponseSchema } } }, async (request, reply) => {
+  api.post(AccountPaths.logout, { schema: { tags, response: { 200: SucceededResponseSchema } } }, async (request, reply) => {
     await service.logout(token(request));
     reply.clearSessionCookie();
     return succeeded;
   });
 
-  api.get('/api/account/me', { schema: { tags, response: { 200: CurrentUserSchema } } }, async (request, reply) => {
+  api.get(AccountPaths.me, { schema: { tags, response: { 200: CurrentUserSchema } } }, async (request, reply) => {
     const user = requireUser(request);
     privateData(reply);
     return service.me(user.id);
   });
 
-  api.get('/api/account/session', { schema: { tags, response: { 200: SessionStateSchema } } }, async (request, reply) => {
+  api.get(AccountPaths.session, { schema: { tags, response: { 200: SessionStateSchema } } }, async (request, reply) => {
     privateData(reply);
     return { user: request.user ? await service.me(request.user.id) : null };
   });
 
-  api.get('/api/account/overview-details', { schema: { tags, response: { 200: OverviewDetailsSchema } } }, async (request, reply) => {
+  api.get(AccountPaths.overviewDetails, { schema: { tags, response: { 200: OverviewDetailsSchema } } }, async (request, reply) => {
     const user = requireUser(request);
     privateData(reply);
     return service.overview(user.id);
   });
 
-  api.get(
-    '/api/account/user-profile-details',
-    { schema: { tags, response: { 200: UserProfileDetailsSchema } } },
-    async (request, reply) => {
-      const user = requireUser(request);
-      privateData(reply);
-      return service.profileDetails(user.id);
-    },
-  );
+  api.get(AccountPaths.profileDetails, { schema: { tags, response: { 200: UserProfileDetailsSchema } } }, async (request, reply) => {
+    const user = requireUser(request);
+    privateData(reply);
+    return service.profileDetails(user.id);
+  });
 
   api.put(
-    '/api/account/update-profile-details',
+    AccountPaths.updateProfileDetails,
     {
       preValidation: signedIn,
       schema: {
@@ -123,7 +120,7 @@ export function registerAccountRoutes(app: FastifyInstance, { service, authRateL
   );
 
   api.post(
-    '/api/account/update-password',
+    AccountPaths.updatePassword,
     {
       preValidation: signedIn,
       schema: {

@@ -15,7 +15,8 @@ import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import { requireEmployee } from '../../plugins/session';
 import type { CatalogueService } from './catalogue.service';
-import { type ZodTypeProvider } from '../../plugins/zod-schemas';
+import type { ZodTypeProvider } from '../../plugins/zod-schemas';
+import { CataloguePaths } from '@rentdrive/contracts/paths';
 
 const IdParams = z.object({ id: z.string() });
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -36,18 +37,16 @@ export function registerCatalogueRoutes(app: FastifyInstance, service: Catalogue
   const employeeOnly = { preValidation: async (request: Parameters<typeof requireEmployee>[0]) => void requireEmployee(request) };
 
   // ---- types ----
-  api.get('/api/vehicletype/types', { schema: { tags: ['catalogue'], response: { 200: VehicleTypeListSchema } } }, () =>
-    service.listTypes(),
-  );
+  api.get(CataloguePaths.types, { schema: { tags: ['catalogue'], response: { 200: VehicleTypeListSchema } } }, () => service.listTypes());
 
   api.post(
-    '/api/vehicletype/create',
+    CataloguePaths.createType,
     { ...employeeOnly, schema: { tags: ['catalogue'], body: VehicleTypeSaveRequestSchema, response: { 200: VehicleTypeSchema } } },
     (request) => service.createType(request.body.name),
   );
 
   api.put(
-    '/api/vehicletype/edit/:id',
+    CataloguePaths.editType.pattern,
     {
       ...employeeOnly,
       schema: { tags: ['catalogue'], params: IdParams, body: VehicleTypeSaveRequestSchema, response: { 200: VehicleTypeSchema } },
@@ -56,7 +55,7 @@ export function registerCatalogueRoutes(app: FastifyInstance, service: Catalogue
   );
 
   api.delete(
-    '/api/vehicletype/delete/:id',
+    CataloguePaths.deleteType.pattern,
     { ...employeeOnly, schema: { tags: ['catalogue'], params: IdParams, response: { 200: DeletedSchema } } },
     async (request) => {
       const id = intId(request.params.id, 'Vehicle type not found.');
@@ -66,12 +65,12 @@ export function registerCatalogueRoutes(app: FastifyInstance, service: Catalogue
   );
 
   // ---- categories ----
-  api.get('/api/vehicletypecategory/all', { schema: { tags: ['catalogue'], response: { 200: VehicleCategoryListSchema } } }, () =>
+  api.get(CataloguePaths.categories, { schema: { tags: ['catalogue'], response: { 200: VehicleCategoryListSchema } } }, () =>
     service.listCategories(),
   );
 
   api.post(
-    '/api/vehicletypecategory/create',
+    CataloguePaths.createCategory,
     { ...employeeOnly, schema: { tags: ['catalogue'], body: VehicleCategorySaveRequestSchema, response: { 200: VehicleCategorySchema } } },
     (request) => {
       const { name, description, vehicleTypeId } = request.body;
@@ -80,7 +79,7 @@ export function registerCatalogueRoutes(app: FastifyInstance, service: Catalogue
   );
 
   api.put(
-    '/api/vehicletypecategory/edit/:id',
+    CataloguePaths.editCategory.pattern,
     {
       ...employeeOnly,
       schema: { tags: ['catalogue'], params: IdParams, body: VehicleCategorySaveRequestSchema, response: { 200: VehicleCategorySchema } },
@@ -96,7 +95,7 @@ export function registerCatalogueRoutes(app: FastifyInstance, service: Catalogue
   );
 
   api.delete(
-    '/api/vehicletypecategory/delete/:id',
+    CataloguePaths.deleteCategory.pattern,
     { ...employeeOnly, schema: { tags: ['catalogue'], params: IdParams, response: { 200: DeletedSchema } } },
     async (request) => {
       const id = intId(request.params.id, 'Vehicle category not found.');
@@ -106,14 +105,12 @@ export function registerCatalogueRoutes(app: FastifyInstance, service: Catalogue
   );
 
   // ---- properties ----
-  api.get(
-    '/api/vehicletypeproperty/types/properties',
-    { schema: { tags: ['catalogue'], response: { 200: VehiclePropertyListSchema } } },
-    () => service.listProperties(),
+  api.get(CataloguePaths.properties, { schema: { tags: ['catalogue'], response: { 200: VehiclePropertyListSchema } } }, () =>
+    service.listProperties(),
   );
 
   api.post(
-    '/api/vehicletypeproperty/create',
+    CataloguePaths.createProperty,
     { ...employeeOnly, schema: { tags: ['catalogue'], body: VehiclePropertySaveRequestSchema, response: { 200: VehiclePropertySchema } } },
     (request) => {
       const { name, valueType, unitOfMeasurement, vehicleTypeId } = request.body;
@@ -122,7 +119,7 @@ export function registerCatalogueRoutes(app: FastifyInstance, service: Catalogue
   );
 
   api.put(
-    '/api/vehicletypeproperty/edit/:id',
+    CataloguePaths.editProperty.pattern,
     {
       ...employeeOnly,
       schema: { tags: ['catalogue'], params: IdParams, body: VehiclePropertySaveRequestSchema, response: { 200: VehiclePropertySchema } },
@@ -135,7 +132,7 @@ export function registerCatalogueRoutes(app: FastifyInstance, service: Catalogue
   );
 
   api.delete(
-    '/api/vehicletypeproperty/delete/:id',
+    CataloguePaths.deleteProperty.pattern,
     { ...employeeOnly, schema: { tags: ['catalogue'], params: IdParams, response: { 200: DeletedSchema } } },
     async (request) => {
       const id = uuidId(request.params.id, 'Vehicle type property not found.');

@@ -1,4 +1,5 @@
-import { CHAT_HUB_PATH, CHAT_WATCH_LIMIT, ChatClientMethods, ChatHubMethods } from '@rentdrive/contracts/chat';
+import { ChatPaths } from '@rentdrive/contracts/paths';
+import { CHAT_WATCH_LIMIT, ChatClientMethods, ChatHubMethods } from '@rentdrive/contracts/chat';
 import { isUuid } from '@rentdrive/contracts/ids';
 import { AppError } from '../../lib/app-error';
 import { HubError, type Hub, type HubDefinition } from '../../realtime/hub';
@@ -21,7 +22,7 @@ async function asHubCall<T>(work: () => Promise<T>): Promise<T> {
  */
 export function chatHubDefinition(getService: () => ChatService): HubDefinition {
   return {
-    path: CHAT_HUB_PATH,
+    path: ChatPaths.hub,
     presenceTarget: ChatClientMethods.presenceChanged,
     methods: {
       [ChatHubMethods.sendMessage]: (ctx, args) =>

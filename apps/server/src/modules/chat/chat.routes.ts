@@ -1,7 +1,6 @@
 import {
   CHAT_SEARCH_TEXT_MAX_CHARS,
   ChatMessageSchema,
-  ChatPaths,
   ChatUserSchema,
   MarkReadInputSchema,
   RecentChatSchema,
@@ -11,7 +10,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { requireUser } from '../../plugins/session';
 import type { ChatService } from './chat.service';
-import { type ZodTypeProvider } from '../../plugins/zod-schemas';
+import type { ZodTypeProvider } from '../../plugins/zod-schemas';
+import { ChatPaths } from '@rentdrive/contracts/paths';
 
 const HistoryParams = z.object({ userId: z.string().uuid('This user does not exist.') });
 const MarkReadParams = z.object({ userId: z.string().uuid('This user does not exist.') });
@@ -26,7 +26,7 @@ const requireSignedIn = async (request: FastifyRequest) => {
 export function registerChatRoutes(app: FastifyInstance, service: ChatService): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   api.get(
-    '/api/chat/load-chat-history/:userId',
+    ChatPaths.history.pattern,
     { schema: { params: HistoryParams, response: { 200: z.array(ChatMessageSchema) } } },
     async (request) => {
       const user = requireUser(request);
@@ -36,7 +36,7 @@ export function registerChatRoutes(app: FastifyInstance, service: ChatService): 
   );
 
   api.get(
-    '/api/chat/search-users/:text',
+    ChatPaths.searchUsers.pattern,
     { schema: { params: SearchParams, response: { 200: z.array(ChatUserSchema) } } },
     async (request) => {
       const user = requireUser(request);
@@ -46,7 +46,7 @@ export function registerChatRoutes(app: FastifyInstance, service: ChatService): 
   );
 
   // An empty search text (the path without it) finds nobody rather than 404.
-  api.get('/api/chat/search-users', { schema: { response: { 200: z.array(ChatUserSchema) } } }, async (request) => {
+  api.get(ChatPaths.searchUsersEmpty, { schema: { response: { 200: z.array(ChatUserSchema) } } }, async (request) => {
     requireUser(request);
     return [];
   });
@@ -63,7 +63,7 @@ export function registerChatRoutes(app: FastifyInstance, service: ChatService): 
   });
 
   api.post(
-    '/api/chat/mark-read/:userId',
+    ChatPaths.markRead.pattern,
     { onRequest: requireSignedIn, schema: { params: MarkReadParams, body: MarkReadInputSchema, response: { 200: UnreadCountSchema } } },
     async (request) => {
       const user = requireUser(request);

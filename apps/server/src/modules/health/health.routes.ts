@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { ErrorCode } from '@rentdrive/contracts/errors';
 import { sendProblem } from '../../plugins/error-handler';
-import { type ZodTypeProvider } from '../../plugins/zod-schemas';
+import type { ZodTypeProvider } from '../../plugins/zod-schemas';
+import { SystemPaths } from '@rentdrive/contracts/paths';
 
 /** A part that must have started before the instance takes traffic, e.g. the search index's first load. */
 export interface ReadinessCheck {
@@ -22,8 +23,10 @@ export interface HealthRoutesDeps {
  */
 export function registerHealthRoutes(app: FastifyInstance, { database, readiness }: HealthRoutesDeps): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  api.get('/api/health', { schema: { response: { 200: z.object({ status: z.literal('ok') }) } } }, async () => ({ status: 'ok' as const }));
-  api.get('/api/ready', async (_request, reply) => {
+  api.get(SystemPaths.health, { schema: { response: { 200: z.object({ status: z.literal('ok') }) } } }, async () => ({
+    status: 'ok' as const,
+  }));
+  api.get(SystemPaths.ready, async (_request, reply) => {
     if (!(await database.ping()))
       return sendProblem(reply, { status: 503, code: ErrorCode.NotReady, detail: 'The database is not reachable.' });
     const waiting = readiness.filter((part) => !part.isReady()).map((part) => part.name);

@@ -16,7 +16,8 @@ const requireSignedIn = async (request: FastifyRequest) => {
 };
 import { parseIdempotencyKey } from '../../lib/idempotency-key';
 import type { RentalsService } from './rentals.service';
-import { type ZodTypeProvider } from '../../plugins/zod-schemas';
+import type { ZodTypeProvider } from '../../plugins/zod-schemas';
+import { RentalPaths, TestHookPaths } from '@rentdrive/contracts/paths';
 
 const VehicleParams = z.object({ vehicleId: z.string() });
 const IdParams = z.object({ id: z.string() });
@@ -24,13 +25,13 @@ const IdParams = z.object({ id: z.string() });
 /** Thin routes: who is calling, one service call. Paths are the existing client's (SPEC 7). */
 export function registerRentalsRoutes(app: FastifyInstance, rentals: RentalsService): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  api.get('/api/rental/my-rentals', { schema: { tags: ['rentals'], response: { 200: MyRentalsResponseSchema } } }, async (request) => {
+  api.get(RentalPaths.myRentals, { schema: { tags: ['rentals'], response: { 200: MyRentalsResponseSchema } } }, async (request) => {
     const user = requireUser(request);
     return rentals.myRentals(user.id);
   });
 
   api.get(
-    '/api/rental/vehicle/:id',
+    RentalPaths.vehicleBookings.pattern,
     { schema: { tags: ['rentals'], params: IdParams, response: { 200: VehicleBookingsResponseSchema } } },
     async (request) => {
       const user = requireUser(request);
@@ -39,13 +40,13 @@ export function registerRentalsRoutes(app: FastifyInstance, rentals: RentalsServ
   );
 
   api.get(
-    '/api/rental/:vehicleId',
+    RentalPaths.bookedDates.pattern,
     { schema: { tags: ['rentals'], params: VehicleParams, response: { 200: BookedDatesResponseSchema } } },
     async (request) => rentals.bookedDates(request.params.vehicleId),
   );
 
   api.post(
-    '/api/rental/rent/:vehicleId',
+    RentalPaths.rent.pattern,
     {
       onRequest: requireSignedIn,
       schema: { tags: ['rentals'], params: VehicleParams, body: RentRequestSchema, response: { 200: RentResponseSchema } },
@@ -59,7 +60,7 @@ export function registerRentalsRoutes(app: FastifyInstance, rentals: RentalsServ
 
   // Body-less POSTs: the existing client sends `Content-Type: application/json` with an empty body.
   api.post(
-    '/api/rental/confirm-rental/:id',
+    RentalPaths.confirm.pattern,
     { schema: { tags: ['rentals'], params: IdParams, response: { 200: RentalActionResponseSchema } } },
     async (request) => {
       const user = requireUser(request);
@@ -68,7 +69,7 @@ export function registerRentalsRoutes(app: FastifyInstance, rentals: RentalsServ
   );
 
   api.post(
-    '/api/rental/cancel-rental/:id',
+    RentalPaths.cancel.pattern,
     { schema: { tags: ['rentals'], params: IdParams, response: { 200: RentalActionResponseSchema } } },
     async (request) => {
       const user = requireUser(request);
@@ -80,11 +81,11 @@ export function registerRentalsRoutes(app: FastifyInstance, rentals: RentalsServ
 /** E2E-only hooks (config.e2eTestHooks): never registered otherwise. */
 export function registerRentalTestHooks(app: FastifyInstance, rentals: RentalsService): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  api.post('/api/test/rentals/:id/shift-past-end', { schema: { tags: ['test'], params: IdParams } }, async (request) => {
+  api.post(TestHookPaths.shiftRentalPastEnd.pattern, { schema: { tags: ['test'], params: IdParams } }, async (request) => {
     const user = requireUser(request);
     return rentals.shiftPastEnd(user.id, request.params.id);
   });
-  api.post('/api/test/rentals/auto-complete', { schema: { tags: ['test'] } }, async () => ({
+  api.post(TestHookPaths.autoCompleteRentals, { schema: { tags: ['test'] } }, async () => ({
     completed: await rentals.completeDueRentals(),
   }));
 }

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AddReviewRequestSchema, ReviewPaths, ReviewResponseSchema } from '@rentdrive/contracts/reviews';
+import { AddReviewRequestSchema, ReviewResponseSchema } from '@rentdrive/contracts/reviews';
 import { requireUser } from '../../plugins/session';
 
 // Anonymous callers get 401 before their body is validated.
@@ -7,7 +7,8 @@ const requireSignedIn = async (request: FastifyRequest) => {
   requireUser(request);
 };
 import type { ReviewsService } from './reviews.service';
-import { type ZodTypeProvider } from '../../plugins/zod-schemas';
+import type { ZodTypeProvider } from '../../plugins/zod-schemas';
+import { ReviewPaths } from '@rentdrive/contracts/paths';
 
 export function registerReviewsRoutes(app: FastifyInstance, reviews: ReviewsService): void {
   const api = app.withTypeProvider<ZodTypeProvider>();

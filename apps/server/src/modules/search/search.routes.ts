@@ -7,13 +7,13 @@ import {
   PropertyValueFilterSchema,
   RecentQuerySchema,
   SearchBodySchema,
-  SearchPaths,
   SearchResultSchema,
   SearchVehiclesQuerySchema,
   VehicleCardSchema,
 } from '@rentdrive/contracts/search';
 import type { SearchService } from './search.service';
-import { type ZodTypeProvider } from '../../plugins/zod-schemas';
+import type { ZodTypeProvider } from '../../plugins/zod-schemas';
+import { SearchPaths } from '@rentdrive/contracts/paths';
 
 const Cards = z.array(VehicleCardSchema);
 
@@ -65,7 +65,7 @@ export function registerSearchRoutes(app: FastifyInstance, service: SearchServic
   );
 
   api.get(
-    '/api/vehicletypepropertyvalue/filter/:typeId',
+    SearchPaths.propertyValueFilter.pattern,
     { schema: { tags, params: z.object({ typeId: z.string().max(100) }), response: { 200: PropertyValueFilterSchema } } },
     (request, reply) => service.propertyValueFilter(request.params.typeId).then(sendJson(reply)),
   );

@@ -1,5 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { SeoPaths } from '@rentdrive/contracts/paths';
+import type { ZodTypeProvider } from '../../plugins/zod-schemas';
 import type { SeoService } from './seo.service';
 
 const SitemapQuery = z.object({ page: z.coerce.number().int().min(1).optional() });
@@ -10,10 +12,11 @@ export function requestOrigin(request: FastifyRequest): string {
 }
 
 export function registerSeoRoutes(app: FastifyInstance, service: SeoService): void {
-  app.get('/robots.txt', async (request, reply) => reply.type('text/plain; charset=utf-8').send(service.robots(requestOrigin(request))));
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  api.get(SeoPaths.robots, async (request, reply) => reply.type('text/plain; charset=utf-8').send(service.robots(requestOrigin(request))));
 
-  app.get('/sitemap.xml', { schema: { querystring: SitemapQuery } }, async (request, reply) => {
-    const { page } = request.query as z.infer<typeof SitemapQuery>;
+  api.get(SeoPaths.sitemap, { schema: { querystring: SitemapQuery } }, async (request, reply) => {
+    const { page } = request.query;
     const body = await service.sitemap(requestOrigin(request), page);
     if (body === undefined) return reply.callNotFound();
     return reply.type('application/xml; charset=utf-8').header('Cache-Control', 'public, max-age=3600').send(body);

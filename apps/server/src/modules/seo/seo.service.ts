@@ -1,3 +1,4 @@
+import { SeoPaths, VehiclePaths } from '@rentdrive/contracts/paths';
 import type { Db } from '../../db/client';
 import { createSeoRepository } from './seo.repository';
 
@@ -24,14 +25,14 @@ export function createSeoService({ db }: { db: Db }) {
       { path: '/' },
       { path: '/listing' },
       ...types.map((name) => ({ path: `/listing?${new URLSearchParams({ type: name })}` })),
-      ...vehicles.map((v) => ({ path: `/api/vehicle/${v.id}`, lastModified: v.updatedAt })),
+      ...vehicles.map((v) => ({ path: VehiclePaths.detail(v.id), lastModified: v.updatedAt })),
     ];
   }
 
   return {
     robots(origin: string): string {
       const lines = ['User-agent: *', 'Allow: /api/vehicle/', 'Disallow: /api/', ...PRIVATE_PATHS.map((p) => `Disallow: ${p}`)];
-      return `${lines.join('\n')}\n\nSitemap: ${origin}/sitemap.xml\n`;
+      return `${lines.join('\n')}\n\nSitemap: ${origin}${SeoPaths.sitemap}\n`;
     },
 
     /**
@@ -45,7 +46,7 @@ export function createSeoService({ db }: { db: Db }) {
         if (pages === 1) return urlSet(origin, all);
         const files = Array.from(
           { length: pages },
-          (_, i) => `  <sitemap><loc>${xml(`${origin}/sitemap.xml?page=${i + 1}`)}</loc></sitemap>`,
+          (_, i) => `  <sitemap><loc>${xml(`${origin}${SeoPaths.sitemap}?page=${i + 1}`)}</loc></sitemap>`,
         );
         return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${files.join('\n')}\n</sitemapindex>\n`;
       }

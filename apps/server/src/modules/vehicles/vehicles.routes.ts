@@ -14,7 +14,8 @@ import { normalizeInput } from '../../lib/normalize-input';
 import { requireUser } from '../../plugins/session';
 import { readVehicleForm, VEHICLE_MULTIPART_LIMITS, type VehicleForm } from './vehicle-form';
 import type { VehiclesService } from './vehicles.service';
-import { type ZodTypeProvider } from '../../plugins/zod-schemas';
+import type { ZodTypeProvider } from '../../plugins/zod-schemas';
+import { VehiclePaths } from '@rentdrive/contracts/paths';
 
 const IdParams = z.object({ id: z.string() });
 const signedIn = { preValidation: async (request: FastifyRequest) => void requireUser(request) };
@@ -34,18 +35,20 @@ async function parseFields<S extends z.ZodType>(schema: S, form: VehicleForm): P
  */
 export async function registerVehiclesRoutes(app: FastifyInstance, service: VehiclesService, uploadDir: string): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  api.get('/api/vehicle/:id', { schema: { tags: ['vehicles'], params: IdParams, response: { 200: VehicleDetailSchema } } }, (request) =>
-    service.getDetail(request.params.id),
+  api.get(
+    VehiclePaths.detail.pattern,
+    { schema: { tags: ['vehicles'], params: IdParams, response: { 200: VehicleDetailSchema } } },
+    (request) => service.getDetail(request.params.id),
   );
 
   api.get(
-    '/api/vehicle/edit/:id',
+    VehiclePaths.edit.pattern,
     { ...signedIn, schema: { tags: ['vehicles'], params: IdParams, response: { 200: VehicleEditLoadSchema } } },
     (request) => service.getEditLoad(requireUser(request), request.params.id),
   );
 
   api.delete(
-    '/api/vehicle/delete/:id',
+    VehiclePaths.delete.pattern,
     { ...signedIn, schema: { tags: ['vehicles'], params: IdParams, response: { 200: VehicleDeletedSchema } } },
     async (request) => {
       const { id } = request.params;
@@ -54,10 +57,8 @@ export async function registerVehiclesRoutes(app: FastifyInstance, service: Vehi
     },
   );
 
-  api.get(
-    '/api/vehicle/user-vehicles',
-    { ...signedIn, schema: { tags: ['vehicles'], response: { 200: MyVehicleListSchema } } },
-    (request) => service.myVehicles(requireUser(request)),
+  api.get(VehiclePaths.userVehicles, { ...signedIn, schema: { tags: ['vehicles'], response: { 200: MyVehicleListSchema } } }, (request) =>
+    service.myVehicles(requireUser(request)),
   );
 
   // Multipart only here, so no other route accepts uploads.
@@ -66,7 +67,7 @@ export async function registerVehiclesRoutes(app: FastifyInstance, service: Vehi
     await scope.register(multipart, { limits: VEHICLE_MULTIPART_LIMITS, throwFileSizeLimit: true });
 
     scope.post(
-      '/api/vehicle/create',
+      VehiclePaths.create,
       { ...signedIn, schema: { tags: ['vehicles'], consumes: ['multipart/form-data'], response: { 200: VehicleDetailSchema } } },
       async (request) => {
         const actor = requireUser(request);
@@ -77,7 +78,7 @@ export async function registerVehiclesRoutes(app: FastifyInstance, service: Vehi
     );
 
     scope.put(
-      '/api/vehicle/edit/:id',
+      VehiclePaths.edit.pattern,
       {
         ...signedIn,
         schema: { tags: ['vehicles'], consumes: ['multipart/form-data'], params: IdParams, response: { 200: VehicleDetailSchema } },

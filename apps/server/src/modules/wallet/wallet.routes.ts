@@ -3,7 +3,6 @@ import {
   AddFundsResponseSchema,
   makeAddFundsRequestSchema,
   WalletHistoryResponseSchema,
-  WalletPaths,
   WithdrawRequestSchema,
   WithdrawResponseSchema,
 } from '@rentdrive/contracts/wallet';
@@ -16,7 +15,8 @@ const requireSignedIn = async (request: FastifyRequest) => {
 };
 import { parseIdempotencyKey } from '../../lib/idempotency-key';
 import type { WalletService } from './wallet.service';
-import { type ZodTypeProvider } from '../../plugins/zod-schemas';
+import type { ZodTypeProvider } from '../../plugins/zod-schemas';
+import { WalletPaths } from '@rentdrive/contracts/paths';
 
 export function registerWalletRoutes(app: FastifyInstance, { wallet, clock }: { wallet: WalletService; clock: Clock }): void {
   const api = app.withTypeProvider<ZodTypeProvider>();

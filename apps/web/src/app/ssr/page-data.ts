@@ -23,6 +23,7 @@ import { vehiclePageTitle } from '../../features/vehicles/lib/vehicle-page-title
 import { PRODUCT_NAME } from '../../lib/product';
 import { documentTitle } from '../../lib/use-document-title';
 import { shorten, type PageHead } from './head-tags';
+import { VehiclePaths } from '@rentdrive/contracts/paths';
 
 /** What the server needs to know about the page it renders, besides the markup. */
 export interface PageData {
@@ -33,7 +34,7 @@ export interface PageData {
 }
 
 export interface PageRequest {
-  /** The matched leaf route's path ('/', '/listing', '/api/vehicle/:id', '*', ...). */
+  /** The matched leaf route's path ('/', '/listing', VehiclePaths.detail.pattern, '*', ...). */
   routePath: string | undefined;
   params: Record<string, string | undefined>;
   pathname: string;
@@ -55,7 +56,7 @@ export async function loadPageData(queryClient: QueryClient, page: PageRequest):
       return homeData(queryClient);
     case '/listing':
       return listingData(queryClient, page.search);
-    case '/api/vehicle/:id':
+    case VehiclePaths.detail.pattern:
       return vehicleData(queryClient, page.params.id ?? '', page.origin);
     case '*':
       return { status: 404, head: { title: documentTitle('Page Not Found'), description: SITE_DESCRIPTION, noindex: true } };
@@ -125,7 +126,7 @@ async function vehicleData(queryClient: QueryClient, id: string, origin: string)
       head: { title: documentTitle('Vehicle not found'), description: SITE_DESCRIPTION, noindex: true },
     };
   }
-  const path = `/api/vehicle/${vehicle.id}`;
+  const path = VehiclePaths.detail(vehicle.id);
   const price = formatMoney(vehicle.pricePerDay);
   const title = documentTitle(vehiclePageTitle(vehicle));
   const socialTitle = `${vehiclePageTitle(vehicle)}: ${price} per day`;

@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { UserProfileDetails } from '@rentdrive/contracts/account';
 import { apiFetch } from '../../../lib/api-client';
+import { AccountPaths } from '@rentdrive/contracts/paths';
 
 export const profileDetailsQueryOptions = queryOptions({
   queryKey: ['account', 'profile-details'],
-  queryFn: ({ signal }) => apiFetch<UserProfileDetails>('/api/account/user-profile-details', { signal }),
+  queryFn: ({ signal }) => apiFetch<UserProfileDetails>(AccountPaths.profileDetails, { signal }),
   staleTime: 0,
 });
 

@@ -1,9 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import type { LoginRequest } from '@rentdrive/contracts/account';
 import { apiFetch } from '../../../lib/api-client';
+import { AccountPaths } from '@rentdrive/contracts/paths';
 
 export function login(body: LoginRequest) {
-  return apiFetch<{ succeeded: boolean }>('/api/account/login', { method: 'POST', json: body });
+  return apiFetch<{ succeeded: boolean }>(AccountPaths.login, { method: 'POST', json: body });
 }
 
 export function useLogin() {

@@ -2,9 +2,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UpdateProfileRequest, UserProfileDetails } from '@rentdrive/contracts/account';
 import { apiFetch } from '../../../lib/api-client';
 import { SESSION_QUERY_KEY } from '../../../lib/session';
+import { AccountPaths } from '@rentdrive/contracts/paths';
 
 export function updateProfile(body: UpdateProfileRequest) {
-  return apiFetch<UserProfileDetails>('/api/account/update-profile-details', { method: 'PUT', json: body });
+  return apiFetch<UserProfileDetails>(AccountPaths.updateProfileDetails, { method: 'PUT', json: body });
 }
 
 /** Saves username, email and phone; the header's user and the overview reload. */

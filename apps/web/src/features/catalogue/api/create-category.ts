@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { CataloguePaths, type VehicleCategory, type VehicleCategorySaveRequest } from '@rentdrive/contracts/catalogue';
+import type { VehicleCategory, VehicleCategorySaveRequest } from '@rentdrive/contracts/catalogue';
 import { apiFetch } from '../../../lib/api-client';
 import { CATALOGUE_QUERY_KEY } from './catalogue-query-key';
+import { CataloguePaths } from '@rentdrive/contracts/paths';
 
 export function createCategory(input: VehicleCategorySaveRequest): Promise<VehicleCategory> {
   return apiFetch<VehicleCategory>(CataloguePaths.createCategory, { method: 'POST', json: input });

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { CataloguePaths, type VehicleType, type VehicleTypeSaveRequest } from '@rentdrive/contracts/catalogue';
+import type { VehicleType, VehicleTypeSaveRequest } from '@rentdrive/contracts/catalogue';
 import { apiFetch } from '../../../lib/api-client';
 import { CATALOGUE_QUERY_KEY } from './catalogue-query-key';
+import { CataloguePaths } from '@rentdrive/contracts/paths';
 
 export function createVehicleType(input: VehicleTypeSaveRequest): Promise<VehicleType> {
   return apiFetch<VehicleType>(CataloguePaths.createType, { method: 'POST', json: input });

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { CataloguePaths, type Deleted } from '@rentdrive/contracts/catalogue';
+import type { Deleted } from '@rentdrive/contracts/catalogue';
 import { apiFetch } from '../../../lib/api-client';
 import { CATALOGUE_QUERY_KEY } from './catalogue-query-key';
+import { CataloguePaths } from '@rentdrive/contracts/paths';
 
 export function deleteVehicleType(id: number): Promise<Deleted> {
   return apiFetch<Deleted>(CataloguePaths.deleteType(id), { method: 'DELETE' });

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { CataloguePaths, type VehicleProperty, type VehiclePropertySaveRequest } from '@rentdrive/contracts/catalogue';
+import type { VehicleProperty, VehiclePropertySaveRequest } from '@rentdrive/contracts/catalogue';
 import { apiFetch } from '../../../lib/api-client';
 import { CATALOGUE_QUERY_KEY } from './catalogue-query-key';
+import { CataloguePaths } from '@rentdrive/contracts/paths';
 
 export function editProperty({ id, ...input }: VehiclePropertySaveRequest & { id: string }): Promise<VehicleProperty> {
   return apiFetch<VehicleProperty>(CataloguePaths.editProperty(id), { method: 'PUT', json: { id, ...input } });

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { CataloguePaths, type VehicleCategory } from '@rentdrive/contracts/catalogue';
+import type { VehicleCategory } from '@rentdrive/contracts/catalogue';
 import { apiFetch } from '../../../lib/api-client';
+import { CataloguePaths } from '@rentdrive/contracts/paths';
 
 export const CATEGORIES_QUERY_KEY = ['catalogue', 'categories'] as const;
 

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { CataloguePaths, type VehicleProperty } from '@rentdrive/contracts/catalogue';
+import type { VehicleProperty } from '@rentdrive/contracts/catalogue';
 import { apiFetch } from '../../../lib/api-client';
+import { CataloguePaths } from '@rentdrive/contracts/paths';
 
 export const PROPERTIES_QUERY_KEY = ['catalogue', 'properties'] as const;
 

@@ -1,9 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 import type { EnumItem } from './get-value-types';
+import { BasePaths } from '@rentdrive/contracts/paths';
 
 export function getUnits(signal?: AbortSignal): Promise<EnumItem[]> {
-  return apiFetch<EnumItem[]>('/api/base/units', { signal });
+  return apiFetch<EnumItem[]>(BasePaths.units, { signal });
 }
 
 export const unitsQueryOptions = queryOptions({

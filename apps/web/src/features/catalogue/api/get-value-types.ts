@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
+import { BasePaths } from '@rentdrive/contracts/paths';
 
 export interface EnumItem {
   id: number;
@@ -8,7 +9,7 @@ export interface EnumItem {
 
 /** Reference data: loaded once per screen visit, never changes while the app runs. */
 export function getValueTypes(signal?: AbortSignal): Promise<EnumItem[]> {
-  return apiFetch<EnumItem[]>('/api/base/value-types', { signal });
+  return apiFetch<EnumItem[]>(BasePaths.valueTypes, { signal });
 }
 
 export const valueTypesQueryOptions = queryOptions({

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { CataloguePaths, type VehicleType } from '@rentdrive/contracts/catalogue';
+import type { VehicleType } from '@rentdrive/contracts/catalogue';
 import { apiFetch } from '../../../lib/api-client';
+import { CataloguePaths } from '@rentdrive/contracts/paths';
 
 export const VEHICLE_TYPES_QUERY_KEY = ['catalogue', 'vehicle-types'] as const;
 

@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ChatPaths, type ChatMessage } from '@rentdrive/contracts/chat';
+import type { ChatMessage } from '@rentdrive/contracts/chat';
 import { apiFetch } from '../../../lib/api-client';
 import { CHAT_QUERY_KEY } from './get-recent-chats';
+import { ChatPaths } from '@rentdrive/contracts/paths';
 
 /** GET /api/chat/load-chat-history/{userId}: the conversation's last 200 messages, oldest first. */
 export function getChatHistory(userId: string, signal?: AbortSignal): Promise<ChatMessage[]> {

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ChatPaths, type RecentChat } from '@rentdrive/contracts/chat';
+import type { RecentChat } from '@rentdrive/contracts/chat';
 import { apiFetch } from '../../../lib/api-client';
+import { ChatPaths } from '@rentdrive/contracts/paths';
 
 export const CHAT_QUERY_KEY = ['chat'] as const;
 export const RECENT_CHATS_QUERY_KEY = [...CHAT_QUERY_KEY, 'recent'] as const;

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-// The zod-free paths file: this is imported by the header, which is in every page's first load.
-import { ChatPaths, type UnreadCount } from '@rentdrive/contracts/chat-paths';
+// The zod-free paths module and a type-only import: the header, in every page's first load, imports this file.
+import type { UnreadCount } from '@rentdrive/contracts/chat';
+import { ChatPaths } from '@rentdrive/contracts/paths';
 import { apiFetch } from '../../../lib/api-client';
 
 /**

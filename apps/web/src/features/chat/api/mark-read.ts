@@ -1,5 +1,6 @@
-import { ChatPaths, type UnreadCount } from '@rentdrive/contracts/chat-paths';
+import type { UnreadCount } from '@rentdrive/contracts/chat';
 import { apiFetch } from '../../../lib/api-client';
+import { ChatPaths } from '@rentdrive/contracts/paths';
 
 /**
  * POST /api/chat/mark-read/{userId}: I have seen `messageId` from that user (and so everything they

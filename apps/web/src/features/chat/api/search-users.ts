@@ -1,7 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { ChatPaths, type ChatUser } from '@rentdrive/contracts/chat';
+import type { ChatUser } from '@rentdrive/contracts/chat';
 import { apiFetch } from '../../../lib/api-client';
 import { CHAT_QUERY_KEY } from './get-recent-chats';
+import { ChatPaths } from '@rentdrive/contracts/paths';
 
 /** GET /api/chat/search-users/{text}: at most 10 users whose name contains the text. */
 export function searchUsers(text: string, signal?: AbortSignal): Promise<ChatUser[]> {

@@ -1,5 +1,5 @@
 import { HubConnectionBuilder, LogLevel, type HubConnection } from '@microsoft/signalr';
-import { CHAT_HUB_PATH } from '@rentdrive/contracts/chat';
+import { ChatPaths } from '@rentdrive/contracts/paths';
 
 /** Automatic reconnect after 0, 2, 10 and 30 s, then stop. */
 export const RECONNECT_DELAYS_MS = [0, 2_000, 10_000, 30_000];
@@ -10,7 +10,7 @@ export const RECONNECT_DELAYS_MS = [0, 2_000, 10_000, 30_000];
  */
 export function createChatConnection(): HubConnection {
   return new HubConnectionBuilder()
-    .withUrl(CHAT_HUB_PATH, { withCredentials: true })
+    .withUrl(ChatPaths.hub, { withCredentials: true })
     .withAutomaticReconnect(RECONNECT_DELAYS_MS)
     .configureLogging(import.meta.env.DEV ? LogLevel.Warning : LogLevel.Error)
     .build();

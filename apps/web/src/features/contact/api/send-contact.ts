@@ -1,9 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ContactRequestInput } from '@rentdrive/contracts/contact';
 import { apiFetch } from '../../../lib/api-client';
+import { ContactPaths } from '@rentdrive/contracts/paths';
 
 export function sendContactMessage(body: ContactRequestInput) {
-  return apiFetch<unknown>('/api/contact', { method: 'POST', json: body });
+  return apiFetch<unknown>(ContactPaths.send, { method: 'POST', json: body });
 }
 
 export function useSendContactMessage() {

@@ -5,10 +5,11 @@ import type { MyRental } from '@rentdrive/contracts/rentals';
 import { WALLET_QUERY_KEY } from '../../../lib/wallet-queries';
 import { rentalKeys } from './rental-keys';
 import { SEARCH_QUERY_PREFIX } from '../../../lib/listing-queries';
+import { RentalPaths } from '@rentdrive/contracts/paths';
 
 /** POST /api/rental/cancel-rental/{id}: full refund, the days become free again. */
 export function cancelRental(rentalId: string): Promise<MyRental> {
-  return apiFetch<MyRental>(`/api/rental/cancel-rental/${encodeURIComponent(rentalId)}`, { method: 'POST' });
+  return apiFetch<MyRental>(RentalPaths.cancel(rentalId), { method: 'POST' });
 }
 
 export function useCancelRental() {

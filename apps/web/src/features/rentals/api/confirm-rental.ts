@@ -4,10 +4,11 @@ import { useRefreshSession } from '../../../lib/session';
 import type { MyRental } from '@rentdrive/contracts/rentals';
 import { WALLET_QUERY_KEY } from '../../../lib/wallet-queries';
 import { rentalKeys } from './rental-keys';
+import { RentalPaths } from '@rentdrive/contracts/paths';
 
 /** POST /api/rental/confirm-rental/{id}: Active and past its last day becomes Completed. */
 export function confirmRental(rentalId: string): Promise<MyRental> {
-  return apiFetch<MyRental>(`/api/rental/confirm-rental/${encodeURIComponent(rentalId)}`, { method: 'POST' });
+  return apiFetch<MyRental>(RentalPaths.confirm(rentalId), { method: 'POST' });
 }
 
 export function useConfirmRental() {

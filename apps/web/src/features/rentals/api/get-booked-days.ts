@@ -2,10 +2,11 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { IsoDay } from '@rentdrive/domain/dates';
 import { apiFetch } from '../../../lib/api-client';
 import { rentalKeys } from './rental-keys';
+import { RentalPaths } from '@rentdrive/contracts/paths';
 
 /** GET /api/rental/{vehicleId}: the days booked by Active rentals, sorted. */
 export function getBookedDays(vehicleId: string, signal?: AbortSignal): Promise<IsoDay[]> {
-  return apiFetch<IsoDay[]>(`/api/rental/${encodeURIComponent(vehicleId)}`, { signal });
+  return apiFetch<IsoDay[]>(RentalPaths.bookedDates(vehicleId), { signal });
 }
 
 export function bookedDaysQueryOptions(vehicleId: string) {

@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 import { rentalKeys } from './rental-keys';
-import { RentalPaths, type MyRental } from '@rentdrive/contracts/rentals';
+import type { MyRental } from '@rentdrive/contracts/rentals';
+import { RentalPaths } from '@rentdrive/contracts/paths';
 
 /** GET /api/rental/my-rentals: Active first, then newest booking first. */
 export function getMyRentals(signal?: AbortSignal): Promise<MyRental[]> {

@@ -7,6 +7,7 @@ import { IDEMPOTENCY_KEY_HEADER } from '@rentdrive/contracts/wallet';
 import { WALLET_QUERY_KEY } from '../../../lib/wallet-queries';
 import { rentalKeys } from './rental-keys';
 import { SEARCH_QUERY_PREFIX } from '../../../lib/listing-queries';
+import { RentalPaths } from '@rentdrive/contracts/paths';
 
 export interface RentVehicleInput {
   vehicleId: string;
@@ -17,7 +18,7 @@ export interface RentVehicleInput {
 
 /** POST /api/rental/rent/{vehicleId} {bookedDates}. */
 export function rentVehicle({ vehicleId, bookedDates, idempotencyKey }: RentVehicleInput): Promise<RentResponse> {
-  return apiFetch<RentResponse>(`/api/rental/rent/${encodeURIComponent(vehicleId)}`, {
+  return apiFetch<RentResponse>(RentalPaths.rent(vehicleId), {
     method: 'POST',
     json: { bookedDates },
     headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },

@@ -6,6 +6,7 @@ import { shortDay } from '../lib/format';
 import { imageSrc } from '../../../lib/image-src';
 import { RentalActions, type RentalActionHandlers } from './rental-actions';
 import { RentalStatusBadge } from './rental-status-badge';
+import { VehiclePaths } from '@rentdrive/contracts/paths';
 
 function VehicleCell({ rental }: { rental: MyRental }) {
   const src = rental.imageUrl ? imageSrc(rental.imageUrl) : null;
@@ -14,7 +15,7 @@ function VehicleCell({ rental }: { rental: MyRental }) {
   const thumbClass = 'h-9 w-12 shrink-0 rounded-control bg-slate-100 max-xl:unstacked:hidden';
   return (
     <Link
-      to={`/api/vehicle/${rental.vehicleId}`}
+      to={VehiclePaths.detail(rental.vehicleId)}
       className="flex items-center gap-3 rounded-control font-medium text-slate-900 hover:text-accent-700 hover:underline focus-visible:outline-2 focus-visible:outline-accent-600 stacked:w-full"
     >
       {src ? (

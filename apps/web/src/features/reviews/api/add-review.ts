@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ReviewPaths, type AddReviewRequest, type ReviewResponse } from '@rentdrive/contracts/reviews';
+import type { AddReviewRequest, ReviewResponse } from '@rentdrive/contracts/reviews';
 import { apiFetch } from '../../../lib/api-client';
 import { SEARCH_QUERY_PREFIX } from '../../../lib/listing-queries';
+import { ReviewPaths } from '@rentdrive/contracts/paths';
 
 /** POST /api/vehiclereview/add: one review per completed rental, by its renter. */
 export function addReview(body: AddReviewRequest): Promise<ReviewResponse> {

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { SearchPaths } from '@rentdrive/contracts/search-paths';
 import { apiFetch } from '../../../lib/api-client';
 import { SEARCH_QUERY_PREFIX } from '../../../lib/listing-queries';
+import { SearchPaths } from '@rentdrive/contracts/paths';
 
 export const activeListingsQueryOptions = queryOptions({
   queryKey: [...SEARCH_QUERY_PREFIX, 'active-listings'],

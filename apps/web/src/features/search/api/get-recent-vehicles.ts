@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { VehicleCard } from '@rentdrive/contracts/search';
-import { SearchPaths } from '@rentdrive/contracts/search-paths';
 import { apiFetch } from '../../../lib/api-client';
 import { SEARCH_QUERY_PREFIX } from '../../../lib/listing-queries';
+import { SearchPaths } from '@rentdrive/contracts/paths';
 
 export const recentVehiclesQueryOptions = queryOptions({
   queryKey: [...SEARCH_QUERY_PREFIX, 'recent'],

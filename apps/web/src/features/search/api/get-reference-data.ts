@@ -1,25 +1,23 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { FuelItem, VehicleCategory, VehicleType } from '@rentdrive/contracts/catalogue';
 
-/* Literal paths (CataloguePaths lives beside zod schemas, which the home page must not load). */
-const TYPES_PATH = '/api/vehicletype/types';
-const CATEGORIES_PATH = '/api/vehicletypecategory/all';
 import { apiFetch } from '../../../lib/api-client';
+import { BasePaths, CataloguePaths } from '@rentdrive/contracts/paths';
 
 /* The catalogue the search selects choose from; keys shared with the other features' caches. */
 export const searchTypesQueryOptions = queryOptions({
   queryKey: ['catalogue', 'vehicle-types'],
-  queryFn: ({ signal }) => apiFetch<VehicleType[]>(TYPES_PATH, { signal }),
+  queryFn: ({ signal }) => apiFetch<VehicleType[]>(CataloguePaths.types, { signal }),
 });
 
 export const searchCategoriesQueryOptions = queryOptions({
   queryKey: ['catalogue', 'categories'],
-  queryFn: ({ signal }) => apiFetch<VehicleCategory[]>(CATEGORIES_PATH, { signal }),
+  queryFn: ({ signal }) => apiFetch<VehicleCategory[]>(CataloguePaths.categories, { signal }),
 });
 
 export const searchFuelTypesQueryOptions = queryOptions({
   queryKey: ['base', 'fuel-types'],
-  queryFn: ({ signal }) => apiFetch<FuelItem[]>('/api/base/fuel-types', { signal }),
+  queryFn: ({ signal }) => apiFetch<FuelItem[]>(BasePaths.fuelTypes, { signal }),
   staleTime: Infinity,
 });
 

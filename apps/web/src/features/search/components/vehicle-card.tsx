@@ -3,6 +3,7 @@ import type { VehicleCard as VehicleCardData } from '@rentdrive/contracts/search
 import { formatMoney } from '../../../components/ui/money';
 import { Stars } from '../../../components/ui/stars';
 import { imageSrc } from '../../../lib/image-src';
+import { VehiclePaths } from '@rentdrive/contracts/paths';
 
 /** A listing card: photo first, then make and model, price, stars, facts. */
 export function VehicleCard({
@@ -42,7 +43,7 @@ export function VehicleCard({
       <div className="flex flex-1 flex-col gap-1.5 p-4">
         {/* Make and model get the card's full width and wrap rather than being cut ('Merced…'). */}
         <h3 className="text-base font-semibold break-words text-slate-900">
-          <Link to={`/api/vehicle/${vehicle.id}`} className="after:absolute after:inset-0 focus-visible:outline-none">
+          <Link to={VehiclePaths.detail(vehicle.id)} className="after:absolute after:inset-0 focus-visible:outline-none">
             <span className="block" data-testid="card-make">
               {vehicle.make}
             </span>

@@ -1,5 +1,5 @@
 import type { SearchBody } from '@rentdrive/contracts/search';
-import { VEHICLE_SORTS, type VehicleSort } from '@rentdrive/contracts/search-paths';
+import { VEHICLE_SORTS, type VehicleSort } from '@rentdrive/contracts/search-constants';
 
 /**
  * Every listing filter lives in the URL (bookmark, reload, back/forward restore it). The spec's

@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { VehicleFormFields as F, VehiclePaths, createPropertyField, type VehicleDetail } from '@rentdrive/contracts/vehicles';
+import { VehicleFormFields as F, createPropertyField, type VehicleDetail } from '@rentdrive/contracts/vehicles';
 import { sendMultipart } from './send-multipart';
 import { VEHICLES_QUERY_KEY } from './vehicles-query-key';
 import { SEARCH_QUERY_PREFIX } from '../../../lib/listing-queries';
+import { VehiclePaths } from '@rentdrive/contracts/paths';
 
 export interface VehicleBaseInput {
   make: string;

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { VehiclePaths } from '@rentdrive/contracts/vehicle-paths';
 import type { VehicleDeleted } from '@rentdrive/contracts/vehicles';
 import { apiFetch } from '../../../lib/api-client';
 import { VEHICLES_QUERY_KEY } from './vehicles-query-key';
 import { SEARCH_QUERY_PREFIX } from '../../../lib/listing-queries';
+import { VehiclePaths } from '@rentdrive/contracts/paths';
 
 export function deleteVehicle(id: string): Promise<VehicleDeleted> {
   return apiFetch<VehicleDeleted>(VehiclePaths.delete(id), { method: 'DELETE' });

@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { VehicleFormFields as F, VehiclePaths, editPropertyField, type VehicleDetail } from '@rentdrive/contracts/vehicles';
+import { VehicleFormFields as F, editPropertyField, type VehicleDetail } from '@rentdrive/contracts/vehicles';
 import { appendBaseFields, type VehicleBaseInput } from './create-vehicle';
 import { sendMultipart } from './send-multipart';
 import { VEHICLES_QUERY_KEY } from './vehicles-query-key';
 import { SEARCH_QUERY_PREFIX } from '../../../lib/listing-queries';
+import { VehiclePaths } from '@rentdrive/contracts/paths';
 
 export interface EditVehicleInput extends VehicleBaseInput {
   id: string;

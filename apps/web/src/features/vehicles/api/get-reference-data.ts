@@ -1,12 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import {
-  CataloguePaths,
-  type FuelItem,
-  type VehicleCategory,
-  type VehicleProperty,
-  type VehicleType,
-} from '@rentdrive/contracts/catalogue';
+import type { FuelItem, VehicleCategory, VehicleProperty, VehicleType } from '@rentdrive/contracts/catalogue';
 import { apiFetch } from '../../../lib/api-client';
+import { BasePaths, CataloguePaths } from '@rentdrive/contracts/paths';
 
 /*
  * The catalogue the vehicle form chooses from. The keys match the
@@ -29,7 +24,7 @@ export const formPropertiesQueryOptions = queryOptions({
 
 export const fuelTypesQueryOptions = queryOptions({
   queryKey: ['base', 'fuel-types'],
-  queryFn: ({ signal }) => apiFetch<FuelItem[]>('/api/base/fuel-types', { signal }),
+  queryFn: ({ signal }) => apiFetch<FuelItem[]>(BasePaths.fuelTypes, { signal }),
   staleTime: Infinity,
 });
 

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { VehiclePaths } from '@rentdrive/contracts/vehicle-paths';
 import type { MyVehicle } from '@rentdrive/contracts/vehicles';
 import { apiFetch } from '../../../lib/api-client';
 import { VEHICLES_QUERY_KEY } from './vehicles-query-key';
+import { VehiclePaths } from '@rentdrive/contracts/paths';
 
 export function getUserVehicles(signal?: AbortSignal): Promise<MyVehicle[]> {
   return apiFetch<MyVehicle[]>(VehiclePaths.userVehicles, { signal });

@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { VehiclePaths, type VehicleEditLoad } from '@rentdrive/contracts/vehicles';
+import type { VehicleEditLoad } from '@rentdrive/contracts/vehicles';
 import { apiFetch, isApiError } from '../../../lib/api-client';
 import { VEHICLES_QUERY_KEY } from './vehicles-query-key';
+import { VehiclePaths } from '@rentdrive/contracts/paths';
 
 export function getVehicleForEdit(id: string, signal?: AbortSignal): Promise<VehicleEditLoad> {
-  return apiFetch<VehicleEditLoad>(VehiclePaths.editLoad(id), { signal });
+  return apiFetch<VehicleEditLoad>(VehiclePaths.edit(id), { signal });
 }
 
 export const vehicleForEditQueryOptions = (id: string) =>

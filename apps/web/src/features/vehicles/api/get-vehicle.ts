@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { VehiclePaths } from '@rentdrive/contracts/vehicle-paths';
 import type { VehicleDetail } from '@rentdrive/contracts/vehicles';
 import { apiFetch, isApiError } from '../../../lib/api-client';
 import { VEHICLES_QUERY_KEY } from './vehicles-query-key';
+import { VehiclePaths } from '@rentdrive/contracts/paths';
 
 /** The details screen shares its path with this endpoint: Accept: application/json (apiFetch's default) gets JSON. */
 export function getVehicle(id: string, signal?: AbortSignal): Promise<VehicleDetail> {

@@ -15,6 +15,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { useDeleteVehicle } from '../api/delete-vehicle';
 import { useUserVehicles } from '../api/get-user-vehicles';
 import { imageSrc } from '../../../lib/image-src';
+import { VehiclePaths } from '@rentdrive/contracts/paths';
 
 interface MyVehiclesTableProps {
   /**
@@ -104,7 +105,7 @@ export function MyVehiclesTable({ onRowSelect }: MyVehiclesTableProps) {
       header: 'Make and Model',
       cell: (v) => (
         <Link
-          to={`/api/vehicle/${v.id}`}
+          to={VehiclePaths.detail(v.id)}
           onClick={stop}
           className="font-medium text-accent-800 hover:underline focus-visible:outline-2 focus-visible:outline-accent-600"
         >

@@ -10,6 +10,7 @@ import { useVehicleFormReferenceData } from '../api/get-reference-data';
 import { useVehicleForEdit } from '../api/get-vehicle-for-edit';
 import { VehicleForm, type VehicleFormSubmit } from './vehicle-form';
 import { propertyKey, propertyValuesForWire, type PropertyField, type VehicleFormValues } from './vehicle-form-schema';
+import { VehiclePaths } from '@rentdrive/contracts/paths';
 
 function toFormValues(vehicle: VehicleEditLoad): VehicleFormValues {
   const properties: VehicleFormValues['properties'] = {};
@@ -83,7 +84,7 @@ export function VehicleEditScreen({ vehicleId }: { vehicleId: string }) {
       onProgress,
     });
     toast.success('Your changes are saved.');
-    void navigate(`/api/vehicle/${loaded.id}`);
+    void navigate(VehiclePaths.detail(loaded.id));
   }
 
   return (
@@ -98,7 +99,7 @@ export function VehicleEditScreen({ vehicleId }: { vehicleId: string }) {
       existingImages={loaded.images}
       canChooseOwnership={false}
       submitLabel="Save Changes"
-      cancelTo={`/api/vehicle/${loaded.id}`}
+      cancelTo={VehiclePaths.detail(loaded.id)}
       onSubmit={handleSubmit}
     />
   );

@@ -2,13 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 import { useRefreshSession } from '../../../lib/session';
 import { TRANSACTION_HISTORY_QUERY_KEY } from './get-transaction-history';
-import {
-  IDEMPOTENCY_KEY_HEADER,
-  WalletPaths,
-  type AddFundsRequest,
-  type AddFundsResponse,
-  type WalletTransaction,
-} from '@rentdrive/contracts/wallet';
+import { IDEMPOTENCY_KEY_HEADER, type AddFundsRequest, type AddFundsResponse, type WalletTransaction } from '@rentdrive/contracts/wallet';
+import { WalletPaths } from '@rentdrive/contracts/paths';
 
 /**
  * POST /api/wallet/add-funds. The Idempotency-Key is made once per modal submission, so a network

@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 import { WALLET_QUERY_KEY } from '../../../lib/wallet-queries';
-import { WalletPaths, type WalletTransaction } from '@rentdrive/contracts/wallet';
+import type { WalletTransaction } from '@rentdrive/contracts/wallet';
+import { WalletPaths } from '@rentdrive/contracts/paths';
 
 export const TRANSACTION_HISTORY_QUERY_KEY = [...WALLET_QUERY_KEY, 'history'] as const;
 

@@ -4,11 +4,11 @@ import { useRefreshSession } from '../../../lib/session';
 import { TRANSACTION_HISTORY_QUERY_KEY } from './get-transaction-history';
 import {
   IDEMPOTENCY_KEY_HEADER,
-  WalletPaths,
   type WalletTransaction,
   type WithdrawRequest,
   type WithdrawResponse,
 } from '@rentdrive/contracts/wallet';
+import { WalletPaths } from '@rentdrive/contracts/paths';
 
 /**
  * POST /api/wallet/withdraw. The Idempotency-Key is made once per modal submission, so a network

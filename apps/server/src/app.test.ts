@@ -1,0 +1,33 @@
+import type { HTTPMethods } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as paths from '@rentdrive/contracts/paths';
+import { createTestApp, type TestApp } from '../test/test-app';
+
+const METHODS: HTTPMethods[] = ['GET', 'POST', 'PUT', 'DELETE'];
+
+/** Every route the paths module names, as the server registers it. */
+function namedRoutes(): string[] {
+  const routes: string[] = [];
+  for (const [name, value] of Object.entries(paths)) {
+    if (typeof value !== 'object' || !name.endsWith('Paths')) continue;
+    for (const entry of Object.values(value as Record<string, string | { pattern: string }>)) {
+      routes.push(typeof entry === 'string' ? entry : entry.pattern);
+    }
+  }
+  return routes;
+}
+
+describe('the paths module', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { E2E_TEST_HOOKS: 'true' } });
+  });
+  afterAll(() => t.close());
+
+  it('names only routes the server answers', () => {
+    const routes = namedRoutes();
+    expect(routes.length).toBeGreaterThan(50);
+    const unserved = routes.filter((url) => !METHODS.some((method) => t.app.hasRoute({ method, url })));
+    expect(unserved).toEqual([]);
+  });
+});

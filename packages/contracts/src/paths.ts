@@ -1,0 +1,144 @@
+/**
+ * Every HTTP path the server answers, named once for both apps. The server registers a route with a
+ * plain path or a template's `pattern` ('/api/rental/rent/:vehicleId'); the web calls a template
+ * with its values (`RentalPaths.rent(vehicleId)`), each URI-encoded. The paths are the existing
+ * client's, so they are wire contract: change one and old clients break.
+ *
+ * No zod here: the pages every visitor opens first import this module, not the schemas.
+ */
+
+/** The `:name` segments of a route pattern, in order. */
+type ParamNames<Pattern extends string> = Pattern extends `${string}:${infer Name}/${infer Rest}`
+  ? [Name, ...ParamNames<`/${Rest}`>]
+  : Pattern extends `${string}:${infer Name}`
+    ? [Name]
+    : [];
+
+type Values<Names extends string[]> = { [K in keyof Names]: string | number };
+
+/** A path with parameters: call it for a URL; `pattern` is the route the server registers. */
+export type PathTemplate<Pattern extends string> = ((...values: Values<ParamNames<Pattern>>) => string) & {
+  readonly pattern: Pattern;
+};
+
+/** Every JSON endpoint's path starts with this (the vehicle details page too: it shares its endpoint's path). */
+export const API_PREFIX = '/api/';
+
+function template<const Pattern extends string>(pattern: Pattern): PathTemplate<Pattern> {
+  const build = (...values: (string | number)[]) => {
+    let next = 0;
+    return pattern.replace(/:[A-Za-z]+/g, () => encodeURIComponent(String(values[next++])));
+  };
+  return Object.assign(build, { pattern });
+}
+
+export const AccountPaths = {
+  register: '/api/account/register',
+  login: '/api/account/login',
+  logout: '/api/account/logout',
+  /** The signed-in user with balances; 401 when signed out. */
+  me: '/api/account/me',
+  /** Who is signed in, if anyone (never 401): public pages ask this on load. */
+  session: '/api/account/session',
+  overviewDetails: '/api/account/overview-details',
+  profileDetails: '/api/account/user-profile-details',
+  updateProfileDetails: '/api/account/update-profile-details',
+  updatePassword: '/api/account/update-password',
+} as const;
+
+/** The fixed enumerations as [{id, name}]. */
+export const BasePaths = {
+  fuelTypes: '/api/base/fuel-types',
+  valueTypes: '/api/base/value-types',
+  units: '/api/base/units',
+} as const;
+
+export const CataloguePaths = {
+  types: '/api/vehicletype/types',
+  createType: '/api/vehicletype/create',
+  editType: template('/api/vehicletype/edit/:id'),
+  deleteType: template('/api/vehicletype/delete/:id'),
+  categories: '/api/vehicletypecategory/all',
+  createCategory: '/api/vehicletypecategory/create',
+  editCategory: template('/api/vehicletypecategory/edit/:id'),
+  deleteCategory: template('/api/vehicletypecategory/delete/:id'),
+  properties: '/api/vehicletypeproperty/types/properties',
+  createProperty: '/api/vehicletypeproperty/create',
+  editProperty: template('/api/vehicletypeproperty/edit/:id'),
+  deleteProperty: template('/api/vehicletypeproperty/delete/:id'),
+} as const;
+
+export const ChatPaths = {
+  /** The SignalR hub (negotiate and the transports live under it). */
+  hub: '/chat',
+  history: template('/api/chat/load-chat-history/:userId'),
+  searchUsers: template('/api/chat/search-users/:text'),
+  /** The search path without a text: finds nobody (rather than 404). */
+  searchUsersEmpty: '/api/chat/search-users',
+  recentChats: '/api/chat/recent-chats',
+  unreadCount: '/api/chat/unread-count',
+  markRead: template('/api/chat/mark-read/:userId'),
+} as const;
+
+export const ContactPaths = {
+  send: '/api/contact',
+} as const;
+
+export const RentalPaths = {
+  bookedDates: template('/api/rental/:vehicleId'),
+  rent: template('/api/rental/rent/:vehicleId'),
+  myRentals: '/api/rental/my-rentals',
+  confirm: template('/api/rental/confirm-rental/:id'),
+  cancel: template('/api/rental/cancel-rental/:id'),
+  vehicleBookings: template('/api/rental/vehicle/:id'),
+} as const;
+
+export const ReviewPaths = {
+  add: '/api/vehiclereview/add',
+} as const;
+
+export const SearchPaths = {
+  all: '/api/vehicle/all',
+  recent: '/api/vehicle/recent',
+  activeListings: '/api/vehicle/active-listings',
+  filter: '/api/vehicle/filter',
+  searchVehicles: '/api/vehicle/search-vehicles',
+  search: '/api/vehicle/search',
+  baseFilterProperties: '/api/vehicle/base-filter-properties',
+  propertyValueFilter: template('/api/vehicletypepropertyvalue/filter/:typeId'),
+} as const;
+
+/** Search engines' entry points. */
+export const SeoPaths = {
+  robots: '/robots.txt',
+  sitemap: '/sitemap.xml',
+} as const;
+
+/** Liveness, readiness and the OpenAPI browser. */
+export const SystemPaths = {
+  health: '/api/health',
+  ready: '/api/ready',
+  docs: '/api/docs',
+} as const;
+
+/** Hooks the end-to-end suite uses to move time along; registered only with E2E_TEST_HOOKS. */
+export const TestHookPaths = {
+  shiftRentalPastEnd: template('/api/test/rentals/:id/shift-past-end'),
+  autoCompleteRentals: '/api/test/rentals/auto-complete',
+} as const;
+
+export const VehiclePaths = {
+  /** A vehicle's JSON, and its details page for a browser (the two share the path). */
+  detail: template('/api/vehicle/:id'),
+  /** GET loads the edit form, PUT saves it. */
+  edit: template('/api/vehicle/edit/:id'),
+  create: '/api/vehicle/create',
+  delete: template('/api/vehicle/delete/:id'),
+  userVehicles: '/api/vehicle/user-vehicles',
+} as const;
+
+export const WalletPaths = {
+  addFunds: '/api/wallet/add-funds',
+  withdraw: '/api/wallet/withdraw',
+  history: '/api/wallettransaction/history',
+} as const;
