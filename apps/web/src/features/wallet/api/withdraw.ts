@@ -2,12 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 import { useRefreshSession } from '../../../lib/session';
 import { TRANSACTION_HISTORY_QUERY_KEY } from './get-transaction-history';
-import {
-  IDEMPOTENCY_KEY_HEADER,
-  type WalletTransaction,
-  type WithdrawRequest,
-  type WithdrawResponse,
-} from '@rentdrive/contracts/wallet';
+import { IDEMPOTENCY_KEY_HEADER, type WalletTransaction, type WithdrawRequest, type WithdrawResponse } from '@rentdrive/contracts/wallet';
 import { WalletPaths } from '@rentdrive/contracts/paths';
 
 /**
