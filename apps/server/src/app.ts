@@ -36,6 +36,7 @@ import { createSearch } from './modules/search/search.module';
 import { registerSeoRoutes } from './modules/seo/seo.routes';
 import { createSeoService } from './modules/seo/seo.service';
 import { registerSearchRoutes } from './modules/search/search.routes';
+import { registerDataVersion } from './modules/search/data-version';
 import { createSessionService } from './modules/session/session.service';
 import { registerVehiclesRoutes } from './modules/vehicles/vehicles.routes';
 import { createVehiclesService } from './modules/vehicles/vehicles.service';
@@ -144,6 +145,7 @@ export async function buildApp({ config, database, clock = systemClock, override
   registerCatalogueRoutes(app, catalogue);
   await registerVehiclesRoutes(app, vehicles, config.uploadDir);
   registerSearchRoutes(app, search.service);
+  registerDataVersion(app, { database, cookieSecure: config.cookieSecure });
   registerWalletRoutes(app, { wallet, clock });
   registerRentalsRoutes(app, rentals);
   if (config.e2eTestHooks) registerRentalTestHooks(app, rentals);

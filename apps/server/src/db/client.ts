@@ -32,7 +32,26 @@ export interface Database {
    * `text` must be the same for a given name.
    */
   queryPrepared(name: string, text: string, params: unknown[]): Promise<Record<string, unknown>[]>;
+  /**
+   * LISTENs on a channel: onNotify for each NOTIFY (delivered at its transaction's commit),
+   * onState(true) once listening and onState(false) when the connection is lost (PostgreSQL: a
+   * dedicated connection, outside the pool, that reconnects by itself every second until it
+   * listens again). Resolves once the first attempt is done; the function it gives stops.
+   */
+  listen(channel: string, handlers: ListenHandlers): Promise<() => Promise<void>>;
+  /** Statements sent so far, counted in the driver (PostgreSQL only: measurements and tests). */
+  statementCount?(): number;
   close(): Promise<void>;
+}
+
+export interface ListenHandlers {
+  onNotify(payload: string): void;
+  onState(isListening: boolean, error?: unknown): void;
+}
+
+/** A channel name as a quoted identifier (LISTEN takes no parameter). */
+function quoteIdentifier(name: string): string {
+  return `"${name.replaceAll('"', '""')}"`;
 }
 
 export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
@@ -40,12 +59,46 @@ export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.u
 /** Extensions PGlite must load at start; PostgreSQL gets them from the migrations. */
 export const PGLITE_EXTENSIONS = { pg_trgm };
 
+/**
+ * Listeners of one database: closing it ends them and tells each it is no longer listening, so a
+ * search then asks the (closed) database and answers 503 rather than trusting a silent channel.
+ */
+function listenerRegistry() {
+  const active = new Map<ListenHandlers, () => Promise<void>>();
+  return {
+    add(handlers: ListenHandlers, stop: () => Promise<void>): () => Promise<void> {
+      active.set(handlers, stop);
+      return async () => {
+        active.delete(handlers);
+        await stop();
+      };
+    },
+    async closeAll(): Promise<void> {
+      const entries = [...active];
+      active.clear();
+      for (const [handlers, stop] of entries) {
+        await stop();
+        handlers.onState(false, new Error('the database was closed'));
+      }
+    },
+  };
+}
+
 export function wrapPglite(client: PGlite): Database {
   const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const listeners = listenerRegistry();
   return {
     db,
     kind: 'pglite',
     queryPrepared: async (_name, text, params) => (await client.query<Record<string, unknown>>(text, params)).rows,
+    listen: async (channel, handlers) => {
+      // In process: the channel cannot drop while the database is open.
+      const stop = await client.listen(channel, (payload) => handlers.onNotify(payload));
+      handlers.onState(true);
+      return listeners.add(handlers, async () => {
+        if (!client.closed) await stop().catch(() => undefined);
+      });
+    },
     migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: MIGRATIONS_DIR }),
     ping: async () => {
       try {
@@ -55,7 +108,10 @@ export function wrapPglite(client: PGlite): Database {
         return false;
       }
     },
-    close: () => client.close(),
+    close: async () => {
+      await listeners.closeAll();
+      await client.close();
+    },
   };
 }
 
@@ -65,11 +121,23 @@ export function wrapPgPool(pool: pg.Pool): Database {
   // listener; the pool has already discarded that client and the next query opens a new one.
   // Queries in flight fail on their own and reach their callers.
   pool.on('error', () => {});
+  // Every statement of a pooled connection goes through its query method, transactions included.
+  let statements = 0;
+  pool.on('connect', (client) => {
+    const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+    client.query = ((...args: unknown[]) => {
+      statements++;
+      return query(...args);
+    }) as typeof client.query;
+  });
   const typed = drizzlePg(pool, { schema });
+  const listeners = listenerRegistry();
   return {
     db: typed as unknown as Db,
     kind: 'postgres',
     queryPrepared: async (name, text, params) => (await pool.query<Record<string, unknown>>({ name, text, values: params })).rows,
+    listen: async (channel, handlers) => listeners.add(handlers, await listenOnPostgres(pool, channel, handlers)),
+    statementCount: () => statements,
     migrate: () => migratePg(typed, { migrationsFolder: MIGRATIONS_DIR }),
     ping: async () => {
       try {
@@ -79,7 +147,55 @@ export function wrapPgPool(pool: pg.Pool): Database {
         return false;
       }
     },
-    close: () => pool.end(),
+    close: async () => {
+      await listeners.closeAll();
+      await pool.end();
+    },
+  };
+}
+
+/** LISTEN on a connection of its own (a pooled one would be handed to other queries), reconnecting. */
+async function listenOnPostgres(pool: pg.Pool, channel: string, handlers: ListenHandlers): Promise<() => Promise<void>> {
+  let isStopped = false;
+  let current: pg.Client | null = null;
+  let retry: NodeJS.Timeout | undefined;
+
+  async function connect(): Promise<void> {
+    if (isStopped) return;
+    const client = new pg.Client({ ...pool.options, keepAlive: true });
+    current = client;
+    let hasFailed = false;
+    const fail = (error: unknown) => {
+      if (hasFailed) return;
+      hasFailed = true;
+      if (current === client) current = null;
+      client.end().catch(() => undefined);
+      if (isStopped) return;
+      handlers.onState(false, error);
+      retry = setTimeout(() => void connect(), 1_000);
+      retry.unref();
+    };
+    client.on('error', fail);
+    client.on('end', () => fail(new Error('the LISTEN connection ended')));
+    client.on('notification', (message) => {
+      if (message.channel === channel) handlers.onNotify(message.payload ?? '');
+    });
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${quoteIdentifier(channel)}`);
+      if (!hasFailed && !isStopped) handlers.onState(true);
+    } catch (error) {
+      fail(error);
+    }
+  }
+
+  await connect();
+  return async () => {
+    isStopped = true;
+    clearTimeout(retry);
+    const client = current;
+    current = null;
+    await client?.end().catch(() => undefined);
   };
 }
 

@@ -30,7 +30,16 @@ export interface Search {
 export function createSearch({ database, clock, onError }: SearchDeps): Search {
   const index = new VehicleIndex((card) => JSON.stringify(toCard(card)));
   const feed = createSearchFeed(database);
-  const sync = createSearchSync({ feed, sink: index, clock, onError });
+  const sync = createSearchSync({
+    feed,
+    sink: index,
+    clock,
+    onError,
+    // Committed changes are announced (migration 0012): searches need no poll of their own.
+    notifications: {
+      start: ({ onChange, onState }) => database.listen('search_changes', { onNotify: onChange, onState }),
+    },
+  });
   const cache = createSearchCache({ maxEntries: 500, ttlMs: 60_000 });
   return {
     service: createSearchService({ index, sync, feed, clock, cache }),

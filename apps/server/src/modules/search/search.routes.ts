@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   BaseFilterPropertiesSchema,
@@ -14,6 +14,7 @@ import {
 import type { SearchService } from './search.service';
 import type { ZodTypeProvider } from '../../plugins/zod-schemas';
 import { SearchPaths } from '@rentdrive/contracts/paths';
+import { dataVersionOf } from './data-version';
 
 const Cards = z.array(VehicleCardSchema);
 
@@ -32,41 +33,49 @@ const tags = ['search'];
 /** Thin routes: validate, call the service. All public reads (SPEC 6: visitors browse and filter). */
 export function registerSearchRoutes(app: FastifyInstance, service: SearchService): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  api.get(SearchPaths.all, { schema: { tags, response: { 200: Cards } } }, (_request, reply) => service.all().then(sendJson(reply)));
-
-  api.get(SearchPaths.recent, { schema: { tags, querystring: RecentQuerySchema, response: { 200: Cards } } }, (request, reply) =>
-    service.recent(request.query.count).then(sendJson(reply)),
+  // A client that just wrote brings its data version: the answer includes its write.
+  const preHandler = (request: FastifyRequest) => service.catchUpTo(dataVersionOf(request));
+  api.get(SearchPaths.all, { preHandler, schema: { tags, response: { 200: Cards } } }, (_request, reply) =>
+    service.all().then(sendJson(reply)),
   );
 
-  api.get(SearchPaths.activeListings, { schema: { tags, response: { 200: z.number().int() } } }, (_request, reply) =>
+  api.get(
+    SearchPaths.recent,
+    { preHandler, schema: { tags, querystring: RecentQuerySchema, response: { 200: Cards } } },
+    (request, reply) => service.recent(request.query.count).then(sendJson(reply)),
+  );
+
+  api.get(SearchPaths.activeListings, { preHandler, schema: { tags, response: { 200: z.number().int() } } }, (_request, reply) =>
     service.activeListings().then(sendJson(reply)),
   );
 
-  api.post(SearchPaths.filter, { schema: { tags, body: FilterBodySchema.nullish(), response: { 200: z.array(z.string()) } } }, (request) =>
-    service.filterIds(request.body ?? {}),
+  api.post(
+    SearchPaths.filter,
+    { preHandler, schema: { tags, body: FilterBodySchema.nullish(), response: { 200: z.array(z.string()) } } },
+    (request) => service.filterIds(request.body ?? {}),
   );
 
   api.get(
     SearchPaths.searchVehicles,
-    { schema: { tags, querystring: SearchVehiclesQuerySchema, response: { 200: Cards } } },
+    { preHandler, schema: { tags, querystring: SearchVehiclesQuerySchema, response: { 200: Cards } } },
     (request, reply) => service.textSearch(request.query.searchQuery).then(sendJson(reply)),
   );
 
   api.post(
     SearchPaths.search,
-    { schema: { tags, body: SearchBodySchema.nullish(), response: { 200: SearchResultSchema } } },
+    { preHandler, schema: { tags, body: SearchBodySchema.nullish(), response: { 200: SearchResultSchema } } },
     (request, reply) => service.search(request.body ?? {}).then(sendJson(reply)),
   );
 
   api.get(
     SearchPaths.baseFilterProperties,
-    { schema: { tags, querystring: BaseFilterQuerySchema, response: { 200: BaseFilterPropertiesSchema } } },
+    { preHandler, schema: { tags, querystring: BaseFilterQuerySchema, response: { 200: BaseFilterPropertiesSchema } } },
     (request, reply) => service.baseFilterProperties(request.query).then(sendJson(reply)),
   );
 
   api.get(
     SearchPaths.propertyValueFilter.pattern,
-    { schema: { tags, params: z.object({ typeId: z.string().max(100) }), response: { 200: PropertyValueFilterSchema } } },
+    { preHandler, schema: { tags, params: z.object({ typeId: z.string().max(100) }), response: { 200: PropertyValueFilterSchema } } },
     (request, reply) => service.propertyValueFilter(request.params.typeId).then(sendJson(reply)),
   );
 }

@@ -19,7 +19,7 @@ import type { Clock } from '../../lib/clock';
 import type { CardFields } from './index/index-types';
 import type { IndexCriteria, IndexFacets, IndexPage, PropertyFacet, VehicleIndex } from './index/vehicle-index';
 import { noSearchCache, type SearchCache } from './search-cache';
-import type { SearchFeed } from './sync/search-feed';
+import type { FeedSnapshot, SearchFeed } from './sync/search-feed';
 import type { SearchSync } from './sync/search-sync';
 
 /** At most this many words of a query count (the 200-character limit already bounds it). */
@@ -60,9 +60,10 @@ export function createSearchService(deps: SearchServiceDeps) {
   const cache = deps.cache ?? noSearchCache;
 
   /**
-   * The index, current as of this request: the first load (waited for a while at start), then a
-   * poll of the change log sent after the request arrived. When the database cannot answer, a 503
-   * the client can retry, not an answer that might be stale.
+   * The index, current enough for this request: the first load (waited for a while at start), then
+   * what the sync decides (nothing when no change was announced; the poll applying announced changes
+   * otherwise). When the database cannot answer, a 503 the client can retry, not an answer that
+   * might be stale.
    */
   async function fresh(): Promise<void> {
     if (!sync.isLoaded) {
@@ -74,7 +75,7 @@ export function createSearchService(deps: SearchServiceDeps) {
       if (!waited) throw AppError.unavailable(SEARCH_UNAVAILABLE);
     }
     try {
-      await sync.catchUp();
+      await sync.current();
     } catch {
       throw AppError.unavailable(SEARCH_UNAVAILABLE);
     }
@@ -182,6 +183,16 @@ export function createSearchService(deps: SearchServiceDeps) {
   const ONLY_FACETS: IndexPage = { sort: 'newest', offset: 0, limit: 0 };
 
   return {
+    /** Read-your-writes: the index holds what the writer's data version saw (one poll at most). */
+    async catchUpTo(version: FeedSnapshot | null): Promise<void> {
+      if (!version || !sync.isLoaded) return;
+      try {
+        await sync.catchUpTo(version);
+      } catch {
+        throw AppError.unavailable(SEARCH_UNAVAILABLE);
+      }
+    },
+
     /** The index version once every write committed before the call is in (pages rendered from listings are cached under it). */
     async dataVersion(): Promise<number> {
       await fresh();

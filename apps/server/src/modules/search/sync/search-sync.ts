@@ -42,6 +42,21 @@ export interface SearchSync {
    * one round trip serves many requests without ever answering one from a poll older than itself.
    */
   catchUp(): Promise<void>;
+  /**
+   * Makes the index current enough to answer a request. Without notifications, catchUp(). With
+   * them, nothing at all while the LISTEN connection is up and no change was announced since the
+   * last poll (the usual case: no database round trip); otherwise the poll that applies the
+   * announced changes, or a poll of its own while notifications cannot be trusted.
+   */
+  current(): Promise<void>;
+  /**
+   * Read-your-writes across instances without a poll per request: resolves once the index holds
+   * every transaction a snapshot taken after a write saw (the write's data version), polling once
+   * if it does not yet.
+   */
+  catchUpTo(version: FeedSnapshot): Promise<void>;
+  /** Whether notifications are trusted right now (tests, diagnostics). */
+  readonly isListening: boolean;
   /** Stops the background timers and waits for work in progress. */
   close(): Promise<void>;
   /** What the background does once a minute: deletes change rows settled pruneAgeMs ago (tests). */
@@ -63,8 +78,13 @@ export interface SearchSyncOptions {
   maxPollsInFlight?: number;
   /** Vehicles applied per turn of the event loop during a full load; default 5,000. */
   loadSlice?: number;
-  /** Background poll period (an idle instance stays current); default 2 s. */
+  /**
+   * Background poll period (an idle instance stays current); default 2 s, 5 s with notifications
+   * (then it only bounds how stale an answer can be if a notification is lost).
+   */
   pollIntervalMs?: number;
+  /** Announcements of committed changes (LISTEN/NOTIFY on the change log); without them every request polls. */
+  notifications?: ChangeNotifications;
   /** How often one instance prunes the log; default 1 minute. */
   pruneIntervalMs?: number;
   /** Change rows of transactions settled longer ago than this are deleted; default 10 minutes. */
@@ -80,6 +100,21 @@ export interface SearchSyncOptions {
   onError?: (error: unknown, during: 'load' | 'poll' | 'prune') => void;
 }
 
+/** Announcements that transactions which wrote change rows have committed. */
+export interface ChangeNotifications {
+  /** Starts listening; resolves once the first attempt is done. Returns a stop function. */
+  start(handlers: { onChange(): void; onState(isListening: boolean, error?: unknown): void }): Promise<() => Promise<void>>;
+}
+
+/**
+ * Whether an index at snapshot `base` holds every transaction `version` saw: base is no older and
+ * nothing in flight at base was already settled at `version` (the writer's own transaction, say).
+ */
+export function covers(base: FeedSnapshot, version: FeedSnapshot): boolean {
+  if (base.xmax < version.xmax) return false;
+  return base.xip.every((xid) => xid >= version.xmax || version.xip.includes(xid));
+}
+
 interface CursorSample {
   atMs: number;
   /** xmin of the poll's snapshot: transactions below it had settled. */
@@ -88,7 +123,7 @@ interface CursorSample {
 
 export function createSearchSync(options: SearchSyncOptions): SearchSync {
   const { feed, sink, clock } = options;
-  const pollIntervalMs = options.pollIntervalMs ?? 2000;
+  const pollIntervalMs = options.pollIntervalMs ?? (options.notifications ? 5000 : 2000);
   const pruneIntervalMs = options.pruneIntervalMs ?? 60_000;
   const pruneAgeMs = options.pruneAgeMs ?? 10 * 60_000;
   const reloadAfterMs = options.reloadAfterMs ?? pruneAgeMs / 2;
@@ -113,6 +148,15 @@ export function createSearchSync(options: SearchSyncOptions): SearchSync {
   /** Counts full loads whose snapshot was about to be taken: one counted after a poll was sent covers it. */
   let loadsStarted = 0;
   let pruning = false;
+  /** The LISTEN connection is up. */
+  let listenerUp = false;
+  /** Listening, and a poll sent since the last reason for doubt succeeded: answers need no poll. */
+  let trusted = false;
+  /** Moves at each reason for doubt (a notification, the listener going down or up). */
+  let epoch = 0;
+  /** The poll that applies the changes announced last, until it is done. */
+  let announced: Promise<void> | undefined;
+  let stopListening: (() => Promise<void>) | undefined;
 
   let resolveReady!: () => void;
   const readyPromise = new Promise<void>((resolve) => (resolveReady = resolve));
@@ -198,9 +242,15 @@ export function createSearchSync(options: SearchSyncOptions): SearchSync {
     if (loading) return loading;
   }
 
+  function doubt(): void {
+    epoch++;
+    trusted = false;
+  }
+
   /** Polls and applies the result in the chain, after any earlier step. */
   async function pollAndApply(): Promise<PollResult> {
     await ensureCurrentBase();
+    const epochAtSend = epoch;
     const sentAtMs = clock.now().getTime();
     const loadsBefore = loadsStarted;
     const result = await feed.poll({
@@ -214,9 +264,11 @@ export function createSearchSync(options: SearchSyncOptions): SearchSync {
       // one already running at the send may not, then a second one follows.
       while (loadsStarted === loadsBefore) await reload();
       await chain;
-      return result;
+    } else {
+      await enqueue(() => applyPoll(result, sentAtMs));
     }
-    await enqueue(() => applyPoll(result, sentAtMs));
+    // Nothing announced since this poll was sent is missing from the index.
+    if (epochAtSend === epoch && listenerUp) trusted = true;
     return result;
   }
 
@@ -237,6 +289,52 @@ export function createSearchSync(options: SearchSyncOptions): SearchSync {
   const catchUp = coalesced(async () => {
     await pollAndApply();
   }, options.maxPollsInFlight ?? 1);
+
+  /** A change was announced: one shared poll applies it; requests meanwhile wait for that poll. */
+  function onChange(): void {
+    doubt();
+    if (!loaded) return;
+    const run = catchUp();
+    announced = run;
+    run.then(
+      () => {
+        if (announced === run) announced = undefined;
+      },
+      (error: unknown) => {
+        if (announced === run) announced = undefined;
+        onError(error, 'poll');
+      },
+    );
+  }
+
+  if (options.notifications) {
+    options.notifications
+      .start({
+        onChange,
+        onState(isListening, error) {
+          listenerUp = isListening;
+          // Changes committed while not listening were never announced: the next poll finds them,
+          // and only a poll sent from now on may restore trust.
+          doubt();
+          if (isListening) {
+            if (loaded) void catchUp().catch((e: unknown) => onError(e, 'poll'));
+          } else if (error) onError(error, 'poll');
+        },
+      })
+      .then(
+        (stop) => {
+          if (closed) void stop();
+          else stopListening = stop;
+        },
+        (error: unknown) => onError(error, 'poll'),
+      );
+  }
+
+  async function current(): Promise<void> {
+    if (trusted) return;
+    if (announced) return announced;
+    return catchUp();
+  }
 
   // Background: the first load (retried), then a poll every pollIntervalMs and a prune every
   // pruneIntervalMs. Unref'd: they never keep the process alive.
@@ -273,10 +371,18 @@ export function createSearchSync(options: SearchSyncOptions): SearchSync {
       return horizonDay;
     },
     catchUp,
+    current,
+    async catchUpTo(version) {
+      if (!loaded || !covers(base, version)) await catchUp();
+    },
+    get isListening() {
+      return trusted;
+    },
     async close() {
       closed = true;
       clearInterval(pollTimer);
       clearInterval(pruneTimer);
+      await stopListening?.();
       await chain;
     },
     pruneNow: prune,
