@@ -137,11 +137,11 @@ describe('crash recovery (PostgreSQL)', () => {
       const database: Database = wrapPgPool(pool);
       cleanups.push(() => database.close());
       await createUser(database, { isCompanyAccount: true });
-      const users = [];
+      const users: { cookie: string; vehicles: { id: string }[] }[] = [];
       for (let i = 0; i < USERS; i++) {
         const user = await createUser(database);
         const vehicles = [await createVehicle(database, { ownerId: user.id }), await createVehicle(database, { ownerId: user.id })];
-        users.push({ user, cookie: await signIn(database, user), vehicles });
+        users.push({ cookie: await signIn(database, user), vehicles });
       }
       const allVehicles = users.flatMap((u, owner) => u.vehicles.map((v) => ({ id: v.id, owner })));
 
