@@ -11,10 +11,12 @@
  * (10) each: GET /api/health and the vehicle's page as a browser asks for it (Accept: text/html,
  * Accept-Encoding: br, gzip). Also prints the first-load JS+CSS of the built screens and the
  * compression of the main responses. BENCH_LH_RUNS=n runs every Lighthouse case n times and keeps
- * the median by performance score (the machine is shared; one run varies by several points).
+ * the median by performance score (the machine is shared; one run varies by several points);
+ * BENCH_LIGHTHOUSE=0 skips Lighthouse. BENCH_WEB_DIR=<dir> uses a build made beforehand (its renderer
+ * at '<dir>-ssr') instead of building, to measure another branch.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -26,6 +28,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PORT = Number(process.env.BENCH_PORT ?? 9600);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const LH_RUNS = Math.max(1, Number(process.env.BENCH_LH_RUNS ?? 1));
+/** BENCH_LIGHTHOUSE=0: only the sizes and the load (a quicker run, e.g. to compare databases). */
+const LIGHTHOUSE = process.env.BENCH_LIGHTHOUSE !== '0';
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = [
   '--headless=new',
@@ -117,10 +121,18 @@ function lighthouse(url: string, formFactor: 'mobile' | 'desktop', outFile: stri
     '--only-categories=performance,accessibility,best-practices,seo',
     ...(formFactor === 'desktop' ? ['--preset=desktop'] : []),
   ];
-  run(path.join(root, 'node_modules/.bin/lighthouse'), args, { CHROME_PATH });
-  const report = JSON.parse(readFileSync(outFile, 'utf8')) as LighthouseReport;
-  if (report.runtimeError) throw new Error(`lighthouse ${url}: ${report.runtimeError.message}`);
-  return report;
+  // On a loaded machine Chromium sometimes loses the trace (NO_NAVSTART): try again, up to 3 times.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      run(path.join(root, 'node_modules/.bin/lighthouse'), args, { CHROME_PATH });
+      const report = JSON.parse(readFileSync(outFile, 'utf8')) as LighthouseReport;
+      if (report.runtimeError) throw new Error(`lighthouse ${url}: ${report.runtimeError.message}`);
+      return report;
+    } catch (error) {
+      if (attempt >= 3) throw error;
+      console.log(`  (attempt ${attempt} failed: ${(error as Error).message.slice(0, 120)}; again)`);
+    }
+  }
 }
 
 /** A few words on what an audit found (the console message, the issue, the element), to know what to fix. */
@@ -199,15 +211,24 @@ async function rawLength(url: string, accept: string, encoding: string): Promise
 }
 
 async function main() {
-  const tmp = mkdtempSync(path.join(os.tmpdir(), 'rentdrive-bench-web-'));
-  const webDir = path.join(tmp, 'web');
+  // Under the repository, not the system temp folder: the server renderer imports its packages
+  // from node_modules, which Node finds by walking up from the build.
+  mkdirSync(path.join(root, '.tmp'), { recursive: true });
+  const tmp = mkdtempSync(path.join(root, '.tmp', 'bench-web-'));
+  let webDir = path.join(tmp, 'web');
   const baseUrl = process.env.BENCH_DATABASE_URL;
   const dbName = `rentdrive_bench_web_${process.pid}`;
   let admin: pg.Client | undefined;
   let server: ChildProcess | undefined;
   try {
-    console.log(`Building the web app into ${webDir} ...`);
-    run('npm', ['run', 'build', '--silent'], { WEB_OUT_DIR: webDir });
+    if (process.env.BENCH_WEB_DIR) {
+      // A build made beforehand (another branch's, to compare): its renderer sits at '<dir>-ssr'.
+      webDir = path.resolve(process.env.BENCH_WEB_DIR);
+      console.log(`Using the build in ${webDir}`);
+    } else {
+      console.log(`Building the web app into ${webDir} ...`);
+      run('npm', ['run', 'build', '--silent'], { WEB_OUT_DIR: webDir });
+    }
     const sizes = spawnSync('node', ['scripts/first-load-size.mjs', webDir, 'home', 'listing', 'vehicle-details', '--quiet'], {
       cwd: root,
       encoding: 'utf8',
@@ -251,7 +272,7 @@ async function main() {
     ];
 
     const rows: LighthouseRow[] = [];
-    for (const formFactor of ['mobile', 'desktop'] as const) {
+    for (const formFactor of LIGHTHOUSE ? (['mobile', 'desktop'] as const) : []) {
       for (const [label, pagePath] of pages) {
         const runs: LighthouseRow[] = [];
         for (let i = 0; i < LH_RUNS; i++) {
@@ -264,6 +285,10 @@ async function main() {
             ),
           );
         }
+        const last = runs[runs.length - 1]!;
+        console.log(
+          `  performance ${last.performance}, LCP ${fmt(last.lcpMs)} ms, FCP ${fmt(last.fcpMs)} ms, TBT ${fmt(last.tbtMs)} ms, CLS ${fmt(last.cls, 3)}`,
+        );
         runs.sort((a, b) => a.performance - b.performance);
         rows.push(runs[Math.floor(runs.length / 2)]!);
       }

@@ -63,3 +63,33 @@ test('the scripts take over the server-rendered vehicle page: the gallery and th
   await menuButton.click();
   await expect(page.locator(`[id="${menuId}"]`)).toBeVisible();
 });
+
+test("hydration takes over the server's elements instead of drawing the page again", async ({ page, request }) => {
+  const [card] = (await (await request.get('/api/vehicle/recent')).json()) as { id: string }[];
+  // When the document is parsed and before any module script runs, remember the server's headings,
+  // cards and photos with their text and address.
+  await page.addInitScript(() => {
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState !== 'interactive') return;
+      const elements = [...document.querySelectorAll('main h1, main article, main img')];
+      Object.assign(window, {
+        serverElements: elements.map((element) => ({ element, text: element.textContent, src: element.getAttribute('src') })),
+      });
+    });
+  });
+  for (const url of ['/', '/listing?type=Car', `/api/vehicle/${card!.id}`]) {
+    await page.goto(url);
+    const after = await page.evaluate(() => {
+      const remembered = (window as unknown as { serverElements: { element: Element; text: string | null; src: string | null }[] })
+        .serverElements;
+      return {
+        count: remembered.length,
+        changed: remembered
+          .filter(({ element, text, src }) => !element.isConnected || element.textContent !== text || element.getAttribute('src') !== src)
+          .map(({ element }) => element.outerHTML.slice(0, 120)),
+      };
+    });
+    expect(after.count, `server-rendered headings, cards and photos of ${url}`).toBeGreaterThan(url === '/' ? 4 : 1);
+    expect(after.changed, `elements of ${url} replaced or changed by hydration`).toEqual([]);
+  }
+});

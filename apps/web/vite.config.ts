@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
+import { preactAliases } from './preact-aliases';
 import { precompress } from './vite-precompress';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
@@ -14,6 +15,10 @@ export default defineConfig(({ isSsrBuild }) => ({
   root,
   // Build-time Brotli/gzip copies are for the browser's files; the server renderer is read from disk.
   plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [precompress()])],
+  resolve: { alias: preactAliases, dedupe: ['preact'] },
+  // The server renderer bundles its packages, so React Router, TanStack Query and Radix run on the
+  // same Preact as the app's components (an external package would load React itself from node_modules).
+  ssr: { noExternal: true },
   build: isSsrBuild
     ? {
         // The server renderer sits beside the browser build (never inside it, so it is not served);

@@ -6,6 +6,7 @@ import { AppProviders } from './app/app';
 import { loadRouteModules } from './app/load-route-modules';
 import { routes } from './app/router';
 import { readPageState } from './app/ssr/page-state';
+import { flushEffectsBeforeRender } from './lib/flush-effects-before-render';
 import { queryClient } from './lib/query-client';
 import './styles.css';
 
@@ -20,6 +21,9 @@ function MarkInteractive({ children }: { children: ReactNode }) {
   }, []);
   return children;
 }
+
+// The app runs on Preact (ADR 010), with React's order for effects, which Radix relies on.
+flushEffectsBeforeRender();
 
 async function start() {
   const state = readPageState(document);
