@@ -151,7 +151,7 @@ export async function buildApp({ config, database, clock = systemClock, override
   if (config.e2eTestHooks) registerRentalTestHooks(app, rentals);
   registerReviewsRoutes(app, reviews);
   registerChatRoutes(app, chat);
-  registerSeoRoutes(app, createSeoService({ db }));
+  registerSeoRoutes(app, createSeoService({ db }), { publicUrl: config.publicUrl });
 
   // Background work. Route and service tests drive completion themselves with the manual clock; a
   // timer firing in the middle of a test would change what it observes.
@@ -166,6 +166,7 @@ export async function buildApp({ config, database, clock = systemClock, override
     webDistDir: config.webDistDir,
     uploadDir: config.uploadDir,
     productName: config.productName,
+    publicUrl: config.publicUrl,
     listingsVersion: () => search.service.dataVersion(),
   });
   return app;

@@ -8,6 +8,16 @@ const EnvSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   PRODUCT_NAME: z.string().min(1).default('RentDrive'),
+  /**
+   * The site's public address (scheme, host and port, e.g. https://rentdrive.example): the origin of
+   * absolute URLs in pages (canonical, og:url, JSON-LD), robots.txt and the sitemap. Unset: the
+   * address each request was made to.
+   */
+  PUBLIC_URL: z
+    .string()
+    .url()
+    .refine((v) => /^https?:/i.test(v), 'must be an http(s) URL')
+    .optional(),
   /** PostgreSQL server; when absent the embedded PGlite database under DATA_DIR is used. */
   DATABASE_URL: z.string().url().optional(),
   DATA_DIR: z.string().default('./data'),
@@ -44,6 +54,8 @@ export interface AppConfig {
   host: string;
   port: number;
   productName: string;
+  /** Origin of absolute URLs (PUBLIC_URL); undefined: the request's own. */
+  publicUrl: string | undefined;
   databaseUrl: string | undefined;
   dataDir: string;
   uploadDir: string;
@@ -76,6 +88,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     host: e.HOST,
     port: e.PORT,
     productName: e.PRODUCT_NAME,
+    publicUrl: e.PUBLIC_URL ? new URL(e.PUBLIC_URL).origin : undefined,
     databaseUrl: e.DATABASE_URL,
     dataDir: e.DATA_DIR,
     uploadDir: e.UPLOAD_DIR ?? `${e.DATA_DIR}/uploads`,

@@ -25,7 +25,13 @@ const VEHICLE_ROUTE = VehiclePaths.detail.pattern;
  */
 export async function registerStaticApp(
   app: FastifyInstance,
-  opts: { webDistDir: string; uploadDir: string; productName: string; listingsVersion?: () => Promise<number> },
+  opts: {
+    webDistDir: string;
+    uploadDir: string;
+    productName: string;
+    publicUrl?: string;
+    listingsVersion?: () => Promise<number>;
+  },
 ): Promise<void> {
   mkdirSync(opts.uploadDir, { recursive: true });
   await app.register(fastifyStatic, {
@@ -46,7 +52,12 @@ export async function registerStaticApp(
     app.get('/*', async (_request, reply) => reply.callNotFound());
     return;
   }
-  const pages = await createPageServer(app, { distDir, productName: opts.productName, listingsVersion: opts.listingsVersion });
+  const pages = await createPageServer(app, {
+    distDir,
+    productName: opts.productName,
+    publicUrl: opts.publicUrl,
+    listingsVersion: opts.listingsVersion,
+  });
 
   await app.register(fastifyStatic, {
     root: distDir,

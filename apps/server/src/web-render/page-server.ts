@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { siteOrigin } from '../lib/site-origin';
 import { loadDocumentTemplate, type DocumentTemplate, type RenderedPage } from './html-document';
 import { CachedDocument, chooseEncoding, PageCache } from './page-cache';
 
@@ -17,6 +18,8 @@ export interface PageServerOptions {
   /** The server renderer's build; by default beside the browser build, '<distDir>-ssr'. */
   ssrDir?: string;
   productName: string;
+  /** Origin of the pages' absolute URLs (PUBLIC_URL); undefined: the request's. */
+  publicUrl?: string;
   /** The data version pages are cached under; without it every page is rendered afresh. */
   listingsVersion?: () => Promise<number>;
   maxCachedPages?: number;
@@ -85,7 +88,7 @@ export async function createPageServer(app: FastifyInstance, options: PageServer
   async function send(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
     reply.header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding');
     const document = render
-      ? await documentFor(render, request.url, `${request.protocol}://${request.host}`, await currentVersion())
+      ? await documentFor(render, request.url, siteOrigin(request, options.publicUrl), await currentVersion())
       : undefined;
     if (!document) return reply.type('text/html; charset=utf-8').send(template.shell);
 

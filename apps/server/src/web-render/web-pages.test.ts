@@ -14,10 +14,15 @@ let web: ReturnType<typeof buildWebApp>;
 let audi: { id: string };
 let bmw: { id: string };
 
+// One build (browser + server renderer) for both apps of this file.
+beforeAll(() => {
+  web = buildWebApp('ssr-pages');
+}, 300_000);
+afterAll(() => web?.remove());
+
 /** The pages as a crawler gets them: HTML fetched without running any script. */
 describe('server-rendered pages', () => {
   beforeAll(async () => {
-    web = buildWebApp('ssr-pages');
     t = await createTestApp({ env: { WEB_DIST_DIR: web.distDir } });
     const owner = await createUser(t.database, { username: 'pageowner' });
     const car = await createVehicleType(t.database, { name: 'Car' });
@@ -37,7 +42,6 @@ describe('server-rendered pages', () => {
 
   afterAll(async () => {
     await t?.close();
-    web?.remove();
   });
 
   const get = (url: string, headers: Record<string, string> = HTML) => t.app.inject({ method: 'GET', url, headers });
@@ -182,7 +186,52 @@ describe('server-rendered pages', () => {
     expect(again.statusCode).toBe(304);
   });
 
+  it("the footer's pages have their own title, description and canonical link", async () => {
+    const expected = [
+      ['/about', 'About Us', /RentDrive is a marketplace for renting cars/],
+      ['/privacy', 'Privacy Policy', /personal data/],
+      ['/contact-us', 'Contact Us', /Send RentDrive a message/],
+    ] as const;
+    for (const [url, title, description] of expected) {
+      const html = (await get(url)).body;
+      expect(html).toContain(`<title>${title} | RentDrive</title>`);
+      expect(/<meta name="description" content="([^"]+)"/.exec(html)?.[1]).toMatch(description);
+      expect(html).toContain(`<link rel="canonical" href="http://localhost:80${url}" />`);
+      expect(html).toMatch(new RegExp(`<h1[^>]*>${title}</h1>`));
+      expect(html).not.toContain('noindex');
+    }
+  });
+
   it("the build's manifest is not served", async () => {
     expect((await get('/.vite/manifest.json', { accept: '*/*' })).statusCode).toBe(404);
+  });
+});
+
+describe('server-rendered pages with PUBLIC_URL set', () => {
+  let site: TestApp;
+  let vehicleId: string;
+  beforeAll(async () => {
+    site = await createTestApp({ env: { WEB_DIST_DIR: web.distDir, PUBLIC_URL: 'https://rentdrive.example' } });
+    const owner = await createUser(site.database, { username: 'siteowner' });
+    const car = await createVehicleType(site.database, { name: 'Car' });
+    const suv = await createCategory(site.database, car.id, { name: 'SUV' });
+    ({ id: vehicleId } = await createVehicle(site.database, {
+      ownerId: owner.id,
+      vehicleTypeId: car.id,
+      vehicleTypeCategoryId: suv.id,
+      imageCount: 1,
+    }));
+  }, 300_000);
+  afterAll(async () => {
+    await site?.close();
+  });
+
+  it('canonical, og:url, og:image and JSON-LD use the public address, whatever Host the request names', async () => {
+    const res = await site.app.inject({ method: 'GET', url: `/api/vehicle/${vehicleId}`, headers: { ...HTML, host: 'attacker.example' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain(`<link rel="canonical" href="https://rentdrive.example/api/vehicle/${vehicleId}" />`);
+    expect(res.body).toContain(`<meta property="og:url" content="https://rentdrive.example/api/vehicle/${vehicleId}" />`);
+    expect(res.body).toMatch(/<meta property="og:image" content="https:\/\/rentdrive\.example\/images\//);
+    expect(res.body).not.toContain('attacker.example');
   });
 });

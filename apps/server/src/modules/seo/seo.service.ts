@@ -26,6 +26,9 @@ export function createSeoService({ db }: { db: Db }) {
       { path: '/listing' },
       ...types.map((name) => ({ path: `/listing?${new URLSearchParams({ type: name })}` })),
       ...vehicles.map((v) => ({ path: VehiclePaths.detail(v.id), lastModified: v.updatedAt })),
+      { path: '/about' },
+      { path: '/contact-us' },
+      { path: '/privacy' },
     ];
   }
 

@@ -44,6 +44,7 @@ describe('robots.txt and sitemap.xml', () => {
     expect(before).toContain('<loc>http://cars.example/</loc>');
     expect(before).toContain('<loc>http://cars.example/listing</loc>');
     expect(before).toContain('<loc>http://cars.example/listing?type=Pickup+Truck</loc>');
+    expect(before).toContain('<loc>http://cars.example/contact-us</loc>');
     expect(before).toMatch(new RegExp(`<loc>http://cars.example/api/vehicle/${kept.id}</loc><lastmod>\\d{4}-\\d{2}-\\d{2}T`));
 
     const listed = await createVehicle(t.database, { ownerId: owner.id, vehicleTypeId: truck.id });
@@ -63,5 +64,22 @@ describe('robots.txt and sitemap.xml', () => {
   it('a sitemap page past the end is 404, a bad page number 400', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/sitemap.xml?page=2' })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: '/sitemap.xml?page=0' })).statusCode).toBe(400);
+  });
+});
+
+describe('with PUBLIC_URL set', () => {
+  let site: TestApp;
+  beforeAll(async () => {
+    site = await createTestApp({ env: { PUBLIC_URL: 'https://rentdrive.example/' } });
+  });
+  afterAll(() => site.close());
+
+  it('robots.txt and the sitemap link to the public address, whatever Host the request names', async () => {
+    const headers = { host: 'attacker.example' };
+    const robots = await site.app.inject({ method: 'GET', url: '/robots.txt', headers });
+    expect(robots.body.split('\n')).toContain('Sitemap: https://rentdrive.example/sitemap.xml');
+    const map = await site.app.inject({ method: 'GET', url: '/sitemap.xml', headers });
+    expect(map.body).toContain('<loc>https://rentdrive.example/listing</loc>');
+    expect(map.body).not.toContain('attacker.example');
   });
 });

@@ -2,22 +2,18 @@ import { useLocation } from 'react-router';
 import { PageHeading } from '../../components/ui/page-heading';
 import { PRODUCT_NAME } from '../../lib/product';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { publicPageHead } from '../public-pages';
 
-const PAGES: Record<string, { title: string; text: string }> = {
-  '/about': {
-    title: 'About Us',
-    text: `${PRODUCT_NAME} is a marketplace for renting cars, trucks, motorcycles, bicycles and e-scooters by the day. This page is a placeholder.`,
-  },
-  '/privacy': {
-    title: 'Privacy Policy',
-    text: 'Our privacy policy will be published here. This page is a placeholder.',
-  },
+const TEXTS: Record<string, string> = {
+  '/about': `${PRODUCT_NAME} is a marketplace for renting cars, trucks, motorcycles, bicycles and e-scooters by the day. This page is a placeholder.`,
+  '/privacy': 'Our privacy policy will be published here. This page is a placeholder.',
 };
 
 /** The footer's About Us and Privacy Policy placeholders. */
 export default function InfoPage() {
   const { pathname } = useLocation();
-  const page = PAGES[pathname.toLowerCase().replace(/\/$/, '')] ?? PAGES['/about']!;
+  const key = pathname.toLowerCase().replace(/\/$/, '') === '/privacy' ? '/privacy' : '/about';
+  const page = { ...publicPageHead(key)!, text: TEXTS[key]! };
   useDocumentTitle(page.title);
   return (
     <main>

@@ -22,6 +22,7 @@ import { imageSrc } from '../../lib/image-src';
 import { vehiclePageTitle } from '../../features/vehicles/lib/vehicle-page-title';
 import { PRODUCT_NAME } from '../../lib/product';
 import { documentTitle } from '../../lib/use-document-title';
+import { publicPageHead } from '../public-pages';
 import { shorten, type PageHead } from './head-tags';
 import { VehiclePaths } from '@rentdrive/contracts/paths';
 
@@ -60,11 +61,26 @@ export async function loadPageData(queryClient: QueryClient, page: PageRequest):
       return vehicleData(queryClient, page.params.id ?? '', page.origin);
     case '*':
       return { status: 404, head: { title: documentTitle('Page Not Found'), description: SITE_DESCRIPTION, noindex: true } };
+    case '/about':
+    case '/privacy':
+    case '/contact-us':
+      return publicPageData(page.routePath);
     default: {
       const isPrivate = PRIVATE_PREFIXES.some((prefix) => page.pathname === prefix || page.pathname.startsWith(`${prefix}/`));
       return { status: 200, head: { title: PRODUCT_NAME, description: SITE_DESCRIPTION, noindex: isPrivate } };
     }
   }
+}
+
+/** The footer's pages: their own title and description, from the module their screens use. */
+function publicPageData(path: '/about' | '/privacy' | '/contact-us'): PageData {
+  const page = publicPageHead(path)!;
+  const title = documentTitle(page.title);
+  return {
+    status: 200,
+    screenModule: path === '/contact-us' ? 'src/app/routes/contact.tsx' : 'src/app/routes/info-page.tsx',
+    head: { title, description: page.description, canonicalPath: path, ...socialTags(title, page.description) },
+  };
 }
 
 function loadReferenceData(queryClient: QueryClient) {

@@ -90,7 +90,11 @@ export function ListingScreen() {
 
   return (
     <div className="mx-auto grid max-w-7xl gap-8 px-4 pb-16 sm:px-6 lg:grid-cols-[17rem_1fr]">
-      <aside aria-label="Filters" className="hidden lg:block">
+      <aside aria-labelledby="filters-title" className="hidden lg:block">
+        {/* The filter groups are <h3>s: headings go one level at a time from the page's <h1>. */}
+        <h2 id="filters-title" className="sr-only">
+          Filters
+        </h2>
         {sidebar}
       </aside>
       <section id="results" aria-labelledby="results-title" className="min-w-0 scroll-mt-24">
