@@ -30,4 +30,16 @@ describe('the paths module', () => {
     const unserved = routes.filter((url) => !METHODS.some((method) => t.app.hasRoute({ method, url })));
     expect(unserved).toEqual([]);
   });
+
+  it('names every API and search-engine route the server registers', () => {
+    const named = new Set(namedRoutes());
+    const { API_PREFIX, SeoPaths, SystemPaths } = paths;
+    const registered = t.app.routeTable
+      .map((route) => route.url)
+      // The OpenAPI browser's own files sit under its prefix (the prefix itself is named).
+      .filter((url) => !url.startsWith(`${SystemPaths.docs}/`))
+      .filter((url) => url.startsWith(API_PREFIX) || Object.values<string>(SeoPaths).includes(url));
+    expect(registered.length).toBeGreaterThan(50);
+    expect(registered.filter((url) => !named.has(url))).toEqual([]);
+  });
 });

@@ -1,3 +1,4 @@
+import { SystemPaths } from '@rentdrive/contracts/paths';
 import type { FastifyInstance, FastifySchema, RouteOptions } from 'fastify';
 import { requireEmployee, requireUser } from './session';
 
@@ -41,7 +42,7 @@ declare module 'fastify' {
 function pluginRouteAccess(route: RouteOptions): RouteAccess | undefined {
   const url = route.url.toLowerCase();
   if (route.method === 'OPTIONS' && url === '*') return 'public';
-  if (url === '/api/docs' || url.startsWith('/api/docs/')) return 'public';
+  if (url === SystemPaths.docs || url.startsWith(`${SystemPaths.docs}/`)) return 'public';
   if (url === '/images/*') return 'public';
   return undefined;
 }
