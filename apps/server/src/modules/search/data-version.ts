@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { SearchPaths } from '@rentdrive/contracts/paths';
+import { API_PREFIX, SearchPaths } from '@rentdrive/contracts/paths';
 import type { Database } from '../../db/client';
 import { parseSnapshot, type FeedSnapshot } from './sync/search-feed';
 
@@ -40,7 +40,7 @@ export function registerDataVersion(app: FastifyInstance, { database, cookieSecu
   app.addHook('onSend', async (request, reply, payload) => {
     if (!WRITE_METHODS.has(request.method) || reply.statusCode >= 400) return payload;
     const route = request.routeOptions.url;
-    if (!route?.startsWith('/api/') || READ_ONLY_POSTS.has(route)) return payload;
+    if (!route?.startsWith(API_PREFIX) || READ_ONLY_POSTS.has(route)) return payload;
     let version: string;
     try {
       const [row] = await database.queryPrepared('data_version', 'select pg_current_snapshot()::text as v', []);
