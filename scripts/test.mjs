@@ -67,6 +67,10 @@ if (only !== 'unit') {
     if (sizeStatus === 0) passed += 1;
     else failed += 1;
 
+    // The production start: plain node on the compiled server (e2e below runs the sources through tsx).
+    if (run('node', ['scripts/smoke-compiled-server.mjs']) === 0) passed += 1;
+    else failed += 1;
+
     const report = path.join(tmp, 'playwright.json');
     rmSync(report, { force: true });
     const status = run(bin('playwright'), ['test', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: report });
