@@ -4,12 +4,15 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { ErrorCode } from '@rentdrive/contracts/errors';
+import secureJson from 'secure-json-parse';
 import type { AppConfig } from './config/env';
 import type { Database } from './db/client';
+import { AppError } from './lib/app-error';
 import { systemClock, type Clock } from './lib/clock';
 import { registerCompression } from './plugins/compression';
 import { registerErrorHandler, sendProblem } from './plugins/error-handler';
 import { enforceRouteAccess, recordRoutes } from './plugins/route-access';
+import { loggerOptions, type LogDestination } from './plugins/logging';
 import { registerSecurity } from './plugins/security';
 import { registerSession } from './plugins/session';
 import { registerStaticApp } from './plugins/static-app';
@@ -53,6 +56,8 @@ export interface AppOverrides {
   chatRateLimit?: ChatRateLimit;
   /** Realtime timeouts and the Redis key prefix (tests shorten or isolate them). */
   realtimeOptions?: Partial<RealtimeOptions>;
+  /** Where log lines go (tests read them); default stdout. */
+  logDestination?: LogDestination;
 }
 
 export interface BuildAppOptions {
@@ -75,7 +80,7 @@ declare module 'fastify' {
  */
 export async function buildApp({ config, database, clock = systemClock, overrides = {} }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization'] },
+    logger: loggerOptions(config.logLevel, overrides.logDestination),
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, maxParamLength: 500 },
     bodyLimit: 1_048_576,
     trustProxy: config.trustProxy,
@@ -86,12 +91,21 @@ export async function buildApp({ config, database, clock = systemClock, override
       const detail = status === 414 ? 'The address is too long.' : status === 400 ? 'The address is not valid.' : 'Something went wrong.';
       void sendProblem(reply, { status, title: status === 414 ? 'URI Too Long' : undefined, code: ErrorCode.ValidationFailed, detail });
     },
+    // Our JSON parser refuses these too (see registerJsonParsers); said here for any other parser.
+    onProtoPoisoning: 'error',
+    onConstructorPoisoning: 'error',
   });
   await registerPlugins(app, config);
   const { db } = database;
 
   // Services, in dependency order. A service reaches another only through what it is given here.
-  const sessions = createSessionService({ db, clock, ttlDays: config.sessionTtlDays });
+  const sessions = createSessionService({
+    db,
+    clock,
+    ttlDays: config.sessionTtlDays,
+    // The realtime server is created below and reached only once a session ends.
+    onSessionsEnded: (sessionIds) => realtime.endSessions(sessionIds),
+  });
   const wallet = createWalletService({
     db,
     clock,
@@ -124,6 +138,7 @@ export async function buildApp({ config, database, clock = systemClock, override
   const realtime = createRealtimeServer(app, {
     sessions,
     corsOrigins: config.corsOrigins,
+    trustProxy: config.trustProxy,
     options: { redisUrl: config.redisUrl, ...overrides.realtimeOptions },
     liveSessionIds: (sessionIds) => sessions.liveSessionIds(sessionIds),
   });
@@ -197,7 +212,11 @@ async function registerApiDocs(app: FastifyInstance, config: AppConfig): Promise
 
 /**
  * JSON bodies may be empty (the existing client posts `Content-Type: application/json` with no body
- * to logout, confirm and cancel), and a body-less POST may carry any content type.
+ * to logout, confirm and cancel), and a body-less POST may carry any content type. A body holding a
+ * `__proto__` key, or a `constructor` key with a `prototype` inside, is refused (400) on every route:
+ * no client of ours sends one, and refusing is clearer than dropping it silently. Other keys that
+ * merely share a name with an Object member (`constructor`, `toString`, `valueOf`...) are unknown
+ * keys, ignored like any other.
  */
 function registerJsonParsers(app: FastifyInstance): void {
   app.removeContentTypeParser('application/json');
@@ -205,11 +224,9 @@ function registerJsonParsers(app: FastifyInstance): void {
     const text = (body as string).trim();
     if (text === '') return done(null, undefined);
     try {
-      done(null, JSON.parse(text));
+      done(null, secureJson.parse(text, null, { protoAction: 'error', constructorAction: 'error' }) as unknown);
     } catch {
-      const error = new SyntaxError('The request body is not valid JSON.') as SyntaxError & { statusCode: number };
-      error.statusCode = 400;
-      done(error, undefined);
+      done(isJson(text) ? AppError.validation(FORBIDDEN_KEY) : invalidJson(), undefined);
     }
   });
   app.removeContentTypeParser('text/plain');
@@ -217,4 +234,21 @@ function registerJsonParsers(app: FastifyInstance): void {
     const buffer = body as Buffer;
     done(null, buffer.length === 0 ? undefined : buffer);
   });
+}
+
+const FORBIDDEN_KEY = 'The request body must not contain a "__proto__" key or a "constructor" key holding "prototype".';
+
+function isJson(text: string): boolean {
+  try {
+    JSON.parse(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function invalidJson(): SyntaxError & { statusCode: number } {
+  const error = new SyntaxError('The request body is not valid JSON.') as SyntaxError & { statusCode: number };
+  error.statusCode = 400;
+  return error;
 }

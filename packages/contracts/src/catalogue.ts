@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { multiline } from './text';
 import { FUEL_TYPES, UNITS, VALUE_TYPES, parseEnum } from './enums';
 
 /**
@@ -83,11 +84,13 @@ export const VehicleCategorySaveRequestSchema = z.object({
     .trim()
     .min(1, CatalogueMessages.invalidData)
     .max(CATALOGUE_NAME_MAX, CatalogueMessages.nameTooLong),
-  description: z
-    .string({ error: CatalogueMessages.invalidData })
-    .trim()
-    .min(1, CatalogueMessages.invalidData)
-    .max(CATEGORY_DESCRIPTION_MAX, CatalogueMessages.descriptionTooLong),
+  description: multiline(
+    z
+      .string({ error: CatalogueMessages.invalidData })
+      .trim()
+      .min(1, CatalogueMessages.invalidData)
+      .max(CATEGORY_DESCRIPTION_MAX, CatalogueMessages.descriptionTooLong),
+  ),
   vehicleTypeId: z
     .number({ error: CatalogueMessages.invalidData })
     .int(CatalogueMessages.invalidData)

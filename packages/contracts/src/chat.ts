@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { multiline } from './text';
 
 /** The hub's methods and the client methods it calls (its path is ChatPaths.hub). */
 export const ChatHubMethods = {
@@ -68,10 +69,12 @@ export type PresenceChange = z.infer<typeof PresenceChangeSchema>;
 /** What SendMessage accepts once its arguments are read; text is trimmed before the length rule. */
 export const SendMessageInputSchema = z.object({
   receiverId: z.string({ error: ChatMessages.receiverRequired }).uuid(ChatMessages.receiverUnknown),
-  text: z
-    .string({ error: ChatMessages.textRequired })
-    .trim()
-    .min(1, ChatMessages.textRequired)
-    .max(CHAT_MESSAGE_MAX_CHARS, ChatMessages.textTooLong),
+  text: multiline(
+    z
+      .string({ error: ChatMessages.textRequired })
+      .trim()
+      .min(1, ChatMessages.textRequired)
+      .max(CHAT_MESSAGE_MAX_CHARS, ChatMessages.textTooLong),
+  ),
 });
 export type SendMessageInput = z.infer<typeof SendMessageInputSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { multiline } from './text';
 
 /** The contact form (/contact-us): its interests, texts and limits, shared by the form and POST /api/contact. */
 export const CONTACT_INTERESTS = ['cars', 'apartments', 'shopping', 'food', 'traveling'] as const;
@@ -42,7 +43,7 @@ export const ContactRequestSchema = z.object({
     .default([])
     .refine((list) => list.every((i) => isInterest(i)), ContactMessages.interestInvalid)
     .transform((list) => CONTACT_INTERESTS.filter((interest) => list.some((i) => i.trim().toLowerCase() === interest))),
-  message: requiredText(ContactMessages.messageRequired, CONTACT_MESSAGE_MAX, ContactMessages.messageMax),
+  message: multiline(requiredText(ContactMessages.messageRequired, CONTACT_MESSAGE_MAX, ContactMessages.messageMax)),
 });
 /** What the form holds (interests may be omitted). */
 export type ContactRequestInput = z.input<typeof ContactRequestSchema>;

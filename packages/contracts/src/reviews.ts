@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { multiline } from './text';
 
 export const ReviewMessages = {
   rentalRequired: 'Choose the rental to review.',
@@ -21,12 +22,14 @@ export const AddReviewRequestSchema = z.object({
     .int(ReviewMessages.starRatingInvalid)
     .min(MIN_STARS, ReviewMessages.starRatingInvalid)
     .max(MAX_REVIEW_STARS, ReviewMessages.starRatingInvalid),
-  comment: z
-    .string()
-    .trim()
-    .max(REVIEW_COMMENT_MAX, ReviewMessages.commentMax)
-    .nullish()
-    .transform((v) => (v ? v : null)),
+  comment: multiline(
+    z
+      .string()
+      .trim()
+      .max(REVIEW_COMMENT_MAX, ReviewMessages.commentMax)
+      .nullish()
+      .transform((v) => (v ? v : null)),
+  ),
 });
 export type AddReviewRequest = z.input<typeof AddReviewRequestSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { multiline } from './text';
 import { isIsoDay } from '@rentdrive/domain/dates';
 import { hasAtMostTwoDecimals } from '@rentdrive/domain/money';
 import { FUEL_TYPES, UNITS, VALUE_TYPES, type ValueTypeName } from './enums';
@@ -139,10 +140,8 @@ const requiredText = (max: number, required: string, tooLong: string) =>
 export const MakeSchema = requiredText(VEHICLE_MAKE_MAX, VehicleMessages.makeRequired, VehicleMessages.makeTooLong);
 export const ModelSchema = requiredText(VEHICLE_MODEL_MAX, VehicleMessages.modelRequired, VehicleMessages.modelTooLong);
 export const ColorSchema = requiredText(VEHICLE_COLOR_MAX, VehicleMessages.colorRequired, VehicleMessages.colorTooLong);
-export const DescriptionSchema = requiredText(
-  VEHICLE_DESCRIPTION_MAX,
-  VehicleMessages.descriptionRequired,
-  VehicleMessages.descriptionTooLong,
+export const DescriptionSchema = multiline(
+  requiredText(VEHICLE_DESCRIPTION_MAX, VehicleMessages.descriptionRequired, VehicleMessages.descriptionTooLong),
 );
 
 /** Euros, 1 to 100,000, at most 2 decimals. */

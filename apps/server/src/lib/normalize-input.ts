@@ -1,13 +1,37 @@
+import { multilineTexts, TextMessages, textProblem } from '@rentdrive/contracts/text';
 import { z } from 'zod';
 
+type Path = (string | number)[];
+
 /**
- * The existing web client sends `Username`, `EmailOrUsername`, `"amount": "100"`: property names are
- * matched case-insensitively and numeric strings are accepted wherever the schema wants a number
- * (it must keep working unchanged). This walks the zod schema beside the data and rewrites the data to the
- * schema's spelling before validation, so the schemas stay plain and describable in OpenAPI.
+ * The one gate every request input passes (bodies, queries, params, multipart fields and hub
+ * arguments): normalizes the data to the schema's spelling, refuses texts PostgreSQL or people
+ * cannot take (control characters, broken Unicode) with an issue naming the field, then validates.
  */
-export function normalizeInput(schema: z.ZodType, data: unknown): unknown {
-  const def = (schema as unknown as { _zod: { def: Record<string, unknown> & { type: string } } })._zod.def;
+export function parseInput<S extends z.ZodType>(schema: S, data: unknown): z.ZodSafeParseResult<z.output<S>> {
+  const issues: z.core.$ZodIssue[] = [];
+  const normalized = walk(schema, data, [], false, issues);
+  if (issues.length > 0) return { success: false, error: new z.ZodRealError(issues) as z.ZodError<z.output<S>> };
+  return schema.safeParse(normalized);
+}
+
+/*
+ * Normalizing: the existing web client sends `Username`, `EmailOrUsername`, `"amount": "100"`:
+ * property names are matched case-insensitively and numeric strings are accepted wherever the schema
+ * wants a number (it must keep working unchanged). The walk goes down the zod schema beside the data
+ * and rewrites the data to the schema's spelling before validation, so the schemas stay plain and
+ * describable in OpenAPI. Only the data's own keys are read and matched against the schema's own
+ * keys, into objects without a prototype: a key named `constructor`, `toString` or `__proto__` is an
+ * unknown key like any other and is dropped.
+ */
+
+function defOf(schema: z.ZodType): Record<string, unknown> & { type: string } {
+  return (schema as unknown as { _zod: { def: Record<string, unknown> & { type: string } } })._zod.def;
+}
+
+function walk(schema: z.ZodType, data: unknown, path: Path, multiline: boolean, issues: z.core.$ZodIssue[]): unknown {
+  const allowMultiline = multiline || multilineTexts.has(schema);
+  const def = defOf(schema);
   switch (def.type) {
     case 'optional':
     case 'nullable':
@@ -16,41 +40,72 @@ export function normalizeInput(schema: z.ZodType, data: unknown): unknown {
     case 'catch':
     case 'readonly':
     case 'nonoptional':
-      return normalizeInput(def.innerType as z.ZodType, data);
+      return walk(def.innerType as z.ZodType, data, path, allowMultiline, issues);
     case 'pipe':
-      return normalizeInput(def.in as z.ZodType, data);
+      return walk(def.in as z.ZodType, data, path, allowMultiline, issues);
     case 'object': {
-      if (data === null || typeof data !== 'object' || Array.isArray(data)) return data;
+      if (data === null || typeof data !== 'object' || Array.isArray(data)) return checkTexts(data, path, allowMultiline, issues);
       const shape = def.shape as Record<string, z.ZodType>;
       const byLower = new Map(Object.keys(shape).map((k) => [k.toLowerCase(), k]));
-      const out: Record<string, unknown> = {};
-      for (const [key, value] of Object.entries(data as Record<string, unknown>)) {
-        const target = shape[key] ? key : byLower.get(key.toLowerCase());
-        if (!target) continue; // unknown properties are ignored
-        if (target in out && target !== key) continue; // an exact-case key wins over a differently cased one
-        out[target] = normalizeInput(shape[target]!, value);
+      const out: Record<string, unknown> = Object.create(null) as Record<string, unknown>;
+      for (const key of Object.keys(data)) {
+        const target = Object.hasOwn(shape, key) ? key : byLower.get(key.toLowerCase());
+        if (target === undefined) continue; // unknown properties are ignored
+        if (Object.hasOwn(out, target) && target !== key) continue; // an exact-case key wins over a differently cased one
+        const value = Object.getOwnPropertyDescriptor(data, key)?.value as unknown;
+        out[target] = walk(shape[target]!, value, [...path, target], false, issues);
       }
       return out;
     }
     case 'array': {
-      if (!Array.isArray(data)) return data;
-      return data.map((item) => normalizeInput(def.element as z.ZodType, item));
+      if (!Array.isArray(data)) return checkTexts(data, path, allowMultiline, issues);
+      return data.map((item, i) => walk(def.element as z.ZodType, item, [...path, i], allowMultiline, issues));
     }
     case 'number':
     case 'int':
-      return numericString(data);
+      return numericString(checkTexts(data, path, allowMultiline, issues));
     case 'union': {
       const options = def.options as z.ZodType[];
+      checkTexts(data, path, allowMultiline, issues);
       if (options.some((o) => leafType(o) === 'number') && typeof data === 'string') return numericString(data);
       return data;
     }
     default:
-      return data;
+      return checkTexts(data, path, allowMultiline, issues);
   }
 }
 
+/**
+ * Records an issue for every string in `data` (nested ones too, without recursion: the depth is the
+ * client's to choose) that holds a control character or a lone surrogate. Answers `data` unchanged.
+ */
+function checkTexts(data: unknown, path: Path, multiline: boolean, issues: z.core.$ZodIssue[]): unknown {
+  if (data === null || (typeof data !== 'string' && typeof data !== 'object')) return data;
+  const pending: [unknown, Path][] = [[data, path]];
+  while (pending.length > 0) {
+    const [value, at] = pending.pop()!;
+    if (typeof value === 'string') {
+      const problem = textProblem(value, multiline);
+      if (problem) {
+        const field = at.length > 0 ? at.join('.') : 'The text';
+        const message = problem === 'control' ? TextMessages.controlCharacter(field) : TextMessages.brokenCharacter(field);
+        issues.push({ code: 'custom', path: at, message, input: undefined });
+      }
+    } else if (Array.isArray(value)) {
+      value.forEach((item, i) => pending.push([item, [...at, i]]));
+    } else if (value !== null && typeof value === 'object') {
+      for (const key of Object.keys(value)) {
+        if (textProblem(key, false))
+          issues.push({ code: 'custom', path: at, message: TextMessages.controlCharacter('A key'), input: undefined });
+        pending.push([Object.getOwnPropertyDescriptor(value, key)?.value, [...at, key]]);
+      }
+    }
+  }
+  return data;
+}
+
 function leafType(schema: z.ZodType): string {
-  const def = (schema as unknown as { _zod: { def: { type: string; innerType?: z.ZodType } } })._zod.def;
+  const def = defOf(schema) as { type: string; innerType?: z.ZodType };
   return def.innerType ? leafType(def.innerType) : def.type;
 }
 
@@ -64,11 +119,11 @@ function numericString(data: unknown): unknown {
 
 /** Turns zod issues into problem+json field errors: { field: [messages] }. */
 export function fieldErrors(error: z.ZodError): Record<string, string[]> {
-  const errors: Record<string, string[]> = {};
+  const errors: Record<string, string[]> = Object.create(null) as Record<string, string[]>;
   for (const issue of error.issues) {
     const key = issue.path.length ? issue.path.map(String).join('.') : '_';
     const messages = (errors[key] ??= []);
     if (!messages.includes(issue.message)) messages.push(issue.message);
   }
-  return errors;
+  return { ...errors };
 }

@@ -8,8 +8,9 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
  * Security headers with a real Content-Security-Policy, CORS for the allow-listed origins (with
- * credentials, for a web client served elsewhere), and the Origin check: a state-changing request
- * whose Origin is present and neither this host nor allow-listed is refused (403).
+ * credentials, for a web client served elsewhere), the Origin check (a state-changing request
+ * whose Origin is present and neither this host nor allow-listed is refused, 403) and no caching of
+ * what a signed-in caller is answered.
  */
 export async function registerSecurity(app: FastifyInstance, corsOrigins: string[]): Promise<void> {
   await app.register(helmet, {
@@ -48,12 +49,21 @@ export async function registerSecurity(app: FastifyInstance, corsOrigins: string
     const origin = request.headers.origin;
     if (!origin) return;
     if (corsOrigins.includes(origin)) return;
-    const host = request.headers['x-forwarded-host'] ?? request.headers.host;
+    // request.host reads X-Forwarded-Host only from a proxy TRUST_PROXY names.
+    const host = request.host;
     try {
       if (new URL(origin).host === host) return;
     } catch {
       // an unparsable Origin is not allowed
     }
     return sendProblem(reply, { status: 403, code: ErrorCode.OriginNotAllowed, detail: 'Requests from this origin are not allowed.' });
+  });
+
+  // What a signed-in caller is answered (wallet history, rentals, chats, profile...) is theirs alone:
+  // neither the browser's cache nor a shared one may keep it. One hook, so no route can forget it;
+  // only a route that marked its answer public (the same for everybody) keeps its caching.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.user && !/\bpublic\b/i.test(String(reply.getHeader('cache-control') ?? ''))) reply.header('cache-control', 'no-store');
+    return payload;
   });
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyTypeProvider } from 'fastify';
 import { z } from 'zod';
-import { normalizeInput } from '../lib/normalize-input';
+import { parseInput } from '../lib/normalize-input';
 
 /**
  * Types a route's request and reply from its zod schemas: with `app.withTypeProvider<ZodTypeProvider>()`,
@@ -30,7 +30,7 @@ export class ResponseSchemaMismatch extends Error {
 
 /**
  * Routes declare zod schemas for params, query, body and responses. Requests are validated by zod
- * (after normalizeInput); a failure reaches the error handler as a 400 with field messages.
+ * through parseInput (normalized, texts checked); a failure reaches the error handler as a 400 with field messages.
  * Responses are checked against their schema (see ResponseCheck) and serialized with JSON.stringify
  * as they are: the check never changes what is sent.
  */
@@ -38,7 +38,7 @@ export function useZodSchemas(app: FastifyInstance, { responseCheck }: { respons
   app.setValidatorCompiler(({ schema }) => {
     const zodSchema = schema as z.ZodType;
     return (data: unknown) => {
-      const result = zodSchema.safeParse(normalizeInput(zodSchema, data));
+      const result = parseInput(zodSchema, data);
       if (result.success) return { value: result.data };
       return { error: result.error as unknown as Error };
     };

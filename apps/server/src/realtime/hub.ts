@@ -43,6 +43,8 @@ export interface HubLogger {
   error(details: object, message: string): void;
 }
 
+const SESSION_ENDED = 'Your session has ended. Please sign in again.';
+
 /** 128 random bits or more: tokens and ids cannot be guessed. */
 function randomId(bytes: number): string {
   return randomBytes(bytes).toString('base64url');
@@ -311,7 +313,25 @@ export class Hub {
       for (const id of await liveSessionIds(sessionIds.slice(i, i + 500))) live.add(id);
     }
     for (const connection of checked) {
-      if (!live.has(connection.user.sessionId)) connection.close({ error: 'Your session has ended. Please sign in again.' });
+      if (!live.has(connection.user.sessionId)) connection.close({ error: SESSION_ENDED });
+    }
+  }
+
+  /**
+   * These sessions ended (signed out, or ended by a password change): their connections close now,
+   * here and, through the backplane, on every other instance.
+   */
+  async endSessions(sessionIds: string[]): Promise<void> {
+    if (sessionIds.length === 0) return;
+    this.closeSessionsLocally(sessionIds);
+    await this.backplane.publishSessionsEnded(sessionIds);
+  }
+
+  /** Closes this instance's connections of these sessions (another instance may have ended them). */
+  closeSessionsLocally(sessionIds: string[]): void {
+    const ended = new Set(sessionIds);
+    for (const connection of [...this.byId.values()]) {
+      if (ended.has(connection.user.sessionId)) connection.close({ error: SESSION_ENDED });
     }
   }
 

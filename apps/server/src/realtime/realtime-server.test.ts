@@ -19,8 +19,8 @@ afterEach(async () => {
 });
 
 /** A bare Fastify app with only cookies, security and the realtime server, and a test hub. */
-async function startServer(options: Partial<RealtimeOptions> = {}) {
-  const app = Fastify();
+async function startServer(options: Partial<RealtimeOptions> = {}, { trustProxy }: { trustProxy?: string } = {}) {
+  const app = Fastify({ trustProxy: trustProxy ?? false });
   await app.register(cookie);
   await registerSecurity(app, [ALLOWED_ORIGIN]);
   const sessions: SessionResolver = {
@@ -30,7 +30,7 @@ async function startServer(options: Partial<RealtimeOptions> = {}) {
   app.addHook('onRequest', async (request) => {
     request.user = await sessions.resolve(request.cookies.rd_session);
   });
-  const realtime = createRealtimeServer(app, { sessions, corsOrigins: [ALLOWED_ORIGIN], options });
+  const realtime = createRealtimeServer(app, { sessions, corsOrigins: [ALLOWED_ORIGIN], options, trustProxy });
   const hub: Hub = realtime.createHub({
     path: '/test',
     methods: {
@@ -161,6 +161,20 @@ describe('negotiate', () => {
     await expect(rawClient(wsBase, COOKIES.alice, { origin: 'http://evil.example' })).rejects.toThrow('status 403');
     const fromAllowed = await rawClient(wsBase, COOKIES.alice, { origin: ALLOWED_ORIGIN });
     fromAllowed.ws.close();
+  });
+
+  it('takes the host from X-Forwarded-Host only when the peer is a trusted proxy', async () => {
+    const spoofed = { origin: 'http://evil.example', 'x-forwarded-host': 'evil.example' };
+    const untrusting = await startServer();
+    const negotiated = await fetch(`${untrusting.base}/negotiate`, { method: 'POST', headers: { cookie: COOKIES.alice, ...spoofed } });
+    expect(negotiated.status).toBe(403);
+    await expect(rawClient(untrusting.wsBase, COOKIES.alice, spoofed)).rejects.toThrow('status 403');
+
+    // Here the test client is the proxy (loopback), so its X-Forwarded-Host counts.
+    const behindProxy = await startServer({}, { trustProxy: '127.0.0.1' });
+    const viaProxy = await rawClient(behindProxy.wsBase, COOKIES.alice, spoofed);
+    viaProxy.ws.close();
+    await expect(rawClient(behindProxy.wsBase, COOKIES.alice, { origin: 'http://evil.example' })).rejects.toThrow('status 403');
   });
 });
 

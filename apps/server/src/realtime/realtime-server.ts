@@ -5,6 +5,7 @@ import { WebSocketServer } from 'ws';
 import { ErrorCode } from '@rentdrive/contracts/errors';
 import { sendProblem } from '../plugins/error-handler';
 import { SESSION_COOKIE, type SessionResolver, type SessionUser } from '../lib/session-user';
+import { createHostResolver, type TrustProxy } from '../lib/trusted-host';
 import type { Backplane } from './backplane/backplane';
 import { createLocalBackplane } from './backplane/local-backplane';
 import { createRedisBackplane } from './backplane/redis-backplane';
@@ -53,6 +54,8 @@ export interface RealtimeServerDeps {
   options?: Partial<RealtimeOptions>;
   /** Which of these session ids are still valid; without it, connections live until they close. */
   liveSessionIds?: (sessionIds: string[]) => Promise<Set<string>>;
+  /** Which peers may name the host in X-Forwarded-Host (the app's TRUST_PROXY); default none. */
+  trustProxy?: TrustProxy;
 }
 
 const CONNECTION_CONSTRAINT = 'realtimeConnection';
@@ -82,6 +85,7 @@ function rejectUpgrade(socket: Duplex, status: number, reason: string): void {
 export function createRealtimeServer(app: FastifyInstance, deps: RealtimeServerDeps) {
   const options: RealtimeOptions = { ...DEFAULT_REALTIME_OPTIONS, ...deps.options };
   const hubs: Hub[] = [];
+  const hostOf = createHostResolver(deps.trustProxy ?? false);
   const backplanes: Backplane[] = [];
   const timers: NodeJS.Timeout[] = [];
   const wss = new WebSocketServer({ noServer: true, maxPayload: options.maxRecordChars * 2, perMessageDeflate: false });
@@ -128,8 +132,7 @@ export function createRealtimeServer(app: FastifyInstance, deps: RealtimeServerD
       return;
     }
     socket.on('error', () => socket.destroy());
-    const host = (req.headers['x-forwarded-host'] as string | undefined) ?? req.headers.host;
-    if (!isAllowedOrigin(req.headers.origin, host)) return rejectUpgrade(socket, 403, 'Forbidden');
+    if (!isAllowedOrigin(req.headers.origin, hostOf(req))) return rejectUpgrade(socket, 403, 'Forbidden');
     const cookies = app.parseCookie(req.headers.cookie ?? '');
     const user = await deps.sessions.resolve(cookies[SESSION_COOKIE]);
     if (!user) return rejectUpgrade(socket, 401, 'Unauthorized');
@@ -378,6 +381,7 @@ export function createRealtimeServer(app: FastifyInstance, deps: RealtimeServerD
         onDelivery: (d) => hub.deliverLocally(d.userId, d.record, d.exceptConnectionId),
         onBroadcast: (record) => hub.broadcastLocally(record),
         onPresence: (userId, isOnline) => hub.notifyPresence(userId, isOnline),
+        onSessionsEnded: (sessionIds) => hub.closeSessionsLocally(sessionIds),
       });
     });
     timers.push(setInterval(() => hub.tick(Date.now()), options.tickMs).unref());
@@ -430,6 +434,16 @@ export function createRealtimeServer(app: FastifyInstance, deps: RealtimeServerD
     await Promise.all([...backplanes.map((b) => b.close()), ...[...sharedOf.values()].map((s) => s.close())]);
   });
 
-  return { createHub, options };
+  /** Signing out (or a password change) ended these sessions: their connections close on every instance. */
+  async function endSessions(sessionIds: string[]): Promise<void> {
+    // Signing out succeeds even when Redis does not answer: other instances then rely on the periodic check.
+    await Promise.all(
+      hubs.map((hub) =>
+        hub.endSessions(sessionIds).catch((error: unknown) => app.log.error({ err: error }, 'realtime: ending sessions failed')),
+      ),
+    );
+  }
+
+  return { createHub, endSessions, options };
 }
 export type RealtimeServer = ReturnType<typeof createRealtimeServer>;

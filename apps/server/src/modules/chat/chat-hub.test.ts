@@ -78,6 +78,20 @@ describe('chat hub with the official client', () => {
     expect(history.json()).toHaveLength(1);
   });
 
+  it('refuses NUL and other control characters in the text, keeps tab and line breaks, and stores nothing refused', async () => {
+    const alice = await signedInUser();
+    const bob = await signedInUser();
+    const connection = await connect(alice.cookie);
+    for (const text of ['nul\u0000here', 'escape\u001b[31m', 'bell\u0007']) {
+      await expect(connection.invoke('SendMessage', bob.user.id, text)).rejects.toThrow('text must not contain control characters.');
+    }
+    await expect(connection.invoke('SendMessage', { ReceiverId: bob.user.id, Text: 'x\u0000' })).rejects.toThrow('control characters');
+    const kept = await connection.invoke<ChatMessage>('SendMessage', bob.user.id, 'two\n\tlines');
+    expect(kept.text).toBe('two\n\tlines');
+    const history = await server.app.inject({ url: `/api/chat/load-chat-history/${bob.user.id}`, headers: { cookie: alice.cookie } });
+    expect(history.json().map((m: ChatMessage) => m.text)).toEqual(['two\n\tlines']);
+  });
+
   it("never echoes to the sending connection but reaches the sender's other tab", async () => {
     const alice = await signedInUser();
     const bob = await signedInUser();

@@ -1,10 +1,10 @@
-import type { HubConnection } from '@microsoft/signalr';
+import { HubConnectionState, type HubConnection } from '@microsoft/signalr';
 import type { ChatMessage } from '@rentdrive/contracts/chat';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, signIn } from '../../../test/factories';
 import { createRedisBackplane } from '../../realtime/backplane/redis-backplane';
-import { buildChatConnection, eventually, inbox, startListeningApp, type ListeningApp } from './chat-test-helpers';
+import { buildChatConnection, eventually, inbox, once, startListeningApp, type ListeningApp } from './chat-test-helpers';
 
 const redisUrl = process.env.TEST_REDIS_URL;
 const PRESENCE_TTL_MS = 1_500;
@@ -18,7 +18,8 @@ describe.runIf(Boolean(redisUrl))('two instances over Redis', () => {
 
   beforeAll(async () => {
     const options = {
-      overrides: { realtimeOptions: { redisKeyPrefix: keyPrefix, presenceTtlMs: PRESENCE_TTL_MS } },
+      // The periodic session check is pushed out of reach: signing out must act on its own.
+      overrides: { realtimeOptions: { redisKeyPrefix: keyPrefix, presenceTtlMs: PRESENCE_TTL_MS, sessionRecheckMs: 600_000 } },
       env: { REDIS_URL: redisUrl! },
     };
     a = await startListeningApp(options);
@@ -79,6 +80,33 @@ describe.runIf(Boolean(redisUrl))('two instances over Redis', () => {
     await eventually(() => expect(changes.at(-1)).toEqual({ userId: dave.id, online: false }));
     const after = await a.app.inject({ url: '/api/chat/recent-chats', headers: { cookie: carolCookie } });
     expect(after.json()).toEqual([{ userId: dave.id, username: dave.username, online: false, unreadCount: 0 }]);
+  });
+
+  it('closes the connections of a signed-out session at once on every instance, and only those', async () => {
+    const gina = await createUser(a.database);
+    const harry = await createUser(a.database);
+    const ginaCookie = await signIn(a.database, gina);
+    const ginaOnB = buildChatConnection(b.baseUrl, { cookie: ginaCookie });
+    const ginaOnA = buildChatConnection(a.baseUrl, { cookie: ginaCookie });
+    open.push(ginaOnA, ginaOnB);
+    await Promise.all([ginaOnA.start(), ginaOnB.start()]);
+    const ginaOtherDevice = await connectTo(b, gina); // another session of hers
+    const closedOnB = once<Error | undefined>((resolve) => ginaOnB.onclose((error) => resolve(error)));
+    const closedOnA = once<Error | undefined>((resolve) => ginaOnA.onclose((error) => resolve(error)));
+
+    const logout = await a.app.inject({ method: 'POST', url: '/api/account/logout', headers: { cookie: ginaCookie } });
+    expect(logout.statusCode).toBe(200);
+    expect((await closedOnA)?.message).toMatch(/session has ended/);
+    expect((await closedOnB)?.message).toMatch(/session has ended/);
+    await expect(ginaOnB.invoke('SendMessage', harry.id, 'after sign-out')).rejects.toThrow();
+
+    expect(ginaOtherDevice.state).toBe(HubConnectionState.Connected);
+    expect((await ginaOtherDevice.invoke<ChatMessage>('SendMessage', harry.id, 'from my phone')).text).toBe('from my phone');
+    const history = await a.app.inject({
+      url: `/api/chat/load-chat-history/${gina.id}`,
+      headers: { cookie: await signIn(a.database, harry) },
+    });
+    expect(history.json().map((m: ChatMessage) => m.text)).toEqual(['from my phone']);
   });
 
   it("takes a dead instance's users offline once its presence entries expire", async () => {

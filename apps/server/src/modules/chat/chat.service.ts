@@ -11,6 +11,7 @@ import {
   type UnreadCount,
 } from '@rentdrive/contracts/chat';
 import { AppError } from '../../lib/app-error';
+import { parseInput } from '../../lib/normalize-input';
 import type { Clock } from '../../lib/clock';
 import type { Db } from '../../db/client';
 import { createChatRepository, type StoredMessage } from './chat.repository';
@@ -80,7 +81,7 @@ export function createChatService({ db, clock, onlineAmong, rateLimit = { maxMes
   return {
     /** Validates and stores a message; the sender is always the signed-in user, whatever the payload says. */
     async sendMessage(senderId: string, input: { receiverId: unknown; text: unknown }): Promise<ChatMessage> {
-      const parsed = SendMessageInputSchema.safeParse(input);
+      const parsed = parseInput(SendMessageInputSchema, input);
       if (!parsed.success) throw AppError.validation(parsed.error.issues[0]?.message ?? ChatMessages.textRequired);
       const { receiverId, text } = parsed.data;
       if (receiverId === senderId) throw AppError.validation(ChatMessages.receiverIsSender);

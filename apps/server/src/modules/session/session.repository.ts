@@ -34,12 +34,21 @@ export function createSessionRepository(db: DbOrTx) {
     async extend(sessionId: string, expiresAt: Date): Promise<void> {
       await db.update(sessions).set({ expiresAt }).where(eq(sessions.id, sessionId));
     },
-    async deleteByTokenHash(tokenHash: string): Promise<void> {
-      await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+    /** Answers the ids of the sessions it deleted. */
+    async deleteByTokenHash(tokenHash: string): Promise<string[]> {
+      const rows = await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash)).returning({ id: sessions.id });
+      return rows.map((r) => r.id);
     },
-    async deleteOthersOfUser(userId: string, keepTokenHash: string | undefined): Promise<void> {
+    /** Answers the ids of the sessions it deleted. */
+    async deleteOthersOfUser(userId: string, keepTokenHash: string | undefined): Promise<string[]> {
       const rows = await db.select({ id: sessions.id, tokenHash: sessions.tokenHash }).from(sessions).where(eq(sessions.userId, userId));
-      for (const row of rows) if (row.tokenHash !== keepTokenHash) await db.delete(sessions).where(eq(sessions.id, row.id));
+      const deleted: string[] = [];
+      for (const row of rows) {
+        if (row.tokenHash === keepTokenHash) continue;
+        await db.delete(sessions).where(eq(sessions.id, row.id));
+        deleted.push(row.id);
+      }
+      return deleted;
     },
   };
 }

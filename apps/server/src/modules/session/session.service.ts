@@ -12,15 +12,23 @@ export interface SessionServiceDeps {
   db: Db;
   clock: Clock;
   ttlDays: number;
+  /**
+   * Told the ids of sessions as they end (sign-out, a password change ending the others), so open
+   * hub connections of those sessions close at once rather than at the next periodic check.
+   */
+  onSessionsEnded?: (sessionIds: string[]) => Promise<void>;
 }
 
 /**
  * Opaque random tokens in a cookie, stored hashed. Sliding expiry: a session used after half its
  * lifetime is extended, so active users stay signed in and idle ones expire.
  */
-export function createSessionService({ db, clock, ttlDays }: SessionServiceDeps) {
+export function createSessionService({ db, clock, ttlDays, onSessionsEnded }: SessionServiceDeps) {
   const repo = createSessionRepository(db);
   const ttlMs = ttlDays * 86_400_000;
+  const ended = async (sessionIds: string[]) => {
+    if (sessionIds.length > 0) await onSessionsEnded?.(sessionIds);
+  };
 
   const service = {
     ttlMs,
@@ -44,7 +52,7 @@ export function createSessionService({ db, clock, ttlDays }: SessionServiceDeps)
       return user;
     },
     async destroy(token: string | undefined): Promise<void> {
-      if (token) await repo.deleteByTokenHash(hashToken(token));
+      if (token) await ended(await repo.deleteByTokenHash(hashToken(token)));
     },
     /** Which of these sessions are still valid (the realtime server drops connections of the others). */
     liveSessionIds(sessionIds: string[]): Promise<Set<string>> {
@@ -52,7 +60,7 @@ export function createSessionService({ db, clock, ttlDays }: SessionServiceDeps)
     },
     /** Ends every other session of the user (after a password change). */
     async destroyOthers(userId: string, keepToken: string | undefined): Promise<void> {
-      await repo.deleteOthersOfUser(userId, keepToken ? hashToken(keepToken) : undefined);
+      await ended(await repo.deleteOthersOfUser(userId, keepToken ? hashToken(keepToken) : undefined));
     },
   };
   return service satisfies SessionResolver;

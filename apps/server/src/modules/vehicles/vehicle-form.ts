@@ -35,7 +35,8 @@ export async function readVehicleForm(request: FastifyRequest, uploadDir: string
   if (!request.isMultipart()) {
     throw new AppError(415, ErrorCode.UnsupportedMediaType, 'Send the vehicle as multipart/form-data.');
   }
-  const fields: Record<string, unknown> = {};
+  // No prototype: a field named `__proto__` or `constructor` is just an unknown field.
+  const fields = Object.create(null) as Record<string, unknown>;
   const images: StoredImage[] = [];
   // A refused part does not stop the reading: the rest of the body is drained so that the client,
   // still uploading, receives the 4xx answer instead of a reset connection.
@@ -122,7 +123,7 @@ function addField(fields: Record<string, unknown>, name: string, value: string):
     list[index] = value;
     return;
   }
-  const item = (list[index] ??= {}) as Record<string, unknown>;
+  const item = (list[index] ??= Object.create(null)) as Record<string, unknown>;
   item[sub.toLowerCase()] = value;
 }
 

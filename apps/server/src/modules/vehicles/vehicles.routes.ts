@@ -10,7 +10,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { removeFiles } from '../../lib/images';
-import { normalizeInput } from '../../lib/normalize-input';
+import { parseInput } from '../../lib/normalize-input';
 import { requireUser } from '../../plugins/session';
 import { readVehicleForm, VEHICLE_MULTIPART_LIMITS, type VehicleForm } from './vehicle-form';
 import type { VehiclesService } from './vehicles.service';
@@ -22,7 +22,7 @@ const signedIn = { preValidation: async (request: FastifyRequest) => void requir
 
 /** Validates the form's text fields; a refusal removes the images already stored. */
 async function parseFields<S extends z.ZodType>(schema: S, form: VehicleForm): Promise<z.infer<S>> {
-  const result = schema.safeParse(normalizeInput(schema, form.fields));
+  const result = parseInput(schema, form.fields);
   if (result.success) return result.data;
   await removeFiles(form.images.flatMap((i) => i.files));
   throw result.error;

@@ -18,6 +18,8 @@ export interface BackplaneHandlers {
   onBroadcast(record: string): void;
   /** Another instance saw a user come online or go offline. */
   onPresence(userId: string, isOnline: boolean): void;
+  /** Another instance ended these sessions (signed out): their connections here must close. */
+  onSessionsEnded?(sessionIds: string[]): void;
 }
 
 export interface Backplane {
@@ -26,6 +28,8 @@ export interface Backplane {
   /** Forwards a delivery to the other instances (this instance delivers locally itself). */
   publishToUser(delivery: UserDelivery): void;
   publishBroadcast(record: string): void;
+  /** Tells the other instances these sessions ended; resolves once published. */
+  publishSessionsEnded(sessionIds: string[]): Promise<void>;
   /** The first connection of a user opened here: subscribe to their deliveries, mark them online. */
   userConnected(userId: string): Promise<void>;
   /**

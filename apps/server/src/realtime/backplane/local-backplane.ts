@@ -12,6 +12,7 @@ export function createLocalBackplane(): Backplane {
     async start() {},
     publishToUser() {},
     publishBroadcast() {},
+    async publishSessionsEnded() {},
     async userConnected(userId) {
       connectedUsers.add(userId);
     },

@@ -17,6 +17,11 @@ interface WireDelivery {
   x?: string; // except connection id
 }
 
+interface WireSessionsEnded {
+  o: string;
+  s: string[];
+}
+
 interface WirePresence {
   o: string;
   u: string;
@@ -38,6 +43,7 @@ export function createRedisBackplane(options: RedisBackplaneOptions): Backplane 
   const presenceKey = (userId: string) => `${prefix}:p:${userId}`;
   const broadcastChannel = `${prefix}:all`;
   const presenceChannel = `${prefix}:presence`;
+  const sessionsEndedChannel = `${prefix}:sessions-ended`;
   const userChannelPrefix = `${prefix}:u:`;
   const report = (error: unknown) => options.onError?.(error);
   commands.on('error', report);
@@ -59,6 +65,12 @@ export function createRedisBackplane(options: RedisBackplaneOptions): Backplane 
             if (change.o !== instanceId) handlers.onPresence(change.u, change.on);
             return;
           }
+          if (channel === sessionsEndedChannel) {
+            const ended = JSON.parse(text) as WireSessionsEnded;
+            if (ended.o !== instanceId && Array.isArray(ended.s))
+              handlers.onSessionsEnded?.(ended.s.filter((id) => typeof id === 'string'));
+            return;
+          }
           const delivery = JSON.parse(text) as WireDelivery;
           if (delivery.o === instanceId) return;
           if (channel === broadcastChannel) handlers.onBroadcast(delivery.r);
@@ -69,7 +81,7 @@ export function createRedisBackplane(options: RedisBackplaneOptions): Backplane 
           report(error);
         }
       });
-      await subscriber.subscribe(broadcastChannel, presenceChannel);
+      await subscriber.subscribe(broadcastChannel, presenceChannel, sessionsEndedChannel);
     },
     publishToUser(delivery: UserDelivery) {
       const wire: WireDelivery = {
@@ -81,6 +93,10 @@ export function createRedisBackplane(options: RedisBackplaneOptions): Backplane 
     },
     publishBroadcast(record: string) {
       commands.publish(broadcastChannel, JSON.stringify({ o: instanceId, r: record } satisfies WireDelivery)).catch(report);
+    },
+    async publishSessionsEnded(sessionIds: string[]) {
+      if (sessionIds.length === 0) return;
+      await commands.publish(sessionsEndedChannel, JSON.stringify({ o: instanceId, s: sessionIds } satisfies WireSessionsEnded));
     },
     async userConnected(userId: string) {
       // Subscribe before announcing, so nothing sent after "online" is missed.
