@@ -30,6 +30,8 @@ import { createChatService, type ChatRateLimit } from './modules/chat/chat.servi
 import { registerContactRoutes } from './modules/contact/contact.routes';
 import { createContactService } from './modules/contact/contact.service';
 import { registerHealthRoutes } from './modules/health/health.routes';
+import { registerAvailabilityRoutes } from './modules/availability/availability.routes';
+import { createAvailabilityService } from './modules/availability/availability.service';
 import { startAutoCompleteJob } from './modules/rentals/auto-complete.job';
 import { registerRentalsRoutes, registerRentalTestHooks } from './modules/rentals/rentals.routes';
 import { createRentalsService } from './modules/rentals/rentals.service';
@@ -124,6 +126,7 @@ export async function buildApp({ config, database, clock = systemClock, override
     wallet,
   });
   const reviews = createReviewsService({ db, clock });
+  const availability = createAvailabilityService({ db, clock, timeZone: config.timeZone });
   const search = createSearch({
     database,
     clock,
@@ -163,6 +166,7 @@ export async function buildApp({ config, database, clock = systemClock, override
   registerDataVersion(app, { database, cookieSecure: config.cookieSecure });
   registerWalletRoutes(app, { wallet, clock });
   registerRentalsRoutes(app, rentals);
+  registerAvailabilityRoutes(app, availability);
   if (config.e2eTestHooks) registerRentalTestHooks(app, rentals);
   registerReviewsRoutes(app, reviews);
   registerChatRoutes(app, chat);

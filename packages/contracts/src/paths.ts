@@ -135,6 +135,8 @@ export const VehiclePaths = {
   create: '/api/vehicle/create',
   delete: template('/api/vehicle/delete/:id'),
   userVehicles: '/api/vehicle/user-vehicles',
+  /** GET the owner's view of blocked and booked days; PUT the blocked days. */
+  blockedDays: template('/api/vehicle/blocked-days/:vehicleId'),
 } as const;
 
 export const WalletPaths = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bookingWindow, checkBookingDays, daysInPeriod } from './booking';
+import { bookingWindow, checkBlockDays, checkBookingDays, daysInPeriod } from './booking';
 
 const today = '2026-06-01';
 
@@ -52,5 +52,22 @@ describe('bookingWindow', () => {
 describe('daysInPeriod', () => {
   it('lists every day inclusive', () => {
     expect(daysInPeriod('2026-02-27', '2026-03-01')).toEqual(['2026-02-27', '2026-02-28', '2026-03-01']);
+  });
+});
+
+describe('checkBlockDays', () => {
+  it('takes any days in the window, sorted and without duplicates', () => {
+    expect(checkBlockDays(['2026-06-20', '2026-06-02', '2026-06-20', '2026-06-01'], '2026-06-01')).toEqual({
+      ok: true,
+      days: ['2026-06-01', '2026-06-02', '2026-06-20'],
+    });
+    expect(checkBlockDays([], '2026-06-01')).toEqual({ ok: true, days: [] });
+    expect(checkBlockDays(['2026-12-01'], '2026-06-01')).toMatchObject({ ok: true });
+  });
+
+  it('refuses a day before today, after 6 months or not a real day, naming it', () => {
+    expect(checkBlockDays(['2026-06-05', '2026-05-31'], '2026-06-01')).toMatchObject({ ok: false, reason: 'in-past', day: '2026-05-31' });
+    expect(checkBlockDays(['2026-12-02'], '2026-06-01')).toMatchObject({ ok: false, reason: 'too-far', day: '2026-12-02' });
+    expect(checkBlockDays(['2026-02-30'], '2026-02-01')).toMatchObject({ ok: false, reason: 'invalid-day' });
   });
 });

@@ -51,6 +51,30 @@ export function checkBookingDays(days: readonly string[], today: IsoDay): Bookin
   return { ok: true, days: sorted, startDate, endDate };
 }
 
+export type BlockRefusalReason = 'invalid-day' | 'in-past' | 'too-far';
+
+export const BlockRefusalMessages: Record<BlockRefusalReason, string> = {
+  'invalid-day': 'Every blocked day must be a real calendar day written YYYY-MM-DD.',
+  'in-past': 'Days in the past cannot be blocked or unblocked.',
+  'too-far': 'Days can be blocked at most 6 months ahead.',
+};
+
+export type BlockCheck = { ok: true; days: IsoDay[] } | { ok: false; reason: BlockRefusalReason; message: string; day: string };
+
+/**
+ * Blocking: any set of days (not necessarily consecutive) from today to today + 6 months, the
+ * window renters book in. Duplicates collapse; the answer is sorted. An empty set unblocks everything.
+ */
+export function checkBlockDays(days: readonly string[], today: IsoDay): BlockCheck {
+  const window = bookingWindow(today);
+  for (const day of days) {
+    if (!isIsoDay(day)) return { ok: false, reason: 'invalid-day', message: BlockRefusalMessages['invalid-day'], day };
+    if (day < window.firstDay) return { ok: false, reason: 'in-past', message: BlockRefusalMessages['in-past'], day };
+    if (day > window.lastDay) return { ok: false, reason: 'too-far', message: BlockRefusalMessages['too-far'], day };
+  }
+  return { ok: true, days: [...new Set(days)].sort() };
+}
+
 /** Every day from start to end, inclusive. */
 export function daysInPeriod(startDate: IsoDay, endDate: IsoDay): IsoDay[] {
   const days: IsoDay[] = [];

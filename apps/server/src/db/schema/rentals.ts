@@ -35,8 +35,9 @@ export const rentals = pgTable(
 );
 
 /**
- * One row per booked day of an Active rental. The primary key makes the database itself refuse a
- * day booked twice for one vehicle; cancelling deletes the rental's rows.
+ * One row per taken day of a vehicle: a booked day of a rental (rental_id), or a day its owner
+ * blocked (blocked_by, no rental). The primary key makes the database itself refuse a day taken
+ * twice for one vehicle, booked or blocked; cancelling deletes the rental's rows.
  */
 export const rentalDays = pgTable(
   'rental_days',
@@ -45,11 +46,15 @@ export const rentalDays = pgTable(
       .notNull()
       .references(() => vehicles.id),
     day: date('day', { mode: 'string' }).notNull(),
-    rentalId: uuid('rental_id')
-      .notNull()
-      .references(() => rentals.id),
+    rentalId: uuid('rental_id').references(() => rentals.id),
+    /** Who blocked the day (the owner or an employee); null for a booked day. */
+    blockedBy: uuid('blocked_by').references(() => users.id),
   },
-  (t) => [primaryKey({ columns: [t.vehicleId, t.day] }), index('rental_days_rental_idx').on(t.rentalId)],
+  (t) => [
+    primaryKey({ columns: [t.vehicleId, t.day] }),
+    index('rental_days_rental_idx').on(t.rentalId),
+    check('rental_days_booked_or_blocked_ck', sql`(${t.rentalId} is null) <> (${t.blockedBy} is null)`),
+  ],
 );
 
 export const reviews = pgTable(

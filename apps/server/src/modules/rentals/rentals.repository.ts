@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, isNull, lte, or, sql } from 'drizzle-orm';
 import type { RentalStatus } from '@rentdrive/domain/rental-state';
 import type { DbOrTx } from '../../db/client';
 import { rentalDays, rentals, reviews, users, vehicleImages, vehicles } from '../../db/schema/index';
@@ -63,12 +63,18 @@ export function createRentalsRepository() {
       await db.delete(rentalDays).where(eq(rentalDays.rentalId, rentalId));
     },
 
-    async bookedDays(db: DbOrTx, vehicleId: string): Promise<string[]> {
+    /** The days renters cannot book: Active rentals' days and the days blocked from `fromDay` on. */
+    async unavailableDays(db: DbOrTx, vehicleId: string, fromDay: string): Promise<string[]> {
       const rows = await db
         .select({ day: rentalDays.day })
         .from(rentalDays)
-        .innerJoin(rentals, eq(rentals.id, rentalDays.rentalId))
-        .where(and(eq(rentalDays.vehicleId, vehicleId), eq(rentals.status, 'Active')))
+        .leftJoin(rentals, eq(rentals.id, rentalDays.rentalId))
+        .where(
+          and(
+            eq(rentalDays.vehicleId, vehicleId),
+            or(eq(rentals.status, 'Active'), and(isNull(rentalDays.rentalId), gte(rentalDays.day, fromDay))),
+          ),
+        )
         .orderBy(asc(rentalDays.day));
       return rows.map((r) => r.day);
     },

@@ -80,16 +80,18 @@ export function createRentalsService({ db, clock, timeZone, autoCompleteAfterDay
   }
 
   return {
+    /** The days renters cannot book: booked by an Active rental or blocked by the owner (not told apart). */
     async bookedDates(vehicleId: string): Promise<string[]> {
       if (!isUuid(vehicleId)) throw AppError.notFound(RentalMessages.vehicleNotFound);
       const vehicle = await repo.findVehicle(db, vehicleId);
       if (!vehicle || vehicle.deletedAt) throw AppError.notFound(RentalMessages.vehicleNotFound);
-      return repo.bookedDays(db, vehicleId);
+      return repo.unavailableDays(db, vehicleId, todayNow());
     },
 
     /**
      * Rent: lock the renter's wallet, check the balance, pay into escrow and book the days in
-     * one transaction. The rental_days primary key refuses a day booked twice, whatever the race.
+     * one transaction. The rental_days primary key refuses a day booked twice or booked and blocked,
+     * whatever the race.
      */
     async rent(renterId: string, vehicleId: string, bookedDates: string[], idempotencyKey: string | undefined): Promise<RentResponse> {
       if (!isUuid(vehicleId)) throw AppError.notFound(RentalMessages.vehicleNotFound);
