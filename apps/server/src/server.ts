@@ -6,11 +6,23 @@ import { seedDemoData } from './seed/index';
 /** The only file that listens. Opens the database, migrates, seeds on first start, serves, and shuts down gracefully. */
 const config = loadConfig();
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-await database.migrate();
-const app = await buildApp({ config, database });
-if (config.seedDemoData) await seedDemoData({ database, config, log: (m) => app.log.info(m) });
+// Instances started together on one fresh database migrate and seed one after another: the first
+// does the work, the others find it done.
+const app = await database.withStartupLock(async () => {
+  await database.migrate();
+  const built = await buildApp({ config, database });
+  if (config.seedDemoData) await seedDemoData({ database, config, log: (m) => built.log.info(m) });
+  return built;
+});
 
 await app.listen({ host: config.host, port: config.port });
+// A parent process with an IPC channel (the benchmarks) may ask how many statements this instance
+// has sent to PostgreSQL; a server started any other way has no channel and never sees this.
+if (process.send) {
+  process.on('message', (message) => {
+    if (message === 'statement-count') process.send?.({ statementCount: database.statementCount?.() ?? null });
+  });
+}
 app.server.keepAliveTimeout = 65_000;
 
 let closing = false;

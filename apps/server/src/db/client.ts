@@ -39,6 +39,12 @@ export interface Database {
    * listens again). Resolves once the first attempt is done; the function it gives stops.
    */
   listen(channel: string, handlers: ListenHandlers): Promise<() => Promise<void>>;
+  /**
+   * Runs start-up work (migrations, demo data) while holding a database-wide lock, so instances
+   * started together on one fresh PostgreSQL apply it once, one after another (a PostgreSQL
+   * advisory lock held by a connection of its own; PGlite belongs to one process: no lock).
+   */
+  withStartupLock<T>(work: () => Promise<T>): Promise<T>;
   /** Statements sent so far, counted in the driver (PostgreSQL only: measurements and tests). */
   statementCount?(): number;
   close(): Promise<void>;
@@ -48,6 +54,9 @@ export interface ListenHandlers {
   onNotify(payload: string): void;
   onState(isListening: boolean, error?: unknown): void;
 }
+
+/** The advisory lock instances take around migrations and demo data ('RentDrive' in ASCII). */
+const STARTUP_LOCK_KEY = '5287030268417090';
 
 /** A channel name as a quoted identifier (LISTEN takes no parameter). */
 function quoteIdentifier(name: string): string {
@@ -91,6 +100,7 @@ export function wrapPglite(client: PGlite): Database {
     db,
     kind: 'pglite',
     queryPrepared: async (_name, text, params) => (await client.query<Record<string, unknown>>(text, params)).rows,
+    withStartupLock: (work) => work(),
     listen: async (channel, handlers) => {
       // In process: the channel cannot drop while the database is open.
       const stop = await client.listen(channel, (payload) => handlers.onNotify(payload));
@@ -137,6 +147,19 @@ export function wrapPgPool(pool: pg.Pool): Database {
     kind: 'postgres',
     queryPrepared: async (name, text, params) => (await pool.query<Record<string, unknown>>({ name, text, values: params })).rows,
     listen: async (channel, handlers) => listeners.add(handlers, await listenOnPostgres(pool, channel, handlers)),
+    withStartupLock: async (work) => {
+      const holder = new pg.Client(pool.options);
+      holder.on('error', () => {}); // a lost lock connection fails the work's own queries or the unlock
+      await holder.connect();
+      try {
+        await holder.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
+        return await work();
+      } finally {
+        // Ending the session releases the lock too; the explicit unlock just does it first.
+        await holder.query('select pg_advisory_unlock($1)', [STARTUP_LOCK_KEY]).catch(() => undefined);
+        await holder.end().catch(() => undefined);
+      }
+    },
     statementCount: () => statements,
     migrate: () => migratePg(typed, { migrationsFolder: MIGRATIONS_DIR }),
     ping: async () => {
