@@ -69,8 +69,6 @@ const packageZones = [
 ];
 
 const API_PATH_MESSAGE = 'Name the path in packages/contracts/src/paths.ts and use that constant.';
-// Server test helpers still under src/ (they move to apps/server/test/).
-const SERVER_TEST_HELPERS_IN_SRC = ['**/*-test-helpers.ts', '**/*.test-fixture.ts', '**/*.test-support.ts', '**/search-fixture.ts'];
 
 // Not yet enforced: tests reach the wallet's test helpers and payment gateway, and search reads the
 // health module's readiness type; they move with the server's restructuring.
@@ -152,7 +150,7 @@ export default tseslint.config(
     // in a route or a call would drift from it unseen. Tests keep literals: a test that requests the
     // wire path itself proves the path did not change.
     files: ['apps/server/src/**/*.ts', 'apps/web/src/**/*.{ts,tsx}'],
-    ignores: ['**/*.test.{ts,tsx}', 'apps/web/src/test/**', ...SERVER_TEST_HELPERS_IN_SRC],
+    ignores: ['**/*.test.{ts,tsx}', 'apps/web/src/test/**'],
     rules: {
       'no-restricted-syntax': [
         'error',

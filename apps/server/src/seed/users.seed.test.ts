@@ -4,7 +4,7 @@ import { ledgerAccounts, users } from '../db/schema/index';
 import { DEMO_PASSWORD } from './seed-context';
 import { DEMO_USERS, seedUsers } from './users.seed';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { loginThroughApi, sessionCookie } from '../modules/account/account-test-helpers';
+import { loginThroughApi, sessionCookie } from '../../test/helpers/account';
 
 describe('demo users seed', () => {
   let t: TestApp;

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerAccounts, rentals, reviews } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { createUser, createVehicle, signIn, TEST_PASSWORD } from '../../../test/factories';
-import { loginThroughApi, registerThroughApi, sessionCookie, uniqueName } from './account-test-helpers';
+import { loginThroughApi, registerThroughApi, sessionCookie, uniqueName } from '../../../test/helpers/account';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -3,7 +3,14 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerAccounts, users } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { GOOD_PASSWORD, registerThroughApi, registration, sessionCookie, sessionSetCookie, uniqueName } from './account-test-helpers';
+import {
+  GOOD_PASSWORD,
+  registerThroughApi,
+  registration,
+  sessionCookie,
+  sessionSetCookie,
+  uniqueName,
+} from '../../../test/helpers/account';
 
 describe('POST /api/account/register', () => {
   let t: TestApp;

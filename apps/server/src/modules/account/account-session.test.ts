@@ -2,7 +2,7 @@ import { AccountMessages } from '@rentdrive/contracts/account';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { GOOD_PASSWORD, loginThroughApi, registerThroughApi, sessionCookie, sessionSetCookie } from './account-test-helpers';
+import { GOOD_PASSWORD, loginThroughApi, registerThroughApi, sessionCookie, sessionSetCookie } from '../../../test/helpers/account';
 
 const me = (t: TestApp, cookie?: string) => t.app.inject({ method: 'GET', url: '/api/account/me', headers: cookie ? { cookie } : {} });
 

@@ -3,7 +3,7 @@ import type { ChatMessage } from '@rentdrive/contracts/chat';
 import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, signIn } from '../../../test/factories';
-import { buildChatConnection, inbox, once, startListeningApp, TRANSPORTS, type ListeningApp } from './chat-test-helpers';
+import { buildChatConnection, inbox, once, startListeningApp, TRANSPORTS, type ListeningApp } from '../../../test/helpers/chat';
 
 let server: ListeningApp;
 const open: HubConnection[] = [];

@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { createServer, request as httpRequest, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, signIn } from '../../../test/factories';
-import { buildChatConnection, eventually, TRANSPORTS, startListeningApp, type ListeningApp } from './chat-test-helpers';
+import { buildChatConnection, eventually, TRANSPORTS, startListeningApp, type ListeningApp } from '../../../test/helpers/chat';
 
 const redisUrl = process.env.TEST_REDIS_URL;
 const keyPrefix = `rd:test:${randomUUID().slice(0, 8)}`;

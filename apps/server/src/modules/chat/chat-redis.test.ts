@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, signIn } from '../../../test/factories';
 import { createRedisBackplane } from '../../realtime/backplane/redis-backplane';
-import { buildChatConnection, eventually, inbox, once, startListeningApp, type ListeningApp } from './chat-test-helpers';
+import { buildChatConnection, eventually, inbox, once, startListeningApp, type ListeningApp } from '../../../test/helpers/chat';
 
 const redisUrl = process.env.TEST_REDIS_URL;
 const PRESENCE_TTL_MS = 1_500;

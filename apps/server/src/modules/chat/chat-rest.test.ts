@@ -1,7 +1,7 @@
 import type { HubConnection } from '@microsoft/signalr';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, signIn } from '../../../test/factories';
-import { buildChatConnection, eventually, startListeningApp, type ListeningApp } from './chat-test-helpers';
+import { buildChatConnection, eventually, startListeningApp, type ListeningApp } from '../../../test/helpers/chat';
 import { createChatRepository } from './chat.repository';
 
 let server: ListeningApp;

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, signIn, TEST_PASSWORD } from '../../../test/factories';
 import { sessions } from '../../db/schema/index';
-import { buildChatConnection, once, startListeningApp, type ListeningApp } from './chat-test-helpers';
+import { buildChatConnection, once, startListeningApp, type ListeningApp } from '../../../test/helpers/chat';
 
 let server: ListeningApp;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import type { ChatMessage } from '@rentdrive/contracts/chat';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, signIn } from '../../../test/factories';
-import { buildChatConnection, inbox, startListeningApp, type ListeningApp } from './chat-test-helpers';
+import { buildChatConnection, inbox, startListeningApp, type ListeningApp } from '../../../test/helpers/chat';
 import { createChatRepository } from './chat.repository';
 
 let server: ListeningApp;

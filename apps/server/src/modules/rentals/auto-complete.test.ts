@@ -3,7 +3,7 @@ import { createVehicle } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { TestPaymentGateway } from '../wallet/payment-gateway';
 import { createWalletService } from '../wallet/wallet.service';
-import { createFundedUser, expectLedgerConsistent, meBalances, postEmpty, rent } from '../wallet/money-test-helpers';
+import { createFundedUser, expectLedgerConsistent, meBalances, postEmpty, rent } from '../../../test/helpers/money';
 import { startAutoCompleteJob } from './auto-complete.job';
 import { createRentalsService, type RentalsService } from './rentals.service';
 

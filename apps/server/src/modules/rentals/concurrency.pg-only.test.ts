@@ -4,7 +4,7 @@ import { createVehicle } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { TestPaymentGateway } from '../wallet/payment-gateway';
 import { createWalletService } from '../wallet/wallet.service';
-import { createFundedUser, expectLedgerConsistent, meBalances, postEmpty, rent, topUp } from '../wallet/money-test-helpers';
+import { createFundedUser, expectLedgerConsistent, meBalances, postEmpty, rent, topUp } from '../../../test/helpers/money';
 import { createRentalsService } from './rentals.service';
 
 // Real lock races need a server: these run only in the server-pg project.

@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createVehicle } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { vehicles } from '../../db/schema/index';
-import { createFundedUser, expectLedgerConsistent, postEmpty, rent } from '../wallet/money-test-helpers';
+import { createFundedUser, expectLedgerConsistent, postEmpty, rent } from '../../../test/helpers/money';
 
 let t: TestApp;
 beforeAll(async () => {

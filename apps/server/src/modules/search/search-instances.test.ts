@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app';
 import { createVehicle, signIn } from '../../../test/factories';
 import { testDatabaseKind } from '../../../test/test-database';
 import { vehicles } from '../../db/schema/index';
-import { bookDays, seedSearchCatalogue, type SearchCatalogue } from './search-fixture';
+import { bookDays, seedSearchCatalogue, type SearchCatalogue } from '../../../test/helpers/search';
 import { DATA_VERSION_COOKIE, DATA_VERSION_HEADER } from './data-version';
 import { queryRows } from './sync/sync-test-kit';
 

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { createVehicle } from '../../../test/factories';
 import { vehicles } from '../../db/schema/index';
-import { bookDays, seedSearchCatalogue, type SearchCatalogue } from './search-fixture';
+import { bookDays, seedSearchCatalogue, type SearchCatalogue } from '../../../test/helpers/search';
 
 describe('POST /api/vehicle/search', () => {
   let t: TestApp;

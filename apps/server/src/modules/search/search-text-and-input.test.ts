@@ -2,7 +2,7 @@ import type { VehicleCard } from '@rentdrive/contracts/search';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { createVehicle } from '../../../test/factories';
-import { seedSearchCatalogue, type SearchCatalogue } from './search-fixture';
+import { seedSearchCatalogue, type SearchCatalogue } from '../../../test/helpers/search';
 
 describe('text search and bad input', () => {
   let t: TestApp;

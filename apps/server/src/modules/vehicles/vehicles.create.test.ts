@@ -6,8 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { vehicles } from '../../db/schema/index';
 import { createProperty, createVehicleType } from '../../../test/factories';
 import type { TestApp } from '../../../test/test-app';
-import { setUpVehicleWriteFixture } from './vehicles.test-fixture';
 import {
+  setUpVehicleWriteFixture,
   jpegPart,
   multipartBody,
   testImage,
@@ -15,7 +15,7 @@ import {
   validCreateFields,
   type CatalogueFixture,
   type FilePart,
-} from './vehicles.test-support';
+} from '../../../test/helpers/vehicles';
 
 describe('POST /api/vehicle/create', () => {
   let t: TestApp;

@@ -3,8 +3,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, createVehicle, signIn } from '../../../test/factories';
 import type { TestApp } from '../../../test/test-app';
-import { setUpVehicleWriteFixture } from './vehicles.test-fixture';
 import {
+  setUpVehicleWriteFixture,
   jpegPart,
   multipartBody,
   testImage,
@@ -12,7 +12,7 @@ import {
   validCreateFields,
   type CatalogueFixture,
   type FilePart,
-} from './vehicles.test-support';
+} from '../../../test/helpers/vehicles';
 
 describe('vehicle edit (GET load and PUT)', () => {
   let t: TestApp;

@@ -1,8 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCategory, createUser, createVehicle, createVehicleType } from '../../../test/factories';
 import type { TestApp } from '../../../test/test-app';
-import { setUpVehicleWriteFixture } from './vehicles.test-fixture';
-import { jpegPart, multipartBody, validCreateFields, type CatalogueFixture } from './vehicles.test-support';
+import {
+  setUpVehicleWriteFixture,
+  jpegPart,
+  multipartBody,
+  validCreateFields,
+  type CatalogueFixture,
+} from '../../../test/helpers/vehicles';
 
 const FUEL_NOT_OF_TYPE = 'This fuel type is not available for the chosen vehicle type.';
 

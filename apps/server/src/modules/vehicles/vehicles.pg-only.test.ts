@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { vehicleTypes, vehicles } from '../../db/schema/index';
 import { createUser, signIn } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { createCatalogueFixture, jpegPart, multipartBody, testImage, validCreateFields } from './vehicles.test-support';
+import { createCatalogueFixture, jpegPart, multipartBody, testImage, validCreateFields } from '../../../test/helpers/vehicles';
 
 describe('listing a vehicle while its type is deleted (PostgreSQL, real concurrency)', () => {
   let t: TestApp;

@@ -5,7 +5,7 @@ import { rentals, reviews, vehicles } from '../../db/schema/index';
 import type { Database } from '../../db/client';
 import { createUser, createVehicle, signIn } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { createCatalogueFixture, type CatalogueFixture } from './vehicles.test-support';
+import { createCatalogueFixture, type CatalogueFixture } from '../../../test/helpers/vehicles';
 
 async function addRental(database: Database, vehicleId: string, renterId: string, status: string, startDate: string, endDate: string) {
   const [row] = await database.db

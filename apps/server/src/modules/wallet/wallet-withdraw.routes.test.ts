@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createVehicle } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { createFundedUser, expectLedgerConsistent, meBalances, postEmpty, rent } from './money-test-helpers';
+import { createFundedUser, expectLedgerConsistent, meBalances, postEmpty, rent } from '../../../test/helpers/money';
 import { REFUSED_TEST_IBAN, type PaymentGateway, type Payout } from './payment-gateway';
 
 // A valid German IBAN as people type it, and its normalized form.

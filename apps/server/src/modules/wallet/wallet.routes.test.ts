@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, signIn } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { expectLedgerConsistent, topUp, VALID_CARD } from './money-test-helpers';
+import { expectLedgerConsistent, topUp, VALID_CARD } from '../../../test/helpers/money';
 import type { PaymentGateway } from './payment-gateway';
 
 let t: TestApp;

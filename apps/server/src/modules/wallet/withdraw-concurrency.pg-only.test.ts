@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createVehicle } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { balanceOf, createFundedUser, expectLedgerConsistent, meBalances, rent, topUp } from './money-test-helpers';
+import { balanceOf, createFundedUser, expectLedgerConsistent, meBalances, rent, topUp } from '../../../test/helpers/money';
 
 // Real lock races need a server: these run only in the server-pg project.
 let t: TestApp;

@@ -4,7 +4,7 @@ import type { Database } from '../../../db/client';
 import { vehicles } from '../../../db/schema/index';
 import { ManualClock } from '../../../lib/clock';
 import { createTestDatabase } from '../../../../test/test-database';
-import { seedSearchCatalogue, type SearchCatalogue } from '../search-fixture';
+import { seedSearchCatalogue, type SearchCatalogue } from '../../../../test/helpers/search';
 import { createSearchFeed, parseSnapshot, type FeedSnapshot, type SearchFeed } from './search-feed';
 import { createSearchSync, type ChangeNotifications, type SearchSync } from './search-sync';
 import { queryRows, RecordingSink } from './sync-test-kit';

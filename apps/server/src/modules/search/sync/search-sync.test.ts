@@ -14,7 +14,7 @@ import {
 import { ManualClock } from '../../../lib/clock';
 import { createCategory, createUser, createVehicle, createVehicleType } from '../../../../test/factories';
 import { createTestDatabase } from '../../../../test/test-database';
-import { bookDays, seedSearchCatalogue, type SearchCatalogue } from '../search-fixture';
+import { bookDays, seedSearchCatalogue, type SearchCatalogue } from '../../../../test/helpers/search';
 import { BEFORE_EVERYTHING, createSearchFeed, type SearchFeed } from './search-feed';
 import { createSearchSync, type SearchSync } from './search-sync';
 import { instrumentedFeed, propertiesOf, queryRows, RecordingSink, sleep } from './sync-test-kit';

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
-import { createUser, signIn } from '../../../test/factories';
-import type { Database } from '../../db/client';
-import { checkLedger } from './ledger-invariants';
+import { createUser, signIn } from '../factories';
+import type { Database } from '../../src/db/client';
+import { checkLedger } from '../../src/modules/wallet/ledger-invariants';
 
 /** A card the test gateway approves (Luhn-valid), expiring well after the test clock. */
 export const VALID_CARD = {

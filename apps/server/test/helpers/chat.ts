@@ -1,6 +1,6 @@
 import { HttpTransportType, HubConnectionBuilder, LogLevel, type HubConnection } from '@microsoft/signalr';
 import type { ChatMessage } from '@rentdrive/contracts/chat';
-import { createTestApp, type TestApp, type TestAppOptions } from '../../../test/test-app';
+import { createTestApp, type TestApp, type TestAppOptions } from '../test-app';
 
 export interface ListeningApp extends TestApp {
   baseUrl: string;

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { rentalDays, rentals, vehicles } from '../../db/schema/index';
-import { createCategory, createProperty, createUser, createVehicle, createVehicleType } from '../../../test/factories';
+import type { Database } from '../../src/db/client';
+import { rentalDays, rentals, vehicles } from '../../src/db/schema/index';
+import { createCategory, createProperty, createUser, createVehicle, createVehicleType } from '../factories';
 
 /**
  * A small catalogue the search suites share: two types, three categories, two Car properties and
