@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createVehicle } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { createFundedUser, expectLedgerConsistent, meBalances, rent } from '../wallet/money-test-helpers';
+import { createFundedUser, expectLedgerConsistent, meBalances, rent } from '../../../test/helpers/money';
 
 // Real lock races need a server: these run only in the server-pg project.
 let t: TestApp;

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, createVehicle, signIn } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { createFundedUser, expectLedgerConsistent, meBalances, rent } from '../wallet/money-test-helpers';
+import { createFundedUser, expectLedgerConsistent, meBalances, rent } from '../../../test/helpers/money';
 
 // Today is 2026-06-01 in the marketplace time zone (UTC): the window runs to 2026-12-01.
 let t: TestApp;
