@@ -173,7 +173,7 @@ test.describe('money', () => {
     await expectNoSeriousA11yViolations(page, '[data-slot="rent-panel"]');
     await page.getByRole('button', { name: 'Rent Now' }).click();
     const dialog = page.getByRole('dialog', { name: 'Select Rental Dates' });
-    await expect(dialog.getByText('Booked', { exact: true })).toBeVisible();
+    await expect(dialog.getByText('Unavailable', { exact: true })).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'Confirm Rental' })).toBeDisabled();
     await pickDays(dialog, days);
     await expect(dialog.getByTestId('rent-total')).toHaveText(`${total.toFixed(2)}€`);
@@ -191,7 +191,7 @@ test.describe('money', () => {
     // The page's own calendar now shows the days booked; the balance went down by the total.
     const pageCalendar = page.getByRole('group', { name: 'Availability' });
     await showMonth(pageCalendar, days[0]!);
-    await expect(pageCalendar.getByText(`${dayName(days[0]!).replace(/^\d+ /, '')}, booked`).first()).toBeAttached();
+    await expect(pageCalendar.getByText(`${dayName(days[0]!).replace(/^\d+ /, '')}, unavailable`).first()).toBeAttached();
     const booked = (await (await request.get(`/api/rental/${vehicle.id}`)).json()) as string[];
     expect(days.every((d) => booked.includes(d))).toBe(true);
     const after = (balanceBefore - total).toFixed(2);

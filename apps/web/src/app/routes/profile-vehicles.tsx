@@ -1,21 +1,35 @@
 import { useState } from 'react';
 import { PageHeading } from '../../components/ui/page-heading';
+import { BlockDaysModal, type AvailabilityVehicle } from '../../features/rentals/components/block-days-modal';
 import { BookingHistoryModal, type BookingHistoryVehicle } from '../../features/rentals/components/booking-history-modal';
+import { useToast } from '../../components/ui/toast';
 import { MyVehiclesTable } from '../../features/vehicles/components/my-vehicles-table';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
 /**
- * My Vehicles. The booking history modal (rentals feature) plugs in through `onRowSelect`:
- * keep the selected vehicle id in state here and render the modal beside the table.
+ * My Vehicles. The booking history and availability modals (rentals feature) plug in through
+ * `onRowSelect` and `onAvailability`: the chosen vehicle is kept in state here, the modal beside the table.
  */
 export default function Screen() {
   useDocumentTitle('My Vehicles');
   const [bookingsOf, setBookingsOf] = useState<BookingHistoryVehicle | null>(null);
+  const [availabilityOf, setAvailabilityOf] = useState<AvailabilityVehicle | null>(null);
+  const toast = useToast();
   return (
     <main>
       <PageHeading size="compact" subtitle="My Profile" title="My Vehicles" />
-      <MyVehiclesTable onRowSelect={(id, vehicle) => setBookingsOf({ id, make: vehicle.make, model: vehicle.model })} />
+      <MyVehiclesTable
+        onRowSelect={(id, vehicle) => setBookingsOf({ id, make: vehicle.make, model: vehicle.model })}
+        onAvailability={(vehicle) => setAvailabilityOf({ id: vehicle.id, make: vehicle.make, model: vehicle.model })}
+      />
       <BookingHistoryModal vehicle={bookingsOf} onClose={() => setBookingsOf(null)} />
+      <BlockDaysModal
+        vehicle={availabilityOf}
+        onClose={() => setAvailabilityOf(null)}
+        onSaved={(view) =>
+          toast.success(`Availability saved: ${view.blockedDays.length} ${view.blockedDays.length === 1 ? 'day' : 'days'} blocked.`)
+        }
+      />
     </main>
   );
 }

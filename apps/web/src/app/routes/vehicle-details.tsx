@@ -1,4 +1,7 @@
+import { lazy, Suspense, useState } from 'react';
 import { useParams } from 'react-router';
+import { useToast } from '../../components/ui/toast';
+import type { AvailabilityVehicle } from '../../features/rentals/components/block-days-modal';
 import { RentPanel } from '../../features/rentals/components/rent-panel';
 import { useVehicle } from '../../features/vehicles/api/get-vehicle';
 import { VehicleDetailsScreen } from '../../features/vehicles/components/vehicle-details-screen';
@@ -10,13 +13,36 @@ import { useDocumentTitle } from '../../lib/use-document-title';
  * server-rendered page has it). The rent action and availability calendar (rentals feature) plug
  * in through `renderRentPanel`, which fills `<div data-slot="rent-panel">`.
  */
+// Only owners and employees open it: its code loads for them alone, not on every shopper's visit.
+const BlockDaysModal = lazy(() =>
+  import('../../features/rentals/components/block-days-modal').then((m) => ({ default: m.BlockDaysModal })),
+);
+
 export default function Screen() {
   const { id = '' } = useParams();
+  const toast = useToast();
+  const [availabilityOf, setAvailabilityOf] = useState<AvailabilityVehicle | null>(null);
   const vehicle = useVehicle(id).data;
   useDocumentTitle(vehicle ? vehiclePageTitle(vehicle) : vehicle === null ? 'Vehicle not found' : 'Vehicle Details');
   return (
     <main className="mx-auto max-w-7xl px-4 pt-6 pb-16 sm:px-6 md:pt-10">
-      <VehicleDetailsScreen key={id} vehicleId={id} renderRentPanel={(vehicle) => <RentPanel vehicle={vehicle} />} />
+      <VehicleDetailsScreen
+        key={id}
+        vehicleId={id}
+        renderRentPanel={(vehicle) => <RentPanel vehicle={vehicle} />}
+        onOpenAvailability={(vehicle) => setAvailabilityOf({ id: vehicle.id, make: vehicle.make, model: vehicle.model })}
+      />
+      {availabilityOf && (
+        <Suspense fallback={null}>
+          <BlockDaysModal
+            vehicle={availabilityOf}
+            onClose={() => setAvailabilityOf(null)}
+            onSaved={(view) =>
+              toast.success(`Availability saved: ${view.blockedDays.length} ${view.blockedDays.length === 1 ? 'day' : 'days'} blocked.`)
+            }
+          />
+        </Suspense>
+      )}
     </main>
   );
 }

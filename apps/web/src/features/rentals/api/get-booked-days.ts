@@ -4,7 +4,7 @@ import { apiFetch } from '../../../lib/api-client';
 import { rentalKeys } from './rental-keys';
 import { RentalPaths } from '@rentdrive/contracts/paths';
 
-/** GET /api/rental/{vehicleId}: the days booked by Active rentals, sorted. */
+/** GET /api/rental/{vehicleId}: the days renters cannot book (booked by Active rentals or blocked by the owner), sorted. */
 export function getBookedDays(vehicleId: string, signal?: AbortSignal): Promise<IsoDay[]> {
   return apiFetch<IsoDay[]>(RentalPaths.bookedDates(vehicleId), { signal });
 }

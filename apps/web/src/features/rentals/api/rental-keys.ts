@@ -2,6 +2,7 @@
 export const rentalKeys = {
   all: ['rentals'] as const,
   bookedDays: (vehicleId: string) => ['rentals', 'booked-days', vehicleId] as const,
+  blockedDays: (vehicleId: string) => ['rentals', 'blocked-days', vehicleId] as const,
   mine: () => ['rentals', 'mine'] as const,
   vehicleBookings: (vehicleId: string) => ['rentals', 'vehicle-bookings', vehicleId] as const,
 };

@@ -35,13 +35,15 @@ afterEach(cleanup);
 
 // user-event on a shared, busy machine: generous time per test.
 describe('AvailabilityCalendar', { timeout: 30_000 }, () => {
-  it('names each day button starting with its visible number and marks booked and past days unavailable', () => {
+  it('names each day button starting with its visible number and marks taken and past days unavailable', () => {
     render(<Picker />);
-    expect(day(14)).toHaveAccessibleName('14 November 2026, booked');
+    // Renters are not told whether a taken day is booked or blocked by the owner.
+    expect(day(14)).toHaveAccessibleName('14 November 2026, unavailable');
     expect(day(14)).toHaveAttribute('aria-disabled', 'true');
     expect(day(9)).toHaveAttribute('aria-disabled', 'true');
     expect(day(11)).not.toHaveAttribute('aria-disabled');
-    expect(screen.getByText('Booked')).toBeInTheDocument();
+    expect(screen.getByText('Unavailable')).toBeInTheDocument();
+    expect(screen.queryByText('Booked')).toBeNull();
     expect(screen.getByText('Available')).toBeInTheDocument();
     expect(screen.getByText('Selected')).toBeInTheDocument();
   });
@@ -99,7 +101,10 @@ describe('AvailabilityCalendar', { timeout: 30_000 }, () => {
   it('renders read-only without buttons', () => {
     render(<AvailabilityCalendar label="Availability" today={TODAY} lastDay="2027-05-10" bookedDays={BOOKED} />);
     expect(screen.queryByRole('button', { name: /November 2026/ })).toBeNull();
-    const booked = screen.getAllByText('November 2026, booked', { selector: 'span.sr-only' }).map((el) => el.parentElement?.textContent);
-    expect(booked).toEqual(['14 November 2026, booked', '15 November 2026, booked']);
+    const taken = screen
+      .getAllByText('November 2026, unavailable', { selector: 'span.sr-only' })
+      .map((el) => el.parentElement?.textContent)
+      .filter((text) => text?.startsWith('14') || text?.startsWith('15'));
+    expect(taken).toEqual(['14 November 2026, unavailable', '15 November 2026, unavailable']);
   });
 });

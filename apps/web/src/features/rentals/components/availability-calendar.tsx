@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { addDays, type IsoDay } from '@rentdrive/domain/dates';
 import { dayLongLabel, monthLabel, monthOf, monthWeeks, shiftMonth, WEEKDAY_LABELS } from '../lib/month-grid';
 import { CalendarLegend } from './calendar-legend';
@@ -11,12 +11,25 @@ export interface AvailabilityCalendarProps {
   bookedDays: ReadonlySet<IsoDay>;
   selectedDays?: readonly IsoDay[];
   /** Without it the calendar is read-only (the details page). */
-  onDayClick?: (day: IsoDay) => void;
+  onDayClick?: (day: IsoDay, modifiers: { shiftKey: boolean }) => void;
   /** Names the calendar for assistive technology. */
   label: string;
+  /**
+   * 'renter' (default): taken days read 'Unavailable' (booked or blocked by the owner, renters are
+   * not told which) and selected days are the renter's choice. 'owner': taken days are 'Booked' and
+   * the selected days are the ones the owner blocks.
+   */
+  mode?: 'renter' | 'owner';
 }
 
 type DayState = 'booked' | 'selected' | 'available' | 'outside';
+type Mode = NonNullable<AvailabilityCalendarProps['mode']>;
+
+/** What each mode calls a taken day and a selected one (legend and screen-reader text). */
+export const CALENDAR_WORDS: Record<Mode, { booked: string; selected: string }> = {
+  renter: { booked: 'Unavailable', selected: 'Selected' },
+  owner: { booked: 'Booked', selected: 'Blocked' },
+};
 
 const KEY_STEPS: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -7, ArrowDown: 7 };
 
@@ -25,7 +38,15 @@ const KEY_STEPS: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, ArrowU
  * buttons in one tab stop (roving tabindex): arrows move by day/week, PageUp/PageDown by month,
  * Home/End to the week's ends. A button's name starts with its visible day number.
  */
-export function AvailabilityCalendar({ today, lastDay, bookedDays, selectedDays = [], onDayClick, label }: AvailabilityCalendarProps) {
+export function AvailabilityCalendar({
+  today,
+  lastDay,
+  bookedDays,
+  selectedDays = [],
+  onDayClick,
+  label,
+  mode = 'renter',
+}: AvailabilityCalendarProps) {
   const [month, setMonth] = useState(() => monthOf(selectedDays[0] ?? today));
   const [focusedDay, setFocusedDay] = useState<IsoDay>(selectedDays[0] ?? today);
   const buttons = useRef(new Map<IsoDay, HTMLButtonElement>());
@@ -130,16 +151,17 @@ export function AvailabilityCalendar({ today, lastDay, bookedDays, selectedDays 
                       <DayButton
                         day={day}
                         state={stateOf(day)}
+                        mode={mode}
                         isTabStop={day === tabStop}
                         register={(el) => {
                           if (el) buttons.current.set(day, el);
                           else buttons.current.delete(day);
                         }}
-                        onClick={() => onDayClick?.(day)}
+                        onClick={(event) => onDayClick?.(day, { shiftKey: event.shiftKey })}
                         onKeyDown={(event) => handleKeyDown(event, day)}
                       />
                     ) : (
-                      <DayCell day={day} state={stateOf(day)} />
+                      <DayCell day={day} state={stateOf(day)} mode={mode} />
                     )}
                   </td>
                 ),
@@ -148,30 +170,36 @@ export function AvailabilityCalendar({ today, lastDay, bookedDays, selectedDays 
           ))}
         </tbody>
       </table>
-      <CalendarLegend showSelected={isInteractive} />
+      <CalendarLegend showSelected={isInteractive} words={CALENDAR_WORDS[mode]} selectedSwatch={SELECTED_CLASSES[mode]} />
     </div>
   );
 }
 
-const STATE_CLASSES: Record<DayState, string> = {
+const STATE_CLASSES: Record<Exclude<DayState, 'selected'>, string> = {
   booked: 'bg-red-50 text-money-out line-through decoration-2',
-  selected: 'bg-accent-700 text-white font-semibold',
   available: 'bg-white text-slate-900 ring-1 ring-inset ring-slate-200',
   outside: 'text-slate-500',
 };
 
-const STATE_TEXT: Record<DayState, string> = {
-  booked: 'booked',
-  selected: 'selected',
-  available: 'available',
-  outside: 'unavailable',
+/** A renter's selection is the accent; an owner's blocked days are dark, apart from the red booked ones. */
+const SELECTED_CLASSES: Record<Mode, string> = {
+  renter: 'bg-accent-700 text-white font-semibold',
+  owner: 'bg-slate-700 text-white font-semibold',
 };
 
-function DayCell({ day, state }: { day: IsoDay; state: DayState }) {
+const classesOf = (state: DayState, mode: Mode) => (state === 'selected' ? SELECTED_CLASSES[mode] : STATE_CLASSES[state]);
+
+function stateText(state: DayState, mode: Mode): string {
+  if (state === 'booked') return CALENDAR_WORDS[mode].booked.toLowerCase();
+  if (state === 'selected') return CALENDAR_WORDS[mode].selected.toLowerCase();
+  return state === 'outside' ? 'unavailable' : 'available';
+}
+
+function DayCell({ day, state, mode }: { day: IsoDay; state: DayState; mode: Mode }) {
   return (
-    <span className={`flex h-9 items-center justify-center rounded-control tabular-nums ${STATE_CLASSES[state]}`}>
+    <span className={`flex h-9 items-center justify-center rounded-control tabular-nums ${classesOf(state, mode)}`}>
       {Number(day.slice(8))}
-      <span className="sr-only">{` ${dayLongLabel(day).replace(/^\d+ /, '')}, ${STATE_TEXT[state]}`}</span>
+      <span className="sr-only">{` ${dayLongLabel(day).replace(/^\d+ /, '')}, ${stateText(state, mode)}`}</span>
     </span>
   );
 }
@@ -179,13 +207,14 @@ function DayCell({ day, state }: { day: IsoDay; state: DayState }) {
 interface DayButtonProps {
   day: IsoDay;
   state: DayState;
+  mode: Mode;
   isTabStop: boolean;
   register: (el: HTMLButtonElement | null) => void;
-  onClick: () => void;
+  onClick: (event: MouseEvent<HTMLButtonElement>) => void;
   onKeyDown: (event: KeyboardEvent<HTMLButtonElement>) => void;
 }
 
-function DayButton({ day, state, isTabStop, register, onClick, onKeyDown }: DayButtonProps) {
+function DayButton({ day, state, mode, isTabStop, register, onClick, onKeyDown }: DayButtonProps) {
   // aria-disabled (not disabled) keeps booked and past days reachable by the arrow keys.
   const isDisabled = state === 'booked' || state === 'outside';
   return (
@@ -197,10 +226,10 @@ function DayButton({ day, state, isTabStop, register, onClick, onKeyDown }: DayB
       aria-pressed={state === 'selected'}
       onClick={isDisabled ? undefined : onClick}
       onKeyDown={onKeyDown}
-      className={`flex h-9 w-full items-center justify-center rounded-control tabular-nums transition-colors duration-150 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-accent-600 ${STATE_CLASSES[state]} ${isDisabled ? 'cursor-not-allowed' : state === 'available' ? 'hover:bg-accent-50' : ''}`}
+      className={`flex h-9 w-full items-center justify-center rounded-control tabular-nums transition-colors duration-150 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-accent-600 ${classesOf(state, mode)} ${isDisabled ? 'cursor-not-allowed' : state === 'available' ? 'hover:bg-accent-50' : ''}`}
     >
       {Number(day.slice(8))}
-      <span className="sr-only">{` ${dayLongLabel(day).replace(/^\d+ /, '')}${state === 'booked' ? ', booked' : ''}`}</span>
+      <span className="sr-only">{` ${dayLongLabel(day).replace(/^\d+ /, '')}${state === 'booked' ? `, ${stateText(state, mode)}` : ''}`}</span>
     </button>
   );
 }

@@ -1,9 +1,17 @@
-/** Legend of the availability calendar: booked / available / selected. */
-export function CalendarLegend({ showSelected }: { showSelected: boolean }) {
+/** Legend of the availability calendar: taken ('Unavailable' or 'Booked'), available, selected ('Selected' or 'Blocked'). */
+export function CalendarLegend({
+  showSelected,
+  words = { booked: 'Unavailable', selected: 'Selected' },
+  selectedSwatch = 'bg-accent-700',
+}: {
+  showSelected: boolean;
+  words?: { booked: string; selected: string };
+  selectedSwatch?: string;
+}) {
   const items = [
-    { label: 'Booked', swatch: 'bg-red-50 ring-1 ring-inset ring-money-out' },
+    { label: words.booked, swatch: 'bg-red-50 ring-1 ring-inset ring-money-out' },
     { label: 'Available', swatch: 'bg-white ring-1 ring-inset ring-slate-300' },
-    ...(showSelected ? [{ label: 'Selected', swatch: 'bg-accent-700' }] : []),
+    ...(showSelected ? [{ label: words.selected, swatch: selectedSwatch }] : []),
   ];
   return (
     <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-700" aria-label="Legend">

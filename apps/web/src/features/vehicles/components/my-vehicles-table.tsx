@@ -23,12 +23,14 @@ interface MyVehiclesTableProps {
    * (the booking history modal of the rentals feature opens from here).
    */
   onRowSelect?: (vehicleId: string, vehicle: MyVehicle) => void;
+  /** When given, each row gets an 'Availability' button (the blocked-days calendar of the rentals feature). */
+  onAvailability?: (vehicle: MyVehicle) => void;
 }
 
 const stop = (event: MouseEvent) => event.stopPropagation();
 
 /** My Vehicles: image, make and model, fuel, price per day, times booked, rating, edit and delete. */
-export function MyVehiclesTable({ onRowSelect }: MyVehiclesTableProps) {
+export function MyVehiclesTable({ onRowSelect, onAvailability }: MyVehiclesTableProps) {
   const vehicles = useUserVehicles();
   const deleteVehicle = useDeleteVehicle();
   const { showError } = useErrorModal();
@@ -127,7 +129,12 @@ export function MyVehiclesTable({ onRowSelect }: MyVehiclesTableProps) {
       align: 'right',
       hideLabelOnCard: true,
       cell: (v) => (
-        <div className="flex justify-end gap-2 stacked:w-full stacked:pt-2" onClick={stop} onKeyDown={(e) => e.stopPropagation()}>
+        <div className="flex flex-wrap justify-end gap-2 stacked:w-full stacked:pt-2" onClick={stop} onKeyDown={(e) => e.stopPropagation()}>
+          {onAvailability && (
+            <Button size="sm" variant="secondary" onClick={() => onAvailability(v)} aria-label={`Availability of ${v.make} ${v.model}`}>
+              Availability
+            </Button>
+          )}
           <Link to={`/manage/vehicles/edit/${v.id}`} className={buttonClasses('secondary', 'sm')} aria-label={`Edit ${v.make} ${v.model}`}>
             Edit
           </Link>

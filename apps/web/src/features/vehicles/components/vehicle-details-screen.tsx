@@ -23,10 +23,12 @@ interface VehicleDetailsScreenProps {
    * `<div data-slot="rent-panel">`. The route passes it in, so features stay independent.
    */
   renderRentPanel?: (vehicle: VehicleDetail) => ReactNode;
+  /** Offered in the owner menu to whoever may block days (the route opens the rentals feature's calendar). */
+  onOpenAvailability?: (vehicle: VehicleDetail) => void;
 }
 
 /** /api/vehicle/:id. */
-export function VehicleDetailsScreen({ vehicleId, renderRentPanel }: VehicleDetailsScreenProps) {
+export function VehicleDetailsScreen({ vehicleId, renderRentPanel, onOpenAvailability }: VehicleDetailsScreenProps) {
   const query = useVehicle(vehicleId);
   const { user, isCompanyEmployee } = useSession();
   const navigate = useNavigate();
@@ -73,7 +75,16 @@ export function VehicleDetailsScreen({ vehicleId, renderRentPanel }: VehicleDeta
             <span className="block text-sm font-semibold tracking-wide text-accent-700 uppercase">Vehicle Details</span>
             {name}
           </h1>
-          {(canEdit || canDelete) && <VehicleOwnerMenu vehicleId={vehicle.id} vehicleName={name} canEdit={canEdit} canDelete={canDelete} />}
+          {(canEdit || canDelete) && (
+            <VehicleOwnerMenu
+              vehicleId={vehicle.id}
+              vehicleName={name}
+              canEdit={canEdit}
+              canDelete={canDelete}
+              // Who may edit may block days: the owner, or an employee for a company vehicle.
+              onAvailability={canEdit && onOpenAvailability ? () => onOpenAvailability(vehicle) : undefined}
+            />
+          )}
         </div>
         <VehicleGallery images={vehicle.imageURLS} thumbnails={vehicle.thumbnailURLS} alt={name} />
       </div>

@@ -11,13 +11,15 @@ export interface VehicleOwnerMenuProps {
   vehicleName: string;
   canEdit: boolean;
   canDelete: boolean;
+  /** Opens the blocked-days calendar (owners, and employees on company vehicles). */
+  onAvailability?: () => void;
 }
 
 const ITEM_CLASSES =
   'flex cursor-pointer select-none items-center gap-2 rounded-control px-3 py-2 text-sm outline-none data-[highlighted]:bg-slate-100';
 
 /** The owner's (or an employee's) menu on the details page: edit, delete with confirmation, then /listing. */
-export default function VehicleOwnerDropdown({ vehicleId, vehicleName, canEdit, canDelete }: VehicleOwnerMenuProps) {
+export default function VehicleOwnerDropdown({ vehicleId, vehicleName, canEdit, canDelete, onAvailability }: VehicleOwnerMenuProps) {
   const navigate = useNavigate();
   const deleteVehicle = useDeleteVehicle();
   const { showError } = useErrorModal();
@@ -64,6 +66,11 @@ export default function VehicleOwnerDropdown({ vehicleId, vehicleName, canEdit, 
                 onSelect={() => void navigate(`/manage/vehicles/edit/${vehicleId}`)}
               >
                 Edit vehicle
+              </DropdownMenu.Item>
+            )}
+            {onAvailability && (
+              <DropdownMenu.Item className={`${ITEM_CLASSES} text-slate-800`} onSelect={onAvailability}>
+                Availability
               </DropdownMenu.Item>
             )}
             {canDelete && (
