@@ -210,6 +210,28 @@ async function rawLength(url: string, accept: string, encoding: string): Promise
   });
 }
 
+/** autocannon in this process (a worker cannot take the function that makes each URL unique). */
+async function renderedAfresh(url: string): Promise<EndpointRow> {
+  const { default: autocannon } = await import('autocannon');
+  let n = 0;
+  const result = await autocannon({
+    url,
+    connections: 8,
+    duration: SECONDS,
+    headers: { accept: 'text/html,application/xhtml+xml', 'accept-encoding': 'br, gzip' },
+    requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: `${new URL(url).pathname}?bench=${n++}` }) }],
+  });
+  return {
+    database: 'page',
+    endpoint: 'GET /api/vehicle/{id}?bench=n (HTML, br, rendered each time)',
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    requests: result.requests.total,
+    failures: result.non2xx + result.errors + result.timeouts,
+  };
+}
+
 async function main() {
   // Under the repository, not the system temp folder: the server renderer imports its packages
   // from node_modules, which Node finds by walking up from the build.
@@ -320,6 +342,9 @@ async function main() {
         headers: { accept: 'text/html,application/xhtml+xml', 'accept-encoding': 'br, gzip' },
       }),
     );
+    // The same page under a new URL every time (an unused query parameter): no cached document, every
+    // request renders (data from the app's routes in process, Preact's renderToString, brotli).
+    throughput.push(await renderedAfresh(`${BASE}${vehiclePath}`));
 
     console.log(
       `\nRun of ${new Date().toISOString()}, ${os.cpus().length} vCPUs, Node ${process.versions.node}, ${databaseUrl ? 'PostgreSQL' : 'PGlite'}; load average ${loadAverage()}.`,
