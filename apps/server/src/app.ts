@@ -4,11 +4,14 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { ErrorCode } from '@rentdrive/contracts/errors';
+import { Redis } from 'ioredis';
 import secureJson from 'secure-json-parse';
 import type { AppConfig } from './config/env';
 import type { Database } from './db/client';
 import { AppError } from './lib/app-error';
 import { systemClock, type Clock } from './lib/clock';
+import { createImageProcessor } from './lib/images';
+import { createMemoryRateLimitStore, createRateLimiter, createRedisRateLimitStore, type RateLimitRule } from './lib/rate-limit';
 import { registerCompression } from './plugins/compression';
 import { registerErrorHandler, sendProblem } from './plugins/error-handler';
 import { enforceRouteAccess, recordRoutes } from './plugins/route-access';
@@ -21,12 +24,14 @@ import type { Hub } from './realtime/hub';
 import { createRealtimeServer, type RealtimeOptions } from './realtime/realtime-server';
 import { registerAccountRoutes } from './modules/account/account.routes';
 import { createAccountService } from './modules/account/account.service';
+import { createLoginThrottle, createPgLoginThrottleStore, createRedisLoginThrottleStore } from './modules/account/login-throttle';
 import { registerBaseRoutes } from './modules/base/base.routes';
 import { registerCatalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { createCatalogueService } from './modules/catalogue/catalogue.service';
+import { ChatMessages } from '@rentdrive/contracts/chat';
 import { chatHubDefinition } from './modules/chat/chat.hub';
 import { registerChatRoutes } from './modules/chat/chat.routes';
-import { createChatService, type ChatRateLimit } from './modules/chat/chat.service';
+import { createChatService } from './modules/chat/chat.service';
 import { registerContactRoutes } from './modules/contact/contact.routes';
 import { createContactService } from './modules/contact/contact.service';
 import { registerHealthRoutes } from './modules/health/health.routes';
@@ -55,7 +60,9 @@ export interface AppOverrides {
   /** The card processor (default: the built-in test gateway that approves valid test cards). */
   paymentGateway?: PaymentGateway;
   /** Messages one user may send per window (default: 20 per 10 s). */
-  chatRateLimit?: ChatRateLimit;
+  chatRateLimit?: { maxMessages: number; windowMs: number };
+  /** Prefix of the rate-limit keys in Redis (default 'rd:limits'; tests isolate their runs). */
+  limitsKeyPrefix?: string;
   /** Realtime timeouts and the Redis key prefix (tests shorten or isolate them). */
   realtimeOptions?: Partial<RealtimeOptions>;
   /** Where log lines go (tests read them); default stdout. */
@@ -97,8 +104,24 @@ export async function buildApp({ config, database, clock = systemClock, override
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
   });
-  await registerPlugins(app, config);
   const { db } = database;
+
+  // Limits: counted in Redis when it is configured, so every instance counts against the same
+  // limit; in this process otherwise. The per-account login throttle falls back to the database,
+  // which every instance shares as well.
+  const limitsRedis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, lazyConnect: true }) : undefined;
+  if (limitsRedis) {
+    limitsRedis.on('error', (error) => app.log.error({ err: error }, 'rate limits: redis'));
+    app.addHook('onClose', async () => void (await limitsRedis.quit().catch(() => limitsRedis.disconnect())));
+  }
+  const limitsKeyPrefix = overrides.limitsKeyPrefix ?? 'rd:limits';
+  const limitStore = limitsRedis ? createRedisRateLimitStore(limitsRedis, limitsKeyPrefix) : createMemoryRateLimitStore();
+  const limiter = (rule: RateLimitRule) => createRateLimiter(limitStore, clock, rule);
+  const tooManyAttempts = 'Too many attempts from your network. Please wait a minute and try again.';
+  const authLimit = { max: config.authRateLimitPerMinute, windowMs: 60_000, detail: tooManyAttempts };
+  const chatLimit = overrides.chatRateLimit ?? { maxMessages: 20, windowMs: 10_000 };
+
+  await registerPlugins(app, config, limitsRedis && { redis: limitsRedis, keyPrefix: limitsKeyPrefix });
 
   // Services, in dependency order. A service reaches another only through what it is given here.
   const sessions = createSessionService({
@@ -114,9 +137,21 @@ export async function buildApp({ config, database, clock = systemClock, override
     companyFeePercent: config.companyFeePercent,
     gateway: overrides.paymentGateway ?? new TestPaymentGateway(),
   });
-  const account = createAccountService({ db, clock, sessions, wallet });
+  const loginThrottle = createLoginThrottle(
+    limitsRedis ? createRedisLoginThrottleStore(limitsRedis, limitsKeyPrefix) : createPgLoginThrottleStore(db),
+    clock,
+    config.loginLock,
+  );
+  const account = createAccountService({ db, clock, sessions, wallet, loginThrottle });
   const catalogue = createCatalogueService({ db, clock });
-  const vehicles = createVehiclesService({ db, clock, timeZone: config.timeZone, uploadDir: config.uploadDir });
+  const vehicles = createVehiclesService({
+    db,
+    clock,
+    timeZone: config.timeZone,
+    uploadDir: config.uploadDir,
+    maxVehiclesPerUser: config.uploads.maxVehiclesPerUser,
+  });
+  const imageProcessor = createImageProcessor({ concurrency: config.uploads.imageConcurrency, maxWaiting: config.uploads.imageQueueMax });
   const contact = createContactService({ db, clock });
   const rentals = createRentalsService({
     db,
@@ -148,7 +183,7 @@ export async function buildApp({ config, database, clock = systemClock, override
   const chat = createChatService({
     db,
     clock,
-    rateLimit: overrides.chatRateLimit,
+    sendRate: limiter({ name: 'chat-send', max: chatLimit.maxMessages, windowMs: chatLimit.windowMs, detail: ChatMessages.rateLimited }),
     // Presence is the hub's; the hub is created from the service just below and asked only later.
     onlineAmong: (userIds) => chatHub.onlineAmong(userIds),
   });
@@ -159,9 +194,23 @@ export async function buildApp({ config, database, clock = systemClock, override
   registerHealthRoutes(app, { database, readiness: [search.readiness] });
   registerBaseRoutes(app);
   registerContactRoutes(app, { service: contact });
-  registerAccountRoutes(app, { service: account, authRateLimitPerMinute: config.authRateLimitPerMinute });
+  registerAccountRoutes(app, {
+    service: account,
+    loginRate: limiter({ name: 'login-ip', ...authLimit }),
+    registerRate: limiter({ name: 'register-ip', ...authLimit }),
+  });
   registerCatalogueRoutes(app, catalogue);
-  await registerVehiclesRoutes(app, vehicles, config.uploadDir);
+  await registerVehiclesRoutes(app, {
+    service: vehicles,
+    uploadDir: config.uploadDir,
+    uploads: { images: imageProcessor, maxPixelsPerRequest: config.uploads.maxPixelsPerRequest },
+    uploadRate: limiter({
+      name: 'upload',
+      max: config.uploads.ratePerHour,
+      windowMs: 3_600_000,
+      detail: `You can send at most ${config.uploads.ratePerHour} vehicle listings or edits an hour. Please try again later.`,
+    }),
+  });
   registerSearchRoutes(app, search.service);
   registerDataVersion(app, { database, cookieSecure: config.cookieSecure });
   registerWalletRoutes(app, { wallet, clock });
@@ -192,7 +241,11 @@ export async function buildApp({ config, database, clock = systemClock, override
 }
 
 /** Input and output handling, cookies, rate limits, errors and security headers. */
-async function registerPlugins(app: FastifyInstance, config: AppConfig): Promise<void> {
+async function registerPlugins(
+  app: FastifyInstance,
+  config: AppConfig,
+  limitsRedis: { redis: Redis; keyPrefix: string } | undefined,
+): Promise<void> {
   // First: every route after this is recorded with its access declaration (see route-access.ts).
   recordRoutes(app);
   useZodSchemas(app, { responseCheck: config.responseCheck });
@@ -200,7 +253,11 @@ async function registerPlugins(app: FastifyInstance, config: AppConfig): Promise
   // Before every route: compression attaches itself to routes as they are declared.
   await registerCompression(app);
   await app.register(cookie);
-  await app.register(rateLimit, { global: false });
+  // The per-route limits of @fastify/rate-limit (contact form, unknown routes) share Redis as well.
+  await app.register(rateLimit, {
+    global: false,
+    ...(limitsRedis ? { redis: limitsRedis.redis, nameSpace: `${limitsRedis.keyPrefix}:route:` } : {}),
+  });
   registerErrorHandler(app);
   await registerSecurity(app, config.corsOrigins);
 }

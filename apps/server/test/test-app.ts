@@ -36,6 +36,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     WEB_DIST_DIR: path.join(uploadDir, 'no-web-build'),
     SEED_DEMO_DATA: 'false',
     AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+    // The manual clock stands still, so an hourly window never empties within a test file.
+    UPLOAD_RATE_LIMIT_PER_HOUR: '1000',
     ...options.env,
   });
   const database = options.database ?? (await createTestDatabase());

@@ -21,6 +21,8 @@ export const ErrorCode = {
   PayloadTooLarge: 'payload_too_large',
   UnsupportedMediaType: 'unsupported_media_type',
   RateLimited: 'rate_limited',
+  /** A quota of the account is used up (for example the number of vehicles one user may list). */
+  LimitReached: 'limit_reached',
   ServiceUnavailable: 'service_unavailable',
   /** /api/ready: the instance is still starting (the database or the search index). */
   NotReady: 'not_ready',

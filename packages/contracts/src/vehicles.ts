@@ -96,6 +96,7 @@ export const VehicleMessages = {
   imageTooLarge: 'Each image must be smaller than 10 MB.',
   imageType: 'Only JPEG, PNG or WebP images are accepted.',
   imageUnreadable: 'One of the images could not be read. Please upload a valid JPEG, PNG or WebP image.',
+  imageTooManyPixels: 'Each image can have at most 50 megapixels.',
   companyPropertyEmployeesOnly: 'Only company employees can list company property.',
   notYourVehicle: 'You can only change your own vehicles.',
   companyVehicleEmployeesOnly: 'Only company employees can edit company vehicles.',

@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { z } from 'zod';
 
 /** The only reader of process.env. Every setting is listed in the README's configuration table. */
@@ -39,6 +40,21 @@ const EnvSchema = z.object({
   SEED_DEMO_DATA: boolish.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+  /** Failed sign-ins in a row, from any address, after which one account is locked for a while. */
+  LOGIN_LOCK_AFTER_FAILURES: z.coerce.number().int().min(1).default(5),
+  /** The first lock; each further failure doubles it, up to LOGIN_LOCK_MAX_SECONDS. */
+  LOGIN_LOCK_SECONDS: z.coerce.number().int().min(1).default(60),
+  LOGIN_LOCK_MAX_SECONDS: z.coerce.number().int().min(1).default(900),
+  /** Images decoded and re-encoded at once (default: half the CPU cores, at least 1). */
+  IMAGE_CONCURRENCY: z.coerce.number().int().min(1).optional(),
+  /** Images waiting for their turn beyond which uploads are answered 503 (busy). */
+  IMAGE_QUEUE_MAX: z.coerce.number().int().min(0).default(32),
+  /** Pixels all the images of one upload request may have together, in megapixels. */
+  UPLOAD_MAX_MEGAPIXELS_PER_REQUEST: z.coerce.number().min(1).default(200),
+  /** Vehicle create/edit requests one user may send per hour. */
+  UPLOAD_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(30),
+  /** Live vehicles one user may list (0: no cap). Company property, listed by employees, is not counted. */
+  MAX_VEHICLES_PER_USER: z.coerce.number().int().min(0).default(50),
   COMPANY_FEE_PERCENT: z.coerce.number().min(0).max(100).default(20),
   AUTO_COMPLETE_AFTER_DAYS: z.coerce.number().int().min(0).default(3),
   WEB_DIST_DIR: z.string().default('apps/web/dist'),
@@ -68,6 +84,14 @@ export interface AppConfig {
   seedDemoData: boolean;
   logLevel: Env['LOG_LEVEL'];
   authRateLimitPerMinute: number;
+  loginLock: { lockAfterFailures: number; lockMs: number; maxLockMs: number };
+  uploads: {
+    imageConcurrency: number;
+    imageQueueMax: number;
+    maxPixelsPerRequest: number;
+    ratePerHour: number;
+    maxVehiclesPerUser: number;
+  };
   companyFeePercent: number;
   autoCompleteAfterDays: number;
   webDistDir: string;
@@ -103,6 +127,18 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     seedDemoData: e.SEED_DEMO_DATA,
     logLevel: e.LOG_LEVEL,
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
+    loginLock: {
+      lockAfterFailures: e.LOGIN_LOCK_AFTER_FAILURES,
+      lockMs: e.LOGIN_LOCK_SECONDS * 1000,
+      maxLockMs: Math.max(e.LOGIN_LOCK_SECONDS, e.LOGIN_LOCK_MAX_SECONDS) * 1000,
+    },
+    uploads: {
+      imageConcurrency: e.IMAGE_CONCURRENCY ?? Math.max(1, Math.floor(os.availableParallelism() / 2)),
+      imageQueueMax: e.IMAGE_QUEUE_MAX,
+      maxPixelsPerRequest: Math.round(e.UPLOAD_MAX_MEGAPIXELS_PER_REQUEST * 1_000_000),
+      ratePerHour: e.UPLOAD_RATE_LIMIT_PER_HOUR,
+      maxVehiclesPerUser: e.MAX_VEHICLES_PER_USER,
+    },
     companyFeePercent: e.COMPANY_FEE_PERCENT,
     autoCompleteAfterDays: e.AUTO_COMPLETE_AFTER_DAYS,
     webDistDir: e.WEB_DIST_DIR,

@@ -19,6 +19,9 @@ export class ManualClock implements Clock {
   set(to: Date | string): void {
     this.current = new Date(to);
   }
+  advanceMs(ms: number): void {
+    this.current = new Date(this.current.getTime() + ms);
+  }
   advanceDays(days: number): void {
     this.current = new Date(this.current.getTime() + days * 86_400_000);
   }

@@ -10,7 +10,7 @@ export const LARGE_MAX_PX = 1600;
 export const THUMB_WIDTH_PX = 480;
 export const THUMB_HEIGHT_PX = 360;
 /** Refuse decompression bombs: a 10 MB file may still claim a huge canvas. */
-const MAX_INPUT_PIXELS = 50_000_000;
+export const MAX_INPUT_PIXELS = 50_000_000;
 
 /**
  * What the bytes are, by their magic numbers; never the file name or the declared type. An SVG, a
@@ -28,24 +28,92 @@ export interface EncodedImage {
   thumb: Buffer;
 }
 
+/** The canvas an image claims in its header, read without decoding its pixels. */
+export async function readImageSize(input: Buffer): Promise<{ width: number; height: number } | undefined> {
+  try {
+    const { width, height } = await sharp(input).metadata();
+    return width && height ? { width, height } : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
- * Decodes, turns upright by the EXIF orientation, and re-encodes as WebP without any metadata (sharp
- * writes none unless asked, so GPS and camera data go away): a large image at most 1600 px on its
- * long side and a 480x360 thumbnail cropped to 4:3. Throws when the bytes do not decode.
+ * Decodes once, turns upright by the EXIF orientation, and re-encodes as WebP without any metadata
+ * (sharp writes none unless asked, so GPS and camera data go away): a large image at most 1600 px on
+ * its long side and a 480x360 thumbnail cropped to 4:3 from the same decoded pixels. The steps run
+ * one after another, so one call holds one thread of the pool at a time. Throws when the bytes do
+ * not decode.
  */
 export async function encodeImageVariants(input: Buffer, options: { effort?: number } = {}): Promise<EncodedImage> {
   // effort: WebP's speed/size trade-off (0 fastest .. 6 smallest); uploads keep sharp's default 4.
   const effort = options.effort ?? 4;
-  const base = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).rotate();
-  const [large, thumb] = await Promise.all([
-    base
-      .clone()
-      .resize({ width: LARGE_MAX_PX, height: LARGE_MAX_PX, fit: 'inside', withoutEnlargement: true })
-      .webp({ quality: 80, effort })
-      .toBuffer(),
-    base.clone().resize({ width: THUMB_WIDTH_PX, height: THUMB_HEIGHT_PX, fit: 'cover' }).webp({ quality: 72, effort }).toBuffer(),
-  ]);
+  const { data, info } = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
+    .rotate()
+    .resize({ width: LARGE_MAX_PX, height: LARGE_MAX_PX, fit: 'inside', withoutEnlargement: true })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const raw = { raw: { width: info.width, height: info.height, channels: info.channels } };
+  const large = await sharp(data, raw).webp({ quality: 80, effort }).toBuffer();
+  const thumb = await sharp(data, raw)
+    .resize({ width: THUMB_WIDTH_PX, height: THUMB_HEIGHT_PX, fit: 'cover' })
+    .webp({ quality: 72, effort })
+    .toBuffer();
   return { large, thumb };
+}
+
+/**
+ * Image work kept off the threads sign-in and the database need. sharp runs each call on one of
+ * libuv's threads (four by default), the same pool argon2 (@node-rs/argon2 runs its hashing as
+ * async work on it) and file access use: a few large uploads at once used to hold all four while
+ * sign-ins queued behind them. Here at most `concurrency` images are in work at once (each on one
+ * thread, libvips itself kept to one thread), the rest wait their turn in order, and past
+ * `maxWaiting` waiting images the upload is refused as busy instead of queued without end.
+ * A worker_threads pool would not help: workers share the process's libuv pool.
+ */
+export interface ImageProcessor {
+  encode(input: Buffer): Promise<EncodedImage>;
+}
+
+export class ImagePoolBusyError extends Error {
+  constructor() {
+    super('The image pool is busy.');
+    this.name = 'ImagePoolBusyError';
+  }
+}
+
+export function createImageProcessor(options: { concurrency: number; maxWaiting: number }): ImageProcessor {
+  // Process-wide: libvips' own worker threads per image. One keeps each job on one core.
+  sharp.concurrency(1);
+  let running = 0;
+  const waiting: (() => void)[] = [];
+
+  async function acquire(): Promise<void> {
+    if (running < options.concurrency) {
+      running++;
+      return;
+    }
+    if (waiting.length >= options.maxWaiting) throw new ImagePoolBusyError();
+    // The slot is handed over by release(), so running stays counted.
+    await new Promise<void>((resolve) => waiting.push(resolve));
+  }
+
+  function release(): void {
+    const next = waiting.shift();
+    if (next) next();
+    else running--;
+  }
+
+  return {
+    async encode(input) {
+      await acquire();
+      try {
+        return await encodeImageVariants(input);
+      } finally {
+        release();
+      }
+    },
+  };
 }
 
 export interface StoredImage {

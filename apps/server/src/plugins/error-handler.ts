@@ -4,6 +4,7 @@ import { ErrorCode } from '@rentdrive/contracts/errors';
 import { z } from 'zod';
 import { AppError } from '../lib/app-error';
 import { fieldErrors } from '../lib/normalize-input';
+import { RateLimitedError } from '../lib/rate-limit';
 
 const TITLES: Record<number, string> = {
   400: 'Bad Request',
@@ -36,6 +37,7 @@ export function sendProblem(reply: FastifyReply, problem: Omit<Problem, 'type' |
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError | z.ZodError, request, reply) => {
     if (error instanceof AppError) {
+      if (error instanceof RateLimitedError) void reply.header('Retry-After', String(error.retryAfterSeconds));
       return sendProblem(reply, { status: error.status, code: error.code, detail: error.detail, errors: error.errors });
     }
     const validationCause = (error as FastifyError).validation ? (error as unknown as { validation: unknown[] }).validation : undefined;

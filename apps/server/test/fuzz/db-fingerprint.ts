@@ -4,10 +4,10 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../src/db/client';
 
 /**
- * Tables a refused request may still touch by design: a signed-in request renews its session. Every
- * other table is compared.
+ * Tables a refused request may still touch by design: a signed-in request renews its session, and a
+ * refused sign-in is counted against its account (the per-account lock). Every other table is compared.
  */
-const MAY_CHANGE_ON_REFUSAL = new Set(['sessions']);
+const MAY_CHANGE_ON_REFUSAL = new Set(['sessions', 'login_throttle']);
 
 async function rows<T>(database: Database, query: ReturnType<typeof sql>): Promise<T[]> {
   return ((await database.db.execute(query)) as unknown as { rows: T[] }).rows;

@@ -112,8 +112,10 @@ export interface VehicleWriteFixture {
  * A test app (clock at 2026-06-01 10:00 UTC) with a catalogue, a signed-in owner, a signed-in
  * employee, the company account (named `companyUsername` when given) and a small JPEG.
  */
-export async function setUpVehicleWriteFixture(options: { companyUsername?: string } = {}): Promise<VehicleWriteFixture> {
-  const t = await createTestApp({ clockStart: '2026-06-01T10:00:00Z' });
+export async function setUpVehicleWriteFixture(
+  options: { companyUsername?: string; env?: Record<string, string> } = {},
+): Promise<VehicleWriteFixture> {
+  const t = await createTestApp({ clockStart: '2026-06-01T10:00:00Z', env: options.env });
   const c = await createCatalogueFixture(t.database);
   const owner = await createUser(t.database);
   const ownerCookie = await signIn(t.database, owner);

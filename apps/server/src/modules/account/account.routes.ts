@@ -10,6 +10,7 @@ import {
   UpdateProfileRequestSchema,
   UserProfileDetailsSchema,
 } from '@rentdrive/contracts/account';
+import type { RateLimiter } from '../../lib/rate-limit';
 import { requireUser } from '../../plugins/session';
 import { SESSION_COOKIE } from '../../lib/session-user';
 import type { AccountService } from './account.service';
@@ -18,19 +19,17 @@ import { AccountPaths } from '@rentdrive/contracts/paths';
 
 export interface AccountRoutesOptions {
   service: AccountService;
-  authRateLimitPerMinute: number;
+  /** Per client address, counted before the body is even parsed, so guessing passwords stays slow. */
+  loginRate: RateLimiter;
+  registerRate: RateLimiter;
 }
 
 const succeeded = { succeeded: true as const };
 const tags = ['account'];
 
 /** Thin HTTP layer of /api/account/*: parse, call the service, set or clear the cookie. */
-export function registerAccountRoutes(app: FastifyInstance, { service, authRateLimitPerMinute }: AccountRoutesOptions): void {
+export function registerAccountRoutes(app: FastifyInstance, { service, loginRate, registerRate }: AccountRoutesOptions): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  // Per client IP, before the body is even parsed, so guessing passwords stays slow.
-  const authRateLimit = {
-    rateLimit: { max: authRateLimitPerMinute, timeWindow: '1 minute' },
-  };
   const token = (request: FastifyRequest) => request.cookies[SESSION_COOKIE];
   const privateData = (reply: FastifyReply) => reply.header('Cache-Control', 'no-store');
   // Signed out is answered 401 before the body is validated (a 400 would hide the real problem).
@@ -41,7 +40,7 @@ export function registerAccountRoutes(app: FastifyInstance, { service, authRateL
   api.post(
     AccountPaths.register,
     {
-      config: authRateLimit,
+      onRequest: (request) => registerRate.take(request.ip),
       schema: {
         tags,
         body: RegisterRequestSchema,
@@ -58,7 +57,7 @@ export function registerAccountRoutes(app: FastifyInstance, { service, authRateL
   api.post(
     AccountPaths.login,
     {
-      config: authRateLimit,
+      onRequest: (request) => loginRate.take(request.ip),
       schema: {
         tags,
         body: LoginRequestSchema,

@@ -16,6 +16,7 @@ import { AppError } from '../../lib/app-error';
 import type { SessionService } from '../session/session.service';
 import type { WalletService } from '../wallet/wallet.service';
 import { createAccountRepository, violatedUniqueIndex } from './account.repository';
+import type { LoginThrottle } from './login-throttle';
 import { hashPassword, verifyPassword } from './password';
 
 export interface AccountServiceDeps {
@@ -24,6 +25,8 @@ export interface AccountServiceDeps {
   sessions: SessionService;
   /** The profile shows the user's balance and pending earnings. */
   wallet: Pick<WalletService, 'getBalances'>;
+  /** Failed sign-ins per account, from any address (every instance sees the same count). */
+  loginThrottle: LoginThrottle;
 }
 
 export interface NewSession {
@@ -35,7 +38,7 @@ const USERNAME_INDEX = 'users_username_lower_uq';
 const EMAIL_INDEX = 'users_email_lower_uq';
 
 /** Account rules: registration, sign-in, profile and password. Throws AppError; knows nothing of HTTP. */
-export function createAccountService({ db, clock, sessions, wallet }: AccountServiceDeps) {
+export function createAccountService({ db, clock, sessions, wallet, loginThrottle }: AccountServiceDeps) {
   const repo = createAccountRepository(db);
   // Verifying against a throw-away hash when no user matches keeps the answer time the same, so
   // timing does not tell which usernames exist.
@@ -83,15 +86,21 @@ export function createAccountService({ db, clock, sessions, wallet }: AccountSer
 
     async login(input: LoginRequest, previousToken?: string): Promise<NewSession> {
       const candidates = await repo.findByLogin(input.emailOrUsername);
+      // One user's username may equal another's email; the email owner is tried first.
+      const identifier = input.emailOrUsername.toLowerCase();
+      candidates.sort((a, b) => Number(b.email.toLowerCase() === identifier) - Number(a.email.toLowerCase() === identifier));
+      // A name nobody has is throttled like an account, so a lock does not tell which names exist.
+      const throttleKey = candidates[0] ? `user:${candidates[0].id}` : `name:${identifier}`;
+      await loginThrottle.attempt(throttleKey);
       if (candidates.length === 0) {
         await verifyPassword(await (decoyHash ??= hashPassword('decoy-Passw0rd')), input.password);
         throw new AppError(401, ErrorCode.InvalidCredentials, AccountMessages.invalidCredentials);
       }
-      // One user's username may equal another's email; the email owner is tried first.
-      const identifier = input.emailOrUsername.toLowerCase();
-      candidates.sort((a, b) => Number(b.email.toLowerCase() === identifier) - Number(a.email.toLowerCase() === identifier));
       for (const candidate of candidates) {
-        if (await verifyPassword(candidate.passwordHash, input.password)) return startSession(candidate.id, previousToken);
+        if (await verifyPassword(candidate.passwordHash, input.password)) {
+          await loginThrottle.succeeded(throttleKey);
+          return startSession(candidate.id, previousToken);
+        }
       }
       throw new AppError(401, ErrorCode.InvalidCredentials, AccountMessages.invalidCredentials);
     },

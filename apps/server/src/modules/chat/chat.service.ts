@@ -1,4 +1,3 @@
-import { ErrorCode } from '@rentdrive/contracts/errors';
 import {
   CHAT_HISTORY_LIMIT,
   CHAT_SEARCH_LIMIT,
@@ -13,23 +12,18 @@ import {
 import { AppError } from '../../lib/app-error';
 import { parseInput } from '../../lib/normalize-input';
 import type { Clock } from '../../lib/clock';
+import type { RateLimiter } from '../../lib/rate-limit';
 import type { Db } from '../../db/client';
 import { createChatRepository, type StoredMessage } from './chat.repository';
 import { createMessageWriter } from './message-writer';
-import { createRateLimiter } from './rate-limiter';
-
-/** How many messages one user may send per window. */
-export interface ChatRateLimit {
-  maxMessages: number;
-  windowMs: number;
-}
 
 export interface ChatServiceDeps {
   db: Db;
   clock: Clock;
   /** Which of these users have an open connection (any instance): the chat hub knows. */
   onlineAmong(userIds: string[]): Promise<Set<string>>;
-  rateLimit?: ChatRateLimit;
+  /** Messages per sender; shared by every instance when Redis is configured. */
+  sendRate: RateLimiter;
 }
 
 /** PostgreSQL 23503, whichever driver raised it (PGlite or pg, possibly wrapped by Drizzle). */
@@ -61,9 +55,8 @@ export function readSendMessageArgs(args: unknown[]): { receiverId: unknown; tex
 }
 
 /** Chat rules: who may send what to whom, history, search and recent chats with presence. */
-export function createChatService({ db, clock, onlineAmong, rateLimit = { maxMessages: 20, windowMs: 10_000 } }: ChatServiceDeps) {
+export function createChatService({ db, clock, onlineAmong, sendRate }: ChatServiceDeps) {
   const repo = createChatRepository(db);
-  const limiter = createRateLimiter(rateLimit.maxMessages, rateLimit.windowMs);
   const writer = createMessageWriter(repo);
 
   async function withPresence(users: { userId: string; username: string }[]): Promise<ChatUser[]> {
@@ -85,7 +78,7 @@ export function createChatService({ db, clock, onlineAmong, rateLimit = { maxMes
       if (!parsed.success) throw AppError.validation(parsed.error.issues[0]?.message ?? ChatMessages.textRequired);
       const { receiverId, text } = parsed.data;
       if (receiverId === senderId) throw AppError.validation(ChatMessages.receiverIsSender);
-      if (!limiter.tryTake(senderId, Date.now())) throw new AppError(429, ErrorCode.RateLimited, ChatMessages.rateLimited);
+      await sendRate.take(senderId);
       try {
         // One statement per message: the receiver's foreign key is the existence check.
         const row = await writer.write({ senderId, receiverId, text, sentAt: clock.now() });

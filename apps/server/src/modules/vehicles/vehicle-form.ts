@@ -2,7 +2,16 @@ import { MAX_IMAGE_BYTES, MAX_VEHICLE_IMAGES, VehicleMessages } from '@rentdrive
 import { ErrorCode } from '@rentdrive/contracts/errors';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error';
-import { encodeImageVariants, removeFiles, sniffImageKind, writeImageVariants, type StoredImage } from '../../lib/images';
+import {
+  ImagePoolBusyError,
+  MAX_INPUT_PIXELS,
+  readImageSize,
+  removeFiles,
+  sniffImageKind,
+  writeImageVariants,
+  type ImageProcessor,
+  type StoredImage,
+} from '../../lib/images';
 
 /** Limits handed to @fastify/multipart for the vehicle routes only. */
 export const VEHICLE_MULTIPART_LIMITS = {
@@ -19,6 +28,12 @@ const IMAGE_FIELDS = new Set(['images', 'newimages', 'image', 'newimage']);
 const LIST_FIELDS = new Set(['removedimageids']);
 const INDEX_MAX = 99;
 
+/** What one upload request may cost: the image pool it waits its turn in, and its pixels together. */
+export interface UploadLimits {
+  images: ImageProcessor;
+  maxPixelsPerRequest: number;
+}
+
 export interface VehicleForm {
   /** Text fields shaped for the zod schema: indexed names become arrays of objects. */
   fields: Record<string, unknown>;
@@ -28,16 +43,20 @@ export interface VehicleForm {
 /**
  * Reads a vehicle multipart body. Text fields named like `PropertyValues[2].Value` become
  * `{propertyValues: [.., .., {value}]}`; image parts are checked by their bytes, re-encoded and
- * written as they arrive (one file in memory at a time). On any failure the files written so far
- * are removed before the error goes on, so a refused request leaves nothing behind.
+ * written as they arrive (one file in memory at a time). Each image's size is read from its header
+ * before it is decoded, and the request's images together may not exceed the pixel budget: a
+ * request over it is refused before the image that would cross it costs any decoding. On any
+ * failure the files written so far are removed before the error goes on, so a refused request
+ * leaves nothing behind.
  */
-export async function readVehicleForm(request: FastifyRequest, uploadDir: string): Promise<VehicleForm> {
+export async function readVehicleForm(request: FastifyRequest, uploadDir: string, limits: UploadLimits): Promise<VehicleForm> {
   if (!request.isMultipart()) {
     throw new AppError(415, ErrorCode.UnsupportedMediaType, 'Send the vehicle as multipart/form-data.');
   }
   // No prototype: a field named `__proto__` or `constructor` is just an unknown field.
   const fields = Object.create(null) as Record<string, unknown>;
   const images: StoredImage[] = [];
+  let pixels = 0;
   // A refused part does not stop the reading: the rest of the body is drained so that the client,
   // still uploading, receives the 4xx answer instead of a reset connection.
   let refusal: unknown;
@@ -51,7 +70,8 @@ export async function readVehicleForm(request: FastifyRequest, uploadDir: string
         const bytes = await part.toBuffer();
         if (bytes.length === 0 && !part.filename) continue; // an empty file input
         try {
-          images.push(await storeUpload(bytes, uploadDir));
+          pixels += await claimPixels(bytes, pixels, limits.maxPixelsPerRequest);
+          images.push(await storeUpload(bytes, uploadDir, limits.images));
         } catch (error) {
           refusal = error;
         }
@@ -85,15 +105,36 @@ async function discard(stream: AsyncIterable<unknown>): Promise<void> {
   }
 }
 
-async function storeUpload(bytes: Buffer, uploadDir: string): Promise<StoredImage> {
-  if (!sniffImageKind(bytes)) {
-    throw new AppError(415, ErrorCode.UnsupportedMediaType, VehicleMessages.imageType, { images: [VehicleMessages.imageType] });
+const imageError = (status: number, code: ErrorCode, message: string) => new AppError(status, code, message, { images: [message] });
+
+/** The image's pixels, read from its header, if they fit in what is left of the request's budget. */
+async function claimPixels(bytes: Buffer, usedSoFar: number, budget: number): Promise<number> {
+  if (!sniffImageKind(bytes)) throw imageError(415, ErrorCode.UnsupportedMediaType, VehicleMessages.imageType);
+  const size = await readImageSize(bytes);
+  if (!size) throw imageError(400, ErrorCode.ValidationFailed, VehicleMessages.imageUnreadable);
+  const pixels = size.width * size.height;
+  if (pixels > MAX_INPUT_PIXELS) throw imageError(413, ErrorCode.PayloadTooLarge, VehicleMessages.imageTooManyPixels);
+  if (usedSoFar + pixels > budget) {
+    const megapixels = Math.floor(budget / 1_000_000);
+    throw imageError(
+      413,
+      ErrorCode.PayloadTooLarge,
+      `These images are too large together: one upload may carry at most ${megapixels} megapixels in all ` +
+        `(about ${Math.max(1, Math.floor(megapixels / 12))} photos of 12 megapixels). Send fewer or smaller images.`,
+    );
   }
+  return pixels;
+}
+
+async function storeUpload(bytes: Buffer, uploadDir: string, processor: ImageProcessor): Promise<StoredImage> {
   let encoded;
   try {
-    encoded = await encodeImageVariants(bytes);
-  } catch {
-    throw AppError.validation(VehicleMessages.imageUnreadable, { images: [VehicleMessages.imageUnreadable] });
+    encoded = await processor.encode(bytes);
+  } catch (error) {
+    if (error instanceof ImagePoolBusyError) {
+      throw AppError.unavailable('Many photos are being processed right now. Please try again in a minute.');
+    }
+    throw imageError(400, ErrorCode.ValidationFailed, VehicleMessages.imageUnreadable);
   }
   return writeImageVariants(uploadDir, 'vehicles', encoded);
 }

@@ -141,6 +141,19 @@ export function createVehiclesRepository(db: DbOrTx) {
       return row?.id;
     },
 
+    /**
+     * Live vehicles the user owns. With `lockOwner` the user's row is locked first, so two listings
+     * by one owner at once are counted one after the other.
+     */
+    async countLiveOwnedBy(ownerId: string, lockOwner = false): Promise<number> {
+      if (lockOwner) await db.select({ id: users.id }).from(users).where(eq(users.id, ownerId)).for('update');
+      const [row] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(vehicles)
+        .where(and(eq(vehicles.ownerId, ownerId), isNull(vehicles.deletedAt)));
+      return Number(row?.n ?? 0);
+    },
+
     async insertVehicle(values: VehicleInsert): Promise<VehicleRow> {
       const [row] = await db.insert(vehicles).values(values).returning();
       return row!;

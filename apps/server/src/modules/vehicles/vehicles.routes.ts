@@ -12,7 +12,8 @@ import { z } from 'zod';
 import { removeFiles } from '../../lib/images';
 import { parseInput } from '../../lib/normalize-input';
 import { requireUser } from '../../plugins/session';
-import { readVehicleForm, VEHICLE_MULTIPART_LIMITS, type VehicleForm } from './vehicle-form';
+import type { RateLimiter } from '../../lib/rate-limit';
+import { readVehicleForm, VEHICLE_MULTIPART_LIMITS, type UploadLimits, type VehicleForm } from './vehicle-form';
 import type { VehiclesService } from './vehicles.service';
 import type { ZodTypeProvider } from '../../plugins/zod-schemas';
 import { VehiclePaths } from '@rentdrive/contracts/paths';
@@ -33,7 +34,18 @@ async function parseFields<S extends z.ZodType>(schema: S, form: VehicleForm): P
  * search calls under /api/vehicle/ belong to the search module; they are static paths, which
  * Fastify's router prefers over /api/vehicle/:id.
  */
-export async function registerVehiclesRoutes(app: FastifyInstance, service: VehiclesService, uploadDir: string): Promise<void> {
+export interface VehiclesRoutesOptions {
+  service: VehiclesService;
+  uploadDir: string;
+  uploads: UploadLimits;
+  /** Create and edit requests per user: counted before the body is read, so a refused one costs no decoding. */
+  uploadRate: RateLimiter;
+}
+
+export async function registerVehiclesRoutes(
+  app: FastifyInstance,
+  { service, uploadDir, uploads, uploadRate }: VehiclesRoutesOptions,
+): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   api.get(
     VehiclePaths.detail.pattern,
@@ -71,7 +83,9 @@ export async function registerVehiclesRoutes(app: FastifyInstance, service: Vehi
       { ...signedIn, schema: { tags: ['vehicles'], consumes: ['multipart/form-data'], response: { 200: VehicleDetailSchema } } },
       async (request) => {
         const actor = requireUser(request);
-        const form = await readVehicleForm(request, uploadDir);
+        await service.assertMayList(actor);
+        await uploadRate.take(actor.id);
+        const form = await readVehicleForm(request, uploadDir, uploads);
         const fields = await parseFields(VehicleCreateFieldsSchema, form);
         return service.create(actor, fields, form.images);
       },
@@ -87,7 +101,8 @@ export async function registerVehiclesRoutes(app: FastifyInstance, service: Vehi
         const actor = requireUser(request);
         const { id } = request.params;
         await service.assertEditable(actor, id);
-        const form = await readVehicleForm(request, uploadDir);
+        await uploadRate.take(actor.id);
+        const form = await readVehicleForm(request, uploadDir, uploads);
         const fields = await parseFields(VehicleEditFieldsSchema, form);
         return service.update(actor, id, fields, form.images);
       },

@@ -25,6 +25,8 @@ export interface VehiclesServiceDeps {
   clock: Clock;
   timeZone: string;
   uploadDir: string;
+  /** Live vehicles one user may own (0: no cap); company property is owned by the company account and not counted. */
+  maxVehiclesPerUser: number;
 }
 
 const notFound = () => AppError.notFound(VehicleMessages.notFound);
@@ -60,8 +62,19 @@ function assertCanEdit(actor: SessionUser, vehicle: VehicleRow): void {
  * every refusal here removes them, and a vehicle is written in one transaction, so a failed request
  * leaves neither files nor half a vehicle.
  */
-export function createVehiclesService({ db, clock, timeZone, uploadDir }: VehiclesServiceDeps) {
+export function createVehiclesService({ db, clock, timeZone, uploadDir, maxVehiclesPerUser }: VehiclesServiceDeps) {
   const repo = createVehiclesRepository(db);
+
+  const vehicleCapError = () =>
+    new AppError(
+      409,
+      ErrorCode.LimitReached,
+      `You can list at most ${maxVehiclesPerUser} vehicles. Delete a listing you no longer need to add another.`,
+    );
+
+  async function assertUnderVehicleCap(r: VehiclesRepository, ownerId: string, lockOwner: boolean): Promise<void> {
+    if (maxVehiclesPerUser > 0 && (await r.countLiveOwnedBy(ownerId, lockOwner)) >= maxVehiclesPerUser) throw vehicleCapError();
+  }
 
   async function loadDetail(r: VehiclesRepository, id: string): Promise<(VehicleDetail & { head: VehicleRow }) | undefined> {
     if (!isUuid(id)) return undefined;
@@ -170,6 +183,15 @@ export function createVehiclesService({ db, clock, timeZone, uploadDir }: Vehicl
       assertCanEdit(actor, vehicle);
     },
 
+    /**
+     * Before an upload is read: a user at the vehicle cap is refused without any image being
+     * decoded. Employees may be listing company property, which the cap does not count; their own
+     * listings are checked in create.
+     */
+    async assertMayList(actor: SessionUser): Promise<void> {
+      if (!actor.isCompanyEmployee) await assertUnderVehicleCap(repo, actor.id, false);
+    },
+
     async create(actor: SessionUser, input: VehicleCreateFields, images: StoredImage[]): Promise<VehicleDetail> {
       let id: string;
       try {
@@ -187,6 +209,8 @@ export function createVehiclesService({ db, clock, timeZone, uploadDir }: Vehicl
             const companyId = await r.companyAccountId();
             if (!companyId) throw AppError.conflict('The company account does not exist yet, so company property cannot be listed.');
             ownerId = companyId;
+          } else {
+            await assertUnderVehicleCap(r, ownerId, true);
           }
           const now = clock.now();
           const vehicle = await r.insertVehicle({
