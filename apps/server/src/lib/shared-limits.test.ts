@@ -72,6 +72,14 @@ describe.runIf(Boolean(redisUrl))('limits shared by two instances over Redis', (
     expect(onB.headers['retry-after']).toBe('60');
   });
 
+  it('counts the contact form per address on both instances (the per-route limits share Redis too)', async () => {
+    const contact = (server: ListeningApp) =>
+      server.app.inject({ method: 'POST', url: '/api/contact', payload: {}, remoteAddress: '10.7.0.3' });
+    const statuses = [];
+    for (const server of [a, b, a, b, a, b]) statuses.push((await contact(server)).statusCode);
+    expect(statuses).toEqual([400, 400, 400, 400, 400, 429]);
+  });
+
   it('counts chat messages per sender on both instances', async () => {
     const alice = await createUser(a.database);
     const bob = await createUser(a.database);
