@@ -7,7 +7,11 @@
  * measures /api/health and a mix of realistic search bodies at concurrency 8 with autocannon: repeated
  * as they are, each made unique (computed every time), and repeated while 20 price changes a second
  * land; and each body alone (sequential) for its own latency. Drops the database at the end.
- * Bounded: about a minute in all. Prints Markdown tables for docs/performance.md.
+ * Then the same database behind two instances (each its own index, kept current by change
+ * notifications), loaded from the client side round robin (half the connections on each, no
+ * balancer in between), with the statements each instance sent to PostgreSQL counted in its driver
+ * (asked over the IPC channel) per search: cached, uncached, and while writes land.
+ * Bounded: about two minutes in all. Prints Markdown tables for docs/performance.md.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
@@ -72,10 +76,10 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
 
-async function load(url: string, requests: autocannon.Request[] | undefined) {
+async function load(url: string, requests: autocannon.Request[] | undefined, connections = CONCURRENCY) {
   const latencies: number[] = [];
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
-    const instance = autocannon({ url, connections: CONCURRENCY, duration: SECONDS, requests }, (error, res) =>
+    const instance = autocannon({ url, connections, duration: SECONDS, requests }, (error, res) =>
       error ? reject(error instanceof Error ? error : new Error(String(error))) : resolve(res),
     );
     instance.on('response', (_client: unknown, _status: number, _bytes: number, responseTimeMs: number) => latencies.push(responseTimeMs));
@@ -88,7 +92,57 @@ async function load(url: string, requests: autocannon.Request[] | undefined) {
     p95: percentile(latencies, 95),
     p99: percentile(latencies, 99),
     count: latencies.length,
+    latencies,
   };
+}
+
+/** The same load split over several instances at once (client-side round robin): merged figures. */
+async function loadAcross(bases: string[], path: string, requests: () => autocannon.Request[]) {
+  const parts = await Promise.all(bases.map((base) => load(`${base}${path}`, requests(), CONCURRENCY / bases.length)));
+  const latencies = parts.flatMap((p) => p.latencies).sort((a, b) => a - b);
+  return {
+    rps: parts.reduce((sum, p) => sum + p.rps, 0),
+    non2xx: parts.reduce((sum, p) => sum + p.non2xx, 0),
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    p99: percentile(latencies, 99),
+    count: latencies.length,
+  };
+}
+
+/** Statements the server has sent to PostgreSQL, counted in its driver (asked over IPC). */
+function statementCount(child: ChildProcess): Promise<number> {
+  return new Promise((resolve) => {
+    const onMessage = (message: unknown) => {
+      const count = (message as { statementCount?: unknown } | null)?.statementCount;
+      if (typeof count !== 'number') return;
+      child.off('message', onMessage);
+      resolve(count);
+    };
+    child.on('message', onMessage);
+    child.send('statement-count');
+  });
+}
+
+function startServer(dbUrl: string, port: number): ChildProcess {
+  return spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      DATABASE_URL: dbUrl,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      SEED_DEMO_DATA: 'false',
+    },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+}
+
+async function stopServer(child: ChildProcess | undefined): Promise<void> {
+  if (!child || child.exitCode !== null) return;
+  child.kill('SIGTERM');
+  await once(child, 'exit');
 }
 
 /** Sequential requests of varied bodies: latency percentiles, and a check that each answers 200. */
@@ -112,7 +166,8 @@ async function timed(base: string, name: string, count: number, vary: (i: number
 }
 
 async function waitReady(url: string, child: ChildProcess) {
-  const deadline = Date.now() + 60_000;
+  // Generous: on a loaded machine a first index load of 100,000 vehicles has taken over a minute.
+  const deadline = Date.now() + 240_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error('the server exited');
     try {
@@ -132,6 +187,7 @@ async function main() {
   await admin.query(`create database ${DB_NAME}`);
   const dbUrl = withDatabase(BASE_URL, DB_NAME);
   let server: ChildProcess | undefined;
+  const pair: ChildProcess[] = [];
   try {
     const database = await openDatabase({ databaseUrl: dbUrl });
     await database.migrate();
@@ -145,123 +201,181 @@ async function main() {
     console.log(`generated ${count} vehicles in ${((performance.now() - started) / 1000).toFixed(1)} s`);
     await client.end();
 
-    const spawnedAt = performance.now();
-    server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        DATABASE_URL: dbUrl,
-        PORT: String(PORT),
-        HOST: '127.0.0.1',
-        LOG_LEVEL: 'warn',
-        SEED_DEMO_DATA: 'false',
-      },
-      stdio: ['ignore', 'inherit', 'inherit'],
-    });
-    const base = `http://127.0.0.1:${PORT}`;
-    // Ready means the search index's first load is done (/api/ready answers 503 until then).
-    await waitReady(`${base}/api/ready`, server);
-    const readyAfterS = (performance.now() - spawnedAt) / 1000;
-    const rssAfterLoadMb = rssMb(server.pid);
-
     const mix = bodies(data);
-    const rows: string[] = [];
-    // Each body alone, sequentially and uncached (a new page number each time): its own latency,
-    // and a check that it answers 200.
-    for (const [index, { name, body }] of mix.entries()) {
-      // New filters each time (a price bound moved by a cent): the full statement, facets included.
-      const fresh = await timed(base, name, 15, (i) => ({
-        ...body,
-        ...(body.maxPrice === undefined ? { maxPrice: 2000 + index + i / 100 } : { minPrice: i / 100 }),
-      }));
-      // The same filters, other pages: the facets are cached, only the page of cards is queried.
-      const paged = await timed(base, name, 15, (i) => ({ ...body, page: 2 + i }));
-      rows.push(
-        `| ${name} | ${fresh.total} | ${fresh.p50.toFixed(1)} | ${fresh.p95.toFixed(1)} | ${paged.p50.toFixed(1)} | ${paged.p95.toFixed(1)} |`,
+    const json = { 'content-type': 'application/json' };
+    const idReader = new pg.Client({ connectionString: dbUrl });
+    await idReader.connect();
+    const someIds = (await idReader.query<{ id: string }>('select id from vehicles order by id limit 200')).rows.map((r) => r.id);
+    await idReader.end();
+    // BENCH_TWO_ONLY=1 skips the one-instance rows (they take most of the run).
+    if (process.env.BENCH_TWO_ONLY !== '1') {
+      const spawnedAt = performance.now();
+      server = startServer(dbUrl, PORT);
+      const base = `http://127.0.0.1:${PORT}`;
+      // Ready means the search index's first load is done (/api/ready answers 503 until then).
+      await waitReady(`${base}/api/ready`, server);
+      const readyAfterS = (performance.now() - spawnedAt) / 1000;
+      const rssAfterLoadMb = rssMb(server.pid);
+
+      const rows: string[] = [];
+      // Each body alone, sequentially and uncached (a new page number each time): its own latency,
+      // and a check that it answers 200.
+      for (const [index, { name, body }] of mix.entries()) {
+        // New filters each time (a price bound moved by a cent): the full statement, facets included.
+        const fresh = await timed(base, name, 15, (i) => ({
+          ...body,
+          ...(body.maxPrice === undefined ? { maxPrice: 2000 + index + i / 100 } : { minPrice: i / 100 }),
+        }));
+        // The same filters, other pages: the facets are cached, only the page of cards is queried.
+        const paged = await timed(base, name, 15, (i) => ({ ...body, page: 2 + i }));
+        rows.push(
+          `| ${name} | ${fresh.total} | ${fresh.p50.toFixed(1)} | ${fresh.p95.toFixed(1)} | ${paged.p50.toFixed(1)} | ${paged.p95.toFixed(1)} |`,
+        );
+      }
+
+      const health = await load(`${base}/api/health`, undefined);
+      // Warm-up: each mix body once, as the first visitors of those pages would (the cold cost is measured above and below).
+      for (const { body } of mix) {
+        await fetch(`${base}/api/vehicle/search`, { method: 'POST', headers: json, body: JSON.stringify(body) });
+      }
+      // Repeated bodies: popular listing pages, answered from the version-checked cache after the first time.
+      const repeated = await load(
+        `${base}/api/vehicle/search`,
+        mix.map(({ body }) => ({ method: 'POST', path: '/api/vehicle/search', headers: json, body: JSON.stringify(body) })),
       );
+      // Unique bodies: every request differs (a price bound moves a little), so every one is computed.
+      let n = 0;
+      const unique = await load(
+        `${base}/api/vehicle/search`,
+        mix.map(({ body }) => ({
+          method: 'POST',
+          path: '/api/vehicle/search',
+          headers: json,
+          setupRequest: (request: autocannon.Request) => {
+            n += 1;
+            // A bound above every price (no filter in effect) that differs by a cent each time: the answer
+            // is a real one, but no cache has it. Bodies with a maximum get a fraction of a cent above it.
+            const varied =
+              typeof body.maxPrice === 'number'
+                ? { ...body, maxPrice: body.maxPrice + (n % 100_000) / 100_000 }
+                : { ...body, maxPrice: 1000 + n / 100 };
+            return { ...request, body: JSON.stringify(varied) };
+          },
+        })),
+      );
+
+      // Repeated bodies while writes land: a price changes 20 times a second (each write reaches the
+      // index through the change feed and starts a new index version, so cached answers expire).
+      const writer = new pg.Client({ connectionString: dbUrl });
+      await writer.connect();
+      let writes = 0;
+      const writing = setInterval(() => {
+        const id = someIds[writes++ % someIds.length];
+        writer.query('update vehicles set price_per_day_cents = price_per_day_cents + 1 where id = $1', [id]).catch(() => undefined);
+      }, 50);
+      const whileWriting = await load(
+        `${base}/api/vehicle/search`,
+        mix.map(({ body }) => ({ method: 'POST', path: '/api/vehicle/search', headers: json, body: JSON.stringify(body) })),
+      );
+      clearInterval(writing);
+      await writer.end();
+      const rssAfterRunMb = rssMb(server.pid);
+
+      console.log(`\n### Search at ${count.toLocaleString('en')} vehicles (PostgreSQL, concurrency ${CONCURRENCY}, ${SECONDS} s each)\n`);
+      console.log('| endpoint | req/s | p50 ms | p95 ms | p99 ms | errors |');
+      console.log('|---|---|---|---|---|---|');
+      const runs = [
+        ['GET /api/health', health],
+        ['POST /api/vehicle/search, 10 bodies repeated (cache)', repeated],
+        ['POST /api/vehicle/search, every body unique (no cache)', unique],
+        [`POST /api/vehicle/search, 10 bodies repeated while ${writes} price changes land (20/s)`, whileWriting],
+      ] as const;
+      for (const [name, r] of runs) {
+        console.log(`| ${name} | ${r.rps.toFixed(0)} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.non2xx} |`);
+      }
+      const share = (r: { rps: number }) => `${((r.rps / health.rps) * 100).toFixed(0)} %`;
+      console.log(`\nsearch req/s vs health: repeated ${share(repeated)}, unique ${share(unique)}; targets: p95 <= 25 ms, >= 25 %`);
+      console.log(
+        `server ready (index loaded) ${readyAfterS.toFixed(1)} s after start; RSS ${rssAfterLoadMb} MB after the load, ${rssAfterRunMb} MB after the run`,
+      );
+      console.log(
+        `load average during the run: ${os
+          .loadavg()
+          .map((l) => l.toFixed(1))
+          .join(' / ')} on ${os.cpus().length} cores\n`,
+      );
+      console.log('| body (sequential, 15 requests each) | matches | new filters p50 ms | p95 ms | next pages p50 ms | p95 ms |');
+      console.log('|---|---|---|---|---|---|');
+      for (const row of rows) console.log(row);
     }
 
-    const health = await load(`${base}/api/health`, undefined);
-    const json = { 'content-type': 'application/json' };
-    // Warm-up: each mix body once, as the first visitors of those pages would (the cold cost is measured above and below).
-    for (const { body } of mix) {
-      await fetch(`${base}/api/vehicle/search`, { method: 'POST', headers: json, body: JSON.stringify(body) });
+    // Two instances on the same database.
+    await stopServer(server);
+    server = undefined;
+    const ports = [PORT + 1, PORT + 2];
+    const bases = ports.map((port) => `http://127.0.0.1:${port}`);
+    // One after the other: two first loads at once double the peak memory and CPU.
+    for (const [i, port] of ports.entries()) {
+      pair.push(startServer(dbUrl, port));
+      await waitReady(`${bases[i]}/api/ready`, pair[i]!);
     }
-    // Repeated bodies: popular listing pages, answered from the version-checked cache after the first time.
-    const repeated = await load(
-      `${base}/api/vehicle/search`,
-      mix.map(({ body }) => ({ method: 'POST', path: '/api/vehicle/search', headers: json, body: JSON.stringify(body) })),
-    );
-    // Unique bodies: every request differs (a price bound moves a little), so every one is computed.
-    let n = 0;
-    const unique = await load(
-      `${base}/api/vehicle/search`,
+    for (const b of bases) {
+      for (const { body } of mix) await fetch(`${b}/api/vehicle/search`, { method: 'POST', headers: json, body: JSON.stringify(body) });
+    }
+    const statementsNow = async () => (await Promise.all(pair.map((child) => statementCount(child)))).reduce((a, b) => a + b, 0);
+    const measured = async (name: string, run: () => Promise<Awaited<ReturnType<typeof loadAcross>>>) => {
+      const before = await statementsNow();
+      const r = await run();
+      const statements = (await statementsNow()) - before;
+      return { name, r, statements };
+    };
+    const repeatedBodies = () =>
+      mix.map(({ body }) => ({ method: 'POST' as const, path: '/api/vehicle/search', headers: json, body: JSON.stringify(body) }));
+    let m = 0;
+    const uniqueBodies = () =>
       mix.map(({ body }) => ({
-        method: 'POST',
+        method: 'POST' as const,
         path: '/api/vehicle/search',
         headers: json,
         setupRequest: (request: autocannon.Request) => {
-          n += 1;
-          // A bound above every price (no filter in effect) that differs by a cent each time: the answer
-          // is a real one, but no cache has it. Bodies with a maximum get a fraction of a cent above it.
+          m += 1;
           const varied =
             typeof body.maxPrice === 'number'
-              ? { ...body, maxPrice: body.maxPrice + (n % 100_000) / 100_000 }
-              : { ...body, maxPrice: 1000 + n / 100 };
+              ? { ...body, maxPrice: body.maxPrice + (m % 100_000) / 100_000 }
+              : { ...body, maxPrice: 1000 + m / 100 };
           return { ...request, body: JSON.stringify(varied) };
         },
-      })),
-    );
-
-    // Repeated bodies while writes land: a price changes 20 times a second (each write reaches the
-    // index through the change feed and starts a new index version, so cached answers expire).
-    const writer = new pg.Client({ connectionString: dbUrl });
-    await writer.connect();
-    const someIds = (await writer.query<{ id: string }>('select id from vehicles order by id limit 200')).rows.map((r) => r.id);
-    let writes = 0;
-    const writing = setInterval(() => {
-      const id = someIds[writes++ % someIds.length];
-      writer.query('update vehicles set price_per_day_cents = price_per_day_cents + 1 where id = $1', [id]).catch(() => undefined);
+      }));
+    const twoRuns = [
+      await measured('10 bodies repeated (cache)', () => loadAcross(bases, '/api/vehicle/search', repeatedBodies)),
+      await measured('every body unique (no cache)', () => loadAcross(bases, '/api/vehicle/search', uniqueBodies)),
+    ];
+    const writer2 = new pg.Client({ connectionString: dbUrl });
+    await writer2.connect();
+    let writes2 = 0;
+    const writing2 = setInterval(() => {
+      const id = someIds[writes2++ % someIds.length];
+      writer2.query('update vehicles set price_per_day_cents = price_per_day_cents + 1 where id = $1', [id]).catch(() => undefined);
     }, 50);
-    const whileWriting = await load(
-      `${base}/api/vehicle/search`,
-      mix.map(({ body }) => ({ method: 'POST', path: '/api/vehicle/search', headers: json, body: JSON.stringify(body) })),
+    twoRuns.push(
+      await measured(`10 bodies repeated while price changes land (20/s)`, () => loadAcross(bases, '/api/vehicle/search', repeatedBodies)),
     );
-    clearInterval(writing);
-    await writer.end();
-    const rssAfterRunMb = rssMb(server.pid);
-
-    console.log(`\n### Search at ${count.toLocaleString('en')} vehicles (PostgreSQL, concurrency ${CONCURRENCY}, ${SECONDS} s each)\n`);
-    console.log('| endpoint | req/s | p50 ms | p95 ms | p99 ms | errors |');
-    console.log('|---|---|---|---|---|---|');
-    const runs = [
-      ['GET /api/health', health],
-      ['POST /api/vehicle/search, 10 bodies repeated (cache)', repeated],
-      ['POST /api/vehicle/search, every body unique (no cache)', unique],
-      [`POST /api/vehicle/search, 10 bodies repeated while ${writes} price changes land (20/s)`, whileWriting],
-    ] as const;
-    for (const [name, r] of runs) {
-      console.log(`| ${name} | ${r.rps.toFixed(0)} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.non2xx} |`);
+    clearInterval(writing2);
+    await writer2.end();
+    console.log(
+      `\n### Two instances on one database (client-side round robin, ${CONCURRENCY / 2} connections each, no balancer; ${SECONDS} s each)\n`,
+    );
+    console.log('| POST /api/vehicle/search | req/s (both) | p50 ms | p95 ms | p99 ms | errors | statements per search |');
+    console.log('|---|---|---|---|---|---|---|');
+    for (const { name, r, statements } of twoRuns) {
+      console.log(
+        `| ${name} | ${r.rps.toFixed(0)} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.non2xx} | ${(statements / Math.max(1, r.count)).toFixed(4)} (${statements} in ${r.count}) |`,
+      );
     }
-    const share = (r: { rps: number }) => `${((r.rps / health.rps) * 100).toFixed(0)} %`;
-    console.log(`\nsearch req/s vs health: repeated ${share(repeated)}, unique ${share(unique)}; targets: p95 <= 25 ms, >= 25 %`);
-    console.log(
-      `server ready (index loaded) ${readyAfterS.toFixed(1)} s after start; RSS ${rssAfterLoadMb} MB after the load, ${rssAfterRunMb} MB after the run`,
-    );
-    console.log(
-      `load average during the run: ${os
-        .loadavg()
-        .map((l) => l.toFixed(1))
-        .join(' / ')} on ${os.cpus().length} cores\n`,
-    );
-    console.log('| body (sequential, 15 requests each) | matches | new filters p50 ms | p95 ms | next pages p50 ms | p95 ms |');
-    console.log('|---|---|---|---|---|---|');
-    for (const row of rows) console.log(row);
+    console.log(`RSS per instance after the runs: ${pair.map((child) => rssMb(child.pid)).join(' MB, ')} MB`);
   } finally {
-    if (server && server.exitCode === null) {
-      server.kill('SIGTERM');
-      await once(server, 'exit');
-    }
+    await stopServer(server);
+    for (const child of pair) await stopServer(child);
     await admin.query(`drop database if exists ${DB_NAME} with (force)`);
     await admin.end();
   }

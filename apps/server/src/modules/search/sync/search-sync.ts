@@ -293,7 +293,7 @@ export function createSearchSync(options: SearchSyncOptions): SearchSync {
   /** A change was announced: one shared poll applies it; requests meanwhile wait for that poll. */
   function onChange(): void {
     doubt();
-    if (!loaded) return;
+    if (!loaded || closed) return;
     const run = catchUp();
     announced = run;
     run.then(
