@@ -34,6 +34,8 @@ import { registerChatRoutes } from './modules/chat/chat.routes';
 import { createChatService } from './modules/chat/chat.service';
 import { registerContactRoutes } from './modules/contact/contact.routes';
 import { createContactService } from './modules/contact/contact.service';
+import { registerNotificationsRoutes } from './modules/notifications/notifications.routes';
+import { createNotificationsService } from './modules/notifications/notifications.service';
 import { registerHealthRoutes } from './modules/health/health.routes';
 import { registerAvailabilityRoutes } from './modules/availability/availability.routes';
 import { createAvailabilityService } from './modules/availability/availability.service';
@@ -53,6 +55,7 @@ import { createVehiclesService } from './modules/vehicles/vehicles.service';
 import { TestPaymentGateway, type PaymentGateway } from './modules/wallet/payment-gateway';
 import { registerWalletRoutes } from './modules/wallet/wallet.routes';
 import { createWalletService } from './modules/wallet/wallet.service';
+import { NotificationClientMethods } from '@rentdrive/contracts/notifications';
 import { SystemPaths } from '@rentdrive/contracts/paths';
 
 /** Replacements tests and benchmarks may pass; production uses the defaults. */
@@ -131,11 +134,19 @@ export async function buildApp({ config, database, clock = systemClock, override
     // The realtime server is created below and reached only once a session ends.
     onSessionsEnded: (sessionIds) => realtime.endSessions(sessionIds),
   });
+  // Written inside each event's transaction; pushed once it commits, over the hub created below.
+  const notifications = createNotificationsService({
+    db,
+    clock,
+    push: (userId, payload) => chatHub.sendToUser(userId, NotificationClientMethods.receiveNotification, [payload]),
+    onError: (error) => app.log.error({ err: error }, 'notifications: push failed'),
+  });
   const wallet = createWalletService({
     db,
     clock,
     companyFeePercent: config.companyFeePercent,
     gateway: overrides.paymentGateway ?? new TestPaymentGateway(),
+    onWithdrawalPaid: (tx, event) => notifications.withdrawalPaid(tx, event),
   });
   const loginThrottle = createLoginThrottle(
     limitsRedis ? createRedisLoginThrottleStore(limitsRedis, limitsKeyPrefix) : createPgLoginThrottleStore(db),
@@ -159,8 +170,9 @@ export async function buildApp({ config, database, clock = systemClock, override
     timeZone: config.timeZone,
     autoCompleteAfterDays: config.autoCompleteAfterDays,
     wallet,
+    notifications,
   });
-  const reviews = createReviewsService({ db, clock });
+  const reviews = createReviewsService({ db, clock, notifications });
   const availability = createAvailabilityService({ db, clock, timeZone: config.timeZone });
   const search = createSearch({
     database,
@@ -184,6 +196,7 @@ export async function buildApp({ config, database, clock = systemClock, override
     db,
     clock,
     sendRate: limiter({ name: 'chat-send', max: chatLimit.maxMessages, windowMs: chatLimit.windowMs, detail: ChatMessages.rateLimited }),
+    notifications,
     // Presence is the hub's; the hub is created from the service just below and asked only later.
     onlineAmong: (userIds) => chatHub.onlineAmong(userIds),
   });
@@ -219,6 +232,7 @@ export async function buildApp({ config, database, clock = systemClock, override
   if (config.e2eTestHooks) registerRentalTestHooks(app, rentals);
   registerReviewsRoutes(app, reviews);
   registerChatRoutes(app, chat);
+  registerNotificationsRoutes(app, notifications);
   registerSeoRoutes(app, createSeoService({ db }), { publicUrl: config.publicUrl });
 
   // Background work. Route and service tests drive completion themselves with the manual clock; a

@@ -6,6 +6,7 @@ import { buildApp, type AppOverrides } from '../src/app';
 import { loadConfig, type AppConfig } from '../src/config/env';
 import type { Database } from '../src/db/client';
 import { ManualClock } from '../src/lib/clock';
+import { createNotificationsService, type NotificationsService } from '../src/modules/notifications/notifications.service';
 import { createTestDatabase } from './test-database';
 
 export interface TestApp {
@@ -55,4 +56,16 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       rmSync(uploadDir, { recursive: true, force: true });
     },
   };
+}
+
+/** Notifications stored but pushed nowhere, for a service a test builds by hand (no hub). */
+export function quietNotifications(t: TestApp): NotificationsService {
+  return createNotificationsService({
+    db: t.database.db,
+    clock: t.clock,
+    push: () => {},
+    onError: (error) => {
+      throw error;
+    },
+  });
 }

@@ -139,6 +139,11 @@ export const VehiclePaths = {
   blockedDays: template('/api/vehicle/blocked-days/:vehicleId'),
 } as const;
 
+export const NotificationPaths = {
+  list: '/api/notifications',
+  markRead: '/api/notifications/read',
+} as const;
+
 export const WalletPaths = {
   addFunds: '/api/wallet/add-funds',
   withdraw: '/api/wallet/withdraw',

@@ -3,6 +3,7 @@ import { addDays, dayInTimeZone } from '@rentdrive/domain/dates';
 import { ledgerAccounts, ledgerPostings, users, vehicles } from '../db/schema/index';
 import { AppError } from '../lib/app-error';
 import { ManualClock } from '../lib/clock';
+import { createNotificationsService } from '../modules/notifications/notifications.service';
 import { createRentalsService } from '../modules/rentals/rentals.service';
 import { createReviewsService } from '../modules/reviews/reviews.service';
 import { TestPaymentGateway } from '../modules/wallet/payment-gateway';
@@ -68,15 +69,25 @@ export async function seedMoney({ database, config, log }: SeedContext): Promise
     const instant = new Date(`${day}T${String(hour).padStart(2, '0')}:00:00Z`);
     clock.set(instant.getTime() < now.getTime() ? instant : new Date(now.getTime() - 10 * 60_000));
   };
-  const wallet = createWalletService({ db, clock, companyFeePercent: config.companyFeePercent, gateway: new TestPaymentGateway() });
+  // The demo's bookings, completions and reviews leave the notifications real ones would (nobody is
+  // connected while seeding: nothing to push).
+  const notifications = createNotificationsService({ db, clock, push: () => {}, onError: () => {} });
+  const wallet = createWalletService({
+    db,
+    clock,
+    companyFeePercent: config.companyFeePercent,
+    gateway: new TestPaymentGateway(),
+    onWithdrawalPaid: (tx, event) => notifications.withdrawalPaid(tx, event),
+  });
   const rentals = createRentalsService({
     db,
     clock,
     timeZone: config.timeZone,
     autoCompleteAfterDays: config.autoCompleteAfterDays,
     wallet,
+    notifications,
   });
-  const reviews = createReviewsService({ db, clock });
+  const reviews = createReviewsService({ db, clock, notifications });
   const card = { cardNumber: '4242424242424242', cvv: '123', expiryMonth: 12, expiryYear: now.getUTCFullYear() + 3 };
 
   async function topUp(userId: string, euros: number) {

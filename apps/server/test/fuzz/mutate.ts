@@ -64,7 +64,9 @@ export function applyMutations(
     const objects = nodes.filter((n) => isObject(n.value));
     switch (m.op) {
       case 'replace':
-        node.set(m.hostile.value);
+        // A copy: fast-check hands out the same constant instance to several mutations, and setting
+        // one inside itself would make the value circular.
+        node.set(structuredClone(m.hostile.value));
         categories.push(m.hostile.category);
         break;
       case 'boundary': {
@@ -86,7 +88,12 @@ export function applyMutations(
         const protoAllowed = enabled.has('prototype-keys');
         const choices = [m.junkKey, ...existing.map((k) => recase(k, m.index)), ...(protoAllowed ? PROTOTYPE_KEYS : [])];
         const key = choices[m.index % choices.length]!;
-        Object.defineProperty(target, key, { value: m.hostile.value, enumerable: true, configurable: true, writable: true });
+        Object.defineProperty(target, key, {
+          value: structuredClone(m.hostile.value),
+          enumerable: true,
+          configurable: true,
+          writable: true,
+        });
         categories.push(PROTOTYPE_KEYS.includes(key) ? 'prototype-keys' : m.hostile.category);
         break;
       }

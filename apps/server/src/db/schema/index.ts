@@ -5,3 +5,4 @@ export * from './catalogue';
 export * from './vehicles';
 export * from './rentals';
 export * from './chat';
+export * from './notifications';

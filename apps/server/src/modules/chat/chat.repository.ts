@@ -37,8 +37,8 @@ export function createChatRepository(db: DbOrTx) {
     },
 
     /** Several messages in one statement (ids chosen by the caller); seq follows the array order. */
-    async insertMessages(rows: StoredMessage[]): Promise<void> {
-      await db.insert(chatMessages).values(rows);
+    async insertMessages(rows: StoredMessage[], on: DbOrTx = db): Promise<void> {
+      await on.insert(chatMessages).values(rows);
     },
 
     /** The latest `limit` messages between two users, newest first. */

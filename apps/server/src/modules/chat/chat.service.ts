@@ -14,6 +14,8 @@ import { parseInput } from '../../lib/normalize-input';
 import type { Clock } from '../../lib/clock';
 import type { RateLimiter } from '../../lib/rate-limit';
 import type { Db } from '../../db/client';
+import { transact } from '../../db/transactions';
+import type { NotificationsService } from '../notifications/notifications.service';
 import { createChatRepository, type StoredMessage } from './chat.repository';
 import { createMessageWriter } from './message-writer';
 
@@ -24,6 +26,8 @@ export interface ChatServiceDeps {
   onlineAmong(userIds: string[]): Promise<Set<string>>;
   /** Messages per sender; shared by every instance when Redis is configured. */
   sendRate: RateLimiter;
+  /** A stored message is a notification for its receiver until the conversation is read. */
+  notifications: Pick<NotificationsService, 'messagesStored' | 'chatRead'>;
 }
 
 /** PostgreSQL 23503, whichever driver raised it (PGlite or pg, possibly wrapped by Drizzle). */
@@ -55,9 +59,16 @@ export function readSendMessageArgs(args: unknown[]): { receiverId: unknown; tex
 }
 
 /** Chat rules: who may send what to whom, history, search and recent chats with presence. */
-export function createChatService({ db, clock, onlineAmong, sendRate }: ChatServiceDeps) {
+export function createChatService({ db, clock, onlineAmong, sendRate, notifications }: ChatServiceDeps) {
   const repo = createChatRepository(db);
-  const writer = createMessageWriter(repo);
+  // A batch of messages and their receivers' notifications commit together.
+  const writer = createMessageWriter({
+    insertMessages: (rows) =>
+      transact(db, async (tx) => {
+        await repo.insertMessages(rows, tx);
+        await notifications.messagesStored(tx, rows);
+      }),
+  });
 
   async function withPresence(users: { userId: string; username: string }[]): Promise<ChatUser[]> {
     const online = await onlineAmong(users.map((u) => u.userId));
@@ -120,6 +131,7 @@ export function createChatService({ db, clock, onlineAmong, sendRate }: ChatServ
       const seq = await repo.messageSeq(messageId, partnerId, userId);
       if (seq === null) throw AppError.notFound(ChatMessages.messageUnknown);
       await repo.advanceReadMarker(userId, partnerId, seq);
+      await notifications.chatRead(userId, partnerId);
       return unreadCount(userId);
     },
   };

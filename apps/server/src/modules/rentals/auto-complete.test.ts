@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createVehicle } from '../../../test/factories';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { createTestApp, type TestApp, quietNotifications } from '../../../test/test-app';
 import { TestPaymentGateway } from '../wallet/payment-gateway';
 import { createWalletService } from '../wallet/wallet.service';
 import { createFundedUser, expectLedgerConsistent, meBalances, postEmpty, rent } from '../../../test/helpers/money';
@@ -15,7 +15,14 @@ beforeAll(async () => {
   t = await createTestApp({ clockStart: '2026-06-01T10:00:00Z', env: { E2E_TEST_HOOKS: 'true' } });
   await createFundedUser(t, 0, { isCompanyAccount: true });
   const wallet = createWalletService({ db: t.database.db, clock: t.clock, companyFeePercent: 20, gateway: new TestPaymentGateway() });
-  job = createRentalsService({ db: t.database.db, clock: t.clock, timeZone: 'UTC', autoCompleteAfterDays: 3, wallet });
+  job = createRentalsService({
+    db: t.database.db,
+    clock: t.clock,
+    timeZone: 'UTC',
+    autoCompleteAfterDays: 3,
+    wallet,
+    notifications: quietNotifications(t),
+  });
 });
 afterEach(async () => {
   t.clock.set('2026-06-01T10:00:00Z');

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createVehicle } from '../../../test/factories';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { createTestApp, type TestApp, quietNotifications } from '../../../test/test-app';
 import { TestPaymentGateway } from '../wallet/payment-gateway';
 import { createWalletService } from '../wallet/wallet.service';
 import { createFundedUser, expectLedgerConsistent, meBalances, postEmpty, rent, topUp } from '../../../test/helpers/money';
@@ -127,6 +127,7 @@ describe('concurrency on PostgreSQL', () => {
       timeZone: 'UTC',
       autoCompleteAfterDays: 3,
       wallet: createWalletService({ db: t.database.db, clock: t.clock, companyFeePercent: 20, gateway: new TestPaymentGateway() }),
+      notifications: quietNotifications(t),
     });
 
     const operations: (() => Promise<number>)[] = [];
@@ -181,6 +182,7 @@ describe('concurrency on PostgreSQL', () => {
         timeZone: 'UTC',
         autoCompleteAfterDays: 3,
         wallet: createWalletService({ db: t.database.db, clock: t.clock, companyFeePercent: 20, gateway: new TestPaymentGateway() }),
+        notifications: quietNotifications(t),
       });
     const [a, b] = await Promise.all([instance().completeDueRentals(), instance().completeDueRentals()]);
     expect(a + b).toBeGreaterThanOrEqual(40);

@@ -12,6 +12,7 @@ import { runIdempotent } from '../../db/idempotency';
 import { transact } from '../../db/transactions';
 import { AppError } from '../../lib/app-error';
 import { today, type Clock } from '../../lib/clock';
+import type { NotificationsService } from '../notifications/notifications.service';
 import type { WalletService } from '../wallet/wallet.service';
 import { createRentalsRepository, type LockedRental } from './rentals.repository';
 
@@ -21,6 +22,8 @@ export interface RentalsServiceDeps {
   timeZone: string;
   autoCompleteAfterDays: number;
   wallet: WalletService;
+  /** Owners hear of bookings, cancellations and completions; renters of refunds and automatic completions. */
+  notifications: Pick<NotificationsService, 'bookingReceived' | 'bookingCancelled' | 'rentalCompleted'>;
 }
 
 export interface Caller {
@@ -33,7 +36,7 @@ const AUTO_COMPLETE_BATCH = 25;
 type RenterRow = Awaited<ReturnType<ReturnType<typeof createRentalsRepository>['rentalsOfRenter']>>[number];
 
 /** Renting, cancelling, confirming and their money (through the wallet service, in one transaction). */
-export function createRentalsService({ db, clock, timeZone, autoCompleteAfterDays, wallet }: RentalsServiceDeps) {
+export function createRentalsService({ db, clock, timeZone, autoCompleteAfterDays, wallet, notifications }: RentalsServiceDeps) {
   const repo = createRentalsRepository();
   const todayNow = () => today(clock, timeZone);
 
@@ -74,9 +77,10 @@ export function createRentalsService({ db, clock, timeZone, autoCompleteAfterDay
   }
 
   /** Completion, shared by confirm and the auto-complete job; the rental is locked and Active. */
-  async function complete(tx: Tx, rental: LockedRental, at: Date): Promise<void> {
+  async function complete(tx: Tx, rental: LockedRental, at: Date, automatic: boolean): Promise<void> {
     await repo.markCompleted(tx, rental.id, at);
-    await wallet.payOutRental(tx, rental, { rentalId: rental.id, totalCents: rental.totalCents, at });
+    const { ownerCents } = await wallet.payOutRental(tx, rental, { rentalId: rental.id, totalCents: rental.totalCents, at });
+    await notifications.rentalCompleted(tx, rental.id, { ownerCents, automatic });
   }
 
   return {
@@ -137,6 +141,7 @@ export function createRentalsService({ db, clock, timeZone, autoCompleteAfterDay
             }
             throw error;
           }
+          await notifications.bookingReceived(tx, rental.id);
           return {
             id: rental.id,
             vehicleId,
@@ -164,7 +169,7 @@ export function createRentalsService({ db, clock, timeZone, autoCompleteAfterDay
         const rental = await lockOwnRental(tx, userId, rentalId);
         const result = transitionRental(rental, 'confirm', todayNow());
         if (!result.ok) throw AppError.conflict(result.message, ErrorCode.InvalidState);
-        await complete(tx, rental, clock.now());
+        await complete(tx, rental, clock.now(), false);
       });
       return myRental(userId, rentalId);
     },
@@ -179,6 +184,7 @@ export function createRentalsService({ db, clock, timeZone, autoCompleteAfterDay
         await repo.markCancelled(tx, rental.id, at);
         await repo.deleteRentalDays(tx, rental.id);
         await wallet.refundRental(tx, rental.renterId, { rentalId: rental.id, totalCents: rental.totalCents, at });
+        await notifications.bookingCancelled(tx, rental.id);
       });
       return myRental(userId, rentalId);
     },
@@ -214,7 +220,7 @@ export function createRentalsService({ db, clock, timeZone, autoCompleteAfterDay
         const done = await transact(db, async (tx) => {
           const due = await repo.lockDueForCompletion(tx, lastEndDate, AUTO_COMPLETE_BATCH);
           const at = clock.now();
-          for (const rental of due) await complete(tx, rental, at);
+          for (const rental of due) await complete(tx, rental, at, true);
           return due.length;
         });
         completed += done;

@@ -5,6 +5,8 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { isUniqueViolation } from '../../db/db-errors';
+import { transact } from '../../db/transactions';
+import type { NotificationsService } from '../notifications/notifications.service';
 import { createReviewsRepository } from './reviews.repository';
 
 export interface NewReview {
@@ -14,11 +16,18 @@ export interface NewReview {
 }
 
 /** One review per rental, by its renter, once it is Completed: a review speaks for a rental that happened. */
-export function createReviewsService({ db, clock }: { db: Db; clock: Clock }) {
+export interface ReviewsServiceDeps {
+  db: Db;
+  clock: Clock;
+  /** The vehicle's owner hears of each review. */
+  notifications: Pick<NotificationsService, 'reviewReceived'>;
+}
+
+export function createReviewsService({ db, clock, notifications }: ReviewsServiceDeps) {
   const repo = createReviewsRepository();
   return {
     async add(userId: string, input: NewReview): Promise<ReviewResponse> {
-      const review = await db.transaction(async (tx) => {
+      const review = await transact(db, async (tx) => {
         const rental = await repo.lockRental(tx, input.rentalId);
         if (!rental) throw AppError.notFound(RentalMessages.rentalNotFound);
         if (rental.renterId !== userId) throw AppError.forbidden(ReviewMessages.notYourRental);
@@ -34,6 +43,7 @@ export function createReviewsService({ db, clock }: { db: Db; clock: Clock }) {
             createdAt: clock.now(),
           });
           await repo.addToVehicleRating(tx, rental.vehicleId, input.starRating);
+          await notifications.reviewReceived(tx, rental.id, input.starRating);
           return row;
         } catch (error) {
           if (isUniqueViolation(error, 'reviews_rental_uq')) throw AppError.conflict(ReviewMessages.alreadyReviewed);

@@ -256,9 +256,13 @@ export function createWalletService({ db, clock, companyFeePercent, gateway, onW
     /**
      * Completion: escrow pays the owner (100 - fee)% 'Rental Profit' and the company the fee
      * 'Company Rental Fee Profit'; company property pays the company everything ('Rental Profit',
-     * it is the company's own rental). The split never creates or loses a cent.
+     * it is the company's own rental). The split never creates or loses a cent. Answers the owner's share.
      */
-    async payOutRental(tx: Tx, owner: { ownerId: string; isCompanyProperty: boolean }, money: RentalMoney): Promise<void> {
+    async payOutRental(
+      tx: Tx,
+      owner: { ownerId: string; isCompanyProperty: boolean },
+      money: RentalMoney,
+    ): Promise<{ ownerCents: number }> {
       const escrow = await systemAccount(tx, 'escrow');
       const company = await companyRef(tx);
       const split = splitRentalPayment(money.totalCents, companyFeePercent, owner.isCompanyProperty);
@@ -271,6 +275,8 @@ export function createWalletService({ db, clock, companyFeePercent, gateway, onW
         if (split.companyCents > 0) postings.push({ account: company, amountCents: split.companyCents, type: 'Company Rental Fee Profit' });
       }
       await ledger.postTransaction(tx, { kind: 'complete', rentalId: money.rentalId, createdAt: money.at, postings });
+      // What the vehicle's owner earned: for company property the company is the owner and takes all.
+      return { ownerCents: owner.isCompanyProperty ? split.companyCents : split.ownerCents };
     },
   };
 }
