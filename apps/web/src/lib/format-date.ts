@@ -1,8 +1,12 @@
+// Made once, on first use: building an Intl.DateTimeFormat costs milliseconds, using one microseconds.
+let longDateFormat: Intl.DateTimeFormat | undefined;
+
 /** '21 November 2026' for an ISO date or timestamp; the input itself when it does not parse. */
 export function formatLongDate(iso: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(date);
+  longDateFormat ??= new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+  return longDateFormat.format(date);
 }
 
 /**
