@@ -20,6 +20,9 @@ import { registerSecurity } from './plugins/security';
 import { registerSession } from './plugins/session';
 import { registerStaticApp } from './plugins/static-app';
 import { useZodSchemas, zodToOpenApi } from './plugins/zod-schemas';
+import { createObjectStore } from './storage/create-object-store';
+import { registerImageRoutes } from './storage/image-routes';
+import type { ObjectStore } from './storage/object-store';
 import type { Hub } from './realtime/hub';
 import { createRealtimeServer, type RealtimeOptions } from './realtime/realtime-server';
 import { registerAccountRoutes } from './modules/account/account.routes';
@@ -70,6 +73,8 @@ export interface AppOverrides {
   realtimeOptions?: Partial<RealtimeOptions>;
   /** Where log lines go (tests read them); default stdout. */
   logDestination?: LogDestination;
+  /** The image store (default: the one STORAGE names, closed with the app); a caller's own is left open. */
+  imageStore?: ObjectStore;
 }
 
 export interface BuildAppOptions {
@@ -83,6 +88,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Tests and benchmarks reach the chat hub (to drop a transport, count connections) through the app. */
     chatHub: Hub;
+    /** Where uploaded images live; the demo seed writes its pictures there too. */
+    imageStore: ObjectStore;
   }
 }
 
@@ -155,11 +162,16 @@ export async function buildApp({ config, database, clock = systemClock, override
   );
   const account = createAccountService({ db, clock, sessions, wallet, loginThrottle });
   const catalogue = createCatalogueService({ db, clock });
+  // Uploaded images: the local UPLOAD_DIR or an S3-compatible bucket every instance shares.
+  const images = overrides.imageStore ?? createObjectStore(config.storage);
+  if (!overrides.imageStore) app.addHook('onClose', () => images.close());
+  app.decorate('imageStore', images);
   const vehicles = createVehiclesService({
     db,
     clock,
     timeZone: config.timeZone,
-    uploadDir: config.uploadDir,
+    images,
+    onStoreError: (error, during) => app.log.error({ err: error }, `image store: ${during} failed`),
     maxVehiclesPerUser: config.uploads.maxVehiclesPerUser,
   });
   const imageProcessor = createImageProcessor({ concurrency: config.uploads.imageConcurrency, maxWaiting: config.uploads.imageQueueMax });
@@ -215,7 +227,7 @@ export async function buildApp({ config, database, clock = systemClock, override
   registerCatalogueRoutes(app, catalogue);
   await registerVehiclesRoutes(app, {
     service: vehicles,
-    uploadDir: config.uploadDir,
+    images,
     uploads: { images: imageProcessor, maxPixelsPerRequest: config.uploads.maxPixelsPerRequest },
     uploadRate: limiter({
       name: 'upload',
@@ -224,6 +236,7 @@ export async function buildApp({ config, database, clock = systemClock, override
       detail: `You can send at most ${config.uploads.ratePerHour} vehicle listings or edits an hour. Please try again later.`,
     }),
   });
+  registerImageRoutes(app, images);
   registerSearchRoutes(app, search.service);
   registerDataVersion(app, { database, cookieSecure: config.cookieSecure });
   registerWalletRoutes(app, { wallet, clock });
@@ -246,7 +259,6 @@ export async function buildApp({ config, database, clock = systemClock, override
   // Pages are rendered on the server and cached under the search index version (ADR 009).
   await registerStaticApp(app, {
     webDistDir: config.webDistDir,
-    uploadDir: config.uploadDir,
     productName: config.productName,
     publicUrl: config.publicUrl,
     listingsVersion: () => search.service.dataVersion(),

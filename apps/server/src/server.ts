@@ -11,7 +11,7 @@ const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: 
 const app = await database.withStartupLock(async () => {
   await database.migrate();
   const built = await buildApp({ config, database });
-  if (config.seedDemoData) await seedDemoData({ database, config, log: (m) => built.log.info(m) });
+  if (config.seedDemoData) await seedDemoData({ database, config, images: built.imageStore, log: (m) => built.log.info(m) });
   return built;
 });
 

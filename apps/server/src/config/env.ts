@@ -23,6 +23,23 @@ const EnvSchema = z.object({
   DATABASE_URL: z.string().url().optional(),
   DATA_DIR: z.string().default('./data'),
   UPLOAD_DIR: z.string().optional(),
+  /** Where uploaded images live: the local UPLOAD_DIR, or an S3-compatible bucket shared by every instance. */
+  STORAGE: z.enum(['local', 's3']).default('local'),
+  S3_BUCKET: z.string().optional(),
+  /** Unset: AWS S3 itself. Set for R2, MinIO, Ceph RGW, Swift's s3api... */
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  /** Both or neither; neither means the SDK's own chain (environment, instance role...). */
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: boolish.default(false),
+  /** Key prefix inside the bucket ('rentdrive/'), so one bucket can hold several deployments. */
+  S3_PREFIX: z
+    .string()
+    .regex(/^([A-Za-z0-9][A-Za-z0-9._-]*\/)*$/, 'a prefix like "rentdrive/" (ends with a slash)')
+    .default(''),
+  /** When set, /images/... answers a redirect to <S3_PUBLIC_URL>/<prefix><key> instead of streaming the bytes. */
+  S3_PUBLIC_URL: z.string().url().optional(),
   /** Enables cross-instance chat delivery and presence. */
   REDIS_URL: z.string().optional(),
   /** Comma-separated origins allowed for CORS and state-changing requests (besides same-origin). */
@@ -65,6 +82,20 @@ const EnvSchema = z.object({
 
 export type Env = z.infer<typeof EnvSchema>;
 
+/** The image store the configuration names (storage/create-object-store.ts builds it). */
+export type StorageConfig =
+  | { driver: 'local'; uploadDir: string }
+  | {
+      driver: 's3';
+      bucket: string;
+      endpoint: string | undefined;
+      region: string;
+      credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+      forcePathStyle: boolean;
+      prefix: string;
+      publicUrl: string | undefined;
+    };
+
 export interface AppConfig {
   env: Env['NODE_ENV'];
   host: string;
@@ -75,6 +106,7 @@ export interface AppConfig {
   databaseUrl: string | undefined;
   dataDir: string;
   uploadDir: string;
+  storage: StorageConfig;
   redisUrl: string | undefined;
   corsOrigins: string[];
   trustProxy: boolean | string;
@@ -107,6 +139,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new Error(`Invalid environment:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  const problems = storageProblems(e);
+  if (problems.length > 0) throw new Error(`Invalid environment:\n${problems.map((p) => `  ${p}`).join('\n')}`);
+  const uploadDir = e.UPLOAD_DIR ?? `${e.DATA_DIR}/uploads`;
   return {
     env: e.NODE_ENV,
     host: e.HOST,
@@ -115,7 +150,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     publicUrl: e.PUBLIC_URL ? new URL(e.PUBLIC_URL).origin : undefined,
     databaseUrl: e.DATABASE_URL,
     dataDir: e.DATA_DIR,
-    uploadDir: e.UPLOAD_DIR ?? `${e.DATA_DIR}/uploads`,
+    uploadDir,
+    storage: storageConfig(e, uploadDir),
     redisUrl: e.REDIS_URL || undefined,
     corsOrigins: e.CORS_ORIGINS.split(',')
       .map((s) => s.trim())
@@ -144,6 +180,32 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     webDistDir: e.WEB_DIST_DIR,
     e2eTestHooks: e.E2E_TEST_HOOKS,
     responseCheck: e.RESPONSE_CHECKS ?? (e.NODE_ENV === 'production' ? 'log' : 'fail'),
+  };
+}
+
+function storageProblems(e: Env): string[] {
+  const problems: string[] = [];
+  if (e.STORAGE === 's3' && !e.S3_BUCKET) problems.push('S3_BUCKET: required when STORAGE=s3');
+  if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
+    problems.push('S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: set both or neither');
+  }
+  return problems;
+}
+
+function storageConfig(e: Env, uploadDir: string): StorageConfig {
+  if (e.STORAGE === 'local') return { driver: 'local', uploadDir };
+  return {
+    driver: 's3',
+    bucket: e.S3_BUCKET!,
+    endpoint: e.S3_ENDPOINT,
+    region: e.S3_REGION,
+    credentials:
+      e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+        : undefined,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE,
+    prefix: e.S3_PREFIX,
+    publicUrl: e.S3_PUBLIC_URL?.replace(/\/+$/, ''),
   };
 }
 

@@ -1,6 +1,3 @@
-import { randomUUID } from 'node:crypto';
-import { mkdir, unlink, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import sharp from 'sharp';
 
 export type ImageKind = 'jpeg' | 'png' | 'webp';
@@ -114,45 +111,4 @@ export function createImageProcessor(options: { concurrency: number; maxWaiting:
       }
     },
   };
-}
-
-export interface StoredImage {
-  /** Relative URLs as the API serves them: images/vehicles/<uuid>.webp */
-  largePath: string;
-  thumbPath: string;
-  /** Absolute paths of the written files, to remove them if the request fails later. */
-  files: string[];
-}
-
-/** Writes both variants under <uploadDir>/<folder>/ with a new uuid name. */
-export async function writeImageVariants(uploadDir: string, folder: string, encoded: EncodedImage): Promise<StoredImage> {
-  const dir = path.join(uploadDir, folder);
-  await mkdir(dir, { recursive: true });
-  const name = randomUUID();
-  const largeFile = path.join(dir, `${name}.webp`);
-  const thumbFile = path.join(dir, `${name}-thumb.webp`);
-  const written: string[] = [];
-  try {
-    await writeFile(largeFile, encoded.large);
-    written.push(largeFile);
-    await writeFile(thumbFile, encoded.thumb);
-    written.push(thumbFile);
-  } catch (error) {
-    await removeFiles(written);
-    throw error;
-  }
-  return { largePath: `images/${folder}/${name}.webp`, thumbPath: `images/${folder}/${name}-thumb.webp`, files: written };
-}
-
-/** The file behind a relative image URL ('images/vehicles/x.webp' -> <uploadDir>/vehicles/x.webp), or undefined. */
-export function fileOfImageUrl(uploadDir: string, url: string): string | undefined {
-  if (!url.startsWith('images/')) return undefined;
-  const root = path.resolve(uploadDir);
-  const file = path.resolve(root, url.slice('images/'.length));
-  return file.startsWith(root + path.sep) ? file : undefined;
-}
-
-/** Best-effort removal; a missing file is not an error. */
-export async function removeFiles(files: string[]): Promise<void> {
-  await Promise.all(files.map((f) => unlink(f).catch(() => undefined)));
 }

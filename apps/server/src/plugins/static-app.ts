@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -18,8 +18,7 @@ export function prefersHtml(request: FastifyRequest): boolean {
 const VEHICLE_ROUTE = VehiclePaths.detail.pattern;
 
 /**
- * Serves uploaded images at /images (long cache, nosniff), the built React app's files, and its
- * pages, rendered on the server when the renderer is built (web-render/, ADR 009). The spec's
+ * Serves the built React app's files and its pages (uploaded images are storage/image-routes.ts's), rendered on the server when the renderer is built (web-render/, ADR 009). The spec's
  * details screen shares /api/vehicle/{id} with the JSON endpoint: a navigation gets the page (also
  * for a malformed id: the not-found page), anything else the JSON (ARCHITECTURE.md).
  */
@@ -27,25 +26,11 @@ export async function registerStaticApp(
   app: FastifyInstance,
   opts: {
     webDistDir: string;
-    uploadDir: string;
     productName: string;
     publicUrl?: string;
     listingsVersion?: () => Promise<number>;
   },
 ): Promise<void> {
-  mkdirSync(opts.uploadDir, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: path.resolve(opts.uploadDir),
-    prefix: '/images/',
-    decorateReply: false,
-    index: false,
-    immutable: true,
-    maxAge: '365d',
-    setHeaders: (res) => {
-      res.header('X-Content-Type-Options', 'nosniff');
-    },
-  });
-
   const distDir = path.resolve(opts.webDistDir);
   if (!existsSync(path.join(distDir, 'index.html'))) {
     // No web build (API-only tests, `npm run dev` before a build): the API alone.

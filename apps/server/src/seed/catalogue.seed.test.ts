@@ -1,5 +1,3 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { count, isNull } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,7 +14,7 @@ describe('catalogue seed', () => {
     await createUser(t.database, { username: 'rentdrive', isCompanyAccount: true });
     await createUser(t.database, { username: 'emma.employee', isCompanyEmployee: true });
     for (const name of ['alice', 'bob', 'carol', 'dave']) await createUser(t.database, { username: name });
-    await seedCatalogue({ database: t.database, config: t.config, log: () => undefined });
+    await seedCatalogue({ database: t.database, config: t.config, images: t.app.imageStore, log: () => undefined });
   }, 120_000);
   afterAll(() => t.close());
 
@@ -40,9 +38,9 @@ describe('catalogue seed', () => {
     const perVehicle = new Map<string, number>();
     for (const img of images) perVehicle.set(img.vehicleId, (perVehicle.get(img.vehicleId) ?? 0) + 1);
     for (const v of live) expect(perVehicle.get(v.id)).toBeGreaterThanOrEqual(2);
-    const first = path.join(t.config.uploadDir, images[0]!.thumbPath.slice('images/'.length));
-    expect(existsSync(first)).toBe(true);
-    expect(await sharp(first).metadata()).toMatchObject({ format: 'webp', width: 480, height: 360 });
+    const first = await t.app.inject({ method: 'GET', url: `/${images[0]!.thumbPath}` });
+    expect(first.statusCode).toBe(200);
+    expect(await sharp(first.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 480, height: 360 });
 
     const detail = await t.app.inject({ method: 'GET', url: `/api/vehicle/${live[0]!.id}` });
     expect(detail.statusCode).toBe(200);
@@ -51,7 +49,7 @@ describe('catalogue seed', () => {
 
   it('is idempotent', async () => {
     const before = (await t.database.db.select({ n: count() }).from(vehicles))[0]!.n;
-    await seedCatalogue({ database: t.database, config: t.config, log: () => undefined });
+    await seedCatalogue({ database: t.database, config: t.config, images: t.app.imageStore, log: () => undefined });
     expect((await t.database.db.select({ n: count() }).from(vehicles))[0]!.n).toBe(before);
     const types = (await t.app.inject({ method: 'GET', url: '/api/vehicletype/types' })).json();
     expect(types).toHaveLength(5);

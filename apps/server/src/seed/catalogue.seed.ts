@@ -11,7 +11,9 @@ import {
   vehicleTypes,
   vehicles,
 } from '../db/schema/index';
-import { removeFiles, writeImageVariants, type EncodedImage, type StoredImage } from '../lib/images';
+import type { EncodedImage } from '../lib/images';
+import { deleteObjectsQuietly, keysOfStored, writeImageVariants, type StoredImage } from '../storage/image-objects';
+import type { ObjectStore } from '../storage/object-store';
 import { describeSeedVehicle, SEED_TYPES, SEED_VEHICLES, type SeedVehicleRow } from './catalogue.seed-data';
 import type { SeedContext } from './seed-context';
 import { ART_VARIANTS, renderVehicleArt, type VehicleKind } from './vehicle-art';
@@ -31,7 +33,7 @@ interface CatalogueIds {
  * The demo catalogue and about 70 vehicles with drawn pictures. Idempotent: catalogue rows are
  * matched by name, and vehicles are only added when the demo users own none yet.
  */
-export async function seedCatalogue(ctx: SeedContext): Promise<void> {
+export async function seedCatalogue(ctx: SeedContext & { images: ObjectStore }): Promise<void> {
   const db = ctx.database.db;
   const ids = await ensureCatalogue(db);
 
@@ -58,9 +60,7 @@ export async function seedCatalogue(ctx: SeedContext): Promise<void> {
   try {
     for (const p of plan) {
       stored.push(
-        await Promise.all(
-          p.variants.map((v) => writeImageVariants(ctx.config.uploadDir, 'vehicles', art.get(artKey(p.kind, p.row[5], v))!)),
-        ),
+        await Promise.all(p.variants.map((v) => writeImageVariants(ctx.images, 'vehicles', art.get(artKey(p.kind, p.row[5], v))!))),
       );
     }
     const now = Date.now();
@@ -101,7 +101,7 @@ export async function seedCatalogue(ctx: SeedContext): Promise<void> {
       await tx.insert(vehiclePropertyValues).values(inserted.flatMap((v, i) => propertyValues(ids, plan[i]!, v.id)));
     });
   } catch (error) {
-    await removeFiles(stored.flat().flatMap((s) => s.files));
+    await deleteObjectsQuietly(ctx.images, keysOfStored(stored.flat()));
     throw error;
   }
   ctx.log(`seed: ${plan.length} vehicles with ${stored.flat().length} images in ${Date.now() - started} ms`);

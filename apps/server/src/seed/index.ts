@@ -1,3 +1,4 @@
+import type { ObjectStore } from '../storage/object-store';
 import type { SeedContext } from './seed-context';
 import { seedUsers } from './users.seed';
 import { seedCatalogue } from './catalogue.seed';
@@ -8,7 +9,7 @@ import { seedChat } from './chat.seed';
  * Demo data, in dependency order. Each part is idempotent on its own (it checks whether its data is
  * there), so a later release can add a part to an existing database.
  */
-export async function seedDemoData(ctx: SeedContext): Promise<void> {
+export async function seedDemoData(ctx: SeedContext & { images: ObjectStore }): Promise<void> {
   await seedUsers(ctx);
   await seedCatalogue(ctx);
   await seedMoney(ctx);

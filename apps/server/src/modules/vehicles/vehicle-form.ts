@@ -1,17 +1,10 @@
 import { MAX_IMAGE_BYTES, MAX_VEHICLE_IMAGES, VehicleMessages } from '@rentdrive/contracts/vehicles';
 import { ErrorCode } from '@rentdrive/contracts/errors';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error';
-import {
-  ImagePoolBusyError,
-  MAX_INPUT_PIXELS,
-  readImageSize,
-  removeFiles,
-  sniffImageKind,
-  writeImageVariants,
-  type ImageProcessor,
-  type StoredImage,
-} from '../../lib/images';
+import { ImagePoolBusyError, MAX_INPUT_PIXELS, readImageSize, sniffImageKind, type ImageProcessor } from '../../lib/images';
+import { deleteObjectsQuietly, keysOfStored, writeImageVariants, type StoredImage } from '../../storage/image-objects';
+import type { ObjectStore } from '../../storage/object-store';
 
 /** Limits handed to @fastify/multipart for the vehicle routes only. */
 export const VEHICLE_MULTIPART_LIMITS = {
@@ -43,13 +36,13 @@ export interface VehicleForm {
 /**
  * Reads a vehicle multipart body. Text fields named like `PropertyValues[2].Value` become
  * `{propertyValues: [.., .., {value}]}`; image parts are checked by their bytes, re-encoded and
- * written as they arrive (one file in memory at a time). Each image's size is read from its header
+ * written to the image store as they arrive (one file in memory at a time). Each image's size is read from its header
  * before it is decoded, and the request's images together may not exceed the pixel budget: a
  * request over it is refused before the image that would cross it costs any decoding. On any
- * failure the files written so far are removed before the error goes on, so a refused request
+ * failure the objects written so far are removed before the error goes on, so a refused request
  * leaves nothing behind.
  */
-export async function readVehicleForm(request: FastifyRequest, uploadDir: string, limits: UploadLimits): Promise<VehicleForm> {
+export async function readVehicleForm(request: FastifyRequest, store: ObjectStore, limits: UploadLimits): Promise<VehicleForm> {
   if (!request.isMultipart()) {
     throw new AppError(415, ErrorCode.UnsupportedMediaType, 'Send the vehicle as multipart/form-data.');
   }
@@ -71,7 +64,7 @@ export async function readVehicleForm(request: FastifyRequest, uploadDir: string
         if (bytes.length === 0 && !part.filename) continue; // an empty file input
         try {
           pixels += await claimPixels(bytes, pixels, limits.maxPixelsPerRequest);
-          images.push(await storeUpload(bytes, uploadDir, limits.images));
+          images.push(await storeUpload(bytes, store, limits.images, request.log));
         } catch (error) {
           refusal = error;
         }
@@ -85,7 +78,7 @@ export async function readVehicleForm(request: FastifyRequest, uploadDir: string
     }
     if (refusal !== undefined) throw refusal;
   } catch (error) {
-    await removeFiles(images.flatMap((i) => i.files));
+    await deleteObjectsQuietly(store, keysOfStored(images));
     throw mapMultipartError(error);
   }
   for (const [key, value] of Object.entries(fields)) {
@@ -126,7 +119,7 @@ async function claimPixels(bytes: Buffer, usedSoFar: number, budget: number): Pr
   return pixels;
 }
 
-async function storeUpload(bytes: Buffer, uploadDir: string, processor: ImageProcessor): Promise<StoredImage> {
+async function storeUpload(bytes: Buffer, store: ObjectStore, processor: ImageProcessor, log: FastifyBaseLogger): Promise<StoredImage> {
   let encoded;
   try {
     encoded = await processor.encode(bytes);
@@ -136,7 +129,13 @@ async function storeUpload(bytes: Buffer, uploadDir: string, processor: ImagePro
     }
     throw imageError(400, ErrorCode.ValidationFailed, VehicleMessages.imageUnreadable);
   }
-  return writeImageVariants(uploadDir, 'vehicles', encoded);
+  try {
+    return await writeImageVariants(store, 'vehicles', encoded);
+  } catch (error) {
+    // The store's failure, not the user's: reported, and answered as a temporary one.
+    log.error({ err: error }, 'image store: write failed');
+    throw AppError.unavailable('The photos cannot be stored right now. Try again in a moment.');
+  }
 }
 
 const NAME = /^([A-Za-z][A-Za-z0-9_]*)(?:\[(\d{1,3})\])?(?:(?:\.|\[)([A-Za-z][A-Za-z0-9_]*)\]?)?$/;

@@ -175,6 +175,11 @@ export function createVehiclesRepository(db: DbOrTx) {
       await db.delete(vehicleImages).where(and(eq(vehicleImages.vehicleId, vehicleId), inArray(vehicleImages.id, ids)));
     },
 
+    /** Removes every image row of the vehicle and returns them (their objects go once the transaction commits). */
+    async deleteAllImages(vehicleId: string): Promise<ImageRow[]> {
+      return db.delete(vehicleImages).where(eq(vehicleImages.vehicleId, vehicleId)).returning();
+    },
+
     async maxImagePosition(vehicleId: string): Promise<number> {
       const [row] = await db
         .select({ p: max(vehicleImages.position) })

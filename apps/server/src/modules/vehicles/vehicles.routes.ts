@@ -9,10 +9,11 @@ import {
 } from '@rentdrive/contracts/vehicles';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { removeFiles } from '../../lib/images';
 import { parseInput } from '../../lib/normalize-input';
 import { requireUser } from '../../plugins/session';
 import type { RateLimiter } from '../../lib/rate-limit';
+import { deleteObjectsQuietly, keysOfStored } from '../../storage/image-objects';
+import type { ObjectStore } from '../../storage/object-store';
 import { readVehicleForm, VEHICLE_MULTIPART_LIMITS, type UploadLimits, type VehicleForm } from './vehicle-form';
 import type { VehiclesService } from './vehicles.service';
 import type { ZodTypeProvider } from '../../plugins/zod-schemas';
@@ -22,10 +23,10 @@ const IdParams = z.object({ id: z.string() });
 const signedIn = { preValidation: async (request: FastifyRequest) => void requireUser(request) };
 
 /** Validates the form's text fields; a refusal removes the images already stored. */
-async function parseFields<S extends z.ZodType>(schema: S, form: VehicleForm): Promise<z.infer<S>> {
+async function parseFields<S extends z.ZodType>(schema: S, form: VehicleForm, store: ObjectStore): Promise<z.infer<S>> {
   const result = parseInput(schema, form.fields);
   if (result.success) return result.data;
-  await removeFiles(form.images.flatMap((i) => i.files));
+  await deleteObjectsQuietly(store, keysOfStored(form.images));
   throw result.error;
 }
 
@@ -36,7 +37,8 @@ async function parseFields<S extends z.ZodType>(schema: S, form: VehicleForm): P
  */
 export interface VehiclesRoutesOptions {
   service: VehiclesService;
-  uploadDir: string;
+  /** Where the uploaded images go. */
+  images: ObjectStore;
   uploads: UploadLimits;
   /** Create and edit requests per user: counted before the body is read, so a refused one costs no decoding. */
   uploadRate: RateLimiter;
@@ -44,7 +46,7 @@ export interface VehiclesRoutesOptions {
 
 export async function registerVehiclesRoutes(
   app: FastifyInstance,
-  { service, uploadDir, uploads, uploadRate }: VehiclesRoutesOptions,
+  { service, images, uploads, uploadRate }: VehiclesRoutesOptions,
 ): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   api.get(
@@ -85,8 +87,8 @@ export async function registerVehiclesRoutes(
         const actor = requireUser(request);
         await service.assertMayList(actor);
         await uploadRate.take(actor.id);
-        const form = await readVehicleForm(request, uploadDir, uploads);
-        const fields = await parseFields(VehicleCreateFieldsSchema, form);
+        const form = await readVehicleForm(request, images, uploads);
+        const fields = await parseFields(VehicleCreateFieldsSchema, form, images);
         return service.create(actor, fields, form.images);
       },
     );
@@ -102,8 +104,8 @@ export async function registerVehiclesRoutes(
         const { id } = request.params;
         await service.assertEditable(actor, id);
         await uploadRate.take(actor.id);
-        const form = await readVehicleForm(request, uploadDir, uploads);
-        const fields = await parseFields(VehicleEditFieldsSchema, form);
+        const form = await readVehicleForm(request, images, uploads);
+        const fields = await parseFields(VehicleEditFieldsSchema, form, images);
         return service.update(actor, id, fields, form.images);
       },
     );

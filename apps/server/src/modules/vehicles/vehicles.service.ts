@@ -15,7 +15,8 @@ import { meanStars } from '@rentdrive/domain/stars';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { today, type Clock } from '../../lib/clock';
-import { fileOfImageUrl, removeFiles, type StoredImage } from '../../lib/images';
+import { deleteObjectsQuietly, keysOfImages, keysOfStored, type StoredImage } from '../../storage/image-objects';
+import type { ObjectStore } from '../../storage/object-store';
 import type { SessionUser } from '../../lib/session-user';
 import { resolvePropertyValues } from './property-values';
 import { createVehiclesRepository, type VehicleRow, type VehiclesRepository } from './vehicles.repository';
@@ -24,7 +25,10 @@ export interface VehiclesServiceDeps {
   db: Db;
   clock: Clock;
   timeZone: string;
-  uploadDir: string;
+  /** Where uploaded images live; the service removes the objects of images it deletes. */
+  images: ObjectStore;
+  /** A failed removal of objects no row points at any more: the change stands, the operator is told. */
+  onStoreError?: (error: unknown, during: string) => void;
   /** Live vehicles one user may own (0: no cap); company property is owned by the company account and not counted. */
   maxVehiclesPerUser: number;
 }
@@ -62,8 +66,19 @@ function assertCanEdit(actor: SessionUser, vehicle: VehicleRow): void {
  * every refusal here removes them, and a vehicle is written in one transaction, so a failed request
  * leaves neither files nor half a vehicle.
  */
-export function createVehiclesService({ db, clock, timeZone, uploadDir, maxVehiclesPerUser }: VehiclesServiceDeps) {
+export function createVehiclesService({
+  db,
+  clock,
+  timeZone,
+  images: store,
+  onStoreError = () => undefined,
+  maxVehiclesPerUser,
+}: VehiclesServiceDeps) {
   const repo = createVehiclesRepository(db);
+  const discard = (stored: StoredImage[]) => deleteObjectsQuietly(store, keysOfStored(stored));
+  /** After a commit: objects whose rows are gone. */
+  const deleteObjectsOf = (rows: { largePath: string; thumbPath: string }[], during: string) =>
+    deleteObjectsQuietly(store, keysOfImages(rows), (error) => onStoreError(error, during));
 
   const vehicleCapError = () =>
     new AppError(
@@ -227,20 +242,20 @@ export function createVehiclesService({ db, clock, timeZone, uploadDir, maxVehic
           return vehicle.id;
         });
       } catch (error) {
-        await removeFiles(images.flatMap((i) => i.files));
+        await discard(images);
         throw error;
       }
       return detailOrThrow(id);
     },
 
     async update(actor: SessionUser, id: string, input: VehicleEditFields, newImages: StoredImage[]): Promise<VehicleDetail> {
-      let removedFiles: string[] = [];
+      let removedImages: { largePath: string; thumbPath: string }[] = [];
       try {
         if (!isUuid(id)) throw notFound();
         if (input.id && input.id.toLowerCase() !== id.toLowerCase())
           throw fieldError('id', 'The id does not match the vehicle being edited.');
         assertNotFuture(input.dateOfProduction);
-        removedFiles = await db.transaction(async (tx) => {
+        removedImages = await db.transaction(async (tx) => {
           const r = createVehiclesRepository(tx);
           const current = await r.findLive(id, true);
           if (!current) throw notFound();
@@ -276,24 +291,25 @@ export function createVehiclesService({ db, clock, timeZone, uploadDir, maxVehic
           await r.deleteImages(id, removed);
           await r.insertImages(id, (await r.maxImagePosition(id)) + 1, newImages);
           await r.replacePropertyValues(id, values);
-          return existing
-            .filter((img) => removed.includes(img.id))
-            .flatMap((img) => [fileOfImageUrl(uploadDir, img.largePath), fileOfImageUrl(uploadDir, img.thumbPath)])
-            .filter((f): f is string => Boolean(f));
+          return existing.filter((img) => removed.includes(img.id));
         });
       } catch (error) {
-        await removeFiles(newImages.flatMap((i) => i.files));
+        await discard(newImages);
         throw error;
       }
       // Only once the rows are gone: a failed edit keeps its images.
-      await removeFiles(removedFiles);
+      await deleteObjectsOf(removedImages, 'removing the images an edit dropped');
       return detailOrThrow(id);
     },
 
-    /** Owner or any employee; soft delete; refused while an Active rental has not ended. */
+    /**
+     * Owner or any employee; soft delete (rentals and reviews keep their vehicle); refused while an
+     * Active rental has not ended. The photos go: their rows in the transaction, the objects after
+     * it commits (a booking history then shows the vehicle without a picture).
+     */
     async remove(actor: SessionUser, id: string): Promise<void> {
       if (!isUuid(id)) throw notFound();
-      await db.transaction(async (tx) => {
+      const removedImages = await db.transaction(async (tx) => {
         const r = createVehiclesRepository(tx);
         const vehicle = await r.findLive(id, true);
         if (!vehicle) throw notFound();
@@ -302,7 +318,9 @@ export function createVehiclesService({ db, clock, timeZone, uploadDir, maxVehic
           throw AppError.conflict('This vehicle has an active rental that has not ended yet, so it cannot be deleted.', ErrorCode.InUse);
         }
         await r.softDelete(id, clock.now());
+        return r.deleteAllImages(id);
       });
+      await deleteObjectsOf(removedImages, 'removing the images of a deleted vehicle');
     },
 
     async myVehicles(actor: SessionUser): Promise<MyVehicle[]> {
