@@ -70,10 +70,6 @@ const packageZones = [
 
 const API_PATH_MESSAGE = 'Name the path in packages/contracts/src/paths.ts and use that constant.';
 
-// Not yet enforced: tests reach the wallet's test helpers and payment gateway, and search reads the
-// health module's readiness type; they move with the server's restructuring.
-void serverModuleZones;
-
 export default tseslint.config(
   {
     ignores: [
@@ -125,7 +121,7 @@ export default tseslint.config(
     rules: {
       // A cycle makes load order matter and hides which layer depends on which.
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
-      'import-x/no-restricted-paths': ['error', { zones: [...webZones, ...serverZones, ...packageZones] }],
+      'import-x/no-restricted-paths': ['error', { zones: [...webZones, ...serverZones, ...serverModuleZones, ...packageZones] }],
       // Files and folders kebab-case; the middle part names the role (`rentals.routes.ts`, `vehicles.pg-only.test.ts`).
       'check-file/filename-naming-convention': ['error', { '**/*.{ts,tsx,js,mjs}': 'KEBAB_CASE' }, { ignoreMiddleExtensions: true }],
       'check-file/folder-naming-convention': ['error', { '{apps,packages,e2e,bench,scripts}/**/': 'KEBAB_CASE' }],

@@ -55,7 +55,7 @@ import { registerDataVersion } from './modules/search/data-version';
 import { createSessionService } from './modules/session/session.service';
 import { registerVehiclesRoutes } from './modules/vehicles/vehicles.routes';
 import { createVehiclesService } from './modules/vehicles/vehicles.service';
-import { TestPaymentGateway, type PaymentGateway } from './modules/wallet/payment-gateway';
+import { TestPaymentGateway, type PaymentGateway } from './lib/payment-gateway';
 import { registerWalletRoutes } from './modules/wallet/wallet.routes';
 import { createWalletService } from './modules/wallet/wallet.service';
 import { NotificationClientMethods } from '@rentdrive/contracts/notifications';

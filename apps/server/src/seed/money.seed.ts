@@ -6,7 +6,7 @@ import { ManualClock } from '../lib/clock';
 import { createNotificationsService } from '../modules/notifications/notifications.service';
 import { createRentalsService } from '../modules/rentals/rentals.service';
 import { createReviewsService } from '../modules/reviews/reviews.service';
-import { TestPaymentGateway } from '../modules/wallet/payment-gateway';
+import { TestPaymentGateway } from '../lib/payment-gateway';
 import { createWalletService } from '../modules/wallet/wallet.service';
 import type { SeedContext } from './seed-context';
 

@@ -3,13 +3,8 @@ import { z } from 'zod';
 import { ErrorCode } from '@rentdrive/contracts/errors';
 import { sendProblem } from '../../plugins/error-handler';
 import type { ZodTypeProvider } from '../../plugins/zod-schemas';
+import type { ReadinessCheck } from '../../lib/readiness';
 import { SystemPaths } from '@rentdrive/contracts/paths';
-
-/** A part that must have started before the instance takes traffic, e.g. the search index's first load. */
-export interface ReadinessCheck {
-  name: string;
-  isReady(): boolean;
-}
 
 export interface HealthRoutesDeps {
   /** The database: whether it answers, and which kind it is (pglite or postgres). */

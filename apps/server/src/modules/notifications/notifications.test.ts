@@ -6,7 +6,7 @@ import { createUser, createVehicle, signIn } from '../../../test/factories';
 import { createTestApp, quietNotifications, type TestApp } from '../../../test/test-app';
 import { buildChatConnection, eventually, startListeningApp, type ListeningApp } from '../../../test/helpers/chat';
 import { createRentalsService } from '../rentals/rentals.service';
-import { TestPaymentGateway } from '../wallet/payment-gateway';
+import { TestPaymentGateway } from '../../lib/payment-gateway';
 import { createWalletService } from '../wallet/wallet.service';
 import { createFundedUser, expectLedgerConsistent, postEmpty, rent } from '../../../test/helpers/money';
 import { formatPeriod } from './notifications.service';

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createVehicle } from '../../../test/factories';
 import { createTestApp, type TestApp, quietNotifications } from '../../../test/test-app';
-import { TestPaymentGateway } from '../wallet/payment-gateway';
+import { TestPaymentGateway } from '../../lib/payment-gateway';
 import { createWalletService } from '../wallet/wallet.service';
 import { createFundedUser, expectLedgerConsistent, meBalances, postEmpty, rent } from '../../../test/helpers/money';
 import { startAutoCompleteJob } from './auto-complete.job';

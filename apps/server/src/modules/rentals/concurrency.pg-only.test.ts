@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createVehicle } from '../../../test/factories';
 import { createTestApp, type TestApp, quietNotifications } from '../../../test/test-app';
-import { TestPaymentGateway } from '../wallet/payment-gateway';
+import { TestPaymentGateway } from '../../lib/payment-gateway';
 import { createWalletService } from '../wallet/wallet.service';
 import { createFundedUser, expectLedgerConsistent, meBalances, postEmpty, rent, topUp } from '../../../test/helpers/money';
 import { createRentalsService } from './rentals.service';

@@ -1,6 +1,6 @@
 import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
-import type { ReadinessCheck } from '../health/health.routes';
+import type { ReadinessCheck } from '../../lib/readiness';
 import { VehicleIndex } from './index/vehicle-index';
 import { createSearchCache } from './search-cache';
 import { createSearchService, toCard, type SearchService } from './search.service';

@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createVehicle } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { createFundedUser, expectLedgerConsistent, meBalances, postEmpty, rent } from '../../../test/helpers/money';
-import { REFUSED_TEST_IBAN, type PaymentGateway, type Payout } from './payment-gateway';
+import { REFUSED_TEST_IBAN, type PaymentGateway, type Payout } from '../../lib/payment-gateway';
 
 // A valid German IBAN as people type it, and its normalized form.
 const IBAN = 'DE89 3704 0044 0532 0130 00';

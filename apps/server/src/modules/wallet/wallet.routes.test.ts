@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, signIn } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { expectLedgerConsistent, topUp, VALID_CARD } from '../../../test/helpers/money';
-import type { PaymentGateway } from './payment-gateway';
+import type { PaymentGateway } from '../../lib/payment-gateway';
 
 let t: TestApp;
 beforeAll(async () => {

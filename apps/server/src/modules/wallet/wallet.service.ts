@@ -15,7 +15,7 @@ import { runIdempotent } from '../../db/idempotency';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { createLedgerRepository, type AccountRef, type PostingInput, type SystemAccountKind } from './ledger.repository';
-import type { PaymentGateway } from './payment-gateway';
+import type { PaymentGateway } from '../../lib/payment-gateway';
 
 export interface WalletServiceDeps {
   db: Db;
