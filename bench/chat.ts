@@ -13,7 +13,11 @@
  *   4. waits for stragglers, counts lost messages (sent and accepted, never received).
  * Scenarios: one instance; two instances sharing delivery and presence over Redis
  * (BENCH_REDIS_URL, default redis://127.0.0.1:6379), users spread over both, so about half the
- * messages cross instances. Prints a Markdown table for docs/performance.md (it writes no file).
+ * messages cross instances. Then SSE and long-polling clients across two instances without
+ * stickiness (BENCH_HTTP_CLIENTS, default 200, half of each; BENCH_HTTP_RATE messages/s, default
+ * 100): every request of a client goes to the next instance in turn (client-side round robin, no
+ * balancer), so negotiate, stream, polls and sends land on different instances.
+ * Prints a Markdown table for docs/performance.md (it writes no file).
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -26,6 +30,7 @@ import { sessions, users } from '../apps/server/src/db/schema/index';
 import { SESSION_COOKIE } from '../apps/server/src/lib/session-user';
 import { hashToken } from '../apps/server/src/modules/session/session.service';
 import { connectClient, type LoadClient } from './chat-clients';
+import { connectHttpClient, type HttpLoadClient } from './chat-http-clients';
 import { loadAverage } from './support/markdown-table';
 import { BENCH_ADMIN_URL, withDatabase } from './support/throwaway-postgres';
 
@@ -36,7 +41,9 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 2_000);
 const RATE = Number(process.env.BENCH_RATE ?? 500);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 30);
 const DB_NAME = `rentdrive_bench_chat_${process.pid}`;
-const BASE_PORT = 4300 + (process.pid % 500);
+const BASE_PORT = Number(process.env.BENCH_PORT ?? 4300 + (process.pid % 500));
+const HTTP_CLIENTS = Number(process.env.BENCH_HTTP_CLIENTS ?? 200);
+const HTTP_RATE = Number(process.env.BENCH_HTTP_RATE ?? 100);
 
 interface BenchUser {
   id: string;
@@ -251,6 +258,102 @@ async function runScenario(name: string, benchUsers: BenchUser[], databaseUrl: s
   return result;
 }
 
+/** SSE and long-polling clients; with two instances (over Redis) each client's requests alternate between them. */
+async function runHttpScenario(name: string, benchUsers: BenchUser[], databaseUrl: string, instances: number): Promise<Result> {
+  console.log(`\n== ${name}`);
+  const env: Record<string, string> = { DATABASE_URL: databaseUrl, ...(instances > 1 ? { REDIS_URL } : {}) };
+  const servers = await Promise.all(Array.from({ length: instances }, (_, i) => startServer(BASE_PORT + i, env)));
+  const bases = servers.map((s) => s.baseUrl);
+  const sentAt = new Map<number, { atMs: number; receiverId: string }>();
+  const latencies: number[] = [];
+  let misdelivered = 0;
+  let duplicates = 0;
+  const seen = new Set<number>();
+  const events = {
+    onReceive(client: HttpLoadClient, text: string, atMs: number) {
+      const seq = Number(text.slice(1));
+      if (seen.has(seq)) duplicates++;
+      seen.add(seq);
+      const sent = sentAt.get(seq);
+      if (!sent) return;
+      if (sent.receiverId !== client.userId) {
+        misdelivered++;
+        return;
+      }
+      latencies.push(atMs - sent.atMs);
+      sentAt.delete(seq);
+    },
+  };
+  const users = benchUsers.slice(0, HTTP_CLIENTS);
+  const clients: HttpLoadClient[] = [];
+  const startedConnecting = performance.now();
+  for (let start = 0; start < users.length; start += 50) {
+    const batch = users.slice(start, start + 50);
+    clients.push(
+      ...(await Promise.all(
+        batch.map((u, i) => connectHttpClient(bases, (start + i) % 2 === 0 ? 'ServerSentEvents' : 'LongPolling', u.id, u.cookie, events)),
+      )),
+    );
+  }
+  console.log(`connected ${clients.length} (half SSE, half long polling) in ${Math.round(performance.now() - startedConnecting)} ms`);
+  const before = await Promise.all(servers.map(memoryOf));
+
+  let sent = 0;
+  let refused = 0;
+  const completions: Promise<void>[] = [];
+  const loadStart = performance.now();
+  const total = HTTP_RATE * SECONDS;
+  while (sent < total) {
+    const due = Math.min(total, Math.floor(((performance.now() - loadStart) * HTTP_RATE) / 1000));
+    for (; sent < due; sent++) {
+      const from = clients[Math.floor(Math.random() * clients.length)]!;
+      let to = clients[Math.floor(Math.random() * clients.length)]!;
+      while (to === from) to = clients[Math.floor(Math.random() * clients.length)]!;
+      const seq = sent;
+      sentAt.set(seq, { atMs: performance.now(), receiverId: to.userId });
+      completions.push(
+        from.send(to.userId, `m${seq}`).then((outcome) => {
+          if (outcome.error) {
+            refused++;
+            sentAt.delete(seq);
+          }
+        }),
+      );
+    }
+    await pause(5);
+  }
+  const loadSeconds = (performance.now() - loadStart) / 1000;
+  const afterLoad = await Promise.all(servers.map(memoryOf));
+  const serverCpuPercent = (afterLoad.reduce((sum, m, i) => sum + (m.cpuMicros - before[i]!.cpuMicros), 0) / 1e6 / loadSeconds) * 100;
+  await Promise.race([Promise.all(completions), pause(30_000)]);
+  const drainDeadline = performance.now() + 10_000;
+  while (sentAt.size > 0 && performance.now() < drainDeadline) await pause(50);
+  const lost = sentAt.size + misdelivered;
+  await Promise.all(clients.map((c) => c.close()));
+  await Promise.all(servers.map(stopServer));
+
+  latencies.sort((a, b) => a - b);
+  console.log(`server CPU during load: ${serverCpuPercent.toFixed(0)} % of one core; duplicates received: ${duplicates}`);
+  const result: Result = {
+    scenario: name,
+    connections: clients.length,
+    sent,
+    received: latencies.length,
+    lost: lost + duplicates,
+    refused,
+    p50Ms: percentile(latencies, 50),
+    p99Ms: percentile(latencies, 99),
+    maxMs: latencies.at(-1) ?? NaN,
+    serverCpuPercent,
+    rssPerConnectionKb: NaN,
+    heapPerConnectionKb: NaN,
+  };
+  console.log(
+    `sent ${sent} in ${loadSeconds.toFixed(1)} s, received ${result.received}, lost ${lost}, refused ${refused}, p50 ${result.p50Ms.toFixed(1)} ms, p99 ${result.p99Ms.toFixed(1)} ms`,
+  );
+  return result;
+}
+
 function table(results: Result[]): string {
   const rows = results.map(
     (r) =>
@@ -272,8 +375,10 @@ async function main(): Promise<void> {
     await database.migrate();
     const benchUsers = await createUsers(database);
     await database.close();
-    results.push(await runScenario('1 instance', benchUsers, databaseUrl, 1));
-    results.push(await runScenario('2 instances + Redis', benchUsers, databaseUrl, 2));
+    if (process.env.BENCH_HTTP_ONLY !== '1') results.push(await runScenario('1 instance', benchUsers, databaseUrl, 1));
+    if (process.env.BENCH_HTTP_ONLY !== '1') results.push(await runScenario('2 instances + Redis', benchUsers, databaseUrl, 2));
+    results.push(await runHttpScenario('SSE + long polling, 1 instance', benchUsers, databaseUrl, 1));
+    results.push(await runHttpScenario('SSE + long polling, 2 instances + Redis, no stickiness', benchUsers, databaseUrl, 2));
   } finally {
     await admin((c) => c.query(`drop database if exists ${DB_NAME} with (force)`));
   }
