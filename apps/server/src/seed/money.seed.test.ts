@@ -53,6 +53,21 @@ describe('money seed', () => {
         .then((r) => (r as unknown as { rows: { at: string }[] }).rows);
       expect(new Date(latest!.at).getTime()).toBeLessThanOrEqual(Date.now());
 
+      // Demo owners withdrew part of their earnings and blocked a week of one vehicle.
+      const withdrawals = await database.db.execute(
+        sql`select count(*)::int as n, count(*) filter (where payout_account = 'DE•• •••• 3000')::int as masked
+            from ledger_transactions where kind = 'withdraw'`,
+      );
+      const w = (withdrawals as unknown as { rows: { n: number; masked: number }[] }).rows[0]!;
+      expect(Number(w.n)).toBeGreaterThanOrEqual(2);
+      expect(Number(w.masked)).toBe(Number(w.n));
+      const blocked = await database.db.execute(
+        sql`select vehicle_id, count(*)::int as n from rental_days where rental_id is null group by vehicle_id`,
+      );
+      const weeks = (blocked as unknown as { rows: { n: number }[] }).rows;
+      expect(weeks.length).toBeGreaterThanOrEqual(2);
+      expect(weeks.every((r) => Number(r.n) === 7)).toBe(true);
+
       const rentalCount = (await database.db.select().from(rentals)).length;
       await seedMoney(ctx);
       expect(await database.db.select().from(rentals)).toHaveLength(rentalCount);

@@ -3,6 +3,7 @@ import { addDays, dayInTimeZone } from '@rentdrive/domain/dates';
 import { ledgerAccounts, ledgerPostings, users, vehicles } from '../db/schema/index';
 import { AppError } from '../lib/app-error';
 import { ManualClock } from '../lib/clock';
+import { createAvailabilityService } from '../modules/availability/availability.service';
 import { createNotificationsService } from '../modules/notifications/notifications.service';
 import { createRentalsService } from '../modules/rentals/rentals.service';
 import { createReviewsService } from '../modules/reviews/reviews.service';
@@ -12,6 +13,10 @@ import type { SeedContext } from './seed-context';
 
 const RENTERS = ['alice', 'bob', 'carol', 'dave'] as const;
 const PAST_RENTALS = 36;
+/** Where the demo owners' past withdrawals went (a valid IBAN; shown masked as DE•• •••• 3000). */
+const DEMO_IBAN = 'DE89370400440532013000';
+/** The demo owners' blocked week starts this many days ahead (after the upcoming demo rentals). */
+const BLOCKED_WEEK_FROM_DAY = 45;
 const UPCOMING_RENTALS = 10;
 
 const COMMENTS = [
@@ -161,11 +166,42 @@ export async function seedMoney({ database, config, log }: SeedContext): Promise
     const renterId = renterIds[i % renterIds.length]!;
     await book(renterId, PAST_RENTALS + 3 + i * 2, addDays(today, -(i % 4)), addDays(today, 2 + i * 3), 2 + (i % 3));
   }
+  // Each demo owner with earnings took part of them out yesterday: a past 'Withdraw' row.
+  const withdrawn: string[] = [];
+  for (const ownerId of renterIds) {
+    const { balanceCents } = await wallet.getBalances(ownerId);
+    const amountCents = Math.floor(balanceCents / 2 / 1_000) * 1_000;
+    if (amountCents < 1_000) continue;
+    at(addDays(today, -1), 15);
+    const name = people.find((p) => p.id === ownerId)?.username ?? 'Demo Owner';
+    await wallet.withdraw(ownerId, { amount: amountCents / 100, accountHolder: name, iban: DEMO_IBAN }, undefined);
+    withdrawn.push(name);
+  }
+
   // Fresh deposits this morning, so every demo renter starts with a few hundred euros.
   for (const renterId of renterIds) {
     const { balanceCents } = await wallet.getBalances(renterId);
     clock.set(new Date(now.getTime() - 5 * 60_000));
     if (balanceCents < 30_000) await topUp(renterId, Math.ceil((30_000 - balanceCents) / 10_000) * 100);
   }
-  log(`seed: money (deposits, ${PAST_RENTALS} past rentals with ${reviewed} reviews, upcoming rentals)`);
+  // A blocked week (a service) on one vehicle of each demo owner: the calendars show it as taken.
+  clock.set(now);
+  const availability = createAvailabilityService({ db, clock, timeZone: config.timeZone });
+  let blockedWeeks = 0;
+  for (const ownerId of renterIds) {
+    const vehicle = live.find((v) => v.ownerId === ownerId);
+    if (!vehicle) continue;
+    const week = Array.from({ length: 7 }, (_, d) => addDays(today, BLOCKED_WEEK_FROM_DAY + d));
+    try {
+      await availability.replaceBlockedDays({ id: ownerId, isCompanyEmployee: false }, vehicle.id, week);
+      blockedWeeks++;
+    } catch (error) {
+      // A demo rental already holds one of these days: that vehicle keeps its calendar as is.
+      if (!(error instanceof AppError && error.status === 409)) throw error;
+    }
+  }
+  log(
+    `seed: money (deposits, ${PAST_RENTALS} past rentals with ${reviewed} reviews, upcoming rentals, ` +
+      `withdrawals by ${withdrawn.join(', ') || 'nobody'}, ${blockedWeeks} blocked weeks)`,
+  );
 }
