@@ -1,0 +1,226 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { HubConnection } from '@microsoft/signalr';
+import type { ChatMessage } from '@rentdrive/contracts/chat';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser, signIn } from '../../test/factories';
+import { s3StorageEnv, s3TestServer } from '../../test/helpers/s3';
+import { createCatalogueFixture, jpegPart, multipartBody, testImage, validCreateFields } from '../../test/helpers/vehicles';
+import { withDatabase } from '../../test/global-setup';
+import { registration } from '../../test/helpers/account';
+import { buildChatConnection, eventually, inbox, TRANSPORTS } from '../../test/helpers/chat';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { openDatabase } from '../db/client';
+
+/**
+ * Two instances behind a real nginx (Debian's), round robin without stickiness, on one PostgreSQL,
+ * one Redis and one S3 store (Swift): what an operator runs. Ports from NGINX_SUITE_PORT_BASE
+ * (default 4180: nginx, then the two instances), clear of the e2e server's 4173 and Swift's 4190.
+ */
+const nginxBinary = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => existsSync(p));
+const databaseUrl = process.env.TEST_DATABASE_URL;
+const redisUrl = process.env.TEST_REDIS_URL;
+const s3 = s3TestServer();
+const missing = [
+  !nginxBinary && 'nginx (apt-get install -y nginx)',
+  !databaseUrl && 'PostgreSQL (TEST_DATABASE_URL)',
+  !redisUrl && 'Redis (TEST_REDIS_URL)',
+  !s3 && 'an S3 server (npm test starts Swift)',
+].filter(Boolean);
+const base = Number(process.env.NGINX_SUITE_PORT_BASE ?? 4180);
+const ports = { nginx: base, a: base + 1, b: base + 2 };
+
+function nginxConf(dir: string): string {
+  const upstreamServers = [ports.a, ports.b].map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=30s;`).join('\n');
+  const proxied = `
+      proxy_pass http://rentdrive;
+      proxy_http_version 1.1;
+      proxy_set_header Host $host;
+      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+      proxy_set_header X-Forwarded-Proto $scheme;
+      proxy_set_header Upgrade $http_upgrade;
+      proxy_set_header Connection $connection_upgrade;
+      proxy_next_upstream error timeout;`;
+  return `
+worker_processes 1;
+daemon off;
+pid ${dir}/nginx.pid;
+error_log ${dir}/error.log warn;
+events { worker_connections 256; }
+http {
+  access_log off;
+  client_body_temp_path ${dir}/body;
+  proxy_temp_path ${dir}/proxy;
+  fastcgi_temp_path ${dir}/fastcgi;
+  uwsgi_temp_path ${dir}/uwsgi;
+  scgi_temp_path ${dir}/scgi;
+  client_max_body_size 25m;
+  upstream rentdrive {
+${upstreamServers}
+    keepalive 16;
+  }
+  map $http_upgrade $connection_upgrade { default upgrade; '' ''; }
+  server {
+    listen 127.0.0.1:${ports.nginx};
+    location / {${proxied}
+    }
+    location /chat {${proxied}
+      proxy_buffering off;
+      proxy_read_timeout 120s;
+    }
+  }
+}
+`;
+}
+
+if (missing.length > 0) {
+  const line = `nginx two-instance suite: skipped, missing ${missing.join(', ')}`;
+  console.warn(line);
+  it.skip(line);
+} else {
+  describe('two instances behind nginx (round robin, no stickiness) on PostgreSQL, Redis and Swift', () => {
+    const dir = path.resolve('.tmp', `nginx-${process.pid}`);
+    const databaseName = `rentdrive_nginx_${randomUUID().slice(0, 8)}`;
+    const env = {
+      ...s3StorageEnv(s3!),
+      REDIS_URL: redisUrl!,
+      TRUST_PROXY: 'loopback',
+      AUTH_RATE_LIMIT_PER_MINUTE: '6',
+    };
+    const keyPrefix = `rd:nginx:${randomUUID().slice(0, 8)}`;
+    let nginx: ChildProcess;
+    let a: TestApp;
+    let b: TestApp;
+    const open: HubConnection[] = [];
+    const viaNginx = `http://127.0.0.1:${ports.nginx}`;
+    const direct = (port: number) => `http://127.0.0.1:${port}`;
+
+    beforeAll(async () => {
+      const admin = new pg.Client({ connectionString: databaseUrl });
+      await admin.connect();
+      await admin.query(`create database ${databaseName}`);
+      await admin.end();
+      const url = withDatabase(databaseUrl!, databaseName);
+      const instance = async (port: number) => {
+        const database = await openDatabase({ databaseUrl: url, poolSize: 5 });
+        await database.withStartupLock(() => database.migrate());
+        const t = await createTestApp({ env, database, overrides: { realtimeOptions: { redisKeyPrefix: keyPrefix } } });
+        await t.app.listen({ host: '127.0.0.1', port });
+        return t;
+      };
+      a = await instance(ports.a);
+      b = await instance(ports.b);
+
+      rmSync(dir, { recursive: true, force: true });
+      mkdirSync(dir, { recursive: true });
+      writeFileSync(path.join(dir, 'nginx.conf'), nginxConf(dir));
+      const check = spawnSync(nginxBinary!, ['-t', '-p', dir, '-c', path.join(dir, 'nginx.conf')], { encoding: 'utf8' });
+      if (check.status !== 0) throw new Error(`nginx -t: ${check.stderr}`);
+      nginx = spawn(nginxBinary!, ['-p', dir, '-c', path.join(dir, 'nginx.conf')], { stdio: 'ignore' });
+      for (let i = 0; i < 100; i++) {
+        const ok = await fetch(`${viaNginx}/api/health`).then(
+          (r) => r.ok,
+          () => false,
+        );
+        if (ok) return;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      throw new Error('nginx did not answer');
+    }, 120_000);
+
+    afterAll(async () => {
+      await Promise.all(open.map((c) => c.stop().catch(() => undefined)));
+      nginx?.kill('SIGTERM');
+      await b?.close().catch(() => undefined);
+      await a?.close().catch(() => undefined);
+      const admin = new pg.Client({ connectionString: databaseUrl });
+      await admin.connect();
+      await admin.query(`drop database if exists ${databaseName} with (force)`);
+      await admin.end();
+      rmSync(dir, { recursive: true, force: true });
+    }, 60_000);
+
+    const connect = async (cookie: string, transport: keyof typeof TRANSPORTS) => {
+      const connection = buildChatConnection(viaNginx, {
+        cookie,
+        transport: TRANSPORTS[transport],
+        reconnectDelaysMs: [0, 200, 500, 1000, 2000],
+      });
+      open.push(connection);
+      await connection.start();
+      return connection;
+    };
+
+    it('registers through nginx, lists a vehicle with images on one instance and serves every image from the other', async () => {
+      const registered = await fetch(`${viaNginx}/api/account/register`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': '10.9.0.1' },
+        body: JSON.stringify(registration()),
+      });
+      expect(registered.status).toBeLessThan(300);
+
+      const c = await createCatalogueFixture(a.database);
+      const owner = await createUser(a.database);
+      const cookie = await signIn(a.database, owner);
+      const body = multipartBody(validCreateFields(c), [jpegPart(await testImage()), jpegPart(await testImage('png'))]);
+      const created = await fetch(`${direct(ports.a)}/api/vehicle/create`, {
+        method: 'POST',
+        headers: { ...body.headers, cookie },
+        body: body.payload,
+      });
+      expect(created.status).toBe(200);
+      const vehicle = (await created.json()) as { imageURLS: string[]; thumbnailURLS: string[] };
+      for (const url of [...vehicle.imageURLS, ...vehicle.thumbnailURLS]) {
+        const image = await fetch(`${direct(ports.b)}/${url}`);
+        expect(image.status, url).toBe(200);
+        expect(image.headers.get('content-type')).toBe('image/webp');
+        // And through the balancer, whichever instance it picks.
+        expect((await fetch(`${viaNginx}/${url}`)).status).toBe(200);
+      }
+    });
+
+    it('counts sign-in attempts from one client across both instances', async () => {
+      const attempt = () =>
+        fetch(`${viaNginx}/api/account/login`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-forwarded-for': '10.9.0.2' },
+          body: JSON.stringify({ username: `nobody${randomUUID().slice(0, 6)}`, password: 'wrong-password' }),
+        });
+      const statuses = [];
+      for (let i = 0; i < 7; i++) statuses.push((await attempt()).status);
+      // Round robin put them on both instances; six were allowed in all, not six per instance.
+      expect(statuses.slice(0, 6).every((s) => s !== 429)).toBe(true);
+      expect(statuses[6]).toBe(429);
+    });
+
+    it('chats between users over WebSockets, Server-Sent Events and long polling through the balancer, and survives losing an instance', async () => {
+      const transports = ['WebSockets', 'ServerSentEvents', 'LongPolling'] as const;
+      const users = await Promise.all(transports.map(() => createUser(a.database)));
+      const cookies = await Promise.all(users.map((u) => signIn(a.database, u)));
+      const connections = await Promise.all(transports.map((t, i) => connect(cookies[i]!, t)));
+      const inboxes = connections.map((c) => inbox(c));
+
+      const exchange = async (label: string) => {
+        for (let from = 0; from < 3; from++) {
+          const to = (from + 1) % 3;
+          const arriving = inboxes[to]!.next();
+          const sent = await connections[from]!.invoke<ChatMessage>('SendMessage', users[to]!.id, `${label} ${from}->${to}`);
+          expect(await arriving).toEqual(sent);
+        }
+      };
+      await exchange('before');
+
+      // One instance goes away: requests fail over, chat clients reconnect through nginx to the other.
+      await b.app.close();
+      for (let i = 0; i < 6; i++) expect((await fetch(`${viaNginx}/api/health`)).status).toBe(200);
+      // Connections held by the surviving instance never drop; the others reconnect to it.
+      await eventually(() => {
+        for (const c of connections) expect(c.state).toBe('Connected');
+      }, 30_000);
+      await exchange('after');
+    }, 90_000);
+  });
+}
