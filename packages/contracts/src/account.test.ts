@@ -61,6 +61,19 @@ describe('RegisterRequestSchema', () => {
     expect(messages(RegisterRequestSchema, { ...validRegister, ...overrides })[field]).toContain(message);
   });
 
+  it('accepts letters and digits of any script and . _ -, normalizing full-width forms', () => {
+    for (const username of ['Ödön_1', 'j.doe-2', 'Дмитрий', '李小龍'])
+      expect(messages(RegisterRequestSchema, { ...validRegister, username })).toEqual({});
+    expect(RegisterRequestSchema.parse({ ...validRegister, username: 'ａｌｉｃｅ' }).username).toBe('alice');
+  });
+
+  it.each(['al ice', 'alice!', 'alice\u200b', 'ali\u200dce', '\u202eecila', 'al\u00adice', 'ali\u0007ce'])(
+    'refuses %j with the character rule message',
+    (username) => {
+      expect(messages(RegisterRequestSchema, { ...validRegister, username }).username).toEqual([AccountMessages.usernameCharacters]);
+    },
+  );
+
   it('reports the mismatch while other fields are still wrong (forms show all at once)', () => {
     const errors = messages(RegisterRequestSchema, { ...validRegister, username: 'ab', comfirmedPassword: 'nope' });
     expect(errors.username).toEqual([AccountMessages.usernameMin]);

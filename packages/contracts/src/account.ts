@@ -1,10 +1,12 @@
 import { z } from 'zod';
+import { USERNAME_PATTERN } from '@rentdrive/domain/username';
 
 /** Validation texts, shared by the forms and the server so both say the same thing. */
 export const AccountMessages = {
   usernameRequired: 'Username is required!',
   usernameMin: 'Username must be at least 3 characters long!',
   usernameMax: 'Username must not exceed 20 characters!',
+  usernameCharacters: 'Username may only contain letters, digits, dots, hyphens and underscores!',
   emailRequired: 'Email is required!',
   emailInvalid: 'Invalid email address!',
   passwordRequired: 'Password is required!',
@@ -39,7 +41,24 @@ export const LOGIN_PASSWORD_MAX = 200;
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const PHONE_PATTERN = /^\+?\d{8,15}$/;
 
+/**
+ * A username as it is chosen (registration, or a change in settings): NFKC-normalized, then letters
+ * and digits of any script and `._-` only (see @rentdrive/domain/username).
+ */
 export const UsernameSchema = z
+  .string({ error: AccountMessages.usernameRequired })
+  .normalize('NFKC')
+  .trim()
+  .min(1, AccountMessages.usernameRequired)
+  .min(USERNAME_MIN, AccountMessages.usernameMin)
+  .max(USERNAME_MAX, AccountMessages.usernameMax)
+  .regex(USERNAME_PATTERN, AccountMessages.usernameCharacters);
+
+/**
+ * The username field of the profile form: names from before the character rule must still save
+ * unchanged, so only the length is checked here; the server applies the rule when the name changes.
+ */
+export const ProfileUsernameSchema = z
   .string({ error: AccountMessages.usernameRequired })
   .trim()
   .min(1, AccountMessages.usernameRequired)
@@ -97,7 +116,7 @@ export const LoginRequestSchema = z.object({
 export type LoginRequest = z.infer<typeof LoginRequestSchema>;
 
 export const UpdateProfileRequestSchema = z.object({
-  username: UsernameSchema,
+  username: ProfileUsernameSchema,
   email: EmailSchema,
   phoneNumber: PhoneSchema,
 });

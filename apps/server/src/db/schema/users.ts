@@ -6,6 +6,11 @@ export const users = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     username: text('username').notNull(),
+    /**
+     * The folded form names are unique on (look-alikes fold to one key), kept by a trigger from
+     * username (migration 0016); older accounts whose names collided keep a suffixed key.
+     */
+    usernameKey: text('username_key'),
     email: text('email').notNull(),
     phoneNumber: text('phone_number'),
     passwordHash: text('password_hash').notNull(),
@@ -17,6 +22,7 @@ export const users = pgTable(
   (t) => [
     // Usernames and emails are unique case-insensitively: 'Alice' and 'alice' are one person at login.
     uniqueIndex('users_username_lower_uq').on(sql`lower(${t.username})`),
+    uniqueIndex('users_username_key_uq').on(t.usernameKey),
     uniqueIndex('users_email_lower_uq').on(sql`lower(${t.email})`),
     uniqueIndex('users_single_company_account_uq')
       .on(t.isCompanyAccount)

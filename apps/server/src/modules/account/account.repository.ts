@@ -36,19 +36,19 @@ export function createAccountRepository(db: DbOrTx) {
       return row;
     },
 
-    /** Which of username and email another user already holds (case-insensitively). */
+    /**
+     * Which of username and email another user already holds: the email case-insensitively, the
+     * username by its folded key (look-alikes are one name; username_key() is the database's fold,
+     * the one its trigger stores) or case-insensitively.
+     */
     async findTaken(username: string, email: string, exceptUserId?: string) {
+      const sameName = sql<boolean>`(${users.usernameKey} = username_key(${username}) or lower(${users.username}) = lower(${username}))`;
       const rows = await db
-        .select({ username: users.username, email: users.email })
+        .select({ sameName, email: users.email })
         .from(users)
-        .where(
-          and(
-            or(sql`lower(${users.username}) = lower(${username})`, sql`lower(${users.email}) = lower(${email})`),
-            exceptUserId ? ne(users.id, exceptUserId) : undefined,
-          ),
-        );
+        .where(and(or(sameName, sql`lower(${users.email}) = lower(${email})`), exceptUserId ? ne(users.id, exceptUserId) : undefined));
       return {
-        usernameTaken: rows.some((r) => lower(r.username) === lower(username)),
+        usernameTaken: rows.some((r) => r.sameName),
         emailTaken: rows.some((r) => lower(r.email) === lower(email)),
       };
     },

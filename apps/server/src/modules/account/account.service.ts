@@ -10,6 +10,7 @@ import {
 } from '@rentdrive/contracts/account';
 import { ErrorCode } from '@rentdrive/contracts/errors';
 import { centsToEuros } from '@rentdrive/domain/money';
+import { isAllowedUsername, normalizeUsername } from '@rentdrive/domain/username';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { AppError } from '../../lib/app-error';
@@ -34,7 +35,7 @@ export interface NewSession {
   expiresAt: Date;
 }
 
-const USERNAME_INDEX = 'users_username_lower_uq';
+const USERNAME_INDEXES = new Set(['users_username_lower_uq', 'users_username_key_uq']);
 const EMAIL_INDEX = 'users_email_lower_uq';
 
 /** Account rules: registration, sign-in, profile and password. Throws AppError; knows nothing of HTTP. */
@@ -52,7 +53,7 @@ export function createAccountService({ db, clock, sessions, wallet, loginThrottl
   /** Maps a unique-index violation (two requests racing for one name) to the same 409 as the check. */
   function rethrowTaken(error: unknown): never {
     const index = violatedUniqueIndex(error);
-    if (index === USERNAME_INDEX) throw takenError(true, false);
+    if (index !== undefined && USERNAME_INDEXES.has(index)) throw takenError(true, false);
     if (index === EMAIL_INDEX) throw takenError(false, true);
     throw error;
   }
@@ -153,11 +154,16 @@ export function createAccountService({ db, clock, sessions, wallet, loginThrottl
     },
 
     async updateProfile(userId: string, input: UpdateProfileRequest): Promise<UserProfileDetails> {
-      await loadUser(userId);
-      await assertAvailable(input.username, input.email, userId);
+      const current = await loadUser(userId);
+      // A name from before the character rule saves unchanged; a new name must follow the rule.
+      const username = input.username === current.username ? current.username : normalizeUsername(input.username);
+      if (username !== current.username && !isAllowedUsername(username)) {
+        throw AppError.validation(AccountMessages.usernameCharacters, { username: [AccountMessages.usernameCharacters] });
+      }
+      await assertAvailable(username, input.email, userId);
       const updated = await repo
         .updateProfile(userId, {
-          username: input.username,
+          username,
           email: input.email,
           phoneNumber: input.phoneNumber || null,
         })

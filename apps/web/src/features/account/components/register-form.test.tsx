@@ -65,6 +65,25 @@ describe('register form', () => {
     expect(await screen.findByText(AccountMessages.confirmMismatch)).toBeInTheDocument();
   });
 
+  it('shows the character rule for a username with spaces or symbols, as the server does, and sends nothing', async () => {
+    const fetchMock = vi.fn();
+    vi.stubGlobal('fetch', fetchMock);
+    const { user, username, email, password, confirm, submit } = setup();
+    await user.type(username, 'al ice!');
+    await user.tab();
+    expect(await screen.findByText(AccountMessages.usernameCharacters)).toBeInTheDocument();
+    expect(username).toHaveAccessibleDescription(AccountMessages.usernameCharacters);
+    await user.type(email, 'alice@example.com');
+    await user.type(password, 'Passw0rd1');
+    await user.type(confirm, 'Passw0rd1');
+    await user.click(submit);
+    expect(fetchMock).not.toHaveBeenCalled();
+    await user.clear(username);
+    await user.type(username, 'Zoë.k-1');
+    await user.tab();
+    await waitFor(() => expect(screen.queryByText(AccountMessages.usernameCharacters)).not.toBeInTheDocument());
+  });
+
   it('touches every field on submit and sends nothing while they are wrong', async () => {
     const fetchMock = vi.fn();
     vi.stubGlobal('fetch', fetchMock);
