@@ -3,7 +3,9 @@ import pg from 'pg';
 /**
  * Deterministic bulk data for the search benchmark: 5 types, 15 categories, 10 properties, 100,000
  * vehicles (with an image row, property values and ratings) and ~40,000 booked days, written with
- * INSERT ... SELECT generate_series so it takes seconds, not minutes. Same count, same rows every run.
+ * INSERT ... SELECT generate_series so it takes seconds, not minutes. Every run writes the same
+ * counts and the same column values; ids are the database's random UUIDs and booked days count from
+ * today, so which vehicles carry the bookings (every tenth by id) differs between runs.
  */
 export const BENCH_TYPES = ['Car', 'Truck', 'Motorcycle', 'Bicycle', 'Electric Scooter'] as const;
 

@@ -16,10 +16,10 @@ import { AppError } from '../../lib/app-error';
 import { requireEmployee } from '../../plugins/session';
 import type { CatalogueService } from './catalogue.service';
 import type { ZodTypeProvider } from '../../plugins/zod-schemas';
+import { isUuid } from '@rentdrive/contracts/ids';
 import { CataloguePaths } from '@rentdrive/contracts/paths';
 
 const IdParams = z.object({ id: z.string() });
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Integer ids in paths: anything else names no row (404, like an unknown id). */
 function intId(raw: string, notFound: string): number {
@@ -27,11 +27,11 @@ function intId(raw: string, notFound: string): number {
   return Number(raw);
 }
 function uuidId(raw: string, notFound: string): string {
-  if (!UUID.test(raw)) throw AppError.notFound(notFound);
+  if (!isUuid(raw)) throw AppError.notFound(notFound);
   return raw.toLowerCase();
 }
 
-/** SPEC section 7 'Catalogue'. Reads are public; writes are for employees (401 / 403 first, then the body). */
+/** Vehicle types, categories and properties. Reads are public; writes are for employees (401 / 403 first, then the body). */
 export function registerCatalogueRoutes(app: FastifyInstance, service: CatalogueService): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const employeeOnly = { preValidation: async (request: Parameters<typeof requireEmployee>[0]) => void requireEmployee(request) };

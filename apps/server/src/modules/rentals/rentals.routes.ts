@@ -22,7 +22,7 @@ import { RentalPaths, TestHookPaths } from '@rentdrive/contracts/paths';
 const VehicleParams = z.object({ vehicleId: z.string() });
 const IdParams = z.object({ id: z.string() });
 
-/** Thin routes: who is calling, one service call. Paths are the existing client's (SPEC 7). */
+/** Thin routes: who is calling, one service call. The paths are the existing client's (packages/contracts/src/paths.ts). */
 export function registerRentalsRoutes(app: FastifyInstance, rentals: RentalsService): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   api.get(RentalPaths.myRentals, { schema: { tags: ['rentals'], response: { 200: MyRentalsResponseSchema } } }, async (request) => {

@@ -30,7 +30,7 @@ const sendJson =
   };
 const tags = ['search'];
 
-/** Thin routes: validate, call the service. All public reads (SPEC 6: visitors browse and filter). */
+/** Thin routes: validate, call the service. All public reads: visitors browse and filter without an account. */
 export function registerSearchRoutes(app: FastifyInstance, service: SearchService): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   // A client that just wrote brings its data version: the answer includes its write.

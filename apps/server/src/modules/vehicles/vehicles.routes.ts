@@ -31,7 +31,7 @@ async function parseFields<S extends z.ZodType>(schema: S, form: VehicleForm, st
 }
 
 /**
- * SPEC section 7 'Vehicles' (details, edit load, create, edit, delete, my vehicles). The list and
+ * Vehicles: details, edit load, create, edit, delete, my vehicles. The list and
  * search calls under /api/vehicle/ belong to the search module; they are static paths, which
  * Fastify's router prefers over /api/vehicle/:id.
  */
