@@ -7,16 +7,19 @@ import { ToastProvider } from '../components/ui/toast';
 
 /**
  * Renders a component the way the app does (query client, toasts, error modal, a router at `path`),
- * with retries off so failures show at once.
+ * with retries off so failures show at once; `url` (default `path`) is the address opened, e.g. with a query.
  */
-export function renderWithApp(ui: ReactElement, { path = '/' }: { path?: string } = {}): RenderResult & { queryClient: QueryClient } {
+export function renderWithApp(
+  ui: ReactElement,
+  { path = '/', url = path }: { path?: string; url?: string } = {},
+): RenderResult & { queryClient: QueryClient } {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   const router = createMemoryRouter(
     [
       { path, element: ui },
       { path: '*', element: <p>Other page</p> },
     ],
-    { initialEntries: [path] },
+    { initialEntries: [url] },
   );
   const result = render(
     <QueryClientProvider client={queryClient}>

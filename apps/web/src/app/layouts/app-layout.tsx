@@ -1,10 +1,15 @@
 import { Outlet } from 'react-router';
+import { useLiveHub } from '../../lib/live-hub';
+import { useSession } from '../../lib/session';
 import { Footer } from './footer';
 import { Header } from './header';
 import { ScrollToTop } from './scroll-to-top';
 
 /** Header, the screen, footer. Screens render their own <main> landmark. */
 export function AppLayout() {
+  // One hub connection per tab while signed in: pushed notifications and the chat badge.
+  const { user } = useSession();
+  useLiveHub(user?.id ?? null);
   return (
     <div className="flex min-h-dvh flex-col bg-white text-slate-900">
       <a

@@ -2,9 +2,11 @@ import { lazy, Suspense, useId, useRef, useState, type KeyboardEvent, type React
 import { Link, NavLink, useLocation } from 'react-router';
 import { buttonClasses } from '../../components/ui/button';
 import { ChatNavLabel, MenuButtonLabel } from '../../features/chat/components/unread-badge';
+import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { cn } from '../../lib/cn';
 import { PRODUCT_NAME } from '../../lib/product';
 import { useSession } from '../../lib/session';
+import { useHydrated } from '../../lib/use-hydrated';
 import { BalanceBadge } from './balance-badge';
 import { LIST_VEHICLE_NAV, MANAGE_NAV, PUBLIC_NAV, SIGNED_IN_NAV, type NavItem } from './nav-items';
 
@@ -67,6 +69,8 @@ function NavList({
 export function Header() {
   const { user, isLoading, isCompanyEmployee } = useSession();
   const location = useLocation();
+  // Signed-out pages come from the server; the bell appears once the browser has taken over.
+  const isHydrated = useHydrated();
   const menuId = useId();
   const menuButton = useRef<HTMLButtonElement>(null);
   // The phone menu is open for the location it was opened at, so any navigation closes it.
@@ -102,7 +106,7 @@ export function Header() {
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
         <Logo compact={isSignedIn} />
 
-        <nav aria-label="Main" className={cn('items-center gap-1', barClass)}>
+        <nav aria-label="Main" className={cn('items-center gap-1 lg:ml-auto', barClass)}>
           <ul className="flex items-center gap-0.5 xl:gap-1">
             <NavList items={PUBLIC_NAV} linkClass={desktopLink} />
             <NavList items={user ? SIGNED_IN_NAV : []} linkClass={desktopLink} renderLabel={renderLabel} />
@@ -131,6 +135,11 @@ export function Header() {
         {user && (
           // Tablets keep the balance in view beside the menu button; phones find it in the menu.
           <BalanceBadge balance={user.balance} pendingBalance={user.pendingBalance} className="ml-auto max-sm:hidden lg:hidden" />
+        )}
+        {user && isHydrated && (
+          <div className="max-sm:ml-auto">
+            <NotificationBell userId={user.id} />
+          </div>
         )}
         <button
           ref={menuButton}

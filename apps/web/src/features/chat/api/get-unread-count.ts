@@ -5,14 +5,10 @@ import { ChatPaths } from '@rentdrive/contracts/paths';
 import { apiFetch } from '../../../lib/api-client';
 
 /**
- * How often the header asks for the unread count while the tab is visible.
- *
- * Why polling and not the hub: the SignalR client (~15 KB gzip) would join every page's first load
- * (home must stay under 150 KB), and a connection from every open page would hold a socket per tab
- * on the server and make people look "online" in chat while they only browse listings (the
- * connection opens on the chat screen only). A small GET every 30 s, plus one when the tab regains
- * focus, on navigation (when the last answer is older than 10 s) and whenever the chat screen sees
- * a message or marks one read, keeps the badge within seconds of the truth for anyone active.
+ * How often the header asks for the unread count while the tab is visible and the live hub
+ * connection is down. While it is up, a pushed message (or message notification) refreshes the
+ * count instead; so do the tab regaining focus, navigation (when the last answer is older than
+ * 10 s) and the chat screen marking a conversation read.
  */
 export const UNREAD_POLL_MS = 30_000;
 const UNREAD_STALE_MS = 10_000;
@@ -27,19 +23,19 @@ export function getUnreadCount(signal?: AbortSignal): Promise<UnreadCount> {
   return apiFetch<UnreadCount>(ChatPaths.unreadCount, { signal });
 }
 
-export function unreadCountQueryOptions(userId: string) {
+export function unreadCountQueryOptions(userId: string, { poll = true }: { poll?: boolean } = {}) {
   return queryOptions({
     queryKey: unreadCountQueryKey(userId),
     queryFn: ({ signal }) => getUnreadCount(signal),
     staleTime: UNREAD_STALE_MS,
-    refetchInterval: UNREAD_POLL_MS,
+    refetchInterval: poll ? UNREAD_POLL_MS : false,
     // Hidden tabs do not poll; coming back refreshes at once.
     refetchIntervalInBackground: false,
     refetchOnWindowFocus: true,
   });
 }
 
-/** The signed-in user's unread count; nothing is asked while signed out. */
-export function useUnreadCount(userId: string | null) {
-  return useQuery({ ...unreadCountQueryOptions(userId ?? ''), enabled: userId !== null });
+/** The signed-in user's unread count; nothing is asked while signed out. `poll`: ask every 30 s. */
+export function useUnreadCount(userId: string | null, poll = true) {
+  return useQuery({ ...unreadCountQueryOptions(userId ?? '', { poll }), enabled: userId !== null });
 }

@@ -204,4 +204,11 @@ describe('ChatScreen', () => {
     act(() => fake.lifecycle.reconnected!());
     expect(screen.queryByText('Reconnecting...')).not.toBeInTheDocument();
   });
+
+  it("opens the conversation a link names ('/chat?user=<id>', a message notification's link)", async () => {
+    server.history[CAROL.userId] = [{ id: 'c1', senderId: CAROL.userId, receiverId: ME, text: 'psst', timeSent: '2026-06-01T10:00:00Z' }];
+    renderWithApp(<ChatScreen me={ME} />, { path: '/chat', url: `/chat?user=${CAROL.userId}` });
+    expect(await screen.findByRole('heading', { name: 'Chat with carol' })).toBeInTheDocument();
+    expect(await screen.findByText('psst')).toBeInTheDocument();
+  });
 });

@@ -1,6 +1,7 @@
 import type { ChatMessage, ChatUser, PresenceChange, RecentChat } from '@rentdrive/contracts/chat';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { cn } from '../../../lib/cn';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { recentChatsQueryOptions, RECENT_CHATS_QUERY_KEY, useRecentChats } from '../api/get-recent-chats';
@@ -32,6 +33,20 @@ export function ChatScreen({ me }: { me: string }) {
   const history = useChatHistory(selected?.userId ?? null);
 
   const users = useMemo(() => mergeRecentChats(recent.data ?? [], raised), [recent.data, raised]);
+
+  // '/chat?user=<id>' (a message notification's link) opens that conversation once the list knows them.
+  const [searchParams] = useSearchParams();
+  const wantedUserId = searchParams.get('user');
+  const [openedFromLink, setOpenedFromLink] = useState<string | null>(null);
+  if (wantedUserId && openedFromLink !== wantedUserId) {
+    const wanted = recent.data?.find((u) => u.userId === wantedUserId);
+    if (wanted) {
+      // Adjusted during render (not in an effect), so the first screen drawn already shows it.
+      setOpenedFromLink(wantedUserId);
+      setSelected(wanted);
+      setLive([]);
+    }
+  }
   const isOnline = useCallback((user: ChatUser) => presence[user.userId] ?? user.online, [presence]);
 
   const raiseUser = useCallback(

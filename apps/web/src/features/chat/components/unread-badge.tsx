@@ -1,7 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { unreadCountQueryOptions, useUnreadCount } from '../api/get-unread-count';
+import type { NotificationPush } from '@rentdrive/contracts/notifications';
+import { HUB_RECONNECTED, HubEvents, useHubEvent, useLiveHubStatus } from '../../../lib/live-hub';
+import { unreadCountQueryKey, unreadCountQueryOptions, useUnreadCount } from '../api/get-unread-count';
 
 /** The badge's text: the count, or '99+' above 99 so the pill keeps its size. */
 export function formatUnreadCount(count: number): string {
@@ -11,10 +13,20 @@ export function formatUnreadCount(count: number): string {
 const pillClasses =
   'inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-accent-700 px-1.5 text-xs font-semibold leading-none tabular-nums text-white';
 
-/** The signed-in user's unread count, refreshed on every navigation when the last answer is 10 s old. */
+/**
+ * The signed-in user's unread count: refreshed when a message is pushed over the live hub, and on
+ * every navigation when the last answer is 10 s old; polled only while the hub is not connected.
+ */
 function useHeaderUnreadCount(userId: string): number {
-  const { data } = useUnreadCount(userId);
+  const isLive = useLiveHubStatus() === 'connected';
+  const { data } = useUnreadCount(userId, !isLive);
   const queryClient = useQueryClient();
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: unreadCountQueryKey(userId) });
+  useHubEvent(HubEvents.receiveMessage, refresh);
+  useHubEvent(HUB_RECONNECTED, refresh);
+  useHubEvent(HubEvents.receiveNotification, (push: NotificationPush) => {
+    if (push.notification.type === 'chat-message') refresh();
+  });
   const { pathname } = useLocation();
   useEffect(() => {
     // Fetches only when stale, so moving around quickly costs nothing extra.
