@@ -34,7 +34,7 @@ export async function registerStaticApp(
   const distDir = path.resolve(opts.webDistDir);
   if (!existsSync(path.join(distDir, 'index.html'))) {
     // No web build (API-only tests, `npm run dev` before a build): the API alone.
-    app.get('/*', async (_request, reply) => reply.callNotFound());
+    app.get('/*', { config: { access: 'public' } }, async (_request, reply) => reply.callNotFound());
     return;
   }
   const pages = await createPageServer(app, {
@@ -65,7 +65,7 @@ export async function registerStaticApp(
   });
 
   // Every other GET that is not an API, image or hub path is a page of the app.
-  app.get('/*', async (request, reply) => {
+  app.get('/*', { config: { access: 'public' } }, async (request, reply) => {
     const url = request.url.toLowerCase();
     if (url.startsWith(API_PREFIX) || url.startsWith('/images/') || url.startsWith(`${ChatPaths.hub}/`)) {
       return reply.callNotFound();

@@ -59,6 +59,11 @@ export interface RealtimeServerDeps {
 }
 
 const CONNECTION_CONSTRAINT = 'realtimeConnection';
+/**
+ * A transport request (SSE, long poll, send, close) acts on one connection: only the user who
+ * negotiated it may use it ('owner' in the route table); negotiating is for any signed-in user.
+ */
+const CONNECTION_ROUTE = { config: { access: 'owner' }, constraints: { [CONNECTION_CONSTRAINT]: 'yes' } } as never;
 
 function samePath(a: string, b: string): boolean {
   const trim = (p: string) => p.replace(/\/+$/, '').toLowerCase();
@@ -183,7 +188,7 @@ export function createRealtimeServer(app: FastifyInstance, deps: RealtimeServerD
     if (shared) return registerSharedRoutes(hub, shared);
     const path = hub.path;
 
-    app.post(`${path}/negotiate`, async (request, reply) => {
+    app.post(`${path}/negotiate`, { config: { access: 'user' } }, async (request, reply) => {
       const user = await userOf(request);
       if (!user) return sendProblem(reply, { status: 401, code: ErrorCode.NotAuthenticated, detail: 'You need to sign in to connect.' });
       const version = pickNegotiateVersion(queryValue(request, 'negotiateVersion'));
@@ -193,7 +198,7 @@ export function createRealtimeServer(app: FastifyInstance, deps: RealtimeServerD
     });
 
     // Server-Sent Events or a long poll.
-    app.get(path, { constraints: { [CONNECTION_CONSTRAINT]: 'yes' } } as never, async (request: FastifyRequest, reply: FastifyReply) => {
+    app.get(path, CONNECTION_ROUTE, async (request: FastifyRequest, reply: FastifyReply) => {
       const token = connectionToken(request);
       if (!token)
         return sendProblem(reply, { status: 400, code: ErrorCode.ValidationFailed, detail: 'The id query parameter is required.' });
@@ -225,7 +230,7 @@ export function createRealtimeServer(app: FastifyInstance, deps: RealtimeServerD
     });
 
     // Client-to-server records for Server-Sent Events and long polling.
-    app.post(path, { bodyLimit: options.maxRecordChars * 4 }, async (request, reply) => {
+    app.post(path, { config: { access: 'owner' }, bodyLimit: options.maxRecordChars * 4 }, async (request, reply) => {
       const token = connectionToken(request);
       if (!token)
         return sendProblem(reply, { status: 400, code: ErrorCode.ValidationFailed, detail: 'The id query parameter is required.' });
@@ -238,7 +243,7 @@ export function createRealtimeServer(app: FastifyInstance, deps: RealtimeServerD
       return reply.code(200).type('text/plain; charset=utf-8').send('');
     });
 
-    app.delete(path, async (request, reply) => {
+    app.delete(path, { config: { access: 'owner' } }, async (request, reply) => {
       const token = connectionToken(request);
       if (!token)
         return sendProblem(reply, { status: 400, code: ErrorCode.ValidationFailed, detail: 'The id query parameter is required.' });
@@ -272,7 +277,7 @@ export function createRealtimeServer(app: FastifyInstance, deps: RealtimeServerD
       return { token, user };
     };
 
-    app.post(`${path}/negotiate`, async (request, reply) => {
+    app.post(`${path}/negotiate`, { config: { access: 'user' } }, async (request, reply) => {
       const user = await userOf(request);
       if (!user) return sendProblem(reply, { status: 401, code: ErrorCode.NotAuthenticated, detail: 'You need to sign in to connect.' });
       const version = pickNegotiateVersion(queryValue(request, 'negotiateVersion'));
@@ -282,7 +287,7 @@ export function createRealtimeServer(app: FastifyInstance, deps: RealtimeServerD
       return negotiateResponse(version, { connectionId: connection.connectionId, connectionToken: connection.token });
     });
 
-    app.get(path, { constraints: { [CONNECTION_CONSTRAINT]: 'yes' } } as never, async (request: FastifyRequest, reply: FastifyReply) => {
+    app.get(path, CONNECTION_ROUTE, async (request: FastifyRequest, reply: FastifyReply) => {
       const caller = await requireIdAndUser(request, reply);
       if (!caller) return reply;
       const { token, user } = caller;
@@ -308,7 +313,7 @@ export function createRealtimeServer(app: FastifyInstance, deps: RealtimeServerD
       return reply;
     });
 
-    app.post(path, { bodyLimit: options.maxRecordChars * 4 }, async (request, reply) => {
+    app.post(path, { config: { access: 'owner' }, bodyLimit: options.maxRecordChars * 4 }, async (request, reply) => {
       const caller = await requireIdAndUser(request, reply);
       if (!caller) return reply;
       const state = await shared.lookup(caller.token, caller.user.id);
@@ -318,7 +323,7 @@ export function createRealtimeServer(app: FastifyInstance, deps: RealtimeServerD
       return reply.code(200).type('text/plain; charset=utf-8').send('');
     });
 
-    app.delete(path, async (request, reply) => {
+    app.delete(path, { config: { access: 'owner' } }, async (request, reply) => {
       const caller = await requireIdAndUser(request, reply);
       if (!caller) return reply;
       const state = await shared.lookup(caller.token, caller.user.id);

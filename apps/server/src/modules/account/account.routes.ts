@@ -40,6 +40,7 @@ export function registerAccountRoutes(app: FastifyInstance, { service, loginRate
   api.post(
     AccountPaths.register,
     {
+      config: { access: 'public' },
       onRequest: (request) => registerRate.take(request.ip),
       schema: {
         tags,
@@ -57,6 +58,7 @@ export function registerAccountRoutes(app: FastifyInstance, { service, loginRate
   api.post(
     AccountPaths.login,
     {
+      config: { access: 'public' },
       onRequest: (request) => loginRate.take(request.ip),
       schema: {
         tags,
@@ -72,38 +74,59 @@ export function registerAccountRoutes(app: FastifyInstance, { service, loginRate
   );
 
   // Idempotent: signed out already is fine, and any (or no) body is accepted.
-  api.post(AccountPaths.logout, { schema: { tags, response: { 200: SucceededResponseSchema } } }, async (request, reply) => {
-    await service.logout(token(request));
-    reply.clearSessionCookie();
-    return succeeded;
-  });
+  api.post(
+    AccountPaths.logout,
+    { config: { access: 'public' }, schema: { tags, response: { 200: SucceededResponseSchema } } },
+    async (request, reply) => {
+      await service.logout(token(request));
+      reply.clearSessionCookie();
+      return succeeded;
+    },
+  );
 
-  api.get(AccountPaths.me, { schema: { tags, response: { 200: CurrentUserSchema } } }, async (request, reply) => {
-    const user = requireUser(request);
-    privateData(reply);
-    return service.me(user.id);
-  });
+  api.get(
+    AccountPaths.me,
+    { config: { access: 'user' }, schema: { tags, response: { 200: CurrentUserSchema } } },
+    async (request, reply) => {
+      const user = requireUser(request);
+      privateData(reply);
+      return service.me(user.id);
+    },
+  );
 
-  api.get(AccountPaths.session, { schema: { tags, response: { 200: SessionStateSchema } } }, async (request, reply) => {
-    privateData(reply);
-    return { user: request.user ? await service.me(request.user.id) : null };
-  });
+  api.get(
+    AccountPaths.session,
+    { config: { access: 'public' }, schema: { tags, response: { 200: SessionStateSchema } } },
+    async (request, reply) => {
+      privateData(reply);
+      return { user: request.user ? await service.me(request.user.id) : null };
+    },
+  );
 
-  api.get(AccountPaths.overviewDetails, { schema: { tags, response: { 200: OverviewDetailsSchema } } }, async (request, reply) => {
-    const user = requireUser(request);
-    privateData(reply);
-    return service.overview(user.id);
-  });
+  api.get(
+    AccountPaths.overviewDetails,
+    { config: { access: 'user' }, schema: { tags, response: { 200: OverviewDetailsSchema } } },
+    async (request, reply) => {
+      const user = requireUser(request);
+      privateData(reply);
+      return service.overview(user.id);
+    },
+  );
 
-  api.get(AccountPaths.profileDetails, { schema: { tags, response: { 200: UserProfileDetailsSchema } } }, async (request, reply) => {
-    const user = requireUser(request);
-    privateData(reply);
-    return service.profileDetails(user.id);
-  });
+  api.get(
+    AccountPaths.profileDetails,
+    { config: { access: 'user' }, schema: { tags, response: { 200: UserProfileDetailsSchema } } },
+    async (request, reply) => {
+      const user = requireUser(request);
+      privateData(reply);
+      return service.profileDetails(user.id);
+    },
+  );
 
   api.put(
     AccountPaths.updateProfileDetails,
     {
+      config: { access: 'user' },
       preValidation: signedIn,
       schema: {
         tags,
@@ -121,6 +144,7 @@ export function registerAccountRoutes(app: FastifyInstance, { service, loginRate
   api.post(
     AccountPaths.updatePassword,
     {
+      config: { access: 'user' },
       preValidation: signedIn,
       schema: {
         tags,

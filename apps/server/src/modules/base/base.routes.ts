@@ -15,9 +15,13 @@ export function registerBaseRoutes(app: FastifyInstance): void {
     [BasePaths.units, enumItems(UNITS)],
   ] as const;
   for (const [path, items] of lists) {
-    api.get(path, { schema: { tags: ['base'], response: { 200: EnumListSchema } } }, async (_request, reply) => {
-      reply.header('Cache-Control', 'public, max-age=3600');
-      return items;
-    });
+    api.get(
+      path,
+      { config: { access: 'public' }, schema: { tags: ['base'], response: { 200: EnumListSchema } } },
+      async (_request, reply) => {
+        reply.header('Cache-Control', 'public, max-age=3600');
+        return items;
+      },
+    );
   }
 }

@@ -37,17 +37,26 @@ export function registerCatalogueRoutes(app: FastifyInstance, service: Catalogue
   const employeeOnly = { preValidation: async (request: Parameters<typeof requireEmployee>[0]) => void requireEmployee(request) };
 
   // ---- types ----
-  api.get(CataloguePaths.types, { schema: { tags: ['catalogue'], response: { 200: VehicleTypeListSchema } } }, () => service.listTypes());
+  api.get(
+    CataloguePaths.types,
+    { config: { access: 'public' }, schema: { tags: ['catalogue'], response: { 200: VehicleTypeListSchema } } },
+    () => service.listTypes(),
+  );
 
   api.post(
     CataloguePaths.createType,
-    { ...employeeOnly, schema: { tags: ['catalogue'], body: VehicleTypeSaveRequestSchema, response: { 200: VehicleTypeSchema } } },
+    {
+      config: { access: 'employee' },
+      ...employeeOnly,
+      schema: { tags: ['catalogue'], body: VehicleTypeSaveRequestSchema, response: { 200: VehicleTypeSchema } },
+    },
     (request) => service.createType(request.body.name),
   );
 
   api.put(
     CataloguePaths.editType.pattern,
     {
+      config: { access: 'employee' },
       ...employeeOnly,
       schema: { tags: ['catalogue'], params: IdParams, body: VehicleTypeSaveRequestSchema, response: { 200: VehicleTypeSchema } },
     },
@@ -56,7 +65,11 @@ export function registerCatalogueRoutes(app: FastifyInstance, service: Catalogue
 
   api.delete(
     CataloguePaths.deleteType.pattern,
-    { ...employeeOnly, schema: { tags: ['catalogue'], params: IdParams, response: { 200: DeletedSchema } } },
+    {
+      config: { access: 'employee' },
+      ...employeeOnly,
+      schema: { tags: ['catalogue'], params: IdParams, response: { 200: DeletedSchema } },
+    },
     async (request) => {
       const id = intId(request.params.id, 'Vehicle type not found.');
       await service.deleteType(id);
@@ -65,13 +78,19 @@ export function registerCatalogueRoutes(app: FastifyInstance, service: Catalogue
   );
 
   // ---- categories ----
-  api.get(CataloguePaths.categories, { schema: { tags: ['catalogue'], response: { 200: VehicleCategoryListSchema } } }, () =>
-    service.listCategories(),
+  api.get(
+    CataloguePaths.categories,
+    { config: { access: 'public' }, schema: { tags: ['catalogue'], response: { 200: VehicleCategoryListSchema } } },
+    () => service.listCategories(),
   );
 
   api.post(
     CataloguePaths.createCategory,
-    { ...employeeOnly, schema: { tags: ['catalogue'], body: VehicleCategorySaveRequestSchema, response: { 200: VehicleCategorySchema } } },
+    {
+      config: { access: 'employee' },
+      ...employeeOnly,
+      schema: { tags: ['catalogue'], body: VehicleCategorySaveRequestSchema, response: { 200: VehicleCategorySchema } },
+    },
     (request) => {
       const { name, description, vehicleTypeId } = request.body;
       return service.createCategory({ name, description, vehicleTypeId });
@@ -81,6 +100,7 @@ export function registerCatalogueRoutes(app: FastifyInstance, service: Catalogue
   api.put(
     CataloguePaths.editCategory.pattern,
     {
+      config: { access: 'employee' },
       ...employeeOnly,
       schema: { tags: ['catalogue'], params: IdParams, body: VehicleCategorySaveRequestSchema, response: { 200: VehicleCategorySchema } },
     },
@@ -96,7 +116,11 @@ export function registerCatalogueRoutes(app: FastifyInstance, service: Catalogue
 
   api.delete(
     CataloguePaths.deleteCategory.pattern,
-    { ...employeeOnly, schema: { tags: ['catalogue'], params: IdParams, response: { 200: DeletedSchema } } },
+    {
+      config: { access: 'employee' },
+      ...employeeOnly,
+      schema: { tags: ['catalogue'], params: IdParams, response: { 200: DeletedSchema } },
+    },
     async (request) => {
       const id = intId(request.params.id, 'Vehicle category not found.');
       await service.deleteCategory(id);
@@ -105,13 +129,19 @@ export function registerCatalogueRoutes(app: FastifyInstance, service: Catalogue
   );
 
   // ---- properties ----
-  api.get(CataloguePaths.properties, { schema: { tags: ['catalogue'], response: { 200: VehiclePropertyListSchema } } }, () =>
-    service.listProperties(),
+  api.get(
+    CataloguePaths.properties,
+    { config: { access: 'public' }, schema: { tags: ['catalogue'], response: { 200: VehiclePropertyListSchema } } },
+    () => service.listProperties(),
   );
 
   api.post(
     CataloguePaths.createProperty,
-    { ...employeeOnly, schema: { tags: ['catalogue'], body: VehiclePropertySaveRequestSchema, response: { 200: VehiclePropertySchema } } },
+    {
+      config: { access: 'employee' },
+      ...employeeOnly,
+      schema: { tags: ['catalogue'], body: VehiclePropertySaveRequestSchema, response: { 200: VehiclePropertySchema } },
+    },
     (request) => {
       const { name, valueType, unitOfMeasurement, vehicleTypeId } = request.body;
       return service.createProperty({ name, valueType, unitOfMeasurement, vehicleTypeId });
@@ -121,6 +151,7 @@ export function registerCatalogueRoutes(app: FastifyInstance, service: Catalogue
   api.put(
     CataloguePaths.editProperty.pattern,
     {
+      config: { access: 'employee' },
       ...employeeOnly,
       schema: { tags: ['catalogue'], params: IdParams, body: VehiclePropertySaveRequestSchema, response: { 200: VehiclePropertySchema } },
     },
@@ -133,7 +164,11 @@ export function registerCatalogueRoutes(app: FastifyInstance, service: Catalogue
 
   api.delete(
     CataloguePaths.deleteProperty.pattern,
-    { ...employeeOnly, schema: { tags: ['catalogue'], params: IdParams, response: { 200: DeletedSchema } } },
+    {
+      config: { access: 'employee' },
+      ...employeeOnly,
+      schema: { tags: ['catalogue'], params: IdParams, response: { 200: DeletedSchema } },
+    },
     async (request) => {
       const id = uuidId(request.params.id, 'Vehicle type property not found.');
       await service.deleteProperty(id);

@@ -27,7 +27,7 @@ export function registerChatRoutes(app: FastifyInstance, service: ChatService): 
   const api = app.withTypeProvider<ZodTypeProvider>();
   api.get(
     ChatPaths.history.pattern,
-    { schema: { params: HistoryParams, response: { 200: z.array(ChatMessageSchema) } } },
+    { config: { access: 'user' }, schema: { params: HistoryParams, response: { 200: z.array(ChatMessageSchema) } } },
     async (request) => {
       const user = requireUser(request);
       const { userId } = request.params;
@@ -37,7 +37,7 @@ export function registerChatRoutes(app: FastifyInstance, service: ChatService): 
 
   api.get(
     ChatPaths.searchUsers.pattern,
-    { schema: { params: SearchParams, response: { 200: z.array(ChatUserSchema) } } },
+    { config: { access: 'user' }, schema: { params: SearchParams, response: { 200: z.array(ChatUserSchema) } } },
     async (request) => {
       const user = requireUser(request);
       const { text } = request.params;
@@ -46,25 +46,37 @@ export function registerChatRoutes(app: FastifyInstance, service: ChatService): 
   );
 
   // An empty search text (the path without it) finds nobody rather than 404.
-  api.get(ChatPaths.searchUsersEmpty, { schema: { response: { 200: z.array(ChatUserSchema) } } }, async (request) => {
-    requireUser(request);
-    return [];
-  });
+  api.get(
+    ChatPaths.searchUsersEmpty,
+    { config: { access: 'user' }, schema: { response: { 200: z.array(ChatUserSchema) } } },
+    async (request) => {
+      requireUser(request);
+      return [];
+    },
+  );
 
-  api.get(ChatPaths.recentChats, { schema: { response: { 200: z.array(RecentChatSchema) } } }, async (request) => {
-    const user = requireUser(request);
-    return service.recentChats(user.id);
-  });
+  api.get(
+    ChatPaths.recentChats,
+    { config: { access: 'user' }, schema: { response: { 200: z.array(RecentChatSchema) } } },
+    async (request) => {
+      const user = requireUser(request);
+      return service.recentChats(user.id);
+    },
+  );
 
   // The header's badge: one number over every conversation.
-  api.get(ChatPaths.unreadCount, { schema: { response: { 200: UnreadCountSchema } } }, async (request) => {
+  api.get(ChatPaths.unreadCount, { config: { access: 'user' }, schema: { response: { 200: UnreadCountSchema } } }, async (request) => {
     const user = requireUser(request);
     return service.unreadCount(user.id);
   });
 
   api.post(
     ChatPaths.markRead.pattern,
-    { onRequest: requireSignedIn, schema: { params: MarkReadParams, body: MarkReadInputSchema, response: { 200: UnreadCountSchema } } },
+    {
+      config: { access: 'user' },
+      onRequest: requireSignedIn,
+      schema: { params: MarkReadParams, body: MarkReadInputSchema, response: { 200: UnreadCountSchema } },
+    },
     async (request) => {
       const user = requireUser(request);
       const { userId } = request.params;

@@ -12,7 +12,7 @@ export function registerContactRoutes(app: FastifyInstance, { service }: { servi
   api.post(
     ContactPaths.send,
     {
-      config: { rateLimit: { max: CONTACT_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' } },
+      config: { access: 'public', rateLimit: { max: CONTACT_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' } },
       schema: { tags: ['contact'], body: ContactRequestSchema, response: { 201: ContactResponseSchema } },
     },
     async (request, reply) => {

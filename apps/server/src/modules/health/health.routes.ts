@@ -18,10 +18,14 @@ export interface HealthRoutesDeps {
  */
 export function registerHealthRoutes(app: FastifyInstance, { database, readiness }: HealthRoutesDeps): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  api.get(SystemPaths.health, { schema: { response: { 200: z.object({ status: z.literal('ok') }) } } }, async () => ({
-    status: 'ok' as const,
-  }));
-  api.get(SystemPaths.ready, async (_request, reply) => {
+  api.get(
+    SystemPaths.health,
+    { config: { access: 'public' }, schema: { response: { 200: z.object({ status: z.literal('ok') }) } } },
+    async () => ({
+      status: 'ok' as const,
+    }),
+  );
+  api.get(SystemPaths.ready, { config: { access: 'public' } }, async (_request, reply) => {
     if (!(await database.ping()))
       return sendProblem(reply, { status: 503, code: ErrorCode.NotReady, detail: 'The database is not reachable.' });
     const waiting = readiness.filter((part) => !part.isReady()).map((part) => part.name);

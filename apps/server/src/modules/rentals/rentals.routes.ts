@@ -25,14 +25,21 @@ const IdParams = z.object({ id: z.string() });
 /** Thin routes: who is calling, one service call. The paths are the existing client's (packages/contracts/src/paths.ts). */
 export function registerRentalsRoutes(app: FastifyInstance, rentals: RentalsService): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  api.get(RentalPaths.myRentals, { schema: { tags: ['rentals'], response: { 200: MyRentalsResponseSchema } } }, async (request) => {
-    const user = requireUser(request);
-    return rentals.myRentals(user.id);
-  });
+  api.get(
+    RentalPaths.myRentals,
+    { config: { access: 'user' }, schema: { tags: ['rentals'], response: { 200: MyRentalsResponseSchema } } },
+    async (request) => {
+      const user = requireUser(request);
+      return rentals.myRentals(user.id);
+    },
+  );
 
   api.get(
     RentalPaths.vehicleBookings.pattern,
-    { schema: { tags: ['rentals'], params: IdParams, response: { 200: VehicleBookingsResponseSchema } } },
+    {
+      config: { access: 'owner-or-employee' },
+      schema: { tags: ['rentals'], params: IdParams, response: { 200: VehicleBookingsResponseSchema } },
+    },
     async (request) => {
       const user = requireUser(request);
       return rentals.vehicleBookings(user, request.params.id);
@@ -41,13 +48,14 @@ export function registerRentalsRoutes(app: FastifyInstance, rentals: RentalsServ
 
   api.get(
     RentalPaths.bookedDates.pattern,
-    { schema: { tags: ['rentals'], params: VehicleParams, response: { 200: BookedDatesResponseSchema } } },
+    { config: { access: 'public' }, schema: { tags: ['rentals'], params: VehicleParams, response: { 200: BookedDatesResponseSchema } } },
     async (request) => rentals.bookedDates(request.params.vehicleId),
   );
 
   api.post(
     RentalPaths.rent.pattern,
     {
+      config: { access: 'user' },
       onRequest: requireSignedIn,
       schema: { tags: ['rentals'], params: VehicleParams, body: RentRequestSchema, response: { 200: RentResponseSchema } },
     },
@@ -61,7 +69,7 @@ export function registerRentalsRoutes(app: FastifyInstance, rentals: RentalsServ
   // Body-less POSTs: the existing client sends `Content-Type: application/json` with an empty body.
   api.post(
     RentalPaths.confirm.pattern,
-    { schema: { tags: ['rentals'], params: IdParams, response: { 200: RentalActionResponseSchema } } },
+    { config: { access: 'owner' }, schema: { tags: ['rentals'], params: IdParams, response: { 200: RentalActionResponseSchema } } },
     async (request) => {
       const user = requireUser(request);
       return rentals.confirm(user.id, request.params.id);
@@ -70,7 +78,7 @@ export function registerRentalsRoutes(app: FastifyInstance, rentals: RentalsServ
 
   api.post(
     RentalPaths.cancel.pattern,
-    { schema: { tags: ['rentals'], params: IdParams, response: { 200: RentalActionResponseSchema } } },
+    { config: { access: 'owner' }, schema: { tags: ['rentals'], params: IdParams, response: { 200: RentalActionResponseSchema } } },
     async (request) => {
       const user = requireUser(request);
       return rentals.cancel(user.id, request.params.id);
@@ -81,11 +89,15 @@ export function registerRentalsRoutes(app: FastifyInstance, rentals: RentalsServ
 /** E2E-only hooks (config.e2eTestHooks): never registered otherwise. */
 export function registerRentalTestHooks(app: FastifyInstance, rentals: RentalsService): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  api.post(TestHookPaths.shiftRentalPastEnd.pattern, { schema: { tags: ['test'], params: IdParams } }, async (request) => {
-    const user = requireUser(request);
-    return rentals.shiftPastEnd(user.id, request.params.id);
-  });
-  api.post(TestHookPaths.autoCompleteRentals, { schema: { tags: ['test'] } }, async () => ({
+  api.post(
+    TestHookPaths.shiftRentalPastEnd.pattern,
+    { config: { access: 'owner' }, schema: { tags: ['test'], params: IdParams } },
+    async (request) => {
+      const user = requireUser(request);
+      return rentals.shiftPastEnd(user.id, request.params.id);
+    },
+  );
+  api.post(TestHookPaths.autoCompleteRentals, { config: { access: 'public' }, schema: { tags: ['test'] } }, async () => ({
     completed: await rentals.completeDueRentals(),
   }));
 }

@@ -14,7 +14,11 @@ export function registerReviewsRoutes(app: FastifyInstance, reviews: ReviewsServ
   const api = app.withTypeProvider<ZodTypeProvider>();
   api.post(
     ReviewPaths.add,
-    { onRequest: requireSignedIn, schema: { tags: ['reviews'], body: AddReviewRequestSchema, response: { 200: ReviewResponseSchema } } },
+    {
+      config: { access: 'owner' },
+      onRequest: requireSignedIn,
+      schema: { tags: ['reviews'], body: AddReviewRequestSchema, response: { 200: ReviewResponseSchema } },
+    },
     async (request) => {
       const user = requireUser(request);
       return reviews.add(user.id, request.body);

@@ -35,47 +35,61 @@ export function registerSearchRoutes(app: FastifyInstance, service: SearchServic
   const api = app.withTypeProvider<ZodTypeProvider>();
   // A client that just wrote brings its data version: the answer includes its write.
   const preHandler = (request: FastifyRequest) => service.catchUpTo(dataVersionOf(request));
-  api.get(SearchPaths.all, { preHandler, schema: { tags, response: { 200: Cards } } }, (_request, reply) =>
+  api.get(SearchPaths.all, { config: { access: 'public' }, preHandler, schema: { tags, response: { 200: Cards } } }, (_request, reply) =>
     service.all().then(sendJson(reply)),
   );
 
   api.get(
     SearchPaths.recent,
-    { preHandler, schema: { tags, querystring: RecentQuerySchema, response: { 200: Cards } } },
+    { config: { access: 'public' }, preHandler, schema: { tags, querystring: RecentQuerySchema, response: { 200: Cards } } },
     (request, reply) => service.recent(request.query.count).then(sendJson(reply)),
   );
 
-  api.get(SearchPaths.activeListings, { preHandler, schema: { tags, response: { 200: z.number().int() } } }, (_request, reply) =>
-    service.activeListings().then(sendJson(reply)),
+  api.get(
+    SearchPaths.activeListings,
+    { config: { access: 'public' }, preHandler, schema: { tags, response: { 200: z.number().int() } } },
+    (_request, reply) => service.activeListings().then(sendJson(reply)),
   );
 
   api.post(
     SearchPaths.filter,
-    { preHandler, schema: { tags, body: FilterBodySchema.nullish(), response: { 200: z.array(z.string()) } } },
+    {
+      config: { access: 'public' },
+      preHandler,
+      schema: { tags, body: FilterBodySchema.nullish(), response: { 200: z.array(z.string()) } },
+    },
     (request) => service.filterIds(request.body ?? {}),
   );
 
   api.get(
     SearchPaths.searchVehicles,
-    { preHandler, schema: { tags, querystring: SearchVehiclesQuerySchema, response: { 200: Cards } } },
+    { config: { access: 'public' }, preHandler, schema: { tags, querystring: SearchVehiclesQuerySchema, response: { 200: Cards } } },
     (request, reply) => service.textSearch(request.query.searchQuery).then(sendJson(reply)),
   );
 
   api.post(
     SearchPaths.search,
-    { preHandler, schema: { tags, body: SearchBodySchema.nullish(), response: { 200: SearchResultSchema } } },
+    { config: { access: 'public' }, preHandler, schema: { tags, body: SearchBodySchema.nullish(), response: { 200: SearchResultSchema } } },
     (request, reply) => service.search(request.body ?? {}).then(sendJson(reply)),
   );
 
   api.get(
     SearchPaths.baseFilterProperties,
-    { preHandler, schema: { tags, querystring: BaseFilterQuerySchema, response: { 200: BaseFilterPropertiesSchema } } },
+    {
+      config: { access: 'public' },
+      preHandler,
+      schema: { tags, querystring: BaseFilterQuerySchema, response: { 200: BaseFilterPropertiesSchema } },
+    },
     (request, reply) => service.baseFilterProperties(request.query).then(sendJson(reply)),
   );
 
   api.get(
     SearchPaths.propertyValueFilter.pattern,
-    { preHandler, schema: { tags, params: z.object({ typeId: z.string().max(100) }), response: { 200: PropertyValueFilterSchema } } },
+    {
+      config: { access: 'public' },
+      preHandler,
+      schema: { tags, params: z.object({ typeId: z.string().max(100) }), response: { 200: PropertyValueFilterSchema } },
+    },
     (request, reply) => service.propertyValueFilter(request.params.typeId).then(sendJson(reply)),
   );
 }

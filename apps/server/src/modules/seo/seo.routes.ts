@@ -11,9 +11,11 @@ export function registerSeoRoutes(app: FastifyInstance, service: SeoService, opt
   const api = app.withTypeProvider<ZodTypeProvider>();
   const origin = (request: FastifyRequest) => siteOrigin(request, opts.publicUrl);
 
-  api.get(SeoPaths.robots, async (request, reply) => reply.type('text/plain; charset=utf-8').send(service.robots(origin(request))));
+  api.get(SeoPaths.robots, { config: { access: 'public' } }, async (request, reply) =>
+    reply.type('text/plain; charset=utf-8').send(service.robots(origin(request))),
+  );
 
-  api.get(SeoPaths.sitemap, { schema: { querystring: SitemapQuery } }, async (request, reply) => {
+  api.get(SeoPaths.sitemap, { config: { access: 'public' }, schema: { querystring: SitemapQuery } }, async (request, reply) => {
     const body = await service.sitemap(origin(request), request.query.page);
     if (body === undefined) return reply.callNotFound();
     return reply.type('application/xml; charset=utf-8').header('Cache-Control', 'public, max-age=3600').send(body);

@@ -51,19 +51,27 @@ export async function registerVehiclesRoutes(
   const api = app.withTypeProvider<ZodTypeProvider>();
   api.get(
     VehiclePaths.detail.pattern,
-    { schema: { tags: ['vehicles'], params: IdParams, response: { 200: VehicleDetailSchema } } },
+    { config: { access: 'public' }, schema: { tags: ['vehicles'], params: IdParams, response: { 200: VehicleDetailSchema } } },
     (request) => service.getDetail(request.params.id),
   );
 
   api.get(
     VehiclePaths.edit.pattern,
-    { ...signedIn, schema: { tags: ['vehicles'], params: IdParams, response: { 200: VehicleEditLoadSchema } } },
+    {
+      config: { access: 'owner' },
+      ...signedIn,
+      schema: { tags: ['vehicles'], params: IdParams, response: { 200: VehicleEditLoadSchema } },
+    },
     (request) => service.getEditLoad(requireUser(request), request.params.id),
   );
 
   api.delete(
     VehiclePaths.delete.pattern,
-    { ...signedIn, schema: { tags: ['vehicles'], params: IdParams, response: { 200: VehicleDeletedSchema } } },
+    {
+      config: { access: 'owner-or-employee' },
+      ...signedIn,
+      schema: { tags: ['vehicles'], params: IdParams, response: { 200: VehicleDeletedSchema } },
+    },
     async (request) => {
       const { id } = request.params;
       await service.remove(requireUser(request), id);
@@ -71,8 +79,10 @@ export async function registerVehiclesRoutes(
     },
   );
 
-  api.get(VehiclePaths.userVehicles, { ...signedIn, schema: { tags: ['vehicles'], response: { 200: MyVehicleListSchema } } }, (request) =>
-    service.myVehicles(requireUser(request)),
+  api.get(
+    VehiclePaths.userVehicles,
+    { config: { access: 'user' }, ...signedIn, schema: { tags: ['vehicles'], response: { 200: MyVehicleListSchema } } },
+    (request) => service.myVehicles(requireUser(request)),
   );
 
   // Multipart only here, so no other route accepts uploads.
@@ -82,7 +92,11 @@ export async function registerVehiclesRoutes(
 
     scope.post(
       VehiclePaths.create,
-      { ...signedIn, schema: { tags: ['vehicles'], consumes: ['multipart/form-data'], response: { 200: VehicleDetailSchema } } },
+      {
+        config: { access: 'user' },
+        ...signedIn,
+        schema: { tags: ['vehicles'], consumes: ['multipart/form-data'], response: { 200: VehicleDetailSchema } },
+      },
       async (request) => {
         const actor = requireUser(request);
         await service.assertMayList(actor);
@@ -96,6 +110,7 @@ export async function registerVehiclesRoutes(
     scope.put(
       VehiclePaths.edit.pattern,
       {
+        config: { access: 'owner' },
         ...signedIn,
         schema: { tags: ['vehicles'], consumes: ['multipart/form-data'], params: IdParams, response: { 200: VehicleDetailSchema } },
       },

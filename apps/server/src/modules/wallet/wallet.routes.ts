@@ -25,7 +25,11 @@ export function registerWalletRoutes(app: FastifyInstance, { wallet, clock }: { 
 
   api.post(
     WalletPaths.addFunds,
-    { onRequest: requireSignedIn, schema: { tags: ['wallet'], body: AddFundsBody, response: { 200: AddFundsResponseSchema } } },
+    {
+      config: { access: 'user' },
+      onRequest: requireSignedIn,
+      schema: { tags: ['wallet'], body: AddFundsBody, response: { 200: AddFundsResponseSchema } },
+    },
     async (request) => {
       const user = requireUser(request);
       const key = parseIdempotencyKey(request.headers['idempotency-key']);
@@ -35,7 +39,11 @@ export function registerWalletRoutes(app: FastifyInstance, { wallet, clock }: { 
 
   api.post(
     WalletPaths.withdraw,
-    { onRequest: requireSignedIn, schema: { tags: ['wallet'], body: WithdrawRequestSchema, response: { 200: WithdrawResponseSchema } } },
+    {
+      config: { access: 'user' },
+      onRequest: requireSignedIn,
+      schema: { tags: ['wallet'], body: WithdrawRequestSchema, response: { 200: WithdrawResponseSchema } },
+    },
     async (request) => {
       const user = requireUser(request);
       const key = parseIdempotencyKey(request.headers['idempotency-key']);
@@ -43,8 +51,12 @@ export function registerWalletRoutes(app: FastifyInstance, { wallet, clock }: { 
     },
   );
 
-  api.get(WalletPaths.history, { schema: { tags: ['wallet'], response: { 200: WalletHistoryResponseSchema } } }, async (request) => {
-    const user = requireUser(request);
-    return wallet.history(user.id);
-  });
+  api.get(
+    WalletPaths.history,
+    { config: { access: 'user' }, schema: { tags: ['wallet'], response: { 200: WalletHistoryResponseSchema } } },
+    async (request) => {
+      const user = requireUser(request);
+      return wallet.history(user.id);
+    },
+  );
 }
