@@ -230,6 +230,12 @@ const CASES: Record<string, Case> = {
   'GET /api/vehicle/:id': async () => ({ url: `/api/vehicle/${(await vehicleOf(people.owner)).id}` }),
   'GET /api/vehicle/edit/:id': async () => ({ url: `/api/vehicle/edit/${(await vehicleOf(people.owner)).id}` }),
   'DELETE /api/vehicle/delete/:id': async () => ({ url: `/api/vehicle/delete/${(await vehicleOf(people.owner)).id}` }),
+  // Blocked days: the vehicle's owner (employees only for company vehicles, as for editing).
+  'GET /api/vehicle/blocked-days/:vehicleId': async () => ({ url: `/api/vehicle/blocked-days/${(await vehicleOf(people.owner)).id}` }),
+  'PUT /api/vehicle/blocked-days/:vehicleId': async () => ({
+    url: `/api/vehicle/blocked-days/${(await vehicleOf(people.owner)).id}`,
+    payload: { days: [day(10), day(11)] },
+  }),
   'GET /api/vehicle/user-vehicles': async () => ({ url: '/api/vehicle/user-vehicles' }),
   'POST /api/vehicle/create': async () => ({ url: '/api/vehicle/create', ...multipart(vehicleFields(), true) }),
   'PUT /api/vehicle/edit/:id': async () => ({

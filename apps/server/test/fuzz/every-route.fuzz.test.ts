@@ -22,9 +22,7 @@ const FIXED_SEED = 20_261_124;
 const CHANGING_SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : Date.now() % 2_147_483_647;
 const RUNS_PER_SEED = Number(process.env.FUZZ_RUNS ?? 1500);
 
-// TODO: remove once the input layer refuses NUL and ignores inherited keys (they answer 500 today).
-const PENDING_FIX: readonly HostileCategory[] = ['nul', 'prototype-keys'];
-const ENABLED = new Set(HOSTILE_CATEGORIES.filter((c) => !PENDING_FIX.includes(c)));
+const ENABLED: ReadonlySet<HostileCategory> = new Set(HOSTILE_CATEGORIES);
 
 let t: TestApp;
 let world: FuzzWorld;

@@ -25,13 +25,15 @@ function nodesOf(root: { value: unknown }, schema: z.ZodType | undefined): Node[
   const walk = (value: unknown, s: z.ZodType | undefined, set: (v: unknown) => void, depth: number) => {
     nodes.push({ value, schema: s, set });
     if (depth > 6) return;
-    const u = s ? unwrap(s) : undefined;
+    const u = s instanceof z.ZodType ? unwrap(s) : undefined;
     if (Array.isArray(value)) {
       const element = u instanceof z.ZodArray ? (u.element as z.ZodType) : undefined;
       value.forEach((item, i) => walk(item, element, (v) => (value[i] = v), depth + 1));
     } else if (isObject(value)) {
       const shape = u instanceof z.ZodObject ? (u.shape as Record<string, z.ZodType>) : {};
-      for (const key of Object.keys(value)) walk(value[key], shape[key], (v) => (value[key] = v), depth + 1);
+      // Own entries only: a key named 'constructor' must not find Object's.
+      for (const key of Object.keys(value))
+        walk(value[key], Object.hasOwn(shape, key) ? shape[key] : undefined, (v) => (value[key] = v), depth + 1);
     }
   };
   walk(root.value, schema, (v) => (root.value = v), 0);

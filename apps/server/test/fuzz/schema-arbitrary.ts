@@ -98,7 +98,7 @@ function numberBounds(schema: z.ZodNumber): { min: number; max: number; int: boo
 
 /** Values the schema (most likely) accepts. `key` is the field name, for hints. */
 export function validArbitrary(schema: z.ZodType, hints: Hints, key?: string, depth = 0): fc.Arbitrary<unknown> {
-  const hint = key ? hints[key.toLowerCase()] : undefined;
+  const hint = key && Object.hasOwn(hints, key.toLowerCase()) ? hints[key.toLowerCase()] : undefined;
   if (hint) return fc.oneof({ arbitrary: hint, weight: 4 }, { arbitrary: plain(schema, hints, key, depth), weight: 1 });
   return plain(schema, hints, key, depth);
 }
@@ -153,7 +153,7 @@ function plain(schema: z.ZodType, hints: Hints, key: string | undefined, depth: 
 
 /** Values on and just past the schema's limits (lengths, bounds, integer-ness). */
 export function boundaryValues(schema: z.ZodType | undefined): unknown[] {
-  const s = schema ? unwrap(schema) : undefined;
+  const s = schema instanceof z.ZodType ? unwrap(schema) : undefined;
   if (s instanceof z.ZodString) {
     const values: unknown[] = ['', ' ', '\t\n'];
     for (const c of checksOf(s)) {

@@ -21,7 +21,7 @@ export function registerAvailabilityRoutes(app: FastifyInstance, availability: A
     VehiclePaths.blockedDays.pattern,
     {
       onRequest: requireSignedIn,
-      config: { access: 'owner-or-employee' },
+      config: { access: 'owner' },
       schema: { tags: ['vehicles'], params: VehicleParams, response: { 200: BlockedDaysResponseSchema } },
     },
     async (request) => availability.blockedDays(requireUser(request), request.params.vehicleId),
@@ -31,7 +31,7 @@ export function registerAvailabilityRoutes(app: FastifyInstance, availability: A
     VehiclePaths.blockedDays.pattern,
     {
       onRequest: requireSignedIn,
-      config: { access: 'owner-or-employee' },
+      config: { access: 'owner' },
       schema: { tags: ['vehicles'], params: VehicleParams, body: BlockedDaysRequestSchema, response: { 200: BlockedDaysResponseSchema } },
     },
     async (request) => availability.replaceBlockedDays(requireUser(request), request.params.vehicleId, request.body.days),
