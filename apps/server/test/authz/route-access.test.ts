@@ -303,7 +303,7 @@ const CASES: Record<string, Case> = {
 };
 
 beforeAll(async () => {
-  t = await createTestApp({ clockStart: CLOCK_START, env: { AUTH_RATE_LIMIT_PER_MINUTE: '100000' } });
+  t = await createTestApp({ clockStart: CLOCK_START, env: { AUTH_RATE_LIMIT_PER_MINUTE: '100000', MAX_VEHICLES_PER_USER: '1000' } });
   await createUser(t.database, { isCompanyAccount: true });
   people = {
     owner: await createUser(t.database),
