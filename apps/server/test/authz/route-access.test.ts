@@ -278,6 +278,10 @@ const CASES: Record<string, Case> = {
     return { url: '/api/vehiclereview/add', payload: { rentalId, starRating: 5, comment: 'Great car.' } };
   },
 
+  // Notifications: each user's own
+  'GET /api/notifications': async () => ({ url: '/api/notifications' }),
+  'POST /api/notifications/read': async () => ({ url: '/api/notifications/read', payload: {} }),
+
   // Chat
   'GET /api/chat/load-chat-history/:userId': async () => ({ url: `/api/chat/load-chat-history/${people.host.id}` }),
   'GET /api/chat/search-users/:text': async () => ({ url: `/api/chat/search-users/${people.host.username.slice(0, 4)}` }),
