@@ -7,7 +7,7 @@ import { testDatabaseKind } from '../../../test/test-database';
 import { vehicles } from '../../db/schema/index';
 import { bookDays, seedSearchCatalogue, type SearchCatalogue } from '../../../test/helpers/search';
 import { DATA_VERSION_COOKIE, DATA_VERSION_HEADER } from './data-version';
-import { queryRows } from './sync/sync-test-kit';
+import { queryRows } from '../../../test/helpers/search-sync';
 
 /**
  * Two server instances on one database, each with its own in-process index (ADR 007): a client

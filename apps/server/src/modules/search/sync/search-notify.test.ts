@@ -7,7 +7,7 @@ import { createTestDatabase } from '../../../../test/test-database';
 import { seedSearchCatalogue, type SearchCatalogue } from '../../../../test/helpers/search';
 import { createSearchFeed, parseSnapshot, type FeedSnapshot, type SearchFeed } from './search-feed';
 import { createSearchSync, type ChangeNotifications, type SearchSync } from './search-sync';
-import { queryRows, RecordingSink } from './sync-test-kit';
+import { queryRows, RecordingSink } from '../../../../test/helpers/search-sync';
 
 /** Retries an assertion until it passes or `timeoutMs` pass. */
 async function eventually(assertion: () => void, timeoutMs = 10_000): Promise<void> {

@@ -7,7 +7,7 @@ import { createTestDatabase } from '../../../../test/test-database';
 import { seedSearchCatalogue, type SearchCatalogue } from '../../../../test/helpers/search';
 import { createSearchFeed } from './search-feed';
 import { createSearchSync } from './search-sync';
-import { queryRows, RecordingSink } from './sync-test-kit';
+import { queryRows, RecordingSink } from '../../../../test/helpers/search-sync';
 
 /**
  * Transactions that commit in another order than they got their ids (and their seqs): only a real

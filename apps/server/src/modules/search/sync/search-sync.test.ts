@@ -17,7 +17,7 @@ import { createTestDatabase } from '../../../../test/test-database';
 import { bookDays, seedSearchCatalogue, type SearchCatalogue } from '../../../../test/helpers/search';
 import { BEFORE_EVERYTHING, createSearchFeed, type SearchFeed } from './search-feed';
 import { createSearchSync, type SearchSync } from './search-sync';
-import { instrumentedFeed, propertiesOf, queryRows, RecordingSink, sleep } from './sync-test-kit';
+import { instrumentedFeed, propertiesOf, queryRows, RecordingSink, sleep } from '../../../../test/helpers/search-sync';
 
 describe('search sync (change feed into the index)', () => {
   let database: Database;

@@ -1,7 +1,7 @@
 import type { SQL } from 'drizzle-orm';
-import type { DbOrTx } from '../../../db/client';
-import type { IndexedCatalogue, IndexedVehicle, IndexSink } from '../index/index-types';
-import type { SearchFeed } from './search-feed';
+import type { DbOrTx } from '../../src/db/client';
+import type { IndexedCatalogue, IndexedVehicle, IndexSink } from '../../src/modules/search/index/index-types';
+import type { SearchFeed } from '../../src/modules/search/sync/search-feed';
 
 /** An IndexSink that keeps what it is told (the test double of the vehicle index). */
 export class RecordingSink implements IndexSink {
