@@ -144,17 +144,15 @@ if (missing.length > 0) {
     }, 60_000);
 
     /**
-     * SSE and long-polling clients go through the balancer: their negotiate, stream, polls and sends
-     * land on either instance. The WebSocket client connects to instance A itself: through round
-     * robin its negotiate and its upgrade may land on different instances, and the instance taking
-     * the upgrade does not know a connection negotiated on the other (the client then has to fall
-     * back to SSE), so a balancer needs stickiness for WebSockets until that changes.
+     * Every client goes through the balancer. SSE and long polling negotiate: their negotiate,
+     * stream, polls and sends land on either instance. WebSockets connect without negotiate (as the
+     * web app does): one upgrade request, which any instance takes.
      */
     const connect = async (cookie: string, transport: keyof typeof TRANSPORTS) => {
-      const baseUrl = transport === 'WebSockets' ? direct(ports.a) : viaNginx;
-      const connection = buildChatConnection(baseUrl, {
+      const connection = buildChatConnection(viaNginx, {
         cookie,
         transport: TRANSPORTS[transport],
+        skipNegotiation: transport === 'WebSockets',
         reconnectDelaysMs: [0, 200, 500, 1000, 2000],
       });
       open.push(connection);
@@ -206,7 +204,7 @@ if (missing.length > 0) {
       expect(statuses[6]).toBe(429);
     });
 
-    it('chats between users on WebSockets (instance A) and on SSE and long polling through the balancer, and survives losing instance B', async () => {
+    it('chats between users on WebSockets, SSE and long polling, all through the balancer, and survives losing instance B', async () => {
       const transports = ['WebSockets', 'ServerSentEvents', 'LongPolling'] as const;
       const users = await Promise.all(transports.map(() => createUser(a.database)));
       const cookies = await Promise.all(users.map((u) => signIn(a.database, u)));

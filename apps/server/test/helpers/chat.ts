@@ -25,15 +25,17 @@ export interface ConnectOptions {
   cookie?: string;
   transport?: HttpTransportType;
   reconnectDelaysMs?: number[];
+  /** WebSockets straight away, without negotiate: one request, so any instance behind a balancer takes it. */
+  skipNegotiation?: boolean;
 }
 
 /** An official @microsoft/signalr client; the Node client sends the session cookie through `headers`. */
 export function buildChatConnection(
   baseUrl: string,
-  { cookie, transport = HttpTransportType.WebSockets, reconnectDelaysMs }: ConnectOptions,
+  { cookie, transport = HttpTransportType.WebSockets, reconnectDelaysMs, skipNegotiation = false }: ConnectOptions,
 ) {
   let builder = new HubConnectionBuilder()
-    .withUrl(`${baseUrl}/chat`, { transport, headers: cookie ? { Cookie: cookie } : {} })
+    .withUrl(`${baseUrl}/chat`, { transport, skipNegotiation, headers: cookie ? { Cookie: cookie } : {} })
     .configureLogging(LogLevel.None);
   if (reconnectDelaysMs) builder = builder.withAutomaticReconnect(reconnectDelaysMs);
   return builder.build();

@@ -4,6 +4,7 @@ import type { ChatClientMethods } from '@rentdrive/contracts/chat';
 import type { NotificationClientMethods } from '@rentdrive/contracts/notifications';
 import { ChatPaths } from '@rentdrive/contracts/paths';
 import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { hubConnectionOptions } from './hub-options';
 
 export type LiveHubStatus = 'off' | 'connecting' | 'connected' | 'disconnected';
 
@@ -58,24 +59,29 @@ export function useLiveHub(userId: string | null) {
     let isActive = true;
     setStatus('connecting');
     void import('@microsoft/signalr')
-      .then(({ HubConnectionBuilder, LogLevel }) => {
-        if (!isActive) return;
-        const built = new HubConnectionBuilder()
-          .withUrl(ChatPaths.hub, { withCredentials: true })
-          .withAutomaticReconnect(RECONNECT_DELAYS_MS)
-          .configureLogging(LogLevel.None)
-          .build();
-        connection = built;
-        for (const method of HUB_METHODS) built.on(method, (...args: unknown[]) => dispatchHubEvent(method, ...args));
-        built.onreconnecting(() => isActive && setStatus('connecting'));
-        built.onreconnected(() => {
+      .then(async ({ HubConnectionBuilder, LogLevel }) => {
+        const open = async (direct: boolean) => {
           if (!isActive) return;
-          setStatus('connected');
-          // Anything pushed while the connection was down is fetched again by the listeners.
-          dispatchHubEvent(HUB_RECONNECTED);
-        });
-        built.onclose(() => isActive && setStatus('disconnected'));
-        return built.start().then(() => isActive && setStatus('connected'));
+          const built = new HubConnectionBuilder()
+            .withUrl(ChatPaths.hub, hubConnectionOptions(direct))
+            .withAutomaticReconnect(RECONNECT_DELAYS_MS)
+            .configureLogging(LogLevel.None)
+            .build();
+          connection = built;
+          for (const method of HUB_METHODS) built.on(method, (...args: unknown[]) => dispatchHubEvent(method, ...args));
+          built.onreconnecting(() => isActive && setStatus('connecting'));
+          built.onreconnected(() => {
+            if (!isActive) return;
+            setStatus('connected');
+            // Anything pushed while the connection was down is fetched again by the listeners.
+            dispatchHubEvent(HUB_RECONNECTED);
+          });
+          built.onclose(() => isActive && connection === built && setStatus('disconnected'));
+          await built.start();
+          if (isActive) setStatus('connected');
+        };
+        // A WebSocket without negotiate first; when it cannot open, negotiate (hubConnectionOptions).
+        await open(true).catch(() => open(false));
       })
       .catch(() => isActive && setStatus('disconnected'));
     return () => {

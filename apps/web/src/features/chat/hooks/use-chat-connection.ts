@@ -21,6 +21,8 @@ export function useChatConnection(userId: string | null, handlers: ChatConnectio
   const [status, setStatus] = useState<ChatConnectionStatus>('connecting');
   const [attempt, setAttempt] = useState(0);
   const connectionRef = useRef<HubConnection | null>(null);
+  // Once a direct WebSocket has failed in this tab, negotiate instead (hubConnectionOptions).
+  const negotiateRef = useRef(false);
   const handlersRef = useRef(handlers);
   useEffect(() => {
     handlersRef.current = handlers;
@@ -28,7 +30,8 @@ export function useChatConnection(userId: string | null, handlers: ChatConnectio
 
   useEffect(() => {
     if (!userId) return;
-    const connection = createChatConnection();
+    const direct = !negotiateRef.current;
+    const connection = createChatConnection({ direct });
     connectionRef.current = connection;
     let isActive = true;
     connection.on(ChatClientMethods.receiveMessage, (message: ChatMessage) => handlersRef.current.onMessage(message));
@@ -49,6 +52,11 @@ export function useChatConnection(userId: string | null, handlers: ChatConnectio
       })
       .catch((error: unknown) => {
         if (!isActive) return;
+        if (direct) {
+          negotiateRef.current = true;
+          setAttempt((n) => n + 1);
+          return;
+        }
         console.error('Chat connection failed', error);
         setStatus('disconnected');
       });
