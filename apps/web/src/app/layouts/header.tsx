@@ -2,7 +2,6 @@ import { lazy, Suspense, useId, useRef, useState, type KeyboardEvent, type React
 import { Link, NavLink, useLocation } from 'react-router';
 import { buttonClasses } from '../../components/ui/button';
 import { ChatNavLabel, MenuButtonLabel } from '../../features/chat/components/unread-badge';
-import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { cn } from '../../lib/cn';
 import { PRODUCT_NAME } from '../../lib/product';
 import { useSession } from '../../lib/session';
@@ -12,6 +11,10 @@ import { LIST_VEHICLE_NAV, MANAGE_NAV, PUBLIC_NAV, SIGNED_IN_NAV, type NavItem }
 
 // Radix's dropdown is only needed by employees: keep it out of everyone's first load.
 const ManageMenu = lazy(() => import('./manage-menu').then((m) => ({ default: m.ManageMenu })));
+// The bell (Radix popover, the list) appears only after hydration for signed-in users: its own chunk.
+const NotificationBell = lazy(() =>
+  import('../../features/notifications/components/notification-bell').then((m) => ({ default: m.NotificationBell })),
+);
 
 const desktopLink = ({ isActive }: { isActive: boolean }) =>
   cn(
@@ -138,7 +141,9 @@ export function Header() {
         )}
         {user && isHydrated && (
           <div className="max-sm:ml-auto">
-            <NotificationBell userId={user.id} />
+            <Suspense fallback={<span className="block size-10" aria-hidden="true" />}>
+              <NotificationBell userId={user.id} />
+            </Suspense>
           </div>
         )}
         <button
