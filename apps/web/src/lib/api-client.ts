@@ -90,7 +90,8 @@ function parseBody(text: string, contentType: string | null): unknown {
   }
 }
 
-function toApiError(status: number, text: string, parsed: unknown): ApiError {
+/** The ApiError of a refused request: problem+json's detail, code and field errors, else its text. */
+export function toApiError(status: number, text: string, parsed: unknown): ApiError {
   if (parsed && typeof parsed === 'object') {
     const problem = parsed as { detail?: unknown; title?: unknown; code?: unknown; errors?: unknown };
     const detail =

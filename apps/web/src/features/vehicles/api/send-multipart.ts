@@ -2,34 +2,11 @@
  * Multipart requests with upload progress. fetch() reports no upload progress, so vehicle create and
  * edit go through XMLHttpRequest, whose `upload.onprogress` does.
  */
+import { ApiError, toApiError } from '../../../lib/api-client';
+
 export interface MultipartResult {
   status: number;
   body: unknown;
-}
-
-export class MultipartError extends Error {
-  constructor(
-    message: string,
-    readonly status: number,
-    readonly body: unknown,
-  ) {
-    super(message);
-    this.name = 'MultipartError';
-  }
-}
-
-const FALLBACK_MESSAGE = 'Failed to save vehicle';
-
-/** The readable sentence of a problem+json answer (its `detail`), else a plain-text body, else the fallback. */
-export function problemMessage(body: unknown, fallback = FALLBACK_MESSAGE): string {
-  if (body && typeof body === 'object') {
-    const detail = (body as { detail?: unknown }).detail;
-    if (typeof detail === 'string' && detail.trim()) return detail;
-    const title = (body as { title?: unknown }).title;
-    if (typeof title === 'string' && title.trim()) return title;
-  }
-  if (typeof body === 'string' && body.trim() && body.length < 500) return body;
-  return fallback;
 }
 
 function parseBody(xhr: XMLHttpRequest): unknown {
@@ -42,7 +19,10 @@ function parseBody(xhr: XMLHttpRequest): unknown {
   }
 }
 
-/** Sends `form` and reports progress as a fraction 0..1; resolves with the parsed JSON, rejects with MultipartError. */
+/**
+ * Sends `form` and reports progress as a fraction 0..1; resolves with the parsed JSON, rejects with
+ * an ApiError like every other call (problem+json detail and field errors; status 0 when no answer came).
+ */
 export function sendMultipart(
   method: 'POST' | 'PUT',
   url: string,
@@ -64,11 +44,11 @@ export function sendMultipart(
         onProgress?.(1);
         resolve({ status: xhr.status, body });
       } else {
-        reject(new MultipartError(problemMessage(body), xhr.status, body));
+        reject(toApiError(xhr.status, xhr.responseText, body));
       }
     };
-    xhr.onerror = () => reject(new MultipartError('The connection failed. Check your network and try again.', 0, null));
-    xhr.onabort = () => reject(new MultipartError('The upload was cancelled.', 0, null));
+    xhr.onerror = () => reject(new ApiError({ status: 0, detail: 'The connection failed. Check your network and try again.' }));
+    xhr.onabort = () => reject(new ApiError({ status: 0, detail: 'The upload was cancelled.' }));
     signal?.addEventListener('abort', () => xhr.abort(), { once: true });
     xhr.send(form);
   });

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MultipartError } from '../api/send-multipart';
+import { ApiError } from '../../../lib/api-client';
 import { VehicleForm, type VehicleFormSubmit } from './vehicle-form';
 import { propertyValuesForWire, type PropertyField, type VehicleFormValues } from './vehicle-form-schema';
 
@@ -149,9 +149,7 @@ describe('VehicleForm', () => {
     const user = userEvent.setup();
     const onSubmit = vi
       .fn<(s: VehicleFormSubmit) => Promise<void>>()
-      .mockRejectedValue(
-        new MultipartError('Only JPEG, PNG or WebP images are accepted.', 400, { detail: 'Only JPEG, PNG or WebP images are accepted.' }),
-      );
+      .mockRejectedValue(new ApiError({ status: 400, detail: 'Only JPEG, PNG or WebP images are accepted.' }));
     renderForm(onSubmit);
     await fillValidCar(user);
     expect(screen.getByRole('list', { name: 'Selected images' })).toBeInTheDocument();
@@ -166,5 +164,22 @@ describe('VehicleForm', () => {
     expect(submitted.images.picked).toHaveLength(1);
     // The button is usable again after a refusal.
     expect(screen.getByRole('button', { name: 'List Vehicle' })).toBeEnabled();
+  });
+
+  it("puts a refusal's field errors on their fields and the images' on the picker", async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn<(s: VehicleFormSubmit) => Promise<void>>().mockRejectedValue(
+      new ApiError({
+        status: 400,
+        detail: 'One or more validation errors occurred.',
+        fieldErrors: { make: ['Make is too long.'], images: ['These images have too many pixels together.'] },
+      }),
+    );
+    renderForm(onSubmit);
+    await fillValidCar(user);
+    await user.click(screen.getByRole('button', { name: 'List Vehicle' }));
+    expect(await screen.findByText('Make is too long.')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /Make/ })).toHaveAccessibleDescription(/Make is too long\./);
+    expect(screen.getByText('These images have too many pixels together.')).toBeInTheDocument();
   });
 });

@@ -6,8 +6,8 @@ import type { FuelItem, VehicleCategory, VehicleType } from '@rentdrive/contract
 import type { VehicleImage } from '@rentdrive/contracts/vehicles';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { SelectField, TextArea, TextField } from '../../../components/ui/form-fields';
-import { errorMessage } from '../../../lib/api-client';
-import { MultipartError } from '../api/send-multipart';
+import { errorMessage, isApiError } from '../../../lib/api-client';
+import { applyFieldErrors } from '../../../lib/form-errors';
 import { fuelsOfType } from './fuels-of-type';
 import { ImagePicker } from './image-picker';
 import { OwnershipChoice } from './ownership-choice';
@@ -39,7 +39,8 @@ interface VehicleFormProps {
   onSubmit: (submit: VehicleFormSubmit) => Promise<void>;
 }
 
-const FIELD_NAMES = new Set([
+/** The form's fields a server refusal may name (its `errors` keys, in any case). */
+const FIELD_NAMES: readonly (keyof VehicleFormValues)[] = [
   'make',
   'model',
   'color',
@@ -50,7 +51,7 @@ const FIELD_NAMES = new Set([
   'description',
   'vehicleTypeId',
   'vehicleTypeCategoryId',
-]);
+];
 
 export function VehicleForm(props: VehicleFormProps) {
   const {
@@ -111,19 +112,10 @@ export function VehicleForm(props: VehicleFormProps) {
     } catch (error) {
       setProgress(null);
       setServerError(errorMessage(error, 'Failed to save vehicle'));
-      if (error instanceof MultipartError) showFieldErrors(error.body);
-    }
-  }
-
-  function showFieldErrors(body: unknown) {
-    const errors = (body as { errors?: Record<string, string[]> } | null)?.errors;
-    if (!errors) return;
-    for (const [key, messages] of Object.entries(errors)) {
-      const field = key.charAt(0).toLowerCase() + key.slice(1);
-      const message = messages[0];
-      if (!message) continue;
-      if (FIELD_NAMES.has(field)) setError(field as keyof VehicleFormValues, { message });
-      else if (/images/i.test(key)) setServerImageError({ message, picked: images.picked, removedIds: images.removedIds });
+      applyFieldErrors(error, setError, FIELD_NAMES);
+      // A refusal about the images holds until the selection changes (the picker shows it).
+      const imageMessage = isApiError(error) ? Object.entries(error.fieldErrors).find(([key]) => /^images/i.test(key))?.[1][0] : undefined;
+      if (imageMessage) setServerImageError({ message: imageMessage, picked: images.picked, removedIds: images.removedIds });
     }
   }
 
