@@ -1,9 +1,9 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createVehicle } from '../../test/factories';
 import { createTestDatabase } from '../../test/test-database';
 import { loadConfig } from '../config/env';
-import { rentals, reviews, users, vehicles } from '../db/schema/index';
+import { notifications, rentals, reviews, users, vehicles } from '../db/schema/index';
 import { checkLedger } from '../modules/wallet/ledger-invariants';
 import { seedMoney } from './money.seed';
 import { seedUsers } from './users.seed';
@@ -67,6 +67,16 @@ describe('money seed', () => {
       const weeks = (blocked as unknown as { rows: { n: number }[] }).rows;
       expect(weeks.length).toBeGreaterThanOrEqual(2);
       expect(weeks.every((r) => Number(r.n) === 7)).toBe(true);
+
+      // The demo owners find notifications of their rentals, the older ones read, the recent ones not.
+      const owned = await database.db
+        .select({ read: sql<boolean>`${notifications.readAt} is not null`, n: sql<number>`count(*)::int` })
+        .from(notifications)
+        .innerJoin(users, eq(users.id, notifications.userId))
+        .where(inArray(users.username, ['alice', 'bob', 'carol', 'dave']))
+        .groupBy(sql`1`);
+      expect(owned.find((r) => r.read)?.n ?? 0).toBeGreaterThan(0);
+      expect(owned.find((r) => !r.read)?.n ?? 0).toBeGreaterThan(0);
 
       const rentalCount = (await database.db.select().from(rentals)).length;
       await seedMoney(ctx);

@@ -1,6 +1,6 @@
-import { asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import { addDays, dayInTimeZone } from '@rentdrive/domain/dates';
-import { ledgerAccounts, ledgerPostings, users, vehicles } from '../db/schema/index';
+import { ledgerAccounts, ledgerPostings, notifications as notificationRows, users, vehicles } from '../db/schema/index';
 import { AppError } from '../lib/app-error';
 import { ManualClock } from '../lib/clock';
 import { createAvailabilityService } from '../modules/availability/availability.service';
@@ -200,6 +200,11 @@ export async function seedMoney({ database, config, log }: SeedContext): Promise
       if (!(error instanceof AppError && error.status === 409)) throw error;
     }
   }
+  // The events above left each demo user notifications; those older than two days were seen.
+  await db
+    .update(notificationRows)
+    .set({ readAt: now })
+    .where(and(isNull(notificationRows.readAt), lt(notificationRows.createdOn, new Date(now.getTime() - 2 * 86_400_000))));
   log(
     `seed: money (deposits, ${PAST_RENTALS} past rentals with ${reviewed} reviews, upcoming rentals, ` +
       `withdrawals by ${withdrawn.join(', ') || 'nobody'}, ${blockedWeeks} blocked weeks)`,
