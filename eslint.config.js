@@ -180,19 +180,17 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: ['**/apps/**', 'fastify', 'react', 'drizzle-orm*'] }] },
   },
   {
-    // The server runs the promise rules of the type-aware set (a floating or misused promise is an
-    // unhandled rejection or an always-true condition). The rest of recommendedTypeChecked waits for the
-    // server's restructuring (typed routes, test helpers moved) so the two do not collide.
-    files: ['apps/server/**/*.ts'],
-    ...tseslint.configs.disableTypeChecked,
-  },
-  {
-    files: ['apps/server/**/*.ts'],
-    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: root } },
+    // Server tests read the answers of inject()/fetch() as untyped JSON on purpose (`res.json()` is
+    // `any`): they assert the wire shape a client sees, not the server's types, so declaring a type
+    // for every answer would only restate what the assertion checks. The no-unsafe-* rules report
+    // each such read; everything else in the type-aware set still applies to tests.
+    files: ['apps/server/**/*.test.ts', 'apps/server/test/**/*.ts'],
     rules: {
-      '@typescript-eslint/await-thenable': 'error',
-      '@typescript-eslint/no-floating-promises': 'error',
-      '@typescript-eslint/no-misused-promises': 'error',
+      '@typescript-eslint/no-unsafe-argument': 'off',
+      '@typescript-eslint/no-unsafe-assignment': 'off',
+      '@typescript-eslint/no-unsafe-call': 'off',
+      '@typescript-eslint/no-unsafe-member-access': 'off',
+      '@typescript-eslint/no-unsafe-return': 'off',
     },
   },
 );

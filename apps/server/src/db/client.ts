@@ -143,7 +143,7 @@ export function wrapPgPool(pool: pg.Pool): Database {
   const typed = drizzlePg(pool, { schema });
   const listeners = listenerRegistry();
   return {
-    db: typed as unknown as Db,
+    db: typed,
     kind: 'postgres',
     queryPrepared: async (name, text, params) => (await pool.query<Record<string, unknown>>({ name, text, values: params })).rows,
     listen: async (channel, handlers) => listeners.add(handlers, await listenOnPostgres(pool, channel, handlers)),

@@ -23,8 +23,8 @@ export async function transact<T>(db: Db, work: (tx: Tx) => Promise<T>, retries 
     try {
       const result = await db.transaction((tx) => {
         effects = [];
-        effectsByTx.set(tx as Tx, effects);
-        return work(tx as Tx);
+        effectsByTx.set(tx, effects);
+        return work(tx);
       });
       for (const effect of effects) effect();
       return result;

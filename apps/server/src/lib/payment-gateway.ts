@@ -49,17 +49,17 @@ function testReference(idempotencyKey: string | undefined): string {
  * derived from the key so retries see the same one.
  */
 export class TestPaymentGateway implements PaymentGateway {
-  async charge(charge: CardCharge): Promise<ChargeResult> {
+  charge(charge: CardCharge): Promise<ChargeResult> {
     if (charge.cardNumber === DECLINED_TEST_CARD) {
-      return { approved: false, reason: 'The card was declined by the issuer. Please use another card.' };
+      return Promise.resolve({ approved: false, reason: 'The card was declined by the issuer. Please use another card.' });
     }
-    return { approved: true, reference: testReference(charge.idempotencyKey) };
+    return Promise.resolve({ approved: true, reference: testReference(charge.idempotencyKey) });
   }
 
-  async payout(payout: Payout): Promise<PayoutResult> {
+  payout(payout: Payout): Promise<PayoutResult> {
     if (payout.iban === REFUSED_TEST_IBAN) {
-      return { paid: false, reason: 'The bank refused the transfer to this account. Please use another account.' };
+      return Promise.resolve({ paid: false, reason: 'The bank refused the transfer to this account. Please use another account.' });
     }
-    return { paid: true, reference: testReference(payout.idempotencyKey) };
+    return Promise.resolve({ paid: true, reference: testReference(payout.idempotencyKey) });
   }
 }

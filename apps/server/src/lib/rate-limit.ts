@@ -70,17 +70,17 @@ export function createMemoryRateLimitStore(): RateLimitStore {
   }
 
   return {
-    async take(key, max, windowMs, nowMs) {
+    take(key, max, windowMs, nowMs) {
       longestWindowMs = Math.max(longestWindowMs, windowMs);
       sweep(nowMs);
       const times = (takes.get(key)?.times ?? []).filter((t) => t > nowMs - windowMs);
       if (times.length >= max) {
         takes.set(key, { times, windowMs });
-        return { allowed: false, retryAfterMs: times[times.length - max]! + windowMs - nowMs };
+        return Promise.resolve({ allowed: false, retryAfterMs: times[times.length - max]! + windowMs - nowMs });
       }
       times.push(nowMs);
       takes.set(key, { times, windowMs });
-      return { allowed: true, retryAfterMs: 0 };
+      return Promise.resolve({ allowed: true, retryAfterMs: 0 });
     },
   };
 }

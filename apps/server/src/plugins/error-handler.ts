@@ -47,7 +47,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       const first = Object.values(errors)[0]?.[0] ?? 'The request is not valid.';
       return sendProblem(reply, { status: 400, code: ErrorCode.ValidationFailed, detail: first, errors });
     }
-    const fe = error as FastifyError;
+    const fe: FastifyError = error;
     const status = fe.statusCode ?? 500;
     if (status === 429) {
       return sendProblem(reply, { status, code: ErrorCode.RateLimited, detail: 'Too many requests. Please wait a moment and try again.' });

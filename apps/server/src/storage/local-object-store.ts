@@ -87,7 +87,7 @@ export function createLocalObjectStore(uploadDir: string): ObjectStore {
     },
 
     publicUrl: () => undefined,
-    close: async () => undefined,
+    close: () => Promise.resolve(),
   };
 }
 

@@ -122,8 +122,9 @@ export function createS3ObjectStore(config: S3StorageConfig): ObjectStore {
       return config.publicUrl === undefined ? undefined : `${config.publicUrl}/${objectKey(key)}`;
     },
 
-    async close() {
+    close() {
       client.destroy();
+      return Promise.resolve();
     },
   };
 }

@@ -23,7 +23,7 @@ export interface ChatServiceDeps {
   db: Db;
   clock: Clock;
   /** Which of these users have an open connection (any instance): the chat hub knows. */
-  onlineAmong(userIds: string[]): Promise<Set<string>>;
+  onlineAmong: (userIds: string[]) => Promise<Set<string>>;
   /** Messages per sender; shared by every instance when Redis is configured. */
   sendRate: RateLimiter;
   /** A stored message is a notification for its receiver until the conversation is read. */

@@ -21,7 +21,7 @@ export function registerHealthRoutes(app: FastifyInstance, { database, readiness
   api.get(
     SystemPaths.health,
     { config: { access: 'public' }, schema: { response: { 200: z.object({ status: z.literal('ok') }) } } },
-    async () => ({
+    () => ({
       status: 'ok' as const,
     }),
   );

@@ -16,8 +16,8 @@ export interface NotificationsServiceDeps {
   db: Db;
   clock: Clock;
   /** Sends to every open connection of the user, on every instance (the hub). */
-  push(userId: string, payload: NotificationPush): void;
-  onError(error: unknown): void;
+  push: (userId: string, payload: NotificationPush) => void;
+  onError: (error: unknown) => void;
 }
 
 /** The pages a notification links to (the web app's routes). */

@@ -11,7 +11,7 @@ export interface SearchDeps {
   database: Database;
   clock: Clock;
   /** Where a failed load or poll of the change feed is reported (the app's logger). */
-  onError(error: unknown, during: string): void;
+  onError: (error: unknown, during: string) => void;
 }
 
 export interface Search {

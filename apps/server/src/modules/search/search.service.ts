@@ -86,7 +86,7 @@ export function createSearchService(deps: SearchServiceDeps) {
    * A computation that awaited something (booked days asked of PostgreSQL) while the index moved to
    * another version (a full reload applies in slices) is done again on the new one.
    */
-  async function answer<T>(key: string, compute: () => Promise<string>): Promise<JsonText<T>> {
+  async function answer<T>(key: string, compute: () => string | Promise<string>): Promise<JsonText<T>> {
     for (let attempt = 0; ; attempt++) {
       await fresh();
       const version = sync.version;
@@ -219,22 +219,22 @@ export function createSearchService(deps: SearchServiceDeps) {
     textSearch(searchQuery: string | undefined): Promise<JsonText<VehicleCard[]>> {
       const words = queryWords(searchQuery);
       if (!words.length) return Promise.resolve('[]');
-      return answer(`text:${JSON.stringify(words)}`, async () => {
+      return answer(`text:${JSON.stringify(words)}`, () => {
         const criteria: IndexCriteria = { makes: [], colors: [], words, properties: [] };
         return cardList(index.search(criteria, { sort: 'relevance', offset: 0, limit: TEXT_SEARCH_LIMIT }).ids);
       });
     },
 
     all(): Promise<JsonText<VehicleCard[]>> {
-      return answer('all', async () => cardList(index.newest()));
+      return answer('all', () => cardList(index.newest()));
     },
 
     recent(count = RECENT_VEHICLES_DEFAULT): Promise<JsonText<VehicleCard[]>> {
-      return answer(`recent:${count}`, async () => cardList(index.newest(count)));
+      return answer(`recent:${count}`, () => cardList(index.newest(count)));
     },
 
     activeListings(): Promise<JsonText<number>> {
-      return answer('active', async () => String(index.size));
+      return answer('active', () => String(index.size));
     },
 
     baseFilterProperties(query: {
@@ -259,7 +259,7 @@ export function createSearchService(deps: SearchServiceDeps) {
     },
 
     propertyValueFilter(typeRef: string): Promise<JsonText<PropertyValueFilter>> {
-      return answer(`props:${typeRef.toLowerCase()}`, async () => {
+      return answer(`props:${typeRef.toLowerCase()}`, () => {
         const parsed = parseRef(typeRef);
         const type = parsed ? index.findType(parsed) : undefined;
         if (!type) throw AppError.notFound(SearchMessages.unknownType);

@@ -76,6 +76,7 @@ export async function readVehicleForm(request: FastifyRequest, store: ObjectStor
         addField(fields, part.fieldname, typeof part.value === 'string' ? part.value : String(part.value));
       }
     }
+    // eslint-disable-next-line @typescript-eslint/only-throw-error -- rethrows the error caught above (from the pixel budget or the store) unchanged.
     if (refusal !== undefined) throw refusal;
   } catch (error) {
     await deleteObjectsQuietly(store, keysOfStored(images));

@@ -12,6 +12,7 @@ export interface LedgerReport {
 }
 
 async function rows<T>(db: DbOrTx, query: ReturnType<typeof sql>): Promise<T[]> {
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- the drivers (node-postgres, PGlite) type execute() apart; both answers carry `rows`.
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
 }

@@ -13,15 +13,16 @@ export function createLocalBackplane(): Backplane {
     publishToUser() {},
     publishBroadcast() {},
     async publishSessionsEnded() {},
-    async userConnected(userId) {
+    userConnected(userId) {
       connectedUsers.add(userId);
+      return Promise.resolve();
     },
-    async userDisconnected(userId) {
+    userDisconnected(userId) {
       connectedUsers.delete(userId);
-      return true;
+      return Promise.resolve(true);
     },
-    async onlineAmong(userIds) {
-      return new Set(userIds.filter((id) => connectedUsers.has(id)));
+    onlineAmong(userIds) {
+      return Promise.resolve(new Set(userIds.filter((id) => connectedUsers.has(id))));
     },
     async refresh() {},
     async close() {},

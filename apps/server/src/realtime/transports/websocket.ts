@@ -18,7 +18,8 @@ export function attachWebSocket(connection: RealtimeConnection, socket: WebSocke
       connection.close({ error: 'Connection closed with an error: binary frames are not supported.' });
       return;
     }
-    connection.receive(data.toString(), Date.now());
+    const text = Buffer.isBuffer(data) ? data : Array.isArray(data) ? Buffer.concat(data) : Buffer.from(data);
+    connection.receive(text.toString(), Date.now());
   });
   socket.on('close', () => connection.transportClosed());
   socket.on('error', () => socket.terminate());

@@ -15,7 +15,7 @@ export class IntLists {
   /** The list of a row (a view: read it before the next `set`). */
   get(row: number): Int32Array {
     const n = row < this.length.length ? this.length[row]! : 0;
-    return n ? this.data.subarray(this.start[row]!, this.start[row]! + n) : EMPTY;
+    return n ? this.data.subarray(this.start[row], this.start[row]! + n) : EMPTY;
   }
 
   /** Sets a row's list to the first `n` of `values`. */
@@ -56,7 +56,7 @@ export class IntLists {
     for (let row = 0; row < this.length.length; row++) {
       const n = this.length[row]!;
       if (!n) continue;
-      data.set(this.data.subarray(this.start[row]!, this.start[row]! + n), at);
+      data.set(this.data.subarray(this.start[row], this.start[row]! + n), at);
       this.start[row] = at;
       at += n;
     }

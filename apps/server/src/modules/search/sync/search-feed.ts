@@ -83,6 +83,7 @@ export interface PollResult {
 
 type Row = Record<string, unknown>;
 async function rows(db: DbOrTx, query: SQL): Promise<Row[]> {
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- the drivers (node-postgres, PGlite) type execute() apart; both answers carry `rows`.
   const result = (await db.execute(query)) as unknown as { rows: Row[] };
   return result.rows;
 }
@@ -326,7 +327,7 @@ function toVehicle(a: unknown[], strings?: Interner): IndexedVehicle {
     searchText: String(a[12]),
     description: String(a[13]),
     ownerName: text(a[14]),
-    imageURL: a[15] === null || a[15] === undefined ? null : String(a[15]),
+    imageURL: typeof a[15] === 'string' ? a[15] : null,
     properties: ((a[16] ?? []) as [string, string][]).map(([propertyId, value]) => ({ propertyId: propertyId.toLowerCase(), value })),
     bookedDays: [...((a[17] ?? []) as string[])],
   };

@@ -103,7 +103,7 @@ export interface SearchSyncOptions {
 /** Announcements that transactions which wrote change rows have committed. */
 export interface ChangeNotifications {
   /** Starts listening; resolves once the first attempt is done. Returns a stop function. */
-  start(handlers: { onChange(): void; onState(isListening: boolean, error?: unknown): void }): Promise<() => Promise<void>>;
+  start(handlers: { onChange: () => void; onState: (isListening: boolean, error?: unknown) => void }): Promise<() => Promise<void>>;
 }
 
 /**
