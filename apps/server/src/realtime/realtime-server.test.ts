@@ -63,7 +63,7 @@ async function rawClient(url: string, cookieHeader: string, headers: Record<stri
   const waiters: (() => void)[] = [];
   let buffer = '';
   ws.on('message', (data) => {
-    buffer += data.toString();
+    buffer += (Buffer.isBuffer(data) ? data : Array.isArray(data) ? Buffer.concat(data) : Buffer.from(data)).toString();
     let at: number;
     while ((at = buffer.indexOf(RS)) >= 0) {
       records.push(JSON.parse(buffer.slice(0, at)));

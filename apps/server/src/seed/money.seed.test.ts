@@ -44,13 +44,13 @@ describe('money seed', () => {
       const balances = await database.db.execute(sql`
         select u.username, a.balance_cents from users u join ledger_accounts a on a.user_id = u.id
         where u.username in ('alice', 'bob', 'carol', 'dave')`);
-      for (const row of (balances as unknown as { rows: { balance_cents: string }[] }).rows) {
+      for (const row of (balances as { rows: { balance_cents: string }[] }).rows) {
         expect(Number(row.balance_cents)).toBeGreaterThanOrEqual(10_000);
       }
 
       const [latest] = await database.db
         .execute(sql`select max(created_at) as at from ledger_postings`)
-        .then((r) => (r as unknown as { rows: { at: string }[] }).rows);
+        .then((r) => (r as { rows: { at: string }[] }).rows);
       expect(new Date(latest!.at).getTime()).toBeLessThanOrEqual(Date.now());
 
       // Demo owners withdrew part of their earnings and blocked a week of one vehicle.
@@ -58,13 +58,13 @@ describe('money seed', () => {
         sql`select count(*)::int as n, count(*) filter (where payout_account = 'DE•• •••• 3000')::int as masked
             from ledger_transactions where kind = 'withdraw'`,
       );
-      const w = (withdrawals as unknown as { rows: { n: number; masked: number }[] }).rows[0]!;
+      const w = (withdrawals as { rows: { n: number; masked: number }[] }).rows[0]!;
       expect(Number(w.n)).toBeGreaterThanOrEqual(2);
       expect(Number(w.masked)).toBe(Number(w.n));
       const blocked = await database.db.execute(
         sql`select vehicle_id, count(*)::int as n from rental_days where rental_id is null group by vehicle_id`,
       );
-      const weeks = (blocked as unknown as { rows: { n: number }[] }).rows;
+      const weeks = (blocked as { rows: { n: number }[] }).rows;
       expect(weeks.length).toBeGreaterThanOrEqual(2);
       expect(weeks.every((r) => Number(r.n) === 7)).toBe(true);
 

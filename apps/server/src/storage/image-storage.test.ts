@@ -108,7 +108,7 @@ function imageStorageContract(environment: () => { env: Record<string, string>; 
       expect(again.rawPayload.length).toBe(0);
     }
     const large = await sharp((await get(a, vehicle.imageURLS[0])).rawPayload).metadata();
-    expect(Math.max(large.width!, large.height!)).toBe(1600);
+    expect(Math.max(large.width, large.height)).toBe(1600);
   });
 
   it('removes the objects of an image an edit drops; the others stay', async () => {

@@ -81,7 +81,7 @@ const vehicleOf = (owner: User) =>
 async function rentalOf(renter: User, startOffset = 5): Promise<string> {
   const vehicle = await vehicleOf(people.host);
   const response = await ok('POST', `/api/rental/rent/${vehicle.id}`, await cookieOf(renter), { bookedDates: [day(startOffset)] });
-  return (response.json() as { id: string }).id;
+  return response.json<{ id: string }>().id;
 }
 
 /** A rental of the owner's that ended yesterday and is still Active (moves the clock two days on). */
@@ -127,7 +127,7 @@ const vehicleFields = () => ({
 async function ownerConnection(attach: boolean): Promise<string> {
   const cookie = await cookieOf(people.owner);
   const negotiated = await ok('POST', '/chat/negotiate?negotiateVersion=1', cookie);
-  const token = (negotiated.json() as { connectionToken: string }).connectionToken;
+  const token = negotiated.json<{ connectionToken: string }>().connectionToken;
   if (attach) await ok('GET', `/chat?id=${encodeURIComponent(token)}`, cookie);
   return token;
 }

@@ -233,6 +233,7 @@ describe('crash recovery (PostgreSQL)', () => {
       expect(ledger.negativeWallets).toEqual([]);
       expect(ledger.totalCents).toBe(0);
 
+      // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- the drivers (node-postgres, PGlite) type execute() apart; both answers carry `rows`.
       const rows = async <T>(query: ReturnType<typeof sql>) => ((await database.db.execute(query)) as unknown as { rows: T[] }).rows;
       // Bookings: no day of a vehicle held twice; an Active rental owns exactly its days, a cancelled one none.
       expect(

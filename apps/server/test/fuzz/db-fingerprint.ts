@@ -10,6 +10,7 @@ import type { Database } from '../../src/db/client';
 const MAY_CHANGE_ON_REFUSAL = new Set(['sessions', 'login_throttle']);
 
 async function rows<T>(database: Database, query: ReturnType<typeof sql>): Promise<T[]> {
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- the drivers (node-postgres, PGlite) type execute() apart; both answers carry `rows`.
   return ((await database.db.execute(query)) as unknown as { rows: T[] }).rows;
 }
 

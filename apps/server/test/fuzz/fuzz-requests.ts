@@ -102,6 +102,7 @@ function pathArbitrary(route: RegisteredRoute, world: FuzzWorld, enabled: Readon
 
 /** A query string from an object; repeated keys for arrays, `key` alone for null. */
 function toQuery(value: unknown): string {
+  // eslint-disable-next-line @typescript-eslint/no-base-to-string -- the objects were handled above; only primitives reach String().
   if (typeof value !== 'object' || value === null) return value === undefined ? '' : `q=${encode(String(value))}`;
   const pairs: string[] = [];
   const text = (v: unknown) => (typeof v === 'object' && v !== null ? JSON.stringify(v) : String(v));
@@ -184,6 +185,7 @@ function encodeMultipart(
   const chunks: Buffer[] = [];
   const text = (name: string, value: unknown) => {
     const v =
+      // eslint-disable-next-line @typescript-eslint/no-base-to-string -- the objects were handled above; only primitives reach String().
       typeof value === 'object' && value !== null ? JSON.stringify(value) : value === null || value === undefined ? '' : String(value);
     chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name.replaceAll('"', '%22')}"\r\n\r\n${v}\r\n`));
   };

@@ -46,7 +46,7 @@ export async function buildFuzzWorld(t: TestApp) {
     payload: { bookedDates: [dayAfterStart(3), dayAfterStart(4)] },
   });
   if (rented.statusCode !== 200) throw new Error(`fixture rent failed: ${rented.body}`);
-  const rentalId = (rented.json() as { id: string }).id;
+  const rentalId = rented.json<{ id: string }>().id;
   const [message] = await database.db
     .insert(chatMessages)
     .values({ senderId: other.id, receiverId: user.id, text: 'Is it still free?', sentAt: new Date(FUZZ_CLOCK_START) })

@@ -33,7 +33,7 @@ export async function topUp(app: FastifyInstance, cookie: string, amount: number
 
 export async function balanceOf(app: FastifyInstance, cookie: string): Promise<number> {
   const res = await app.inject({ method: 'GET', url: '/api/wallettransaction/history', headers: { cookie } });
-  const items = res.json() as { amount: number }[];
+  const items = res.json<{ amount: number }[]>();
   return Math.round(items.reduce((sum, item) => sum + item.amount * 100, 0)) / 100;
 }
 

@@ -41,6 +41,7 @@ export function propertiesOf(vehicle: IndexedVehicle | undefined): Record<string
 
 /** Rows of a raw statement (PGlite and node-postgres both answer { rows }). */
 export async function queryRows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- the drivers (node-postgres, PGlite) type execute() apart; both answers carry `rows`.
   return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 }
 

@@ -97,7 +97,7 @@ describe('GET and PUT /api/vehicle/blocked-days/{vehicleId}', () => {
     const rows = await t.database.db.execute(
       sql`select to_char(day, 'YYYY-MM-DD') as day from rental_days where vehicle_id = ${vehicle.id} order by day`,
     );
-    expect((rows as unknown as { rows: { day: string }[] }).rows.map((r) => r.day)).toEqual(['2026-06-01', '2026-06-02', '2026-06-04']);
+    expect((rows as { rows: { day: string }[] }).rows.map((r) => r.day)).toEqual(['2026-06-01', '2026-06-02', '2026-06-04']);
   });
 
   it.each([

@@ -34,7 +34,7 @@ describe('GET /api/base/*', () => {
 
   it('lists the units of measurement', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/base/units' });
-    const units = res.json() as { id: number; name: string }[];
+    const units = res.json<{ id: number; name: string }[]>();
     expect(units).toHaveLength(14);
     expect(units[0]).toEqual({ id: 0, name: 'None' });
     expect(units.find((u) => u.name === 'cc')).toEqual({ id: 5, name: 'cc' });

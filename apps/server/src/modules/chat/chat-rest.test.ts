@@ -78,7 +78,7 @@ describe('chat REST', () => {
     const cookie = await signIn(server.database, me);
 
     const names = async (text: string) =>
-      ((await get(`/api/chat/search-users/${encodeURIComponent(text)}`, cookie)).json() as { username: string }[]).map((u) => u.username);
+      (await get(`/api/chat/search-users/${encodeURIComponent(text)}`, cookie)).json<{ username: string }[]>().map((u) => u.username);
     expect(await names(`${tag}_ZED`)).toEqual([`${tag}_Zed`]);
     expect((await names(`${tag}`)).sort()).toEqual([`${tag}_Zed`, `${tag}xZed`].sort());
     expect(await names(`${tag}%`)).toEqual([]);

@@ -18,6 +18,7 @@ afterAll(async () => {
 });
 
 async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- the drivers (node-postgres, PGlite) type execute() apart; both answers carry `rows`.
   return ((await t.database.db.execute(query)) as unknown as { rows: T[] }).rows;
 }
 

@@ -14,7 +14,7 @@ describe('POST /api/vehicle/filter', () => {
   const filter = async (body: unknown) => {
     const res = await t.app.inject({ method: 'POST', url: '/api/vehicle/filter', payload: body as object });
     expect(res.statusCode, res.body).toBe(200);
-    return res.json() as string[];
+    return res.json<string[]>();
   };
 
   it('answers every live vehicle sorted by make then model when nothing is chosen', async () => {

@@ -46,7 +46,7 @@ describe('search on two instances', () => {
   const search = async (t: TestApp, body: object, headers: Record<string, string> = {}) => {
     const res = await t.app.inject({ method: 'POST', url: '/api/vehicle/search', payload: body, headers });
     expect(res.statusCode, res.body).toBe(200);
-    return res.json() as SearchResult;
+    return res.json<SearchResult>();
   };
   /** What a write endpoint answers after committing: the snapshot taken after it. */
   const versionNow = async () => {

@@ -19,7 +19,7 @@ describe('POST /api/vehicle/search', () => {
   const search = async (body: unknown) => {
     const res = await t.app.inject({ method: 'POST', url: '/api/vehicle/search', payload: body as object });
     expect(res.statusCode, res.body).toBe(200);
-    return res.json() as SearchResult;
+    return res.json<SearchResult>();
   };
   const ids = (r: SearchResult) => r.items.map((i) => i.id);
 
@@ -163,7 +163,7 @@ describe('card lists, counters and base filters', () => {
   const get = async <T>(url: string) => {
     const res = await t.app.inject({ method: 'GET', url, headers: { accept: 'application/json' } });
     expect(res.statusCode, res.body).toBe(200);
-    return res.json() as T;
+    return res.json<T>();
   };
 
   it('lists all live vehicles and the newest ones', async () => {

@@ -16,7 +16,7 @@ describe('text search and bad input', () => {
   const textSearch = async (q: string) => {
     const res = await t.app.inject({ method: 'GET', url: `/api/vehicle/search-vehicles?searchQuery=${encodeURIComponent(q)}` });
     expect(res.statusCode, res.body).toBe(200);
-    return (res.json() as VehicleCard[]).map((v) => v.id);
+    return res.json<VehicleCard[]>().map((v) => v.id);
   };
   const post = (url: string, payload: unknown) => t.app.inject({ method: 'POST', url, payload: payload as object });
 
@@ -89,7 +89,7 @@ describe('text search and bad input', () => {
     const res = await post('/api/vehicle/search', body);
     expect(res.statusCode, res.body).toBe(400);
     expect(res.headers['content-type']).toContain('application/problem+json');
-    const problem = res.json() as { code: string; detail: string; errors: Record<string, string[]> };
+    const problem = res.json<{ code: string; detail: string; errors: Record<string, string[]> }>();
     expect(problem.code).toBe('validation_failed');
     expect(problem.detail.length).toBeGreaterThan(5);
     expect(Object.keys(problem.errors)).toContain(field);

@@ -31,16 +31,18 @@ function withdraw(cookie: string | undefined, payload: unknown, headers: Record<
 }
 
 async function history(cookie: string) {
-  return (await t.app.inject({ method: 'GET', url: '/api/wallettransaction/history', headers: { cookie } })).json() as {
-    type: string;
-    amount: number;
-    payoutAccount?: string;
-  }[];
+  return (await t.app.inject({ method: 'GET', url: '/api/wallettransaction/history', headers: { cookie } })).json<
+    {
+      type: string;
+      amount: number;
+      payoutAccount?: string;
+    }[]
+  >();
 }
 
 async function payoutsBalance(): Promise<number> {
   const result = await t.database.db.execute(sql`select balance_cents from ledger_accounts where kind = 'payouts' and user_id is null`);
-  return Number((result as unknown as { rows: { balance_cents: string }[] }).rows[0]!.balance_cents);
+  return Number((result as { rows: { balance_cents: string }[] }).rows[0]!.balance_cents);
 }
 
 describe('POST /api/wallet/withdraw', () => {
@@ -171,7 +173,7 @@ describe('POST /api/wallet/withdraw', () => {
         select row_to_json(x)::text as t from ledger_transactions x
         union all select row_to_json(y)::text from idempotency_keys y
         union all select row_to_json(z)::text from ledger_postings z) all_rows`);
-    const text = (dump as unknown as { rows: { text: string }[] }).rows[0]!.text;
+    const text = (dump as { rows: { text: string }[] }).rows[0]!.text;
     expect(text).toContain('DE•• •••• 3000');
     expect(text).toContain('Olga Owner');
     expect(text).not.toContain(IBAN_DIGITS);

@@ -27,7 +27,7 @@ async function history(cookie: string) {
 
 async function me(cookie: string) {
   const res = await t.app.inject({ method: 'GET', url: '/api/account/me', headers: { cookie } });
-  return res.json() as { balance: number; pendingBalance: number };
+  return res.json<{ balance: number; pendingBalance: number }>();
 }
 
 describe('POST /api/wallet/add-funds', () => {
@@ -149,7 +149,7 @@ describe('POST /api/wallet/add-funds', () => {
         select row_to_json(x)::text as t from ledger_transactions x
         union all select row_to_json(y)::text from idempotency_keys y
         union all select row_to_json(z)::text from ledger_postings z) all_rows`);
-    const text = (dump as unknown as { rows: { text: string }[] }).rows[0]!.text;
+    const text = (dump as { rows: { text: string }[] }).rows[0]!.text;
     expect(text).toContain('4242');
     expect(text).not.toContain('4242424242424242');
     expect(text).not.toMatch(/"cvv"|\b123\b/);
