@@ -62,7 +62,7 @@ export function recordRoutes(app: FastifyInstance): void {
 
 /** Refuses callers the route's declaration excludes (401, or 403 for a non-employee); after the session hook. */
 export function enforceRouteAccess(app: FastifyInstance): void {
-// eslint-disable-next-line @typescript-eslint/require-await -- Fastify waits for a hook without `done` only when it returns a promise; async turns the throw into a rejection.
+  // eslint-disable-next-line @typescript-eslint/require-await -- Fastify waits for a hook without `done` only when it returns a promise; async turns the throw into a rejection.
   app.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config?.access;
     if (access === undefined || access === 'public') return;

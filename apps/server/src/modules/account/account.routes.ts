@@ -33,7 +33,7 @@ export function registerAccountRoutes(app: FastifyInstance, { service, loginRate
   const token = (request: FastifyRequest) => request.cookies[SESSION_COOKIE];
   const privateData = (reply: FastifyReply) => reply.header('Cache-Control', 'no-store');
   // Signed out is answered 401 before the body is validated (a 400 would hide the real problem).
-// eslint-disable-next-line @typescript-eslint/require-await -- Fastify waits for a hook without `done` only when it returns a promise; async turns the throw into a rejection.
+  // eslint-disable-next-line @typescript-eslint/require-await -- Fastify waits for a hook without `done` only when it returns a promise; async turns the throw into a rejection.
   const signedIn = async (request: FastifyRequest) => {
     requireUser(request);
   };

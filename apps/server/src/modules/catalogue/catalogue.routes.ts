@@ -34,7 +34,7 @@ function uuidId(raw: string, notFound: string): string {
 /** Vehicle types, categories and properties. Reads are public; writes are for employees (401 / 403 first, then the body). */
 export function registerCatalogueRoutes(app: FastifyInstance, service: CatalogueService): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
-// eslint-disable-next-line @typescript-eslint/require-await -- Fastify waits for a hook without `done` only when it returns a promise; async turns the throw into a rejection.
+  // eslint-disable-next-line @typescript-eslint/require-await -- Fastify waits for a hook without `done` only when it returns a promise; async turns the throw into a rejection.
   const employeeOnly = { preValidation: async (request: Parameters<typeof requireEmployee>[0]) => void requireEmployee(request) };
 
   // ---- types ----
