@@ -137,3 +137,21 @@ export async function bookDays(database: Database, vehicleId: string, days: stri
   await database.db.insert(rentalDays).values(days.map((day) => ({ vehicleId, day, rentalId: rental!.id })));
   return rental!;
 }
+
+/**
+ * Retries an assertion until it passes (or 10 s pass). A write made straight in the database, with
+ * no data version for the next search to wait for, reaches the index when its change notification
+ * arrives, a moment after the commit (within the fallback poll's 5 s if one is lost).
+ */
+export async function eventually(assertion: () => Promise<void>, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      await assertion();
+      return;
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  }
+}

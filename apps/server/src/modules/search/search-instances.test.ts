@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app';
 import { createVehicle, signIn } from '../../../test/factories';
 import { testDatabaseKind } from '../../../test/test-database';
 import { vehicles } from '../../db/schema/index';
-import { bookDays, seedSearchCatalogue, type SearchCatalogue } from '../../../test/helpers/search';
+import { bookDays, eventually, seedSearchCatalogue, type SearchCatalogue } from '../../../test/helpers/search';
 import { DATA_VERSION_COOKIE, DATA_VERSION_HEADER } from './data-version';
 import { queryRows } from '../../../test/helpers/search-sync';
 
@@ -15,20 +15,6 @@ import { queryRows } from '../../../test/helpers/search-sync';
  * sees its write in the very next answer of the other; everyone sees it once the change
  * notification arrives; and answers cost no database statement while nothing changed.
  */
-/** Retries an assertion until it passes (or 10 s pass): a notification arrives a moment after the commit. */
-async function eventually(assertion: () => Promise<void>, timeoutMs = 10_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      await assertion();
-      return;
-    } catch (error) {
-      if (Date.now() > deadline) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-  }
-}
-
 describe('search on two instances', () => {
   let first: TestApp;
   let second: TestApp;

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { createVehicle } from '../../../test/factories';
 import { vehicles } from '../../db/schema/index';
-import { bookDays, seedSearchCatalogue, type SearchCatalogue } from '../../../test/helpers/search';
+import { bookDays, eventually, seedSearchCatalogue, type SearchCatalogue } from '../../../test/helpers/search';
 
 describe('POST /api/vehicle/search', () => {
   let t: TestApp;
@@ -124,11 +124,12 @@ describe('POST /api/vehicle/search', () => {
       vehicleTypeCategoryId: c.suv.id,
       make: 'Toyota',
     });
-    expect((await search({ makes: ['Toyota'] })).total).toBe(3);
+    // Written straight to the database: the index learns of each change by notification, a moment later.
+    await eventually(async () => expect((await search({ makes: ['Toyota'] })).total).toBe(3));
     await bookDays(t.database, added.id, ['2026-08-01']);
-    expect((await search({ makes: ['Toyota'], availableFrom: '2026-08-01' })).total).toBe(2);
+    await eventually(async () => expect((await search({ makes: ['Toyota'], availableFrom: '2026-08-01' })).total).toBe(2));
     await t.database.db.update(vehicles).set({ deletedAt: new Date() }).where(eq(vehicles.id, added.id));
-    expect((await search({ makes: ['Toyota'] })).total).toBe(2);
+    await eventually(async () => expect((await search({ makes: ['Toyota'] })).total).toBe(2));
   });
 
   it('answers cards with the spec fields', async () => {

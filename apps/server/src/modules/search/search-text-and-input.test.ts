@@ -2,7 +2,7 @@ import type { VehicleCard } from '@rentdrive/contracts/search';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { createVehicle } from '../../../test/factories';
-import { seedSearchCatalogue, type SearchCatalogue } from '../../../test/helpers/search';
+import { eventually, seedSearchCatalogue, type SearchCatalogue } from '../../../test/helpers/search';
 
 describe('text search and bad input', () => {
   let t: TestApp;
@@ -61,9 +61,10 @@ describe('text search and bad input', () => {
       make: 'Škoda',
       model: 'Octavia',
     });
-    expect(await textSearch('octavia')).toEqual([added.id]);
+    // Written straight to the database: the index learns of it by notification, a moment later.
+    await eventually(async () => expect(await textSearch('octavia')).toEqual([added.id]));
     await t.database.db.execute(`update vehicle_type_categories set name = 'Saloon' where id = ${c.sedan.id}` as never);
-    expect(await textSearch('saloon')).toContain(added.id);
+    await eventually(async () => expect(await textSearch('saloon')).toContain(added.id));
   });
 
   it.each([
