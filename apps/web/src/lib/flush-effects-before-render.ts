@@ -32,13 +32,14 @@ export function flushEffectsBeforeRender(): void {
   options.requestAnimationFrame = (flush: () => void) => {
     pendingEffects = flush;
     // Preact's own fallback: after the next frame, or 35 ms when no frame comes (a background tab).
+    // Frames may be missing: a test's window can be gone by the time the timer fires.
     const done = () => {
       clearTimeout(timeout);
-      cancelAnimationFrame(frame);
+      if (frame !== undefined && typeof cancelAnimationFrame === 'function') cancelAnimationFrame(frame);
       setTimeout(runPendingEffects);
     };
     const timeout = setTimeout(done, 35);
-    const frame = requestAnimationFrame(done);
+    const frame = typeof requestAnimationFrame === 'function' ? requestAnimationFrame(done) : undefined;
   };
   const commit = hooks.__c;
   hooks.__c = (vnode, commitQueue) => {
