@@ -9,10 +9,22 @@ export function isIsoDay(value: string): boolean {
   return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
 }
 
+// One formatter per zone, made on first use: building an Intl.DateTimeFormat with a time zone loads
+// that zone's rules (tens of milliseconds on a phone, inside the vehicle page's hydration), using one
+// costs microseconds.
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** The calendar day of an instant in a time zone (the marketplace's, default UTC). */
 export function dayInTimeZone(instant: Date, timeZone: string): IsoDay {
-  // en-CA formats as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(instant);
+  // UTC, the default, needs no zone rules at all.
+  if (timeZone === 'UTC') return instant.toISOString().slice(0, 10);
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    // en-CA formats as YYYY-MM-DD.
+    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    dayFormats.set(timeZone, format);
+  }
+  return format.format(instant);
 }
 
 export function addDays(day: IsoDay, days: number): IsoDay {

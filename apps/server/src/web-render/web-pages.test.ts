@@ -122,6 +122,38 @@ describe('server-rendered pages', () => {
     expect(html.match(/<script/g)).toHaveLength(3);
   });
 
+  it("the photo that is the page's largest paint is asked for first: preloaded from the top of <head>, as its <img> names it", async () => {
+    const attribute = (tag: string, name: string) => new RegExp(` ${name}="([^"]*)"`).exec(tag)?.[1];
+    const preload = (html: string) => /<link rel="preload" as="image"[^>]*>/.exec(html)?.[0] ?? '';
+    const beforeScriptsAndStyles = (html: string) => {
+      const at = html.indexOf('<link rel="preload" as="image"');
+      expect(at).toBeGreaterThan(0);
+      expect(at).toBeLessThan(html.indexOf('<script'));
+      expect(at).toBeLessThan(html.indexOf('<link rel="stylesheet"'));
+    };
+
+    // The vehicle's main photo, with the srcset and sizes of its <img> (so the browser reuses the file).
+    const details = (await get(`/api/vehicle/${audi.id}`)).body;
+    const photo = /<img [^>]*alt="Audi Q5, image 1 of 2"[^>]*>/.exec(details)![0];
+    const link = preload(details);
+    expect(attribute(link, 'href')).toBe(attribute(photo, 'src'));
+    expect(attribute(link, 'imagesrcset')).toBe(attribute(photo, 'srcset'));
+    expect(attribute(link, 'imagesizes')).toBe(attribute(photo, 'sizes'));
+    expect(link).toContain('fetchpriority="high"');
+    beforeScriptsAndStyles(details);
+
+    // The listing's first card.
+    const listing = (await get('/listing?make=BMW&type=Car')).body;
+    const cardPhoto = /<article[^>]*>.*?<img [^>]*>/s.exec(listing)![0];
+    expect(attribute(preload(listing), 'href')).toBe(attribute(cardPhoto.slice(cardPhoto.lastIndexOf('<img')), 'src'));
+    beforeScriptsAndStyles(listing);
+
+    // Nothing to preload when the first card has no photo.
+    const none = (await get('/listing?make=Nobody&type=Car')).body;
+    expect(none).toContain('0 vehicles found');
+    expect(preload(none)).toBe('');
+  });
+
   it('a vehicle without reviews has no rating in its JSON-LD', async () => {
     const product = jsonLd((await get(`/api/vehicle/${bmw.id}`)).body);
     expect(product.offers).toMatchObject({ price: '99.00', priceCurrency: 'EUR' });

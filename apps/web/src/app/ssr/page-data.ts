@@ -18,6 +18,7 @@ import {
   toSearchBody,
 } from '../../features/search/lib/listing-params';
 import { vehicleQueryOptions } from '../../features/vehicles/api/get-vehicle';
+import { mainImageSources } from '../../features/vehicles/lib/main-image';
 import { imageSrc } from '../../lib/image-src';
 import { vehiclePageTitle } from '../../features/vehicles/lib/vehicle-page-title';
 import { PRODUCT_NAME } from '../../lib/product';
@@ -92,7 +93,7 @@ function loadReferenceData(queryClient: QueryClient) {
 }
 
 async function homeData(queryClient: QueryClient): Promise<PageData> {
-  const [count] = await Promise.all([
+  const [count, recent] = await Promise.all([
     queryClient.fetchQuery(activeListingsQueryOptions),
     queryClient.fetchQuery(recentVehiclesQueryOptions),
     loadReferenceData(queryClient),
@@ -102,7 +103,7 @@ async function homeData(queryClient: QueryClient): Promise<PageData> {
   return {
     status: 200,
     screenModule: 'src/app/routes/home.tsx',
-    head: { title, description, canonicalPath: '/', ...socialTags(title, description) },
+    head: { title, description, canonicalPath: '/', ...socialTags(title, description), preloadImage: firstCardImage(recent) },
   };
 }
 
@@ -128,7 +129,13 @@ async function listingData(queryClient: QueryClient, search: URLSearchParams): P
   return {
     status: 200,
     screenModule: 'src/app/routes/listing.tsx',
-    head: { title, description, canonicalPath: canonicalListingPath(search), ...socialTags(title, description) },
+    head: {
+      title,
+      description,
+      canonicalPath: canonicalListingPath(search),
+      ...socialTags(title, description),
+      preloadImage: firstCardImage(result.items),
+    },
   };
 }
 
@@ -165,8 +172,15 @@ async function vehicleData(queryClient: QueryClient, id: string, origin: string)
       },
       twitter: social.twitter,
       jsonLd: productJsonLd(vehicle, origin + path, images),
+      preloadImage: vehicle.imageURLS[0] ? mainImageSources(vehicle.imageURLS[0], vehicle.thumbnailURLS?.[0]) : undefined,
     },
   };
+}
+
+/** The photo of the first card of a grid, which a phone shows above the fold (see VehicleGrid). */
+function firstCardImage(cards: readonly { imageURL?: string | null }[]): PageHead['preloadImage'] {
+  const url = cards[0]?.imageURL;
+  return url ? { src: imageSrc(url) } : undefined;
 }
 
 function socialTags(title: string, description: string, image?: string, imageAlt?: string): Pick<PageHead, 'openGraph' | 'twitter'> {

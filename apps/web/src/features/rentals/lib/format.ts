@@ -1,18 +1,15 @@
 import { formatEuros } from '@rentdrive/domain/money';
+import { utcDateWords } from '../../../lib/format-date';
 
 /** '12.50€' — the spec's money format (2 decimals, euro sign after). */
 export function euros(amount: number): string {
   return `${formatEuros(amount)}€`;
 }
 
-// Made once, on first use: building an Intl.DateTimeFormat costs milliseconds, using one microseconds.
-let shortDayFormat: Intl.DateTimeFormat | undefined;
-
 /** '21 Nov 2026' from 'YYYY-MM-DD' or an ISO timestamp, read as a calendar day (no time-zone shift). */
 export function shortDay(value: string): string {
   const day = value.slice(0, 10);
   const date = new Date(`${day}T00:00:00Z`);
   if (Number.isNaN(date.getTime())) return value;
-  shortDayFormat ??= new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
-  return shortDayFormat.format(date);
+  return utcDateWords(date, 'short');
 }

@@ -1,4 +1,5 @@
 import type { IsoDay } from '@rentdrive/domain/dates';
+import { utcDateWords } from '../../../lib/format-date';
 
 /** A month shown by the calendar: its first day ('YYYY-MM-01') identifies it. */
 export type MonthKey = IsoDay;
@@ -23,21 +24,14 @@ export function shiftMonth(month: MonthKey, by: number): MonthKey {
   return new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + by, 1)).toISOString().slice(0, 10);
 }
 
-// Made once, on first use: building an Intl.DateTimeFormat costs milliseconds (a calendar labels 42
-// days per month), using one costs microseconds.
-let monthFormat: Intl.DateTimeFormat | undefined;
-let dayFormat: Intl.DateTimeFormat | undefined;
-
 /** 'November 2026' */
 export function monthLabel(month: MonthKey): string {
-  monthFormat ??= new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
-  return monthFormat.format(new Date(`${month}T00:00:00Z`));
+  return utcDateWords(new Date(`${month}T00:00:00Z`), 'month');
 }
 
 /** '5 November 2026' (for screen readers; the button shows the day number first). */
 export function dayLongLabel(day: IsoDay): string {
-  dayFormat ??= new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-  return dayFormat.format(new Date(`${day}T00:00:00Z`));
+  return utcDateWords(new Date(`${day}T00:00:00Z`), 'long');
 }
 
 /**

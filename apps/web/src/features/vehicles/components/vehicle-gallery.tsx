@@ -1,17 +1,12 @@
 import { lazy, Suspense, useState } from 'react';
 import { imageSrc } from '../../../lib/image-src';
+import { mainImageSources } from '../lib/main-image';
 import { wrapIndex } from './wrap-index';
 
 // The full-screen view (a dialog) is wanted by few visitors: it loads when first asked for, and
 // starts loading when the pointer or focus reaches the photo.
 const loadLightbox = () => import('./image-lightbox');
 const ImageLightbox = lazy(async () => ({ default: (await loadLightbox()).ImageLightbox }));
-
-/** Width of the large image and of the thumbnail the server makes (ImageKind variants). */
-const LARGE_WIDTH_PX = 1600;
-const THUMB_WIDTH_PX = 480;
-/** How wide the main photo is shown: the page's left column beside the 360 px booking panel, else the screen. */
-const MAIN_SIZES = '(min-width: 1280px) 800px, (min-width: 1024px) calc(100vw - 424px), 100vw';
 
 interface VehicleGalleryProps {
   /** Large images, relative URLs. */
@@ -61,9 +56,7 @@ export function VehicleGallery({ images, thumbnails, alt }: VehicleGalleryProps)
           {current && (
             // The page's largest paint: fetched first, at the width it is shown (the thumbnail on small phones).
             <img
-              src={imageSrc(current)}
-              srcSet={currentThumb ? `${imageSrc(currentThumb)} ${THUMB_WIDTH_PX}w, ${imageSrc(current)} ${LARGE_WIDTH_PX}w` : undefined}
-              sizes={currentThumb ? MAIN_SIZES : undefined}
+              {...mainImageSources(current, currentThumb)}
               width={1600}
               height={1200}
               fetchPriority={safeIndex === 0 ? 'high' : undefined}
