@@ -28,6 +28,7 @@ import { createRealtimeServer, type RealtimeOptions } from './realtime/realtime-
 import { registerAccountRoutes } from './modules/account/account.routes';
 import { createAccountService } from './modules/account/account.service';
 import { createLoginThrottle, createPgLoginThrottleStore, createRedisLoginThrottleStore } from './modules/account/login-throttle';
+import { createKnownDevices, databaseKey } from './modules/account/known-device';
 import { registerBaseRoutes } from './modules/base/base.routes';
 import { registerCatalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { createCatalogueService } from './modules/catalogue/catalogue.service';
@@ -160,7 +161,9 @@ export async function buildApp({ config, database, clock = systemClock, override
     clock,
     config.loginLock,
   );
-  const account = createAccountService({ db, clock, sessions, wallet, loginThrottle });
+  // The key lives in the database, so every instance verifies what another signed.
+  const knownDevices = createKnownDevices(databaseKey(db, 'known_device'), clock);
+  const account = createAccountService({ db, clock, sessions, wallet, loginThrottle, knownDevices });
   const catalogue = createCatalogueService({ db, clock });
   // Uploaded images: the local UPLOAD_DIR or an S3-compatible bucket every instance shares.
   const images = overrides.imageStore ?? createObjectStore(config.storage);

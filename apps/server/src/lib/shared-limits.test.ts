@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { HubConnection } from '@microsoft/signalr';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, signIn } from '../../test/factories';
-import { GOOD_PASSWORD, registerThroughApi } from '../../test/helpers/account';
+import { deviceCookie, GOOD_PASSWORD, registerThroughApi } from '../../test/helpers/account';
 import { buildChatConnection, startListeningApp, type ListeningApp } from '../../test/helpers/chat';
 import { createCatalogueFixture, jpegPart, multipartBody, testImage, validCreateFields } from '../../test/helpers/vehicles';
 
@@ -70,6 +70,27 @@ describe.runIf(Boolean(redisUrl))('limits shared by two instances over Redis', (
     const onB = await login(b, user.username, GOOD_PASSWORD, '10.7.1.9');
     expect([onA.statusCode, onB.statusCode]).toEqual([429, 429]);
     expect(onB.headers['retry-after']).toBe('60');
+  });
+
+  it('exempts a known browser from the account lock on both instances, and counts its own failures on both', async () => {
+    const user = await registerThroughApi(a.app);
+    const laptop = deviceCookie(await login(a, user.username, GOOD_PASSWORD, '10.7.2.0'))!;
+    for (const [i, server] of [a, b, a, b].entries()) await login(server, user.username, 'Wrong0ne', `10.7.2.${i + 1}`);
+    const withCookie = (server: ListeningApp, password: string, remoteAddress: string) =>
+      server.app.inject({
+        method: 'POST',
+        url: '/api/account/login',
+        payload: { emailOrUsername: user.username, password },
+        remoteAddress,
+        headers: { cookie: laptop },
+      });
+    expect((await login(b, user.username, GOOD_PASSWORD, '10.7.2.9')).statusCode).toBe(429);
+    expect((await withCookie(b, GOOD_PASSWORD, '10.7.2.9')).statusCode).toBe(200);
+    // Its own budget is twice the account's (8 here), spread over both instances.
+    const statuses = [];
+    for (let i = 0; i < 8; i++) statuses.push((await withCookie(i % 2 ? a : b, 'Wrong0ne', `10.7.3.${i}`)).statusCode);
+    expect(statuses).toEqual(Array<number>(8).fill(401));
+    expect((await withCookie(a, GOOD_PASSWORD, '10.7.3.9')).statusCode).toBe(429);
   });
 
   it('counts the contact form per address on both instances (the per-route limits share Redis too)', async () => {

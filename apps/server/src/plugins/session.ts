@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { API_PREFIX, ChatPaths } from '@rentdrive/contracts/paths';
 import { AppError } from '../lib/app-error';
+import { DEVICE_COOKIE, DEVICE_COOKIE_PATH } from '../modules/account/known-device';
 import { SESSION_COOKIE, type SessionResolver, type SessionUser } from '../lib/session-user';
 
 declare module 'fastify' {
@@ -35,6 +36,16 @@ export function registerSession(app: FastifyInstance, { sessions, cookieSecure }
       expires: expiresAt,
     });
   });
+  // Kept by logout on purpose: it names the browser, not a session.
+  app.decorateReply('setDeviceCookie', function (this: FastifyReply, token: string, expiresAt: Date) {
+    this.setCookie(DEVICE_COOKIE, token, {
+      path: DEVICE_COOKIE_PATH,
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: cookieSecure,
+      expires: expiresAt,
+    });
+  });
   app.decorateReply('clearSessionCookie', function (this: FastifyReply) {
     this.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure: cookieSecure });
   });
@@ -43,6 +54,8 @@ export function registerSession(app: FastifyInstance, { sessions, cookieSecure }
 declare module 'fastify' {
   interface FastifyReply {
     setSessionCookie(token: string, expiresAt: Date): void;
+    /** The known-device cookie (modules/account/known-device.ts). */
+    setDeviceCookie(token: string, expiresAt: Date): void;
     clearSessionCookie(): void;
   }
 }

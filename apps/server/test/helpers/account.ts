@@ -38,3 +38,15 @@ export async function registerThroughApi(app: FastifyInstance, overrides: Record
 export async function loginThroughApi(app: FastifyInstance, emailOrUsername: string, password = GOOD_PASSWORD) {
   return app.inject({ method: 'POST', url: '/api/account/login', payload: { emailOrUsername, password } });
 }
+
+/** The full Set-Cookie line of the known-device cookie, or undefined. */
+export function deviceSetCookie(res: LightMyRequestResponse): string | undefined {
+  const header = res.headers['set-cookie'];
+  const cookies = Array.isArray(header) ? header : header ? [header] : [];
+  return cookies.find((c) => c.startsWith('rd_device='));
+}
+
+/** The `name=value` part of the known-device cookie, to send back as a browser would. */
+export function deviceCookie(res: LightMyRequestResponse): string | undefined {
+  return deviceSetCookie(res)?.split(';')[0];
+}

@@ -70,3 +70,13 @@ export const loginThrottle = pgTable(
   },
   (t) => [index('login_throttle_expires_idx').on(t.expiresAt)],
 );
+
+/**
+ * Signing keys every instance shares, made at random by the first instance that needs one (hex).
+ * 'known_device' signs the known-device cookie (modules/account/known-device.ts).
+ */
+export const serverKeys = pgTable('server_keys', {
+  name: text('name').primaryKey(),
+  secret: text('secret').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -14,6 +14,7 @@ import type { RateLimiter } from '../../lib/rate-limit';
 import { requireUser } from '../../plugins/session';
 import { SESSION_COOKIE } from '../../lib/session-user';
 import type { AccountService } from './account.service';
+import { DEVICE_COOKIE } from './known-device';
 import type { ZodTypeProvider } from '../../plugins/zod-schemas';
 import { AccountPaths } from '@rentdrive/contracts/paths';
 
@@ -52,6 +53,7 @@ export function registerAccountRoutes(app: FastifyInstance, { service, loginRate
     async (request, reply) => {
       const session = await service.register(request.body, token(request));
       reply.setSessionCookie(session.token, session.expiresAt);
+      reply.setDeviceCookie(session.device.token, session.device.expiresAt);
       return succeeded;
     },
   );
@@ -68,8 +70,9 @@ export function registerAccountRoutes(app: FastifyInstance, { service, loginRate
       },
     },
     async (request, reply) => {
-      const session = await service.login(request.body, token(request));
+      const session = await service.login(request.body, token(request), request.cookies[DEVICE_COOKIE]);
       reply.setSessionCookie(session.token, session.expiresAt);
+      reply.setDeviceCookie(session.device.token, session.device.expiresAt);
       return succeeded;
     },
   );

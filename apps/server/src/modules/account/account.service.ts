@@ -17,6 +17,7 @@ import { AppError } from '../../lib/app-error';
 import type { SessionService } from '../session/session.service';
 import type { WalletService } from '../wallet/wallet.service';
 import { createAccountRepository, violatedUniqueIndex } from './account.repository';
+import type { DeviceCookie, KnownDevices } from './known-device';
 import type { LoginThrottle } from './login-throttle';
 import { hashPassword, verifyPassword } from './password';
 
@@ -28,6 +29,8 @@ export interface AccountServiceDeps {
   wallet: Pick<WalletService, 'getBalances'>;
   /** Failed sign-ins per account, from any address (every instance sees the same count). */
   loginThrottle: LoginThrottle;
+  /** Browsers that signed in before: exempt from the account's lock, with their own budget. */
+  knownDevices: KnownDevices;
 }
 
 export interface NewSession {
@@ -35,11 +38,16 @@ export interface NewSession {
   expiresAt: Date;
 }
 
+/** A sign-in's session and the browser's (renewed) known-device cookie. */
+export interface SignedIn extends NewSession {
+  device: DeviceCookie;
+}
+
 const USERNAME_INDEXES = new Set(['users_username_lower_uq', 'users_username_key_uq']);
 const EMAIL_INDEX = 'users_email_lower_uq';
 
 /** Account rules: registration, sign-in, profile and password. Throws AppError; knows nothing of HTTP. */
-export function createAccountService({ db, clock, sessions, wallet, loginThrottle }: AccountServiceDeps) {
+export function createAccountService({ db, clock, sessions, wallet, loginThrottle, knownDevices }: AccountServiceDeps) {
   const repo = createAccountRepository(db);
   // Verifying against a throw-away hash when no user matches keeps the answer time the same, so
   // timing does not tell which usernames exist.
@@ -58,10 +66,11 @@ export function createAccountService({ db, clock, sessions, wallet, loginThrottl
     throw error;
   }
 
-  async function startSession(userId: string, previousToken: string | undefined): Promise<NewSession> {
+  async function startSession(userId: string, previousToken: string | undefined): Promise<SignedIn> {
     // A sign-in replaces whatever session the browser still carried.
     await sessions.destroy(previousToken);
-    return sessions.create(userId);
+    const session = await sessions.create(userId);
+    return { ...session, device: await knownDevices.issue(userId) };
   }
 
   async function loadUser(userId: string) {
@@ -71,7 +80,7 @@ export function createAccountService({ db, clock, sessions, wallet, loginThrottl
   }
 
   return {
-    async register(input: RegisterRequest, previousToken?: string): Promise<NewSession> {
+    async register(input: RegisterRequest, previousToken?: string): Promise<SignedIn> {
       await assertAvailable(input.username, input.email);
       const passwordHash = await hashPassword(input.password);
       const user = await repo
@@ -85,20 +94,30 @@ export function createAccountService({ db, clock, sessions, wallet, loginThrottl
       return startSession(user.id, previousToken);
     },
 
-    async login(input: LoginRequest, previousToken?: string): Promise<NewSession> {
+    /** `deviceToken`: the browser's known-device cookie, if it sent one. */
+    async login(input: LoginRequest, previousToken?: string, deviceToken?: string): Promise<SignedIn> {
       const candidates = await repo.findByLogin(input.emailOrUsername);
       // One user's username may equal another's email; the email owner is tried first.
       const identifier = input.emailOrUsername.toLowerCase();
       candidates.sort((a, b) => Number(b.email.toLowerCase() === identifier) - Number(a.email.toLowerCase() === identifier));
       // A name nobody has is throttled like an account, so a lock does not tell which names exist.
-      const throttleKey = candidates[0] ? `user:${candidates[0].id}` : `name:${identifier}`;
-      await loginThrottle.attempt(throttleKey);
+      const accountKey = candidates[0] ? `user:${candidates[0].id}` : `name:${identifier}`;
+      // A browser that signed in to this very account before is counted on its own, not against the
+      // account: whoever fails from elsewhere cannot keep the owner out. A cookie for another account
+      // (or a forged one) counts against the account like no cookie at all.
+      const device = candidates[0] ? await knownDevices.verify(deviceToken) : undefined;
+      const known = device !== undefined && device.userId === candidates[0]?.id;
+      const throttleKey = known ? device.throttleKey : accountKey;
+      if (known) await loginThrottle.attemptKnownDevice(throttleKey);
+      else await loginThrottle.attempt(throttleKey);
       if (candidates.length === 0) {
         await verifyPassword(await (decoyHash ??= hashPassword('decoy-Passw0rd')), input.password);
         throw new AppError(401, ErrorCode.InvalidCredentials, AccountMessages.invalidCredentials);
       }
       for (const candidate of candidates) {
         if (await verifyPassword(candidate.passwordHash, input.password)) {
+          // Only the count that was charged is forgotten: the owner signing in on a known device
+          // leaves the failures from elsewhere (and their lock) standing.
           await loginThrottle.succeeded(throttleKey);
           return startSession(candidate.id, previousToken);
         }

@@ -52,21 +52,30 @@ export interface LoginThrottleStore {
 export interface LoginThrottle {
   /** Throws the 429 while the account is locked; otherwise counts the attempt. */
   attempt(key: string): Promise<void>;
+  /**
+   * The same for one known device of an account (known-device.ts), instead of the account's own
+   * count: it allows twice the failures before it locks, and its lock holds only that device.
+   */
+  attemptKnownDevice(key: string): Promise<void>;
   succeeded(key: string): Promise<void>;
 }
 
 export function createLoginThrottle(store: LoginThrottleStore, clock: Clock, policy: LoginThrottlePolicy): LoginThrottle {
+  // The owner's own browser mistypes now and then; a stolen cookie still meets a lock soon.
+  const devicePolicy = { ...policy, lockAfterFailures: policy.lockAfterFailures * 2 };
+  async function attempt(key: string, keyPolicy: LoginThrottlePolicy): Promise<void> {
+    const retryAfterMs = await store.attempt(key, clock.now().getTime(), keyPolicy).catch(storeDown);
+    if (retryAfterMs > 0) {
+      const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
+      throw new RateLimitedError(
+        `Too many failed sign-in attempts for this account. Please wait ${describeWait(seconds)} and try again.`,
+        seconds,
+      );
+    }
+  }
   return {
-    async attempt(key) {
-      const retryAfterMs = await store.attempt(key, clock.now().getTime(), policy).catch(storeDown);
-      if (retryAfterMs > 0) {
-        const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
-        throw new RateLimitedError(
-          `Too many failed sign-in attempts for this account. Please wait ${describeWait(seconds)} and try again.`,
-          seconds,
-        );
-      }
-    },
+    attempt: (key) => attempt(key, policy),
+    attemptKnownDevice: (key) => attempt(key, devicePolicy),
     succeeded: (key) => store.clear(key).catch(storeDown),
   };
 }
