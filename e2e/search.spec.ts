@@ -94,6 +94,42 @@ test('listing: make and price in the URL survive a reload, and back restores the
   await expect(sidebar.getByRole('checkbox', { checked: true })).toHaveCount(0);
 });
 
+test('listing: dragging the price slider with the mouse filters once, on release', async ({ page }) => {
+  await page.goto('/listing?type=Car');
+  const sidebar = page.getByRole('complementary', { name: 'Filters' });
+  const maxThumb = sidebar.getByRole('slider', { name: 'Maximum price per day' });
+  const max = Number(await maxThumb.getAttribute('aria-valuemax'));
+  await maxThumb.scrollIntoViewIfNeeded();
+  const track = (await sidebar.getByRole('group', { name: 'Price per day' }).boundingBox())!;
+  const thumb = (await maxThumb.boundingBox())!;
+  // The thumb sits at the right end; drag it to the middle of the track.
+  await page.mouse.move(thumb.x + thumb.width / 2, thumb.y + thumb.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(track.x + track.width * 0.75, thumb.y + thumb.height / 2, { steps: 5 });
+  await page.mouse.move(track.x + track.width / 2, thumb.y + thumb.height / 2, { steps: 5 });
+  await expect(page).not.toHaveURL(/maxPrice/);
+  await page.mouse.up();
+  await expect(page).toHaveURL(/maxPrice=\d+/);
+  const maxPrice = Number(new URL(page.url()).searchParams.get('maxPrice'));
+  expect(maxPrice).toBeLessThan(max);
+  await expect(maxThumb).toHaveAttribute('aria-valuenow', String(maxPrice));
+  await expect(maxThumb).toBeFocused();
+  await expect(async () => {
+    // Each card's price is the text just before its 'per day'.
+    const prices = await cards(page).evaluateAll((articles) =>
+      articles.map((a) =>
+        Number(
+          /([\d,]+\.\d{2})€$/
+            .exec([...a.querySelectorAll('span')].find((s) => s.nextElementSibling?.textContent === 'per day')?.textContent ?? '')?.[1]
+            ?.replace(',', ''),
+        ),
+      ),
+    );
+    expect(prices.length).toBeGreaterThan(0);
+    for (const price of prices) expect(price).toBeLessThanOrEqual(maxPrice);
+  }).toPass();
+});
+
 test('listing: a search with a typo finds the vehicle', async ({ page }) => {
   await page.goto('/listing');
   const box = page.getByPlaceholder('Search by make, model, type...');

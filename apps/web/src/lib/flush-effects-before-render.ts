@@ -4,9 +4,8 @@ import { options } from 'preact';
  * Gives Preact React's order for effects: the effects of a commit run before anything renders
  * again. Preact runs them after the next frame, while an update asked for during a commit (a
  * ref callback's setState) renders at once, before its children's effects. Radix relies on
- * React's order: its slider finds a thumb's index among the items that children register in
- * effects, and with Preact's order it keeps -1 and hides the thumbs; its dialogs release the
- * page (aria-hidden, pointer-events) in effect cleanups.
+ * React's order: its dialogs and menus release the page (aria-hidden, pointer-events) in effect
+ * cleanups, and its collections (menu items) register in effects.
  *
  * So the effects due are run at the end of every commit (after refs and layout effects, as React
  * does after a discrete update), and, for effects queued otherwise, before a batch of renders.

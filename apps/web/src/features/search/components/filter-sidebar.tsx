@@ -80,7 +80,7 @@ export function FilterSidebar({ filters, facets, base, types, categories, onChan
       <FilterGroup title="Price per day" badge={filters.minPrice !== undefined || filters.maxPrice !== undefined ? 1 : undefined}>
         {base ? (
           <RangeFilter
-            key={`price-${base.minPrice}-${base.maxPrice}-${filters.minPrice}-${filters.maxPrice}`}
+            key={`price-${base.minPrice}-${base.maxPrice}`}
             label="Price per day"
             min={base.minPrice}
             max={base.maxPrice}
@@ -96,7 +96,7 @@ export function FilterSidebar({ filters, facets, base, types, categories, onChan
       <FilterGroup title="Year of production" badge={filters.minYear !== undefined || filters.maxYear !== undefined ? 1 : undefined}>
         {base ? (
           <RangeFilter
-            key={`year-${base.minYearOfProduction}-${base.maxYearOfProduction}-${filters.minYear}-${filters.maxYear}`}
+            key={`year-${base.minYearOfProduction}-${base.maxYearOfProduction}`}
             label="Year of production"
             min={base.minYearOfProduction}
             max={base.maxYearOfProduction}

@@ -29,15 +29,6 @@ const FACETS = {
 };
 
 beforeEach(() => {
-  // Radix's slider measures its thumbs; jsdom has no ResizeObserver.
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
   stubFetch((url) => {
     if (url.includes('/api/vehicle/search')) return jsonResponse({ items: [], total: 2, page: 1, pageSize: 24, facets: FACETS });
     if (url.includes('/api/vehicle/base-filter-properties'))
