@@ -18,11 +18,25 @@ export interface ClientEvents {
   onReceive(client: LoadClient, text: string, atMs: number): void;
 }
 
-export async function connectClient(baseUrl: string, userId: string, cookie: string, events: ClientEvents): Promise<LoadClient> {
-  const negotiate = await fetch(`${baseUrl}/chat/negotiate?negotiateVersion=1`, { method: 'POST', headers: { cookie } });
-  if (!negotiate.ok) throw new Error(`negotiate ${negotiate.status}`);
-  const { connectionToken } = (await negotiate.json()) as { connectionToken: string };
-  const ws = new WebSocket(`${baseUrl.replace('http', 'ws')}/chat?id=${encodeURIComponent(connectionToken)}`, {
+/**
+ * Without negotiation (as the web app connects, and as a balancer without stickiness needs: the
+ * negotiate and the upgrade would land on different instances) the socket opens on /chat alone.
+ */
+export async function connectClient(
+  baseUrl: string,
+  userId: string,
+  cookie: string,
+  events: ClientEvents,
+  { skipNegotiation = false } = {},
+): Promise<LoadClient> {
+  let query = '';
+  if (!skipNegotiation) {
+    const negotiate = await fetch(`${baseUrl}/chat/negotiate?negotiateVersion=1`, { method: 'POST', headers: { cookie } });
+    if (!negotiate.ok) throw new Error(`negotiate ${negotiate.status}`);
+    const { connectionToken } = (await negotiate.json()) as { connectionToken: string };
+    query = `?id=${encodeURIComponent(connectionToken)}`;
+  }
+  const ws = new WebSocket(`${baseUrl.replace('http', 'ws')}/chat${query}`, {
     headers: { cookie },
     perMessageDeflate: false,
   });

@@ -1,9 +1,11 @@
 /**
  * Load clients speaking the SignalR JSON protocol over Server-Sent Events or long polling, each
- * request sent to the next of several instances in turn (client-side round robin, no stickiness):
- * negotiate on one, the stream or polls and every send spread over all. Sends go one at a time
- * per client, as the official client's send queue does; SSE clients ping every 10-15 s (long
- * polling needs no ping: the polls show the client is there).
+ * request sent to the next of several bases in turn: one balancer (nginx, which spreads them), or
+ * the instances themselves (client-side round robin, no stickiness): negotiate on one, the stream
+ * or polls and every send spread over all. Requests go through Node's fetch, whose default
+ * dispatcher opens as many connections per origin as there are requests in flight: no pool limit
+ * to queue behind. Sends go one at a time per client, as the official client's send queue does;
+ * SSE clients ping every 10-15 s (long polling needs no ping: the polls show the client is there).
  */
 const RS = '\u001e';
 

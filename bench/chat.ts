@@ -15,8 +15,14 @@
  * (BENCH_REDIS_URL, default redis://127.0.0.1:6379), users spread over both, so about half the
  * messages cross instances. Then SSE and long-polling clients across two instances without
  * stickiness (BENCH_HTTP_CLIENTS, default 200, half of each; BENCH_HTTP_RATE messages/s, default
- * 100): every request of a client goes to the next instance in turn (client-side round robin, no
- * balancer), so negotiate, stream, polls and sends land on different instances.
+ * 100), so negotiate, stream, polls and sends land on different instances.
+ * Two instances are behind Debian's nginx by default (bench/support/nginx.ts: round robin, no
+ * stickiness, the configuration of docs/deployment.md) on BENCH_PORT + 2, every client connecting
+ * through it (WebSockets without negotiation, as the web app does). BENCH_NGINX=0, or a machine
+ * without nginx, falls back to client-side round robin: WebSocket users spread over the instances,
+ * and each request of an SSE or long-polling client sent to the next instance in turn.
+ * The load client's own CPU (this process, % of a core) is reported beside the servers': on a
+ * shared machine both only get their share of the cores.
  * Prints a Markdown table for docs/performance.md (it writes no file).
  */
 import { fork, type ChildProcess } from 'node:child_process';
@@ -30,8 +36,9 @@ import { sessions, users } from '../apps/server/src/db/schema/index';
 import { SESSION_COOKIE } from '../apps/server/src/lib/session-user';
 import { hashToken } from '../apps/server/src/modules/session/session.service';
 import { connectClient, type LoadClient } from './chat-clients';
-import { connectHttpClient, type HttpLoadClient } from './chat-http-clients';
+import { connectHttpClient, type HttpLoadClient, type HttpTransport } from './chat-http-clients';
 import { loadAverage } from './support/markdown-table';
+import { nginxBinary, startNginx, type RunningNginx } from './support/nginx';
 import { BENCH_ADMIN_URL, withDatabase } from './support/throwaway-postgres';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -44,6 +51,7 @@ const DB_NAME = `rentdrive_bench_chat_${process.pid}`;
 const BASE_PORT = Number(process.env.BENCH_PORT ?? 4300 + (process.pid % 500));
 const HTTP_CLIENTS = Number(process.env.BENCH_HTTP_CLIENTS ?? 200);
 const HTTP_RATE = Number(process.env.BENCH_HTTP_RATE ?? 100);
+const USE_NGINX = process.env.BENCH_NGINX !== '0' && nginxBinary !== undefined;
 
 interface BenchUser {
   id: string;
@@ -69,12 +77,15 @@ interface Result {
   sent: number;
   received: number;
   lost: number;
+  duplicates: number;
   refused: number;
   p50Ms: number;
   p99Ms: number;
   maxMs: number;
   /** Server CPU during the load phase, in % of one core (summed over instances). */
   serverCpuPercent: number;
+  /** This process's CPU (the load clients) during the load phase, in % of one core. */
+  clientCpuPercent: number;
   rssPerConnectionKb: number;
   heapPerConnectionKb: number;
 }
@@ -152,10 +163,44 @@ function percentile(sorted: number[], p: number): number {
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+interface Instances {
+  servers: ServerProcess[];
+  /** Where clients connect: the balancer when there is one, else each instance. */
+  bases: string[];
+  nginx?: RunningNginx;
+}
+
+/** The server processes, and with two or more nginx in front of them (unless BENCH_NGINX=0). */
+async function startInstances(instances: number, env: Record<string, string>): Promise<Instances> {
+  const servers = await Promise.all(Array.from({ length: instances }, (_, i) => startServer(BASE_PORT + i, env)));
+  if (instances < 2 || !USE_NGINX) return { servers, bases: servers.map((s) => s.baseUrl) };
+  const nginx = await startNginx({
+    port: BASE_PORT + instances,
+    upstreamPorts: servers.map((_, i) => BASE_PORT + i),
+    // Each client connection holds two (client side, instance side).
+    workerConnections: 2 * (CONNECTIONS + 2 * HTTP_CLIENTS) + 512,
+  });
+  console.log(`through nginx ${nginx.url} (pid ${nginx.pid}), round robin over ${instances} instances`);
+  return { servers, bases: [nginx.url], nginx };
+}
+
+async function stopInstances({ servers, nginx }: Instances): Promise<void> {
+  await nginx?.stop();
+  await Promise.all(servers.map(stopServer));
+}
+
+/** This process's CPU time since `from`, in % of one core over `seconds`. */
+function clientCpuSince(from: NodeJS.CpuUsage, seconds: number): number {
+  const used = process.cpuUsage(from);
+  return ((used.user + used.system) / 1e6 / seconds) * 100;
+}
+
 async function runScenario(name: string, benchUsers: BenchUser[], databaseUrl: string, instances: number): Promise<Result> {
   console.log(`\n== ${name}`);
   const env: Record<string, string> = { DATABASE_URL: databaseUrl, ...(instances > 1 ? { REDIS_URL } : {}) };
-  const servers = await Promise.all(Array.from({ length: instances }, (_, i) => startServer(BASE_PORT + i, env)));
+  const running = await startInstances(instances, env);
+  const { servers, bases } = running;
+  const connectOptions = { skipNegotiation: running.nginx !== undefined };
 
   const sentAt = new Map<number, { atMs: number; receiverId: string }>();
   const latencies: number[] = [];
@@ -176,7 +221,7 @@ async function runScenario(name: string, benchUsers: BenchUser[], databaseUrl: s
 
   // Warm-up: a few connections so lazily built code paths are not counted as per-connection memory.
   const warm = await Promise.all(
-    benchUsers.slice(0, 20).map((u, i) => connectClient(servers[i % instances]!.baseUrl, u.id, u.cookie, events)),
+    benchUsers.slice(0, 20).map((u, i) => connectClient(bases[i % bases.length]!, u.id, u.cookie, events, connectOptions)),
   );
   for (const c of warm) c.ws.close();
   await pause(1_000);
@@ -187,7 +232,9 @@ async function runScenario(name: string, benchUsers: BenchUser[], databaseUrl: s
   for (let start = 0; start < benchUsers.length; start += 100) {
     const batch = benchUsers.slice(start, start + 100);
     clients.push(
-      ...(await Promise.all(batch.map((u, i) => connectClient(servers[(start + i) % instances]!.baseUrl, u.id, u.cookie, events)))),
+      ...(await Promise.all(
+        batch.map((u, i) => connectClient(bases[(start + i) % bases.length]!, u.id, u.cookie, events, connectOptions)),
+      )),
     );
   }
   console.log(`connected ${clients.length} in ${Math.round(performance.now() - startedConnecting)} ms`);
@@ -203,6 +250,7 @@ async function runScenario(name: string, benchUsers: BenchUser[], databaseUrl: s
   let sent = 0;
   let refused = 0;
   const completions: Promise<void>[] = [];
+  const clientCpuFrom = process.cpuUsage();
   const loadStart = performance.now();
   const total = RATE * SECONDS;
   while (sent < total) {
@@ -225,6 +273,7 @@ async function runScenario(name: string, benchUsers: BenchUser[], databaseUrl: s
     await pause(5);
   }
   const loadSeconds = (performance.now() - loadStart) / 1000;
+  const clientCpuPercent = clientCpuSince(clientCpuFrom, loadSeconds);
   const afterLoad = await Promise.all(servers.map(memoryOf));
   const serverCpuPercent = (afterLoad.reduce((sum, m, i) => sum + (m.cpuMicros - after[i]!.cpuMicros), 0) / 1e6 / loadSeconds) * 100;
   await Promise.race([Promise.all(completions), pause(30_000)]);
@@ -234,7 +283,7 @@ async function runScenario(name: string, benchUsers: BenchUser[], databaseUrl: s
   const lost = sentAt.size + misdelivered;
 
   for (const c of clients) c.ws.terminate();
-  await Promise.all(servers.map(stopServer));
+  await stopInstances(running);
 
   latencies.sort((a, b) => a - b);
   const result: Result = {
@@ -243,27 +292,29 @@ async function runScenario(name: string, benchUsers: BenchUser[], databaseUrl: s
     sent,
     received: latencies.length,
     lost,
+    duplicates: NaN,
     refused,
     p50Ms: percentile(latencies, 50),
     p99Ms: percentile(latencies, 99),
     maxMs: latencies.at(-1) ?? NaN,
     serverCpuPercent,
+    clientCpuPercent,
     rssPerConnectionKb: rssPerConnection / 1024,
     heapPerConnectionKb: heapPerConnection / 1024,
   };
-  console.log(`server CPU during load: ${serverCpuPercent.toFixed(0)} % of one core`);
+  console.log(`server CPU during load: ${serverCpuPercent.toFixed(0)} % of one core; load client ${clientCpuPercent.toFixed(0)} %`);
   console.log(
     `sent ${sent} in ${loadSeconds.toFixed(1)} s, received ${result.received}, lost ${lost}, refused ${refused}, p50 ${result.p50Ms.toFixed(1)} ms, p99 ${result.p99Ms.toFixed(1)} ms`,
   );
   return result;
 }
 
-/** SSE and long-polling clients; with two instances (over Redis) each client's requests alternate between them. */
+/** SSE and long-polling clients; with two instances (over Redis) each client's requests go through nginx, or alternate between them. */
 async function runHttpScenario(name: string, benchUsers: BenchUser[], databaseUrl: string, instances: number): Promise<Result> {
   console.log(`\n== ${name}`);
   const env: Record<string, string> = { DATABASE_URL: databaseUrl, ...(instances > 1 ? { REDIS_URL } : {}) };
-  const servers = await Promise.all(Array.from({ length: instances }, (_, i) => startServer(BASE_PORT + i, env)));
-  const bases = servers.map((s) => s.baseUrl);
+  const running = await startInstances(instances, env);
+  const { servers, bases } = running;
   const sentAt = new Map<number, { atMs: number; receiverId: string }>();
   const latencies: number[] = [];
   let misdelivered = 0;
@@ -281,17 +332,27 @@ async function runHttpScenario(name: string, benchUsers: BenchUser[], databaseUr
         return;
       }
       latencies.push(atMs - sent.atMs);
+      byTransport.get(transportOf.get(client.userId)!)!.push(atMs - sent.atMs);
       sentAt.delete(seq);
     },
   };
   const users = benchUsers.slice(0, HTTP_CLIENTS);
+  const transportOf = new Map<string, HttpTransport>();
+  const byTransport = new Map<HttpTransport, number[]>([
+    ['ServerSentEvents', []],
+    ['LongPolling', []],
+  ]);
   const clients: HttpLoadClient[] = [];
   const startedConnecting = performance.now();
   for (let start = 0; start < users.length; start += 50) {
     const batch = users.slice(start, start + 50);
     clients.push(
       ...(await Promise.all(
-        batch.map((u, i) => connectHttpClient(bases, (start + i) % 2 === 0 ? 'ServerSentEvents' : 'LongPolling', u.id, u.cookie, events)),
+        batch.map((u, i) => {
+          const transport: HttpTransport = (start + i) % 2 === 0 ? 'ServerSentEvents' : 'LongPolling';
+          transportOf.set(u.id, transport);
+          return connectHttpClient(bases, transport, u.id, u.cookie, events);
+        }),
       )),
     );
   }
@@ -301,6 +362,7 @@ async function runHttpScenario(name: string, benchUsers: BenchUser[], databaseUr
   let sent = 0;
   let refused = 0;
   const completions: Promise<void>[] = [];
+  const clientCpuFrom = process.cpuUsage();
   const loadStart = performance.now();
   const total = HTTP_RATE * SECONDS;
   while (sent < total) {
@@ -323,6 +385,7 @@ async function runHttpScenario(name: string, benchUsers: BenchUser[], databaseUr
     await pause(5);
   }
   const loadSeconds = (performance.now() - loadStart) / 1000;
+  const clientCpuPercent = clientCpuSince(clientCpuFrom, loadSeconds);
   const afterLoad = await Promise.all(servers.map(memoryOf));
   const serverCpuPercent = (afterLoad.reduce((sum, m, i) => sum + (m.cpuMicros - before[i]!.cpuMicros), 0) / 1e6 / loadSeconds) * 100;
   await Promise.race([Promise.all(completions), pause(30_000)]);
@@ -330,21 +393,31 @@ async function runHttpScenario(name: string, benchUsers: BenchUser[], databaseUr
   while (sentAt.size > 0 && performance.now() < drainDeadline) await pause(50);
   const lost = sentAt.size + misdelivered;
   await Promise.all(clients.map((c) => c.close()));
-  await Promise.all(servers.map(stopServer));
+  await stopInstances(running);
 
   latencies.sort((a, b) => a - b);
-  console.log(`server CPU during load: ${serverCpuPercent.toFixed(0)} % of one core; duplicates received: ${duplicates}`);
+  console.log(
+    `server CPU during load: ${serverCpuPercent.toFixed(0)} % of one core; load client ${clientCpuPercent.toFixed(0)} %; duplicates received: ${duplicates}`,
+  );
+  for (const [transport, times] of byTransport) {
+    times.sort((a, b) => a - b);
+    console.log(
+      `${transport}: ${times.length} received, p50 ${percentile(times, 50).toFixed(1)} ms, p99 ${percentile(times, 99).toFixed(1)} ms`,
+    );
+  }
   const result: Result = {
     scenario: name,
     connections: clients.length,
     sent,
     received: latencies.length,
-    lost: lost + duplicates,
+    lost,
+    duplicates,
     refused,
     p50Ms: percentile(latencies, 50),
     p99Ms: percentile(latencies, 99),
     maxMs: latencies.at(-1) ?? NaN,
     serverCpuPercent,
+    clientCpuPercent,
     rssPerConnectionKb: NaN,
     heapPerConnectionKb: NaN,
   };
@@ -357,16 +430,21 @@ async function runHttpScenario(name: string, benchUsers: BenchUser[], databaseUr
 function table(results: Result[]): string {
   const rows = results.map(
     (r) =>
-      `| ${r.scenario} | ${r.connections.toLocaleString('en')} | ${r.sent.toLocaleString('en')} | ${r.received.toLocaleString('en')} | ${r.lost} | ${r.refused} | ${r.p50Ms.toFixed(1)} | ${r.p99Ms.toFixed(1)} | ${r.maxMs.toFixed(0)} | ${r.serverCpuPercent.toFixed(0)} | ${r.rssPerConnectionKb.toFixed(1)} | ${r.heapPerConnectionKb.toFixed(1)} |`,
+      `| ${r.scenario} | ${r.connections.toLocaleString('en')} | ${r.sent.toLocaleString('en')} | ${r.received.toLocaleString('en')} | ${r.lost} | ${Number.isNaN(r.duplicates) ? '-' : r.duplicates} | ${r.refused} | ${r.p50Ms.toFixed(1)} | ${r.p99Ms.toFixed(1)} | ${r.maxMs.toFixed(0)} | ${r.serverCpuPercent.toFixed(0)} | ${r.clientCpuPercent.toFixed(0)} | ${r.rssPerConnectionKb.toFixed(1)} | ${r.heapPerConnectionKb.toFixed(1)} |`,
   );
   return [
-    '| Scenario | Connections | Sent | Received | Lost | Refused | p50 (ms) | p99 (ms) | max (ms) | Server CPU (% of a core) | RSS per idle connection (KB) | Heap+external per idle connection (KB) |',
-    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+    '| Scenario | Connections | Sent | Received | Lost | Duplicates | Refused | p50 (ms) | p99 (ms) | max (ms) | Server CPU (% of a core) | Load client CPU (% of a core) | RSS per idle connection (KB) | Heap+external per idle connection (KB) |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
     ...rows,
   ].join('\n');
 }
 
 async function main(): Promise<void> {
+  if (!USE_NGINX) {
+    console.log(
+      nginxBinary ? 'BENCH_NGINX=0: two instances without a balancer' : 'nginx is not installed: two instances without a balancer',
+    );
+  }
   await admin((c) => c.query(`create database ${DB_NAME}`));
   const databaseUrl = withDatabase(ADMIN_URL, DB_NAME);
   const results: Result[] = [];
@@ -376,9 +454,10 @@ async function main(): Promise<void> {
     const benchUsers = await createUsers(database);
     await database.close();
     if (process.env.BENCH_HTTP_ONLY !== '1') results.push(await runScenario('1 instance', benchUsers, databaseUrl, 1));
-    if (process.env.BENCH_HTTP_ONLY !== '1') results.push(await runScenario('2 instances + Redis', benchUsers, databaseUrl, 2));
+    const two = USE_NGINX ? '2 instances + Redis, through nginx' : '2 instances + Redis, client-side round robin';
+    if (process.env.BENCH_HTTP_ONLY !== '1') results.push(await runScenario(two, benchUsers, databaseUrl, 2));
     results.push(await runHttpScenario('SSE + long polling, 1 instance', benchUsers, databaseUrl, 1));
-    results.push(await runHttpScenario('SSE + long polling, 2 instances + Redis, no stickiness', benchUsers, databaseUrl, 2));
+    results.push(await runHttpScenario(`SSE + long polling, ${two}, no stickiness`, benchUsers, databaseUrl, 2));
   } finally {
     await admin((c) => c.query(`drop database if exists ${DB_NAME} with (force)`));
   }

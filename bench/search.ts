@@ -8,9 +8,11 @@
  * as they are, each made unique (computed every time), and repeated while 20 price changes a second
  * land; and each body alone (sequential) for its own latency. Drops the database at the end.
  * Then the same database behind two instances (each its own index, kept current by change
- * notifications), loaded from the client side round robin (half the connections on each, no
- * balancer in between), with the statements each instance sent to PostgreSQL counted in its driver
- * (asked over the IPC channel) per search: cached, uncached, and while writes land.
+ * notifications), by default behind Debian's nginx on BENCH_PORT + 3 (bench/support/nginx.ts: round
+ * robin, no stickiness, the configuration of docs/deployment.md) with all the connections on it;
+ * BENCH_NGINX=0, or a machine without nginx, loads them from the client side round robin instead
+ * (half the connections on each). The statements each instance sent to PostgreSQL are counted in
+ * its driver (asked over the IPC channel) per search: cached, uncached, and while writes land.
  * Bounded: about two minutes in all. Prints Markdown tables for docs/performance.md.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -22,6 +24,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { openDatabase } from '../apps/server/src/db/client';
 import { generateSearchData, type BenchData } from './search-data';
+import { nginxBinary, startNginx, type RunningNginx } from './support/nginx';
 
 const BASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const VEHICLES = Number(process.env.BENCH_VEHICLES ?? 100_000);
@@ -29,6 +32,7 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONCURRENCY = 8;
 const PORT = Number(process.env.BENCH_PORT ?? 4905);
 const DB_NAME = `rentdrive_bench_search_${process.pid}`;
+const USE_NGINX = process.env.BENCH_NGINX !== '0' && nginxBinary !== undefined;
 
 function withDatabase(url: string, name: string): string {
   const u = new URL(url);
@@ -96,7 +100,7 @@ async function load(url: string, requests: autocannon.Request[] | undefined, con
   };
 }
 
-/** The same load split over several instances at once (client-side round robin): merged figures. */
+/** The same load split over several targets at once (instances, or the one balancer): merged figures. */
 async function loadAcross(bases: string[], path: string, requests: () => autocannon.Request[]) {
   const parts = await Promise.all(bases.map((base) => load(`${base}${path}`, requests(), CONCURRENCY / bases.length)));
   const latencies = parts.flatMap((p) => p.latencies).sort((a, b) => a - b);
@@ -188,6 +192,7 @@ async function main() {
   const dbUrl = withDatabase(BASE_URL, DB_NAME);
   let server: ChildProcess | undefined;
   const pair: ChildProcess[] = [];
+  let nginx: RunningNginx | undefined;
   try {
     const database = await openDatabase({ databaseUrl: dbUrl });
     await database.migrate();
@@ -322,6 +327,12 @@ async function main() {
     for (const b of bases) {
       for (const { body } of mix) await fetch(`${b}/api/vehicle/search`, { method: 'POST', headers: json, body: JSON.stringify(body) });
     }
+    if (USE_NGINX) {
+      nginx = await startNginx({ port: PORT + 3, upstreamPorts: ports, readyPath: '/api/ready' });
+      console.log(`two instances through nginx ${nginx.url} (pid ${nginx.pid}), round robin`);
+    } else console.log(nginxBinary ? 'BENCH_NGINX=0: two instances without a balancer' : 'nginx is not installed: no balancer');
+    // Through nginx every connection goes to the balancer, which spreads the requests; else half the connections on each.
+    const targets = nginx ? [nginx.url] : bases;
     const statementsNow = async () => (await Promise.all(pair.map((child) => statementCount(child)))).reduce((a, b) => a + b, 0);
     const measured = async (name: string, run: () => Promise<Awaited<ReturnType<typeof loadAcross>>>) => {
       const before = await statementsNow();
@@ -347,8 +358,8 @@ async function main() {
         },
       }));
     const twoRuns = [
-      await measured('10 bodies repeated (cache)', () => loadAcross(bases, '/api/vehicle/search', repeatedBodies)),
-      await measured('every body unique (no cache)', () => loadAcross(bases, '/api/vehicle/search', uniqueBodies)),
+      await measured('10 bodies repeated (cache)', () => loadAcross(targets, '/api/vehicle/search', repeatedBodies)),
+      await measured('every body unique (no cache)', () => loadAcross(targets, '/api/vehicle/search', uniqueBodies)),
     ];
     const writer2 = new pg.Client({ connectionString: dbUrl });
     await writer2.connect();
@@ -358,13 +369,16 @@ async function main() {
       writer2.query('update vehicles set price_per_day_cents = price_per_day_cents + 1 where id = $1', [id]).catch(() => undefined);
     }, 50);
     twoRuns.push(
-      await measured(`10 bodies repeated while price changes land (20/s)`, () => loadAcross(bases, '/api/vehicle/search', repeatedBodies)),
+      await measured(`10 bodies repeated while price changes land (20/s)`, () =>
+        loadAcross(targets, '/api/vehicle/search', repeatedBodies),
+      ),
     );
     clearInterval(writing2);
     await writer2.end();
-    console.log(
-      `\n### Two instances on one database (client-side round robin, ${CONCURRENCY / 2} connections each, no balancer; ${SECONDS} s each)\n`,
-    );
+    const how = nginx
+      ? `through nginx: round robin, no stickiness, ${CONCURRENCY} connections`
+      : `client-side round robin, ${CONCURRENCY / 2} connections each, no balancer`;
+    console.log(`\n### Two instances on one database (${how}; ${SECONDS} s each)\n`);
     console.log('| POST /api/vehicle/search | req/s (both) | p50 ms | p95 ms | p99 ms | errors | statements per search |');
     console.log('|---|---|---|---|---|---|---|');
     for (const { name, r, statements } of twoRuns) {
@@ -373,7 +387,14 @@ async function main() {
       );
     }
     console.log(`RSS per instance after the runs: ${pair.map((child) => rssMb(child.pid)).join(' MB, ')} MB`);
+    console.log(
+      `load average at the end: ${os
+        .loadavg()
+        .map((l) => l.toFixed(1))
+        .join(' / ')} on ${os.cpus().length} cores`,
+    );
   } finally {
+    await nginx?.stop();
     await stopServer(server);
     for (const child of pair) await stopServer(child);
     await admin.query(`drop database if exists ${DB_NAME} with (force)`);

@@ -1,6 +1,4 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { HubConnection } from '@microsoft/signalr';
 import type { ChatMessage } from '@rentdrive/contracts/chat';
@@ -14,13 +12,13 @@ import { registration } from '../../test/helpers/account';
 import { buildChatConnection, eventually, inbox, TRANSPORTS } from '../../test/helpers/chat';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { openDatabase } from '../db/client';
+import { nginxBinary, startNginx, type RunningNginx } from '../../../../bench/support/nginx';
 
 /**
  * Two instances behind a real nginx (Debian's), round robin without stickiness, on one PostgreSQL,
  * one Redis and one S3 store (Swift): what an operator runs. Ports from NGINX_SUITE_PORT_BASE
  * (default 4180: nginx, then the two instances), clear of the e2e server's 4173 and Swift's 4190.
  */
-const nginxBinary = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => existsSync(p));
 const databaseUrl = process.env.TEST_DATABASE_URL;
 const redisUrl = process.env.TEST_REDIS_URL;
 const s3 = s3TestServer();
@@ -32,49 +30,6 @@ const missing = [
 ].filter(Boolean);
 const base = Number(process.env.NGINX_SUITE_PORT_BASE ?? 4180);
 const ports = { nginx: base, a: base + 1, b: base + 2 };
-
-function nginxConf(dir: string): string {
-  const upstreamServers = [ports.a, ports.b].map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=30s;`).join('\n');
-  const proxied = `
-      proxy_pass http://rentdrive;
-      proxy_http_version 1.1;
-      proxy_set_header Host $host;
-      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
-      proxy_set_header X-Forwarded-Proto $scheme;
-      proxy_set_header Upgrade $http_upgrade;
-      proxy_set_header Connection $connection_upgrade;
-      proxy_next_upstream error timeout;`;
-  return `
-worker_processes 1;
-daemon off;
-pid ${dir}/nginx.pid;
-error_log ${dir}/error.log warn;
-events { worker_connections 256; }
-http {
-  access_log off;
-  client_body_temp_path ${dir}/body;
-  proxy_temp_path ${dir}/proxy;
-  fastcgi_temp_path ${dir}/fastcgi;
-  uwsgi_temp_path ${dir}/uwsgi;
-  scgi_temp_path ${dir}/scgi;
-  client_max_body_size 25m;
-  upstream rentdrive {
-${upstreamServers}
-    keepalive 16;
-  }
-  map $http_upgrade $connection_upgrade { default upgrade; '' ''; }
-  server {
-    listen 127.0.0.1:${ports.nginx};
-    location / {${proxied}
-    }
-    location /chat {${proxied}
-      proxy_buffering off;
-      proxy_read_timeout 120s;
-    }
-  }
-}
-`;
-}
 
 if (missing.length > 0) {
   const line = `nginx two-instance suite: skipped, missing ${missing.join(', ')}`;
@@ -91,7 +46,7 @@ if (missing.length > 0) {
       AUTH_RATE_LIMIT_PER_MINUTE: '6',
     };
     const keyPrefix = `rd:nginx:${randomUUID().slice(0, 8)}`;
-    let nginx: ChildProcess;
+    let nginx: RunningNginx | undefined;
     let a: TestApp;
     let b: TestApp;
     const open: HubConnection[] = [];
@@ -114,33 +69,19 @@ if (missing.length > 0) {
       a = await instance(ports.a);
       b = await instance(ports.b);
 
-      rmSync(dir, { recursive: true, force: true });
-      mkdirSync(dir, { recursive: true });
-      writeFileSync(path.join(dir, 'nginx.conf'), nginxConf(dir));
-      const check = spawnSync(nginxBinary!, ['-t', '-p', dir, '-c', path.join(dir, 'nginx.conf')], { encoding: 'utf8' });
-      if (check.status !== 0) throw new Error(`nginx -t: ${check.stderr}`);
-      nginx = spawn(nginxBinary!, ['-p', dir, '-c', path.join(dir, 'nginx.conf')], { stdio: 'ignore' });
-      for (let i = 0; i < 100; i++) {
-        const ok = await fetch(`${viaNginx}/api/health`).then(
-          (r) => r.ok,
-          () => false,
-        );
-        if (ok) return;
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
-      throw new Error('nginx did not answer');
+      // The helper writes the configuration of docs/deployment.md (without TLS) and waits for /api/health through it.
+      nginx = await startNginx({ dir, port: ports.nginx, upstreamPorts: [ports.a, ports.b] });
     }, 120_000);
 
     afterAll(async () => {
       await Promise.all(open.map((c) => c.stop().catch(() => undefined)));
-      nginx?.kill('SIGTERM');
+      await nginx?.stop();
       await b?.close().catch(() => undefined);
       await a?.close().catch(() => undefined);
       const admin = new pg.Client({ connectionString: databaseUrl });
       await admin.connect();
       await admin.query(`drop database if exists ${databaseName} with (force)`);
       await admin.end();
-      rmSync(dir, { recursive: true, force: true });
     }, 60_000);
 
     /**
