@@ -1,8 +1,8 @@
-import { useId } from 'react';
 import { MAX_STARS, starKinds, type StarKind } from '@rentdrive/domain/stars';
 import { cn } from '../../lib/cn';
 
-const SIZE_CLASSES = { sm: 'size-4', md: 'size-5', lg: 'size-6' } as const;
+/** Five stars side by side: the height of one star and five times its width. */
+const SIZE_CLASSES = { sm: 'h-4 w-20', md: 'h-5 w-25', lg: 'h-6 w-30' } as const;
 
 export interface StarsProps {
   /** 0 to 5; shown as full = floor, one half when the remainder is >= 0.5. */
@@ -13,35 +13,42 @@ export interface StarsProps {
   className?: string;
 }
 
-const STAR_PATH = 'M10 1.5l2.6 5.4 5.9.8-4.3 4.1 1 5.9L10 14.9l-5.2 2.8 1-5.9L1.5 7.7l5.9-.8z';
+/** One star's outline in a 20x20 box, and its left half (for half a star). */
+const STAR_POINTS = [10, 1.5, 12.6, 6.9, 18.5, 7.7, 14.2, 11.8, 15.2, 17.7, 10, 14.9, 4.8, 17.7, 5.8, 11.8, 1.5, 7.7, 7.4, 6.9];
+const HALF_STAR_POINTS = [10, 1.5, 10, 14.9, 4.8, 17.7, 5.8, 11.8, 1.5, 7.7, 7.4, 6.9];
 
-function Star({ kind, sizeClass, gradientId }: { kind: StarKind; sizeClass: string; gradientId: string }) {
-  const fill = kind === 'full' ? 'currentColor' : kind === 'half' ? `url(#${gradientId})` : 'none';
+/** A closed polygon as path data, moved right by `dx`. */
+function polygon(points: number[], dx: number): string {
+  const pairs: string[] = [];
+  for (let i = 0; i < points.length; i += 2) pairs.push(`${Number((points[i]! + dx).toFixed(1))} ${points[i + 1]}`);
+  return `M${pairs.join('L')}Z`;
+}
+
+const OUTLINES = Array.from({ length: MAX_STARS }, (_, i) => polygon(STAR_POINTS, i * 20)).join('');
+
+/**
+ * The five stars are one <svg> with two paths (every outline; what is filled), not five: a listing
+ * page shows 24 ratings, and the fewer elements it hydrates, the sooner a phone can respond.
+ */
+function StarShapes({ kinds, sizeClass }: { kinds: StarKind[]; sizeClass: string }) {
+  const filled = kinds
+    .map((kind, i) => (kind === 'full' ? polygon(STAR_POINTS, i * 20) : kind === 'half' ? polygon(HALF_STAR_POINTS, i * 20) : ''))
+    .join('');
   return (
-    <svg viewBox="0 0 20 20" className={cn(sizeClass, 'shrink-0')} aria-hidden="true" data-star={kind}>
-      {kind === 'half' && (
-        <defs>
-          <linearGradient id={gradientId}>
-            <stop offset="50%" stopColor="currentColor" />
-            <stop offset="50%" stopColor="transparent" />
-          </linearGradient>
-        </defs>
-      )}
-      <path d={STAR_PATH} fill={fill} stroke="currentColor" strokeWidth="1.2" strokeLinejoin="round" />
+    <svg viewBox="0 0 100 20" className={cn(sizeClass, 'shrink-0')} aria-hidden="true" data-stars={kinds.join(' ')}>
+      {filled && <path d={filled} fill="currentColor" />}
+      <path d={OUTLINES} fill="none" stroke="currentColor" strokeWidth="1.2" strokeLinejoin="round" />
     </svg>
   );
 }
 
 /** A read-only star rating with an accessible name ('Rated 3.5 out of 5'). */
 export function Stars({ rating, reviewCount, size = 'sm', className }: StarsProps) {
-  const gradientId = `half-star-${useId().replace(/:/g, '')}`;
   const rounded = Math.round(rating * 10) / 10;
   return (
     <span className={cn('inline-flex items-center gap-1', className)}>
       <span role="img" aria-label={`Rated ${rounded} out of ${MAX_STARS}`} className="inline-flex text-amber-500">
-        {starKinds(rating).map((kind, i) => (
-          <Star key={i} kind={kind} sizeClass={SIZE_CLASSES[size]} gradientId={gradientId} />
-        ))}
+        <StarShapes kinds={starKinds(rating)} sizeClass={SIZE_CLASSES[size]} />
       </span>
       {reviewCount !== undefined && <span className="text-sm text-slate-600">({reviewCount} Reviews)</span>}
     </span>
