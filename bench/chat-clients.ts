@@ -5,7 +5,28 @@
  */
 import WebSocket from 'ws';
 
-const RS = '\u001e';
+export const RS = '\u001e';
+
+/** A hub message as the load clients read it (SignalR JSON protocol). */
+export interface HubMessage {
+  type?: number;
+  target?: string;
+  arguments?: { text: string }[];
+  invocationId?: string;
+  error?: string;
+}
+
+/** The complete records at the start of `buffer` (each ended by RS), parsed, and the rest. */
+export function takeRecords(buffer: string): { messages: HubMessage[]; rest: string } {
+  const messages: HubMessage[] = [];
+  let rest = buffer;
+  let at: number;
+  while ((at = rest.indexOf(RS)) >= 0) {
+    messages.push(JSON.parse(rest.slice(0, at)) as HubMessage);
+    rest = rest.slice(at + 1);
+  }
+  return { messages, rest };
+}
 
 export interface LoadClient {
   userId: string;
@@ -61,17 +82,9 @@ export async function connectClient(
     // A Buffer unless the socket was set to deliver fragments or ArrayBuffers.
     if (Buffer.isBuffer(data)) buffer += data.toString();
     else buffer += Array.isArray(data) ? Buffer.concat(data).toString() : Buffer.from(data).toString();
-    let at: number;
-    while ((at = buffer.indexOf(RS)) >= 0) {
-      const record = buffer.slice(0, at);
-      buffer = buffer.slice(at + 1);
-      const message = JSON.parse(record) as {
-        type?: number;
-        target?: string;
-        arguments?: { text: string }[];
-        invocationId?: string;
-        error?: string;
-      };
+    const { messages, rest } = takeRecords(buffer);
+    buffer = rest;
+    for (const message of messages) {
       if (message.type === undefined) handshakeDone();
       else if (message.type === 1 && message.target === 'ReceiveMessage') events.onReceive(client, message.arguments![0]!.text, atMs);
       else if (message.type === 3) {

@@ -7,7 +7,8 @@
  * to queue behind. Sends go one at a time per client, as the official client's send queue does;
  * SSE clients ping every 10-15 s (long polling needs no ping: the polls show the client is there).
  */
-const RS = '\u001e';
+
+import { RS, takeRecords } from './chat-clients';
 
 export type HttpTransport = 'ServerSentEvents' | 'LongPolling';
 
@@ -75,18 +76,9 @@ export async function connectHttpClient(
 
   function receiveRecords(text: string): void {
     const atMs = performance.now();
-    buffer += text;
-    let at: number;
-    while ((at = buffer.indexOf(RS)) >= 0) {
-      const record = buffer.slice(0, at);
-      buffer = buffer.slice(at + 1);
-      const message = JSON.parse(record) as {
-        type?: number;
-        target?: string;
-        arguments?: { text: string }[];
-        invocationId?: string;
-        error?: string;
-      };
+    const { messages, rest } = takeRecords(buffer + text);
+    buffer = rest;
+    for (const message of messages) {
       if (message.type === undefined) handshakeDone();
       else if (message.type === 1 && message.target === 'ReceiveMessage') events.onReceive(client, message.arguments![0]!.text, atMs);
       else if (message.type === 3) {

@@ -195,6 +195,57 @@ function clientCpuSince(from: NodeJS.CpuUsage, seconds: number): number {
   return ((used.user + used.system) / 1e6 / seconds) * 100;
 }
 
+type SentMessages = Map<number, { atMs: number; receiverId: string }>;
+
+/**
+ * Sends `rate` messages a second for SECONDS, each from a random client to another, noting in
+ * `sentAt` when and to whom (the receive handlers take them out), then waits for the answers and
+ * for what is still on its way (10 s at most). Server CPU is counted from `serversBefore`.
+ */
+async function sendAtRate(
+  clients: { userId: string; send(receiverId: string, text: string): Promise<{ error?: string }> }[],
+  rate: number,
+  sentAt: SentMessages,
+  servers: ServerProcess[],
+  serversBefore: Memory[],
+): Promise<{ sent: number; refused: number; loadSeconds: number; clientCpuPercent: number; serverCpuPercent: number }> {
+  let sent = 0;
+  let refused = 0;
+  const completions: Promise<void>[] = [];
+  const clientCpuFrom = process.cpuUsage();
+  const loadStart = performance.now();
+  const total = rate * SECONDS;
+  while (sent < total) {
+    const due = Math.min(total, Math.floor(((performance.now() - loadStart) * rate) / 1000));
+    for (; sent < due; sent++) {
+      const from = clients[Math.floor(Math.random() * clients.length)]!;
+      let to = clients[Math.floor(Math.random() * clients.length)]!;
+      while (to === from) to = clients[Math.floor(Math.random() * clients.length)]!;
+      const seq = sent;
+      sentAt.set(seq, { atMs: performance.now(), receiverId: to.userId });
+      completions.push(
+        from.send(to.userId, `m${seq}`).then((outcome) => {
+          if (outcome.error) {
+            refused++;
+            sentAt.delete(seq);
+          }
+        }),
+      );
+    }
+    await pause(5);
+  }
+  const loadSeconds = (performance.now() - loadStart) / 1000;
+  const clientCpuPercent = clientCpuSince(clientCpuFrom, loadSeconds);
+  const afterLoad = await Promise.all(servers.map(memoryOf));
+  const serverCpuPercent =
+    (afterLoad.reduce((sum, m, i) => sum + (m.cpuMicros - serversBefore[i]!.cpuMicros), 0) / 1e6 / loadSeconds) * 100;
+  await Promise.race([Promise.all(completions), pause(30_000)]);
+  // Stragglers: wait until everything accepted has arrived, or 10 s.
+  const drainDeadline = performance.now() + 10_000;
+  while (sentAt.size > 0 && performance.now() < drainDeadline) await pause(50);
+  return { sent, refused, loadSeconds, clientCpuPercent, serverCpuPercent };
+}
+
 async function runScenario(name: string, benchUsers: BenchUser[], databaseUrl: string, instances: number): Promise<Result> {
   console.log(`\n== ${name}`);
   const env: Record<string, string> = { DATABASE_URL: databaseUrl, ...(instances > 1 ? { REDIS_URL } : {}) };
@@ -202,7 +253,7 @@ async function runScenario(name: string, benchUsers: BenchUser[], databaseUrl: s
   const { servers, bases } = running;
   const connectOptions = { skipNegotiation: running.nginx !== undefined };
 
-  const sentAt = new Map<number, { atMs: number; receiverId: string }>();
+  const sentAt: SentMessages = new Map();
   const latencies: number[] = [];
   let misdelivered = 0;
   const events = {
@@ -247,39 +298,7 @@ async function runScenario(name: string, benchUsers: BenchUser[], databaseUrl: s
     `memory per idle connection: rss ${(rssPerConnection / 1024).toFixed(1)} KB, heap+external ${(heapPerConnection / 1024).toFixed(1)} KB`,
   );
 
-  let sent = 0;
-  let refused = 0;
-  const completions: Promise<void>[] = [];
-  const clientCpuFrom = process.cpuUsage();
-  const loadStart = performance.now();
-  const total = RATE * SECONDS;
-  while (sent < total) {
-    const due = Math.min(total, Math.floor(((performance.now() - loadStart) * RATE) / 1000));
-    for (; sent < due; sent++) {
-      const from = clients[Math.floor(Math.random() * clients.length)]!;
-      let to = clients[Math.floor(Math.random() * clients.length)]!;
-      while (to === from) to = clients[Math.floor(Math.random() * clients.length)]!;
-      const seq = sent;
-      sentAt.set(seq, { atMs: performance.now(), receiverId: to.userId });
-      completions.push(
-        from.send(to.userId, `m${seq}`).then((outcome) => {
-          if (outcome.error) {
-            refused++;
-            sentAt.delete(seq);
-          }
-        }),
-      );
-    }
-    await pause(5);
-  }
-  const loadSeconds = (performance.now() - loadStart) / 1000;
-  const clientCpuPercent = clientCpuSince(clientCpuFrom, loadSeconds);
-  const afterLoad = await Promise.all(servers.map(memoryOf));
-  const serverCpuPercent = (afterLoad.reduce((sum, m, i) => sum + (m.cpuMicros - after[i]!.cpuMicros), 0) / 1e6 / loadSeconds) * 100;
-  await Promise.race([Promise.all(completions), pause(30_000)]);
-  // Stragglers: wait until everything accepted has arrived, or 10 s.
-  const drainDeadline = performance.now() + 10_000;
-  while (sentAt.size > 0 && performance.now() < drainDeadline) await pause(50);
+  const { sent, refused, loadSeconds, clientCpuPercent, serverCpuPercent } = await sendAtRate(clients, RATE, sentAt, servers, after);
   const lost = sentAt.size + misdelivered;
 
   for (const c of clients) c.ws.terminate();
@@ -315,7 +334,7 @@ async function runHttpScenario(name: string, benchUsers: BenchUser[], databaseUr
   const env: Record<string, string> = { DATABASE_URL: databaseUrl, ...(instances > 1 ? { REDIS_URL } : {}) };
   const running = await startInstances(instances, env);
   const { servers, bases } = running;
-  const sentAt = new Map<number, { atMs: number; receiverId: string }>();
+  const sentAt: SentMessages = new Map();
   const latencies: number[] = [];
   let misdelivered = 0;
   let duplicates = 0;
@@ -359,38 +378,7 @@ async function runHttpScenario(name: string, benchUsers: BenchUser[], databaseUr
   console.log(`connected ${clients.length} (half SSE, half long polling) in ${Math.round(performance.now() - startedConnecting)} ms`);
   const before = await Promise.all(servers.map(memoryOf));
 
-  let sent = 0;
-  let refused = 0;
-  const completions: Promise<void>[] = [];
-  const clientCpuFrom = process.cpuUsage();
-  const loadStart = performance.now();
-  const total = HTTP_RATE * SECONDS;
-  while (sent < total) {
-    const due = Math.min(total, Math.floor(((performance.now() - loadStart) * HTTP_RATE) / 1000));
-    for (; sent < due; sent++) {
-      const from = clients[Math.floor(Math.random() * clients.length)]!;
-      let to = clients[Math.floor(Math.random() * clients.length)]!;
-      while (to === from) to = clients[Math.floor(Math.random() * clients.length)]!;
-      const seq = sent;
-      sentAt.set(seq, { atMs: performance.now(), receiverId: to.userId });
-      completions.push(
-        from.send(to.userId, `m${seq}`).then((outcome) => {
-          if (outcome.error) {
-            refused++;
-            sentAt.delete(seq);
-          }
-        }),
-      );
-    }
-    await pause(5);
-  }
-  const loadSeconds = (performance.now() - loadStart) / 1000;
-  const clientCpuPercent = clientCpuSince(clientCpuFrom, loadSeconds);
-  const afterLoad = await Promise.all(servers.map(memoryOf));
-  const serverCpuPercent = (afterLoad.reduce((sum, m, i) => sum + (m.cpuMicros - before[i]!.cpuMicros), 0) / 1e6 / loadSeconds) * 100;
-  await Promise.race([Promise.all(completions), pause(30_000)]);
-  const drainDeadline = performance.now() + 10_000;
-  while (sentAt.size > 0 && performance.now() < drainDeadline) await pause(50);
+  const { sent, refused, loadSeconds, clientCpuPercent, serverCpuPercent } = await sendAtRate(clients, HTTP_RATE, sentAt, servers, before);
   const lost = sentAt.size + misdelivered;
   await Promise.all(clients.map((c) => c.close()));
   await stopInstances(running);
