@@ -130,6 +130,46 @@ test('listing: dragging the price slider with the mouse filters once, on release
   }).toPass();
 });
 
+test('listing on a phone: the filters are a dialog, every label and control reference resolves, and a wider window brings the sidebar', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/listing?type=Car');
+  await expect(page.locator('html[data-interactive="true"]')).toHaveCount(1);
+  // The server's sidebar markup (hidden below 1024 px) is dropped on a phone instead of hydrated.
+  const sidebar = page.getByRole('complementary', { name: 'Filters' });
+  await expect(sidebar.getByRole('checkbox')).toHaveCount(0);
+  // Ids the page refers to exist: nothing hydrated kept an id the browser's render no longer makes.
+  const dangling = () =>
+    page.evaluate(() =>
+      [...document.querySelectorAll('[for], [aria-controls], [aria-labelledby], [aria-describedby]')].flatMap((element) =>
+        ['for', 'aria-controls', 'aria-labelledby', 'aria-describedby']
+          .flatMap((name) => (element.getAttribute(name) ?? '').split(' ').filter(Boolean))
+          .filter((id) => !document.getElementById(id))
+          .map((id) => `${element.tagName.toLowerCase()} -> ${id}`),
+      ),
+    );
+  expect(await dangling()).toEqual([]);
+
+  await page.getByRole('button', { name: 'Filters', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Filters' });
+  await dialog
+    .getByRole('group', { name: 'Make' })
+    .getByRole('button', { name: /^Show all/ })
+    .click();
+  await dialog.getByRole('checkbox', { name: /^Toyota\b/ }).click();
+  await expect(page).toHaveURL(/make=Toyota/);
+  await expect(dialog.getByRole('checkbox', { name: /^Toyota\b/ })).toBeChecked();
+  expect(await dangling()).toEqual([]);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect(sidebar.getByRole('checkbox', { name: /^Toyota\b/ })).toBeChecked();
+  await expect(page.getByRole('button', { name: 'Filters', exact: true })).toBeHidden();
+  expect(await dangling()).toEqual([]);
+});
+
 test('listing: a search with a typo finds the vehicle', async ({ page }) => {
   await page.goto('/listing');
   const box = page.getByPlaceholder('Search by make, model, type...');

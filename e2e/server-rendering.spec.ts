@@ -59,8 +59,9 @@ test('the scripts take over the server-rendered vehicle page: the gallery and th
   // is the element its button names.
   await page.setViewportSize({ width: 360, height: 740 });
   const menuButton = page.getByRole('banner').getByRole('button', { name: 'Open menu' });
-  const menuId = await menuButton.getAttribute('aria-controls');
   await menuButton.click();
+  const menuId = await page.getByRole('banner').getByRole('button', { expanded: true }).getAttribute('aria-controls');
+  expect(menuId).toBeTruthy();
   await expect(page.locator(`[id="${menuId}"]`)).toBeVisible();
 });
 

@@ -154,7 +154,8 @@ export function Header() {
             menuOnlyClass,
           )}
           aria-expanded={isMenuOpen}
-          aria-controls={menuId}
+          // Names the menu while it exists: a closed menu is not in the page.
+          aria-controls={isMenuOpen ? menuId : undefined}
           onClick={() => setOpenAtKey(isMenuOpen ? null : location.key)}
         >
           {user ? (

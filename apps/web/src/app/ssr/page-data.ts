@@ -26,6 +26,7 @@ import { documentTitle } from '../../lib/use-document-title';
 import { publicPageHead } from '../public-pages';
 import { shorten, type PageHead } from './head-tags';
 import { VehiclePaths } from '@rentdrive/contracts/paths';
+import { formatCount } from '../../lib/format-count';
 
 /** What the server needs to know about the page it renders, besides the markup. */
 export interface PageData {
@@ -124,7 +125,7 @@ async function listingData(queryClient: QueryClient, search: URLSearchParams): P
   ]);
   const heading = listingHeading(filters);
   const title = documentTitle(heading);
-  const count = `${result.total.toLocaleString('en')} ${result.total === 1 ? 'vehicle' : 'vehicles'}`;
+  const count = `${formatCount(result.total)} ${result.total === 1 ? 'vehicle' : 'vehicles'}`;
   const description = `${filters.type ? heading : 'Vehicles'} for rent by the day on ${PRODUCT_NAME}: ${count} listed. Compare prices, ratings and availability, then book in a few clicks.`;
   return {
     status: 200,

@@ -1,6 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import type { ReactNode, RefObject } from 'react';
 import { Button } from '../../../components/ui/button';
+import { formatCount } from '../../../lib/format-count';
 
 export interface FiltersPanelProps {
   open: boolean;
@@ -42,7 +43,7 @@ export function FiltersPanel({ open, onOpenChange, total, returnFocusRef, childr
           <div className="flex-1 overflow-y-auto px-4 py-4">{children}</div>
           <div className="border-t border-slate-200 p-4">
             <Button fullWidth onClick={() => onOpenChange(false)}>
-              {total === undefined ? 'Show vehicles' : `Show ${total.toLocaleString('en')} vehicles`}
+              {total === undefined ? 'Show vehicles' : `Show ${formatCount(total)} vehicles`}
             </Button>
           </div>
         </Dialog.Content>
