@@ -2,7 +2,8 @@
 // Compiles the server for production: one ES module bundle of apps/server/src and the workspace
 // packages it imports (packages/contracts and packages/domain are TypeScript sources imported by
 // name), with every npm dependency left as an import of node_modules. The migrations go next to it
-// (the server finds them beside its own file). `npm start` runs it with plain node.
+// (the server finds them beside its own file), and so does the image worker's entry. `npm start`
+// runs it with plain node.
 import { build } from 'esbuild';
 import { cp, rm } from 'node:fs/promises';
 
@@ -19,7 +20,9 @@ const dependenciesExternal = {
 
 const started = performance.now();
 await build({
-  entryPoints: { server: 'apps/server/src/server.ts', seed: 'apps/server/src/seed/run.ts' },
+  // image-worker: the child process uploads are decoded in (lib/image-worker-process.ts finds it
+  // beside the file it runs from).
+  entryPoints: { server: 'apps/server/src/server.ts', seed: 'apps/server/src/seed/run.ts', 'image-worker': 'apps/server/src/lib/image-worker.ts' },
   outdir,
   bundle: true,
   splitting: true,

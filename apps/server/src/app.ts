@@ -10,7 +10,7 @@ import type { AppConfig } from './config/env';
 import type { Database } from './db/client';
 import { AppError } from './lib/app-error';
 import { systemClock, type Clock } from './lib/clock';
-import { createImageProcessor } from './lib/images';
+import { createImageProcessor, type ImageProcessor } from './lib/images';
 import { createMemoryRateLimitStore, createRateLimiter, createRedisRateLimitStore, type RateLimitRule } from './lib/rate-limit';
 import { registerCompression } from './plugins/compression';
 import { registerErrorHandler, sendProblem } from './plugins/error-handler';
@@ -91,6 +91,8 @@ declare module 'fastify' {
     chatHub: Hub;
     /** Where uploaded images live; the demo seed writes its pictures there too. */
     imageStore: ObjectStore;
+    /** The upload image pool; tests reach its worker process (to stop it) through the app. */
+    imageProcessor: ImageProcessor;
   }
 }
 
@@ -177,7 +179,17 @@ export async function buildApp({ config, database, clock = systemClock, override
     onStoreError: (error, during) => app.log.error({ err: error }, `image store: ${during} failed`),
     maxVehiclesPerUser: config.uploads.maxVehiclesPerUser,
   });
-  const imageProcessor = createImageProcessor({ concurrency: config.uploads.imageConcurrency, maxWaiting: config.uploads.imageQueueMax });
+  // Images are decoded in a child process at the lowest CPU priority (IMAGE_WORKER=process), started
+  // on the first upload and stopped with the app.
+  const imageProcessor = createImageProcessor({
+    concurrency: config.uploads.imageConcurrency,
+    maxWaiting: config.uploads.imageQueueMax,
+    worker: config.uploads.imageWorker,
+    onWorkerExit: (exit) =>
+      app.log[exit.inFlight > 0 ? 'error' : 'warn'](exit, `image worker: ended (${exit.signal ?? `exit code ${exit.code}`}), restarted on the next upload`),
+  });
+  app.addHook('onClose', () => imageProcessor.close());
+  app.decorate('imageProcessor', imageProcessor);
   const contact = createContactService({ db, clock });
   const rentals = createRentalsService({
     db,

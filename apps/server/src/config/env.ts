@@ -66,6 +66,8 @@ const EnvSchema = z.object({
   IMAGE_CONCURRENCY: z.coerce.number().int().min(1).optional(),
   /** Images waiting for their turn beyond which uploads are answered 503 (busy). */
   IMAGE_QUEUE_MAX: z.coerce.number().int().min(0).default(32),
+  /** Where images are decoded: a child process at the lowest CPU priority, or the server's own process. */
+  IMAGE_WORKER: z.enum(['process', 'inline']).default('process'),
   /** Pixels all the images of one upload request may have together, in megapixels. */
   UPLOAD_MAX_MEGAPIXELS_PER_REQUEST: z.coerce.number().min(1).default(200),
   /** Vehicle create/edit requests one user may send per hour. */
@@ -120,6 +122,7 @@ export interface AppConfig {
   uploads: {
     imageConcurrency: number;
     imageQueueMax: number;
+    imageWorker: 'process' | 'inline';
     maxPixelsPerRequest: number;
     ratePerHour: number;
     maxVehiclesPerUser: number;
@@ -171,6 +174,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     uploads: {
       imageConcurrency: e.IMAGE_CONCURRENCY ?? Math.max(1, Math.floor(os.availableParallelism() / 2)),
       imageQueueMax: e.IMAGE_QUEUE_MAX,
+      imageWorker: e.IMAGE_WORKER,
       maxPixelsPerRequest: Math.round(e.UPLOAD_MAX_MEGAPIXELS_PER_REQUEST * 1_000_000),
       ratePerHour: e.UPLOAD_RATE_LIMIT_PER_HOUR,
       maxVehiclesPerUser: e.MAX_VEHICLES_PER_USER,

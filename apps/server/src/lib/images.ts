@@ -1,4 +1,7 @@
 import sharp from 'sharp';
+import { createImageWorkerProcess, type ImageWorkerExit } from './image-worker-process';
+
+export { ImageWorkerExitedError } from './image-worker-process';
 
 export type ImageKind = 'jpeg' | 'png' | 'webp';
 
@@ -60,17 +63,30 @@ export async function encodeImageVariants(input: Buffer, options: { effort?: num
 }
 
 /**
- * Image work kept off the threads sign-in and the database need. sharp runs each call on one of
- * libuv's threads (four by default), the same pool argon2 (@node-rs/argon2 runs its hashing as
- * async work on it) and file access use: a few large uploads at once used to hold all four while
- * sign-ins queued behind them. Here at most `concurrency` images are in work at once (each on one
- * thread, libvips itself kept to one thread), the rest wait their turn in order, and past
- * `maxWaiting` waiting images the upload is refused as busy instead of queued without end.
- * A worker_threads pool would not help: workers share the process's libuv pool.
+ * Image work kept off the CPU and the threads sign-in and the database need. sharp runs each call on
+ * one of libuv's threads, the same pool argon2 (@node-rs/argon2 runs its hashing as async work on
+ * it) and file access use: a few large uploads at once used to hold all four while sign-ins queued
+ * behind them. Here at most `concurrency` images are in work at once (libvips kept to one thread
+ * each), the rest wait their turn in order, and past `maxWaiting` waiting images the upload is
+ * refused as busy instead of queued without end.
+ *
+ * `worker: 'process'` (the default) does the decoding in a child process at nice 19
+ * (image-worker.ts): even one image thread in the server's own process took half of a 2-core
+ * machine from sign-in, the database and the event loop; at nice 19 the kernel gives them the CPU
+ * first. A worker_threads pool would not do: threads share the process's libuv pool and priority.
+ * `worker: 'inline'` decodes in this process, on its libuv pool.
  */
 export interface ImageProcessor {
   encode(input: Buffer): Promise<EncodedImage>;
+  /** Images being encoded right now (not counting those waiting their turn). */
+  inWork(): number;
+  /** The worker process's id while one runs ('process' only). */
+  workerPid(): number | undefined;
+  /** Stops the worker process, if any; the app's close hook calls it. */
+  close(): Promise<void>;
 }
+
+export type ImageWorkerMode = 'inline' | 'process';
 
 export class ImagePoolBusyError extends Error {
   constructor() {
@@ -79,9 +95,20 @@ export class ImagePoolBusyError extends Error {
   }
 }
 
-export function createImageProcessor(options: { concurrency: number; maxWaiting: number }): ImageProcessor {
-  // Process-wide: libvips' own worker threads per image. One keeps each job on one core.
-  sharp.concurrency(1);
+export function createImageProcessor(options: {
+  concurrency: number;
+  maxWaiting: number;
+  worker?: ImageWorkerMode;
+  /** Told when the worker process ends other than by close() (crash, kill, out of memory). */
+  onWorkerExit?: (exit: ImageWorkerExit) => void;
+}): ImageProcessor {
+  const worker =
+    (options.worker ?? 'process') === 'process'
+      ? createImageWorkerProcess({ concurrency: options.concurrency, onExit: options.onWorkerExit })
+      : undefined;
+  // Inline: libvips' own worker threads per image, process-wide. One keeps each job on one core.
+  if (!worker) sharp.concurrency(1);
+  const encode = worker ? (input: Buffer) => worker.encode(input) : (input: Buffer) => encodeImageVariants(input);
   let running = 0;
   const waiting: (() => void)[] = [];
 
@@ -105,10 +132,13 @@ export function createImageProcessor(options: { concurrency: number; maxWaiting:
     async encode(input) {
       await acquire();
       try {
-        return await encodeImageVariants(input);
+        return await encode(input);
       } finally {
         release();
       }
     },
+    inWork: () => running,
+    workerPid: () => worker?.pid(),
+    close: async () => worker?.close(),
   };
 }
