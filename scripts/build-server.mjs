@@ -22,7 +22,11 @@ const started = performance.now();
 await build({
   // image-worker: the child process uploads are decoded in (lib/image-worker-process.ts finds it
   // beside the file it runs from).
-  entryPoints: { server: 'apps/server/src/server.ts', seed: 'apps/server/src/seed/run.ts', 'image-worker': 'apps/server/src/lib/image-worker.ts' },
+  entryPoints: {
+    server: 'apps/server/src/server.ts',
+    seed: 'apps/server/src/seed/run.ts',
+    'image-worker': 'apps/server/src/lib/image-worker.ts',
+  },
   outdir,
   bundle: true,
   splitting: true,

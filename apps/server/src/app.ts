@@ -186,7 +186,10 @@ export async function buildApp({ config, database, clock = systemClock, override
     maxWaiting: config.uploads.imageQueueMax,
     worker: config.uploads.imageWorker,
     onWorkerExit: (exit) =>
-      app.log[exit.inFlight > 0 ? 'error' : 'warn'](exit, `image worker: ended (${exit.signal ?? `exit code ${exit.code}`}), restarted on the next upload`),
+      app.log[exit.inFlight > 0 ? 'error' : 'warn'](
+        exit,
+        `image worker: ended (${exit.signal ?? `exit code ${exit.code}`}), restarted on the next upload`,
+      ),
   });
   app.addHook('onClose', () => imageProcessor.close());
   app.decorate('imageProcessor', imageProcessor);

@@ -41,7 +41,7 @@ export const IMAGE_WORKER_NICE = 19;
 function workerEntry(): { file: string; execArgv: string[] } {
   const fromSources = import.meta.url.endsWith('.ts');
   const file = fileURLToPath(new URL(fromSources ? './image-worker.ts' : './image-worker.js', import.meta.url));
-  if (!existsSync(file)) throw new Error(`The image worker is missing: ${file}`);
+  if (!existsSync(file)) throw new ImageWorkerExitedError(`its entry ${file} is missing`);
   if (!fromSources) return { file, execArgv: process.execArgv.includes('--enable-source-maps') ? ['--enable-source-maps'] : [] };
   // Resolved from here, not from the working directory, so any cwd works.
   const tsx = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;

@@ -2,7 +2,14 @@ import { MAX_IMAGE_BYTES, MAX_VEHICLE_IMAGES, VehicleMessages } from '@rentdrive
 import { ErrorCode } from '@rentdrive/contracts/errors';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error';
-import { ImagePoolBusyError, ImageWorkerExitedError, MAX_INPUT_PIXELS, readImageSize, sniffImageKind, type ImageProcessor } from '../../lib/images';
+import {
+  ImagePoolBusyError,
+  ImageWorkerExitedError,
+  MAX_INPUT_PIXELS,
+  readImageSize,
+  sniffImageKind,
+  type ImageProcessor,
+} from '../../lib/images';
 import { deleteObjectsQuietly, keysOfStored, writeImageVariants, type StoredImage } from '../../storage/image-objects';
 import type { ObjectStore } from '../../storage/object-store';
 
@@ -129,7 +136,8 @@ async function storeUpload(bytes: Buffer, store: ObjectStore, processor: ImagePr
       throw AppError.unavailable('Many photos are being processed right now. Please try again in a minute.');
     }
     if (error instanceof ImageWorkerExitedError) {
-      // The worker crashed or was stopped: not the photo's fault as far as anyone can tell.
+      // The worker crashed, was stopped or cannot start: not the photo's fault as far as anyone can tell.
+      log.error({ err: error }, 'image worker: an image was not processed');
       throw AppError.unavailable('The photos could not be processed just now. Please try again in a moment.');
     }
     throw imageError(400, ErrorCode.ValidationFailed, VehicleMessages.imageUnreadable);
