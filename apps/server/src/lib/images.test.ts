@@ -83,7 +83,9 @@ describe('image processor pool', () => {
 describe('image worker process', () => {
   it('makes the same variants as decoding in the server process: WebP, 1600 px on the long side, a 480x360 thumbnail, byte for byte', async () => {
     const images = newProcessor({ concurrency: 1, maxWaiting: 10 });
-    const photo = await sharp({ create: { width: 2400, height: 1800, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 40 } } })
+    const photo = await sharp({
+      create: { width: 2400, height: 1800, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 40 } },
+    })
       .jpeg()
       .toBuffer();
     const inWorker = await images.encode(photo);
