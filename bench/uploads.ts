@@ -26,6 +26,8 @@ import type { LoadRequest, LoadResult } from './support/upload-load';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
 const UPLOADERS = Number(process.env.BENCH_UPLOADERS ?? 4);
+/** IMAGE_WORKER for the app: 'process' (the default, a child process at nice 19) or 'inline', to compare. */
+const IMAGE_WORKER = process.env.IMAGE_WORKER ?? 'process';
 const PG_DB_NAME = `rentdrive_bench_uploads_${process.pid}`;
 
 const LIFTED = {
@@ -69,7 +71,7 @@ interface Row {
 }
 
 async function benchRun(label: string, env: Record<string, string>, uploaders: number, databaseUrl: string): Promise<Row> {
-  return withBenchApp({ name: 'uploads', databaseUrl, env: { ...LIFTED, ...env } }, async ({ database, listen }) => {
+  return withBenchApp({ name: 'uploads', databaseUrl, env: { ...LIFTED, IMAGE_WORKER, ...env } }, async ({ database, listen }) => {
     const catalogue = await addCatalogue(database);
     const base = await listen();
     const result = await runLoad({ base, seconds: SECONDS, uploaders, ...catalogue });
@@ -90,7 +92,7 @@ function printTable(rows: Row[]): void {
 }
 
 console.log(
-  `bench:uploads — ${SECONDS} s per run, ${UPLOADERS} uploaders x 15 images of 7000x7000, ${os.cpus().length} CPUs, Node ${process.version}`,
+  `bench:uploads — ${SECONDS} s per run, ${UPLOADERS} uploaders x 15 images of 7000x7000, ${os.cpus().length} CPUs, Node ${process.version}, IMAGE_WORKER=${IMAGE_WORKER}`,
 );
 console.log(`load average (1/5/15 min) before: ${loadAverage()}`);
 // Each run on a database of its own: a previous run's vehicles and sessions do not weigh on the next.

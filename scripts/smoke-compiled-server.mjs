@@ -80,10 +80,12 @@ async function uploadThroughWorker(base) {
   const [pid] = imageWorkers(child.pid);
   if (!pid) throw new Error('no image worker process after an upload');
   const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-  const nice = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]);
+  const statFields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  const nice = Number(statFields[16]);
+  const policy = Number(statFields[38]) === 5 ? 'SCHED_IDLE' : `policy ${statFields[38]}`;
   if (nice !== 19) throw new Error(`the image worker runs at nice ${nice}, not 19`);
   workerPid = pid;
-  return `the upload went through the image worker (pid ${pid}, nice ${nice})`;
+  return `the upload went through the image worker (pid ${pid}, nice ${nice}, ${policy})`;
 }
 try {
   const base = await new Promise((resolve, reject) => {

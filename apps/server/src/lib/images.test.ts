@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
@@ -98,17 +98,26 @@ describe('image worker process', () => {
     expect(inWorker.thumb.equals(inline.thumb)).toBe(true);
   });
 
-  it.runIf(existsSync('/proc/self/task'))('runs with every one of its threads at nice 19, the server at its own priority', async () => {
-    const images = newProcessor({ concurrency: 1, maxWaiting: 10 });
-    await images.encode(await png(2000, 1500));
-    const pid = images.workerPid()!;
-    // Field 19 of /proc/<pid>/task/<tid>/stat is the thread's nice value (after the ')' of the name, field 3 is the first).
-    const niceOf = (stat: string) => Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]);
-    const threads = readdirSync(`/proc/${pid}/task`).map((tid) => niceOf(readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8')));
-    expect(threads.length).toBeGreaterThan(1);
-    expect(new Set(threads)).toEqual(new Set([19]));
-    expect(niceOf(readFileSync(`/proc/${process.pid}/stat`, 'utf8'))).toBeLessThan(19);
-  });
+  it.runIf(existsSync('/proc/self/task'))(
+    'runs with every one of its threads at nice 19 (and SCHED_IDLE where chrt allows it), the server at its own priority',
+    async () => {
+      const images = newProcessor({ concurrency: 1, maxWaiting: 10 });
+      await images.encode(await png(2000, 1500));
+      const pid = images.workerPid()!;
+      // /proc/<pid>/task/<tid>/stat: field 19 is the nice value, field 41 the scheduling policy (5: SCHED_IDLE).
+      const field = (stat: string, n: number) => Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[n - 3]);
+      const stats = readdirSync(`/proc/${pid}/task`).map((tid) => readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8'));
+      expect(stats.length).toBeGreaterThan(1);
+      expect(new Set(stats.map((stat) => field(stat, 19)))).toEqual(new Set([19]));
+      const server = readFileSync(`/proc/${process.pid}/stat`, 'utf8');
+      expect(field(server, 19)).toBeLessThan(19);
+      const chrtWorks = existsSync('/usr/bin/chrt') && spawnSync('/usr/bin/chrt', ['--idle', '0', 'true']).status === 0;
+      if (chrtWorks) {
+        expect(new Set(stats.map((stat) => field(stat, 41)))).toEqual(new Set([5]));
+        expect(field(server, 41)).not.toBe(5);
+      }
+    },
+  );
 
   it('when the worker is killed mid-image, that image fails as ImageWorkerExitedError and the next one gets a fresh worker', async () => {
     const images = newProcessor({ concurrency: 1, maxWaiting: 10 });
