@@ -66,7 +66,7 @@ const EnvSchema = z.object({
   IMAGE_CONCURRENCY: z.coerce.number().int().min(1).optional(),
   /** Images waiting for their turn beyond which uploads are answered 503 (busy). */
   IMAGE_QUEUE_MAX: z.coerce.number().int().min(0).default(32),
-  /** Where images are decoded: a child process at the lowest CPU priority, or the server's own process. */
+  /** Where images are decoded: a child process at the lowest CPU priority (ADR 012), or the server's own process. */
   IMAGE_WORKER: z.enum(['process', 'inline']).default('process'),
   /** Pixels all the images of one upload request may have together, in megapixels. */
   UPLOAD_MAX_MEGAPIXELS_PER_REQUEST: z.coerce.number().min(1).default(200),

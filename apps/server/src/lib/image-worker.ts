@@ -1,7 +1,8 @@
 /**
  * The image worker: a child process (forked by image-worker-process.ts) that decodes and
- * re-encodes uploads at the lowest scheduling priority, so that sign-in, the database and the
- * server's event loop get the CPU first and image work only uses what they leave.
+ * re-encodes uploads at the lowest scheduling priority (started under SCHED_IDLE through chrt where
+ * possible; nice 19 set here in any case), so that sign-in, the database and the server's event
+ * loop get the CPU first and image work only uses what they leave.
  *
  * Protocol (IPC, advanced serialization, so Buffers travel as bytes): the worker says `{ ready }`
  * once it can take work; then the parent sends `{ id, input }` and the worker answers

@@ -70,10 +70,10 @@ export async function encodeImageVariants(input: Buffer, options: { effort?: num
  * each), the rest wait their turn in order, and past `maxWaiting` waiting images the upload is
  * refused as busy instead of queued without end.
  *
- * `worker: 'process'` (the default) does the decoding in a child process at nice 19
+ * `worker: 'process'` (the default) does the decoding in a child process at the lowest priority
  * (image-worker.ts): even one image thread in the server's own process took half of a 2-core
- * machine from sign-in, the database and the event loop; at nice 19 the kernel gives them the CPU
- * first. A worker_threads pool would not do: threads share the process's libuv pool and priority.
+ * machine from sign-in, the database and the event loop; under SCHED_IDLE (nice 19 where it cannot
+ * be had) the kernel gives them the CPU first. A worker_threads pool would not do: threads share the process's libuv pool and priority.
  * `worker: 'inline'` decodes in this process, on its libuv pool.
  */
 export interface ImageProcessor {
