@@ -37,7 +37,10 @@ const read = (file) => fs.readFileSync(path.join(dir, file));
 const html = read('index.html').toString('utf8');
 // <script src>, <link rel=modulepreload href>, <link rel=stylesheet href> of our own assets.
 const htmlAssets = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]);
-const entry = htmlAssets.find((f) => new RegExp(`<script[^>]+src="/${f.replace(/[.]/g, '\\.')}"`).test(html));
+// The entry is the page's script that loads the screens (the bundler's runtime may come first).
+const entry = htmlAssets.find(
+  (f) => new RegExp(`<script[^>]+src="/${f.replace(/[.]/g, '\\.')}"`).test(html) && /\bimport\(/.test(read(f).toString('utf8')),
+);
 if (!entry) throw new Error('no entry <script> in index.html');
 const entrySource = read(entry).toString('utf8');
 

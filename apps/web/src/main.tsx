@@ -25,6 +25,18 @@ function MarkInteractive({ children }: { children: ReactNode }) {
 // The app runs on Preact (ADR 010), with React's order for effects, which Radix relies on.
 flushEffectsBeforeRender();
 
+/**
+ * Resolves once the browser has had a frame to paint the server's markup: hydration is one long task,
+ * and run first it held back a phone's first paint until it was over. A tab that does not paint
+ * (hidden) goes on after 100 ms.
+ */
+function afterFirstPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    setTimeout(resolve, 100);
+    requestAnimationFrame(() => setTimeout(resolve, 0));
+  });
+}
+
 async function start() {
   const state = readPageState(document);
   if (state) {
@@ -36,10 +48,13 @@ async function start() {
   }
   // A chunk that fails to load (a deploy replaced it) is retried by the router, which then shows
   // the route's error page; the server's markup is rendered over rather than hydrated.
-  const loaded = await loadRouteModules(routes, window.location.pathname).then(
-    () => true,
-    () => false,
-  );
+  const [loaded] = await Promise.all([
+    loadRouteModules(routes, window.location.pathname).then(
+      () => true,
+      () => false,
+    ),
+    state ? afterFirstPaint() : undefined,
+  ]);
   const router = createBrowserRouter(routes);
   const app = (
     <StrictMode>
