@@ -73,17 +73,35 @@ test("hydration takes over the server's elements instead of drawing the page aga
     document.addEventListener('readystatechange', () => {
       if (document.readyState !== 'interactive') return;
       const elements = [...document.querySelectorAll('main h1, main article, main img')];
+      // Text the scripts rewrite or split: '{a} of {b}' in JSX is three text nodes, the server's
+      // one is split while hydrating (the same words, more work and layout on a phone).
+      const textChanges: string[] = [];
+      new MutationObserver((records) => {
+        for (const record of records) {
+          if (!record.target.parentElement?.closest('main')) continue;
+          if (record.type === 'characterData')
+            textChanges.push(`${JSON.stringify(record.oldValue)} -> ${JSON.stringify(record.target.textContent)}`);
+          for (const node of record.type === 'childList' ? record.addedNodes : []) {
+            if (node.nodeType === Node.TEXT_NODE) textChanges.push(`+ ${JSON.stringify(node.textContent)} in ${record.target.nodeName}`);
+          }
+        }
+      }).observe(document.body, { subtree: true, childList: true, characterData: true, characterDataOldValue: true });
       Object.assign(window, {
+        textChanges,
         serverElements: elements.map((element) => ({ element, text: element.textContent, src: element.getAttribute('src') })),
       });
     });
   });
   for (const url of ['/', '/listing?type=Car', `/api/vehicle/${card!.id}`]) {
     await page.goto(url);
+    await expect(page.locator('html[data-interactive="true"]')).toHaveCount(1);
     const after = await page.evaluate(() => {
-      const remembered = (window as unknown as { serverElements: { element: Element; text: string | null; src: string | null }[] })
-        .serverElements;
+      const { serverElements: remembered, textChanges } = window as unknown as {
+        serverElements: { element: Element; text: string | null; src: string | null }[];
+        textChanges: string[];
+      };
       return {
+        textChanges,
         count: remembered.length,
         changed: remembered
           .filter(({ element, text, src }) => !element.isConnected || element.textContent !== text || element.getAttribute('src') !== src)
@@ -92,5 +110,6 @@ test("hydration takes over the server's elements instead of drawing the page aga
     });
     expect(after.count, `server-rendered headings, cards and photos of ${url}`).toBeGreaterThan(url === '/' ? 4 : 1);
     expect(after.changed, `elements of ${url} replaced or changed by hydration`).toEqual([]);
+    expect(after.textChanges, `text of ${url} rewritten or split by hydration`).toEqual([]);
   }
 });

@@ -12,6 +12,8 @@ export function documentTitle(screen: string): string {
 /** Sets the tab title to `documentTitle(screen)` while the screen is shown. */
 export function useDocumentTitle(screen: string) {
   useEffect(() => {
-    document.title = documentTitle(screen);
+    const title = documentTitle(screen);
+    // A server-rendered page already has it: setting it again would replace the title's text.
+    if (document.title !== title) document.title = title;
   }, [screen]);
 }

@@ -37,7 +37,8 @@ function StarShapes({ kinds, sizeClass }: { kinds: StarKind[]; sizeClass: string
   const filled = kinds.map((kind, i) => (kind === 'full' ? FULL_STARS[i] : kind === 'half' ? HALF_STARS[i] : '')).join('');
   return (
     <svg viewBox="0 0 100 20" className={cn(sizeClass, 'shrink-0')} aria-hidden="true" data-stars={kinds.join(' ')}>
-      {filled && <path d={filled} fill="currentColor" />}
+      {/* Not `filled && ...`: an empty string would be a text node the server's markup does not have. */}
+      {filled ? <path d={filled} fill="currentColor" /> : null}
       <path d={OUTLINES} fill="none" stroke="currentColor" strokeWidth="1.2" strokeLinejoin="round" />
     </svg>
   );
@@ -51,7 +52,8 @@ export function Stars({ rating, reviewCount, size = 'sm', className }: StarsProp
       <span role="img" aria-label={`Rated ${rounded} out of ${MAX_STARS}`} className="inline-flex text-amber-500">
         <StarShapes kinds={starKinds(rating)} sizeClass={SIZE_CLASSES[size]} />
       </span>
-      {reviewCount !== undefined && <span className="text-sm text-slate-600">({reviewCount} Reviews)</span>}
+      {/* One string: the server writes one text node, and parts would be split from it while hydrating. */}
+      {reviewCount !== undefined && <span className="text-sm text-slate-600">{`(${reviewCount} Reviews)`}</span>}
     </span>
   );
 }

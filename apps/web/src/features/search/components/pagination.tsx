@@ -26,9 +26,7 @@ export function Pagination({ page, pageCount, onPage }: { page: number; pageCoun
       <Button variant="secondary" size="sm" disabled={page >= pageCount} onClick={() => onPage(page + 1)}>
         Next
       </Button>
-      <p className="w-full pt-2 text-center text-xs text-slate-600">
-        Page {page} of {pageCount}
-      </p>
+      <p className="w-full pt-2 text-center text-xs text-slate-600">{`Page ${page} of ${pageCount}`}</p>
     </nav>
   );
 }

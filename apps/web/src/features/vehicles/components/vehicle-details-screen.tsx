@@ -101,7 +101,7 @@ export function VehicleDetailsScreen({ vehicleId, renderRentPanel, onOpenAvailab
           </div>
           <Stars rating={vehicle.starsRating} reviewCount={vehicle.reviewCount} />
           <p className="text-sm text-slate-700">
-            {vehicle.vehicleType} · {vehicle.vehicleTypeCategory} · {vehicle.dateOfProduction.slice(0, 4)}
+            {`${vehicle.vehicleType} · ${vehicle.vehicleTypeCategory} · ${vehicle.dateOfProduction.slice(0, 4)}`}
           </p>
           <div data-slot="rent-panel" className="border-t border-slate-200 pt-4">
             {renderRentPanel?.(vehicle)}

@@ -75,7 +75,7 @@ export function VehicleGallery({ images, thumbnails, alt }: VehicleGalleryProps)
           className="pointer-events-none absolute right-3 bottom-3 rounded-full bg-slate-900/70 px-2.5 py-1 text-xs font-medium text-white tabular-nums"
           aria-live="polite"
         >
-          {safeIndex + 1} / {count}
+          {`${safeIndex + 1} / ${count}`}
         </p>
       </div>
       {count > 1 && (
