@@ -13,6 +13,16 @@ async function openChat(page: Page) {
   await expect(page.getByText('Connecting...')).toHaveCount(0);
 }
 
+/** The WebSockets a page opens (the hub's, when the app works as meant: one per tab). */
+function countWebSockets(page: Page) {
+  const sockets: { url: string; isClosed: () => boolean }[] = [];
+  page.on('websocket', (ws) => sockets.push({ url: new URL(ws.url()).pathname, isClosed: () => ws.isClosed() }));
+  return {
+    opened: () => sockets.map((s) => s.url),
+    open: () => sockets.filter((s) => !s.isClosed()).map((s) => s.url),
+  };
+}
+
 async function expectNoSeriousA11yViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
@@ -26,6 +36,8 @@ test('two users chat in real time, see presence change and find their history af
   const benContext = await signedInContext(browser, baseURL!, ben.username, ben.password);
   const annPage = await annContext.newPage();
   const benPage = await benContext.newPage();
+  const annSockets = countWebSockets(annPage);
+  const benSockets = countWebSockets(benPage);
 
   await openChat(annPage);
   await expect(annPage.getByText('Select a user to start chatting')).toBeVisible();
@@ -53,11 +65,15 @@ test('two users chat in real time, see presence change and find their history af
   await expect(annPage.getByRole('log').getByText('Hi Ben, is the van free on Friday?')).toBeVisible();
   const annInBensList = benPage.getByRole('list', { name: 'Recent chats' }).getByRole('button', { name: new RegExp(ann.username) });
   await expect(annInBensList.getByTestId('unread-badge')).toBeVisible();
+  // His header's badge heard it over the same connection.
+  const benHeaderBadge = benPage.getByRole('banner').getByTestId('header-unread-badge');
+  await expect(benHeaderBadge).toHaveText('1');
 
   // Ben opens it and answers; Ann sees the answer at once, and the reverse.
   await annInBensList.click();
   await expect(benPage.getByRole('log').getByText('Hi Ben, is the van free on Friday?')).toBeVisible();
   await expect(annInBensList.getByTestId('unread-badge')).toHaveCount(0);
+  await expect(benHeaderBadge).toHaveCount(0);
   const benInput = benPage.getByPlaceholder('Type a message...');
   await benInput.fill('Yes, all day.');
   await benPage.getByRole('button', { name: 'Send' }).click();
@@ -65,6 +81,11 @@ test('two users chat in real time, see presence change and find their history af
   await annInput.fill('Great, booking it now.');
   await annInput.press('Enter');
   await expect(benPage.getByRole('log').getByText('Great, booking it now.')).toBeVisible();
+
+  // Each tab did all of that (header, chat screen, presence) over one hub connection, opened once.
+  expect(annSockets.opened()).toEqual(['/chat']);
+  expect(benSockets.opened()).toEqual(['/chat']);
+  expect(annSockets.open()).toEqual(['/chat']);
 
   // Blank text is not sent.
   await annInput.fill('   ');

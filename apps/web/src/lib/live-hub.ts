@@ -2,19 +2,22 @@ import type { HubConnection } from '@microsoft/signalr';
 // Type-only contract imports: zod stays out of the header's first load.
 import type { ChatClientMethods } from '@rentdrive/contracts/chat';
 import type { NotificationClientMethods } from '@rentdrive/contracts/notifications';
-import { ChatPaths } from '@rentdrive/contracts/paths';
 import { useEffect, useRef, useSyncExternalStore } from 'react';
-import { hubConnectionOptions } from './hub-options';
 
-export type LiveHubStatus = 'off' | 'connecting' | 'connected' | 'disconnected';
+/**
+ * 'off' while signed out; 'connecting' for a first start (or a manual reconnect); 'reconnecting'
+ * while the client retries on its own after a drop; 'disconnected' once it gave up (reconnectHub
+ * starts again).
+ */
+export type LiveHubStatus = 'off' | 'connecting' | 'connected' | 'reconnecting' | 'disconnected';
 
 type Listener = (...args: unknown[]) => void;
 
 /**
- * The tab's one live connection to the hub for the signed-in user (pushed notifications, chat
- * messages for the header badge). Any part of the app listens with useHubEvent; the app layout
- * starts it with useLiveHub. The SignalR client is loaded on demand, so it stays out of the
- * first load of every page and out of signed-out visits entirely.
+ * The tab's one live connection to the hub for the signed-in user: pushed notifications, chat
+ * messages, presence, and the chat screen's calls (lib/live-hub-calls). Any part of the app listens with
+ * useHubEvent; the app layout starts it with useLiveHub. The SignalR client is loaded on demand,
+ * so it stays out of the first load of every page and out of signed-out visits entirely.
  */
 const listeners = new Map<string, Set<Listener>>();
 const statusListeners = new Set<() => void>();
@@ -39,61 +42,61 @@ function subscribe(method: string, listener: Listener) {
   };
 }
 
-/** Automatic reconnect after 0, 2, 10 and 30 s, then stop (the header falls back to polling). */
-const RECONNECT_DELAYS_MS = [0, 2_000, 10_000, 30_000];
-
 /** The pushed events the app listens to (the names the contracts declare). */
 export const HubEvents: {
   receiveNotification: (typeof NotificationClientMethods)['receiveNotification'];
   receiveMessage: (typeof ChatClientMethods)['receiveMessage'];
-} = { receiveNotification: 'ReceiveNotification', receiveMessage: 'ReceiveMessage' };
+  presenceChanged: (typeof ChatClientMethods)['presenceChanged'];
+} = { receiveNotification: 'ReceiveNotification', receiveMessage: 'ReceiveMessage', presenceChanged: 'PresenceChanged' };
 
 /** Registered on every connection, so a listener added later still hears them. */
 const HUB_METHODS = Object.values(HubEvents);
+
+/**
+ * A pseudo event after the connection came back (automatically or by reconnectHub): what was
+ * pushed meanwhile is lost, so listeners refresh what they show, and the server forgot per-connection
+ * state (a presence watch list), so its owners send it again.
+ */
+export const HUB_RECONNECTED = 'hub:reconnected';
+
+/** One signed-in run of the hub: ended by sign-out or a different user. */
+export interface HubSession {
+  isActive: boolean;
+  connection: HubConnection | null;
+}
+let session: HubSession | null = null;
+
+/** The signed-in run of the hub, if any (lib/live-hub-calls). */
+export const currentHubSession = () => session;
+
+/** The status now, outside React. */
+export const currentHubStatus = () => status;
+
+/** Opens a connection for `current` (the code and the SignalR client load on demand); `isRestart` after one gave up. */
+export function startHubConnection(current: HubSession, isRestart: boolean) {
+  setStatus('connecting');
+  import('./live-hub-connection')
+    .then(({ openHubConnection }) =>
+      openHubConnection(current, isRestart, { setStatus, dispatch: dispatchHubEvent, methods: HUB_METHODS, reconnected: HUB_RECONNECTED }),
+    )
+    .catch(() => current.isActive && setStatus('disconnected'));
+}
 
 /** Opens the hub connection while `userId` is signed in, stops it on sign-out or a different user. */
 export function useLiveHub(userId: string | null) {
   useEffect(() => {
     if (!userId) return;
-    let connection: HubConnection | null = null;
-    let isActive = true;
-    setStatus('connecting');
-    void import('@microsoft/signalr')
-      .then(async ({ HubConnectionBuilder, LogLevel }) => {
-        const open = async (direct: boolean) => {
-          if (!isActive) return;
-          const built = new HubConnectionBuilder()
-            .withUrl(ChatPaths.hub, hubConnectionOptions(direct))
-            .withAutomaticReconnect(RECONNECT_DELAYS_MS)
-            .configureLogging(LogLevel.None)
-            .build();
-          connection = built;
-          for (const method of HUB_METHODS) built.on(method, (...args: unknown[]) => dispatchHubEvent(method, ...args));
-          built.onreconnecting(() => isActive && setStatus('connecting'));
-          built.onreconnected(() => {
-            if (!isActive) return;
-            setStatus('connected');
-            // Anything pushed while the connection was down is fetched again by the listeners.
-            dispatchHubEvent(HUB_RECONNECTED);
-          });
-          built.onclose(() => isActive && connection === built && setStatus('disconnected'));
-          await built.start();
-          if (isActive) setStatus('connected');
-        };
-        // A WebSocket without negotiate first; when it cannot open, negotiate (hubConnectionOptions).
-        await open(true).catch(() => open(false));
-      })
-      .catch(() => isActive && setStatus('disconnected'));
+    const current: HubSession = { isActive: true, connection: null };
+    session = current;
+    startHubConnection(current, false);
     return () => {
-      isActive = false;
+      current.isActive = false;
+      if (session === current) session = null;
       setStatus('off');
-      void connection?.stop();
+      void current.connection?.stop();
     };
   }, [userId]);
 }
-
-/** A pseudo event after a reconnect: listeners refresh what they show. */
-export const HUB_RECONNECTED = 'hub:reconnected';
 
 /** Calls `handler` for every `method` event pushed over the tab's hub connection. */
 export function useHubEvent<Args extends unknown[]>(method: string, handler: (...args: Args) => void) {
@@ -111,7 +114,7 @@ export function useLiveHubStatus(): LiveHubStatus {
       statusListeners.add(notify);
       return () => statusListeners.delete(notify);
     },
-    () => status,
+    currentHubStatus,
     () => 'off',
   );
 }

@@ -1,8 +1,10 @@
-import { HubConnectionState } from '@microsoft/signalr';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ChatMessage } from '@rentdrive/contracts/chat';
+import { useState, type ReactNode } from 'react';
+import { useLiveHub } from '../../../lib/live-hub';
+import { fakeHub, type FakeHubConnection } from '../../../test/fake-signalr';
 import { jsonResponse, sentJson, stubFetch } from '../../../test/fetch-stub';
 import { renderWithApp } from '../../../test/render';
 import { ChatScreen } from './chat-screen';
@@ -13,44 +15,47 @@ const BOB = { userId: '00000000-0000-4000-8000-000000000002', username: 'bob', o
 const CAROL = { userId: '00000000-0000-4000-8000-000000000003', username: 'carol', online: false };
 const DAVE = { userId: '00000000-0000-4000-8000-000000000004', username: 'dave', online: false };
 
-/** A stand-in for the hub connection: the test fires server pushes and lifecycle events. */
-const fake = vi.hoisted(() => {
-  const handlers = new Map<string, (arg: unknown) => void>();
-  const lifecycle: { reconnecting?: () => void; reconnected?: () => void; close?: () => void } = {};
-  const connection = {
-    state: 'Connected',
-    on: (name: string, handler: (arg: unknown) => void) => handlers.set(name, handler),
-    onreconnecting: (handler: () => void) => (lifecycle.reconnecting = handler),
-    onreconnected: (handler: () => void) => (lifecycle.reconnected = handler),
-    onclose: (handler: () => void) => (lifecycle.close = handler),
-    start: () => Promise.resolve(),
-    stop: () => Promise.resolve(),
-    invoke: (method: string, ...args: unknown[]): Promise<unknown> => {
-      if (method === 'WatchPresence') return Promise.resolve([]);
-      const [receiverId, text] = args as [string, string];
-      return Promise.resolve({
-        id: `sent-${text}`,
-        senderId: '00000000-0000-4000-8000-000000000001',
-        receiverId,
-        text,
-        timeSent: '2026-06-01T10:00:00Z',
-      });
-    },
-  };
-  return { handlers, lifecycle, connection };
-});
-vi.mock('../lib/chat-connection', () => ({ createChatConnection: () => fake.connection, RECONNECT_DELAYS_MS: [0, 2000, 10000, 30000] }));
+// The SignalR client: the tab's one connection, built by the live hub (lib/live-hub).
+vi.mock('@microsoft/signalr', async () => (await import('../../../test/fake-signalr')).fakeSignalRModule);
+
+/** The connection the live hub opened (the only one, as the tests check). */
+function hub(): FakeHubConnection {
+  const open = fakeHub.open();
+  expect(open).toHaveLength(1);
+  return open[0]!;
+}
+
+/** The app layout's part: the tab's live hub connection for the signed-in user. */
+function LiveHub({ children }: { children: ReactNode }) {
+  useLiveHub(ME);
+  return children;
+}
+
+/** The chat screen as the app shows it, below the layout that opens the live connection; resolves once connected. */
+async function renderChat(url = '/chat', extra?: ReactNode) {
+  const result = renderWithApp(
+    <LiveHub>
+      {extra}
+      <ChatScreen me={ME} />
+    </LiveHub>,
+    { path: '/chat', url },
+  );
+  await vi.waitFor(() => expect(fakeHub.open()[0]?.state).toBe('Connected'));
+  return result;
+}
 
 /** What the server holds: each conversation's history and unread count, and the marks it was sent. */
 const server = {
   history: {} as Record<string, ChatMessage[]>,
   unread: {} as Record<string, number>,
   marks: [] as { partnerId: string; messageId: string }[],
+  online: new Set<string>(),
 };
 const totalUnread = () => Object.values(server.unread).reduce((a, b) => a + b, 0);
 
+let fetchMock: ReturnType<typeof stubFetch>;
 function stubServer() {
-  stubFetch((url, init) => {
+  fetchMock = stubFetch((url, init) => {
     if (url.endsWith('/api/account/session')) {
       return jsonResponse({
         user: {
@@ -85,17 +90,37 @@ function stubServer() {
 function arrive(message: ChatMessage) {
   server.history[message.senderId] = [...(server.history[message.senderId] ?? []), message];
   server.unread[message.senderId] = (server.unread[message.senderId] ?? 0) + 1;
-  act(() => fake.handlers.get('ReceiveMessage')!(message));
+  act(() => hub().push('ReceiveMessage', message));
+}
+
+/** What the hub answers: SendMessage stores and returns the message, WatchPresence says who is online. */
+function answerHub(method: string, args: unknown[]): Promise<unknown> {
+  if (method === 'WatchPresence') {
+    const ids = args[0] as string[];
+    return Promise.resolve(ids.map((userId) => ({ userId, online: server.online.has(userId) })));
+  }
+  const [receiverId, text] = args as [string, string];
+  return Promise.resolve({ id: `sent-${text}`, senderId: ME, receiverId, text, timeSent: '2026-06-01T10:00:00Z' });
 }
 
 beforeEach(() => {
-  fake.connection.state = HubConnectionState.Connected;
-  Object.assign(server, { history: {}, unread: {}, marks: [] });
+  fakeHub.reset();
+  fakeHub.answer = answerHub;
+  Object.assign(server, { history: {}, unread: {}, marks: [], online: new Set([BOB.userId]) });
   stubServer();
 });
 afterEach(() => {
   vi.unstubAllGlobals();
 });
+
+/** How often the screen asked for the recent chats list. */
+const recentChatsFetches = () =>
+  fetchMock.mock.calls.filter(([input]) => typeof input === 'string' && input.endsWith('/api/chat/recent-chats')).length;
+
+/** The presence watch lists the screen sent over the connection, in order. */
+function watchLists(connection: FakeHubConnection) {
+  return connection.invocations.filter((i) => i.method === 'WatchPresence').map((i) => i.args[0]);
+}
 
 /** Usernames in the sidebar, top to bottom (each button reads initial, name, presence). */
 function recentNames() {
@@ -106,14 +131,14 @@ function recentNames() {
 
 describe('ChatScreen', () => {
   it('lists recent chats with presence and waits for a pick', async () => {
-    renderWithApp(<ChatScreen me={ME} />, { path: '/chat' });
+    await renderChat();
     expect(await screen.findByRole('button', { name: /bob/ })).toHaveTextContent('Online');
     expect(screen.getByRole('button', { name: /carol/ })).toHaveTextContent('Offline');
     expect(screen.getByText('Select a user to start chatting')).toBeInTheDocument();
   });
 
   it('raises the sender of a message for another conversation with an unread mark', async () => {
-    renderWithApp(<ChatScreen me={ME} />, { path: '/chat' });
+    await renderChat();
     await userEvent.click(await screen.findByRole('button', { name: /bob/ }));
     arrive({ id: 'm1', senderId: CAROL.userId, receiverId: ME, text: 'psst', timeSent: '2026-06-01T10:00:00Z' });
     expect(await screen.findByTestId('unread-badge')).toHaveTextContent('1');
@@ -135,15 +160,12 @@ describe('ChatScreen', () => {
       fromBob('b3', 'Great, Friday then'),
     ];
     server.unread = { [BOB.userId]: 2, [CAROL.userId]: 1 };
-    renderWithApp(
-      <>
-        {/* The header's chat link, as the layout draws it. */}
-        <a href="/chat">
-          <ChatNavLabel userId={ME} label="Chat" />
-        </a>
-        <ChatScreen me={ME} />
-      </>,
-      { path: '/chat' },
+    await renderChat(
+      '/chat',
+      // The header's chat link, as the layout draws it.
+      <a href="/chat">
+        <ChatNavLabel userId={ME} label="Chat" />
+      </a>,
     );
     expect(await screen.findByRole('link', { name: 'Chat, 3 unread' })).toBeInTheDocument();
     const bobButton = await screen.findByRole('button', { name: /bob/ });
@@ -163,7 +185,7 @@ describe('ChatScreen', () => {
   });
 
   it('waits for the tab to be in front before marking a message read', async () => {
-    renderWithApp(<ChatScreen me={ME} />, { path: '/chat' });
+    await renderChat();
     await userEvent.click(await screen.findByRole('button', { name: /bob/ }));
     await screen.findByRole('heading', { name: 'Chat with bob' });
     const setVisibility = (state: DocumentVisibilityState) => {
@@ -186,7 +208,7 @@ describe('ChatScreen', () => {
   });
 
   it('moves a user picked from search to the top once and clears the box', async () => {
-    renderWithApp(<ChatScreen me={ME} />, { path: '/chat' });
+    await renderChat();
     await screen.findByRole('button', { name: /bob/ });
     const search = screen.getByPlaceholderText('Search users...');
     await userEvent.type(search, 'da');
@@ -197,17 +219,90 @@ describe('ChatScreen', () => {
   });
 
   it('shows Reconnecting... while the client retries', async () => {
-    renderWithApp(<ChatScreen me={ME} />, { path: '/chat' });
+    await renderChat();
     await screen.findByRole('button', { name: /bob/ });
-    act(() => fake.lifecycle.reconnecting!());
+    act(() => hub().drop());
     expect(screen.getByText('Reconnecting...')).toBeInTheDocument();
-    act(() => fake.lifecycle.reconnected!());
+    act(() => hub().restore());
     expect(screen.queryByText('Reconnecting...')).not.toBeInTheDocument();
+  });
+
+  it("sends, receives and follows presence over the tab's one connection, which the header badge shares", async () => {
+    await renderChat(
+      '/chat',
+      <a href="/chat">
+        <ChatNavLabel userId={ME} label="Chat" />
+      </a>,
+    );
+    await userEvent.click(await screen.findByRole('button', { name: /bob/ }));
+    expect(await screen.findByTestId('partner-presence')).toHaveTextContent('Online');
+    // One connection for the whole tab: the screen opened none of its own.
+    expect(fakeHub.built).toHaveLength(1);
+    expect(hub().url).toBe('/chat');
+    expect(watchLists(hub()).at(-1)).toEqual([BOB.userId, CAROL.userId].sort());
+
+    await userEvent.type(screen.getByPlaceholderText('Type a message...'), 'Is the van free?{Enter}');
+    expect(await screen.findByText('Is the van free?')).toBeInTheDocument();
+    expect(hub().invocations).toContainEqual({ method: 'SendMessage', args: [BOB.userId, 'Is the van free?'] });
+
+    act(() => hub().push('PresenceChanged', { userId: BOB.userId, online: false }));
+    expect(screen.getByTestId('partner-presence')).toHaveTextContent('Offline');
+
+    // A message for another conversation reaches the screen and the header's badge over the same connection.
+    arrive({ id: 'c1', senderId: CAROL.userId, receiverId: ME, text: 'psst', timeSent: '2026-06-01T10:01:00Z' });
+    expect(await screen.findByRole('link', { name: 'Chat, 1 unread' })).toBeInTheDocument();
+    expect(within(screen.getByRole('button', { name: /carol/ })).getByTestId('unread-badge')).toHaveTextContent('1');
+    expect(fakeHub.built).toHaveLength(1);
+  });
+
+  it('stops following presence when the screen is left, and the connection stays open for the rest of the app', async () => {
+    function Leavable() {
+      const [shown, setShown] = useState(true);
+      return (
+        <>
+          <button onClick={() => setShown(false)}>Leave chat</button>
+          {shown && <ChatScreen me={ME} />}
+        </>
+      );
+    }
+    renderWithApp(
+      <LiveHub>
+        <Leavable />
+      </LiveHub>,
+      { path: '/chat' },
+    );
+    await screen.findByRole('button', { name: /bob/ });
+    await vi.waitFor(() => expect(watchLists(hub()).at(-1)).toEqual([BOB.userId, CAROL.userId].sort()));
+
+    await userEvent.click(screen.getByRole('button', { name: 'Leave chat' }));
+    expect(watchLists(hub()).at(-1)).toEqual([]);
+    expect(hub().state).toBe('Connected');
+  });
+
+  it('Reconnect, once the retries gave up, opens the connection again, watches presence again and refreshes the lists', async () => {
+    await renderChat();
+    await screen.findByRole('button', { name: /bob/ });
+    const first = hub();
+    await vi.waitFor(() => expect(watchLists(first)).toHaveLength(1));
+    const listFetches = recentChatsFetches();
+
+    act(() => first.giveUp());
+    expect(screen.getByRole('alert')).toHaveTextContent('Disconnected from chat. Messages cannot be sent.');
+    server.online.delete(BOB.userId);
+    await userEvent.click(screen.getByRole('button', { name: 'Reconnect' }));
+
+    await vi.waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+    expect(fakeHub.built).toHaveLength(2);
+    expect(first.stopped).toBe(true);
+    const second = hub();
+    await vi.waitFor(() => expect(watchLists(second)).toEqual([[BOB.userId, CAROL.userId].sort()]));
+    expect(await screen.findByRole('button', { name: /bob/ })).toHaveTextContent('Offline');
+    await vi.waitFor(() => expect(recentChatsFetches()).toBeGreaterThan(listFetches));
   });
 
   it("opens the conversation a link names ('/chat?user=<id>', a message notification's link)", async () => {
     server.history[CAROL.userId] = [{ id: 'c1', senderId: CAROL.userId, receiverId: ME, text: 'psst', timeSent: '2026-06-01T10:00:00Z' }];
-    renderWithApp(<ChatScreen me={ME} />, { path: '/chat', url: `/chat?user=${CAROL.userId}` });
+    await renderChat(`/chat?user=${CAROL.userId}`);
     expect(await screen.findByRole('heading', { name: 'Chat with carol' })).toBeInTheDocument();
     expect(await screen.findByText('psst')).toBeInTheDocument();
   });

@@ -61,7 +61,7 @@ export function ChatScreen({ me }: { me: string }) {
     [users, selected, queryClient],
   );
 
-  const connection = useChatConnection(me, {
+  const connection = useChatConnection({
     onMessage: (message) => {
       const otherId = message.senderId === me ? message.receiverId : message.senderId;
       if (selected?.userId === otherId) {
@@ -78,8 +78,8 @@ export function ChatScreen({ me }: { me: string }) {
       void raiseUser(otherId);
     },
     onPresence: (change: PresenceChange) => setPresence((p) => ({ ...p, [change.userId]: change.online })),
-    onConnected: () => {
-      // Anything missed while away: fresh lists and the open conversation.
+    onReconnected: () => {
+      // Anything missed while away: fresh lists and the open conversation; the server forgot the watch list.
       void queryClient.invalidateQueries({ queryKey: RECENT_CHATS_QUERY_KEY });
       void queryClient.invalidateQueries({ queryKey: unreadCountQueryKey(me) });
       if (selected) void queryClient.invalidateQueries({ queryKey: chatHistoryQueryOptions(selected.userId).queryKey });
@@ -87,8 +87,8 @@ export function ChatScreen({ me }: { me: string }) {
     },
   });
 
-  // Follow the presence of everyone shown; re-sent when the list changes or after reconnecting.
-  const watchedKey = [...users.map((u) => u.userId), selected?.userId ?? ''].filter(Boolean).sort().join(',');
+  // Follow the presence of everyone shown; sent once connected, and again when the list changes or after reconnecting.
+  const watchedKey = [...new Set([...users.map((u) => u.userId), selected?.userId ?? ''])].filter(Boolean).sort().join(',');
   const { watchPresence, status } = connection;
   useEffect(() => {
     if (status !== 'connected') return;

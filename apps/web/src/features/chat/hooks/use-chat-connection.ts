@@ -1,90 +1,58 @@
-import { HubConnectionState, type HubConnection } from '@microsoft/signalr';
-import { ChatClientMethods, ChatHubMethods, type ChatMessage, type PresenceChange } from '@rentdrive/contracts/chat';
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { createChatConnection } from '../lib/chat-connection';
+import { ChatHubMethods, type ChatMessage, type PresenceChange } from '@rentdrive/contracts/chat';
+import { useCallback, useEffect } from 'react';
+import { HUB_RECONNECTED, HubEvents, useHubEvent, useLiveHubStatus } from '../../../lib/live-hub';
+import { HubNotConnectedError, invokeHub, reconnectHub } from '../../../lib/live-hub-calls';
 
 export type ChatConnectionStatus = 'connecting' | 'connected' | 'reconnecting' | 'disconnected';
 
 export interface ChatConnectionHandlers {
   onMessage(message: ChatMessage): void;
   onPresence(change: PresenceChange): void;
-  /** After (re)connecting: a good moment to re-send the watch list and refresh lists. */
-  onConnected(): void;
+  /** The connection came back after a drop: what was pushed meanwhile is lost; refresh, and watch again. */
+  onReconnected(): void;
+}
+
+/** Clears the connection's presence watch list (WatchPresence replaces the list; an empty one ends it). */
+function unwatchPresence() {
+  invokeHub(ChatHubMethods.watchPresence, []).catch(() => {
+    // Not connected: the server forgot the list with the connection already.
+  });
 }
 
 /**
- * Opens the hub connection while the chat screen is shown, for the signed-in user (a new user
- * gets a new connection), and stops it on leaving. Handlers are read through a ref so they may
- * change every render.
+ * The chat screen's view of the tab's one live hub connection (lib/live-hub, started by the app
+ * layout): its status, sending, presence, and the pushed messages. Handlers may change every
+ * render. On leaving, the screen's presence watch list is cleared on the server, so the shared
+ * connection stops receiving presence for a screen that is gone.
  */
-export function useChatConnection(userId: string | null, handlers: ChatConnectionHandlers) {
-  const [status, setStatus] = useState<ChatConnectionStatus>('connecting');
-  const [attempt, setAttempt] = useState(0);
-  const connectionRef = useRef<HubConnection | null>(null);
-  // Once a direct WebSocket has failed in this tab, negotiate instead (hubConnectionOptions).
-  const negotiateRef = useRef(false);
-  const handlersRef = useRef(handlers);
-  useEffect(() => {
-    handlersRef.current = handlers;
-  });
+export function useChatConnection(handlers: ChatConnectionHandlers) {
+  const hubStatus = useLiveHubStatus();
+  // 'off': the layout starts the connection in the same commit, after this screen's effects.
+  const status: ChatConnectionStatus = hubStatus === 'off' ? 'connecting' : hubStatus;
 
-  useEffect(() => {
-    if (!userId) return;
-    const direct = !negotiateRef.current;
-    const connection = createChatConnection({ direct });
-    connectionRef.current = connection;
-    let isActive = true;
-    connection.on(ChatClientMethods.receiveMessage, (message: ChatMessage) => handlersRef.current.onMessage(message));
-    connection.on(ChatClientMethods.presenceChanged, (change: PresenceChange) => handlersRef.current.onPresence(change));
-    connection.onreconnecting(() => isActive && setStatus('reconnecting'));
-    connection.onreconnected(() => {
-      if (!isActive) return;
-      setStatus('connected');
-      handlersRef.current.onConnected();
-    });
-    connection.onclose(() => isActive && setStatus('disconnected'));
-    connection
-      .start()
-      .then(() => {
-        if (!isActive) return;
-        setStatus('connected');
-        handlersRef.current.onConnected();
-      })
-      .catch((error: unknown) => {
-        if (!isActive) return;
-        if (direct) {
-          negotiateRef.current = true;
-          setAttempt((n) => n + 1);
-          return;
-        }
-        console.error('Chat connection failed', error);
-        setStatus('disconnected');
-      });
-    return () => {
-      isActive = false;
-      connectionRef.current = null;
-      void connection.stop();
-    };
-  }, [userId, attempt]);
-
-  const isConnected = () => connectionRef.current?.state === HubConnectionState.Connected;
+  useHubEvent(HubEvents.receiveMessage, (message: ChatMessage) => handlers.onMessage(message));
+  useHubEvent(HubEvents.presenceChanged, (change: PresenceChange) => handlers.onPresence(change));
+  useHubEvent(HUB_RECONNECTED, () => handlers.onReconnected());
+  useEffect(() => unwatchPresence, []);
 
   const sendMessage = useCallback(async (receiverId: string, text: string): Promise<ChatMessage> => {
-    const connection = connectionRef.current;
-    if (!connection || connection.state !== HubConnectionState.Connected) throw new Error('Not connected to chat.');
-    return connection.invoke<ChatMessage>(ChatHubMethods.sendMessage, receiverId, text);
+    try {
+      return await invokeHub<ChatMessage>(ChatHubMethods.sendMessage, receiverId, text);
+    } catch (error) {
+      if (error instanceof HubNotConnectedError) throw new Error('Not connected to chat.');
+      throw error;
+    }
   }, []);
 
+  /** Follows these users' presence (replacing the previous list); answers their state now, or nothing while not connected. */
   const watchPresence = useCallback(async (userIds: string[]): Promise<PresenceChange[]> => {
-    const connection = connectionRef.current;
-    if (!connection || connection.state !== HubConnectionState.Connected) return [];
-    return connection.invoke<PresenceChange[]>(ChatHubMethods.watchPresence, userIds);
+    try {
+      return await invokeHub<PresenceChange[]>(ChatHubMethods.watchPresence, userIds);
+    } catch (error) {
+      if (error instanceof HubNotConnectedError) return [];
+      throw error;
+    }
   }, []);
 
-  const reconnect = useCallback(() => {
-    setStatus('connecting');
-    setAttempt((n) => n + 1);
-  }, []);
-
-  return { status, sendMessage, watchPresence, reconnect, isConnected };
+  return { status, sendMessage, watchPresence, reconnect: reconnectHub };
 }
