@@ -56,6 +56,7 @@ import { registerDataVersion } from './modules/search/data-version';
 import { createSessionService } from './modules/session/session.service';
 import { registerVehiclesRoutes } from './modules/vehicles/vehicles.routes';
 import { createVehiclesService } from './modules/vehicles/vehicles.service';
+import { createImageSweepJob, sweepOrphanImages, type ImageSweepJob } from './modules/vehicles/image-sweep';
 import { TestPaymentGateway, type PaymentGateway } from './lib/payment-gateway';
 import { registerWalletRoutes } from './modules/wallet/wallet.routes';
 import { createWalletService } from './modules/wallet/wallet.service';
@@ -93,6 +94,8 @@ declare module 'fastify' {
     imageStore: ObjectStore;
     /** The upload image pool; tests reach its worker process (to stop it) through the app. */
     imageProcessor: ImageProcessor;
+    /** The orphan image sweep: scheduled when IMAGE_SWEEP_INTERVAL_MINUTES > 0; run() sweeps now. */
+    imageSweep: ImageSweepJob;
   }
 }
 
@@ -246,7 +249,7 @@ export async function buildApp({ config, database, clock = systemClock, override
   await registerVehiclesRoutes(app, {
     service: vehicles,
     images,
-    uploads: { images: imageProcessor, maxPixelsPerRequest: config.uploads.maxPixelsPerRequest },
+    uploads: { images: imageProcessor, maxPixelsPerRequest: config.uploads.maxPixelsPerRequest, maxHoldMs: config.uploads.maxHoldMs },
     uploadRate: limiter({
       name: 'upload',
       max: config.uploads.ratePerHour,
@@ -273,6 +276,16 @@ export async function buildApp({ config, database, clock = systemClock, override
     const job = startAutoCompleteJob(rentals, app.log);
     app.addHook('onClose', () => job.stop());
   }
+  // Image objects no row names (a crash between an upload's writes and its commit): swept once the
+  // app is ready (after the migrations; not awaited, so readiness does not wait), then every
+  // IMAGE_SWEEP_INTERVAL_MINUTES, by one instance at a time (ADR 014).
+  const imageSweep = createImageSweepJob(() => sweepOrphanImages({ database, store: images, graceMs: config.imageSweep.graceMs }), app.log);
+  app.decorate('imageSweep', imageSweep);
+  app.addHook('onReady', (done) => {
+    imageSweep.start(config.imageSweep.intervalMs);
+    done();
+  });
+  app.addHook('preClose', () => imageSweep.stop());
 
   // Pages are rendered on the server and cached under the search index version (ADR 009).
   await registerStaticApp(app, {

@@ -24,6 +24,8 @@ export const ErrorCode = {
   /** A quota of the account is used up (for example the number of vehicles one user may list). */
   LimitReached: 'limit_reached',
   ServiceUnavailable: 'service_unavailable',
+  /** The request took too long to arrive (an upload held its stored images past its limit). */
+  RequestTimeout: 'request_timeout',
   /** /api/ready: the instance is still starting (the database or the search index). */
   NotReady: 'not_ready',
   Internal: 'internal_error',

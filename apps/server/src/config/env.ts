@@ -74,6 +74,14 @@ const EnvSchema = z.object({
   UPLOAD_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(30),
   /** Live vehicles one user may list (0: no cap). Company property, listed by employees, is not counted. */
   MAX_VEHICLES_PER_USER: z.coerce.number().int().min(0).default(50),
+  /**
+   * Image objects no row names (left by a crash between writing an upload and committing it, or a
+   * failed delete) are removed every this many minutes, and once at start-up; 0: never. Default 360,
+   * 0 under NODE_ENV=test.
+   */
+  IMAGE_SWEEP_INTERVAL_MINUTES: z.coerce.number().min(0).optional(),
+  /** Only objects older than this are swept; an upload is refused if it holds its images half as long. */
+  IMAGE_SWEEP_GRACE_SECONDS: z.coerce.number().int().min(1).default(3600),
   COMPANY_FEE_PERCENT: z.coerce.number().min(0).max(100).default(20),
   AUTO_COMPLETE_AFTER_DAYS: z.coerce.number().int().min(0).default(3),
   WEB_DIST_DIR: z.string().default('apps/web/dist'),
@@ -126,7 +134,14 @@ export interface AppConfig {
     maxPixelsPerRequest: number;
     ratePerHour: number;
     maxVehiclesPerUser: number;
+    /**
+     * An upload whose first image was stored longer ago than this is refused before it commits
+     * (half the sweep's grace), so the sweeper never takes the images of an upload in progress.
+     */
+    maxHoldMs: number;
   };
+  /** The orphan image sweep (modules/vehicles/image-sweep.ts). */
+  imageSweep: { intervalMs: number; graceMs: number };
   companyFeePercent: number;
   autoCompleteAfterDays: number;
   webDistDir: string;
@@ -178,6 +193,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       maxPixelsPerRequest: Math.round(e.UPLOAD_MAX_MEGAPIXELS_PER_REQUEST * 1_000_000),
       ratePerHour: e.UPLOAD_RATE_LIMIT_PER_HOUR,
       maxVehiclesPerUser: e.MAX_VEHICLES_PER_USER,
+      maxHoldMs: (e.IMAGE_SWEEP_GRACE_SECONDS * 1000) / 2,
+    },
+    imageSweep: {
+      intervalMs: Math.round((e.IMAGE_SWEEP_INTERVAL_MINUTES ?? (e.NODE_ENV === 'test' ? 0 : 360)) * 60_000),
+      graceMs: e.IMAGE_SWEEP_GRACE_SECONDS * 1000,
     },
     companyFeePercent: e.COMPANY_FEE_PERCENT,
     autoCompleteAfterDays: e.AUTO_COMPLETE_AFTER_DAYS,
@@ -190,6 +210,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
 function storageProblems(e: Env): string[] {
   const problems: string[] = [];
   if (e.STORAGE === 's3' && !e.S3_BUCKET) problems.push('S3_BUCKET: required when STORAGE=s3');
+  // Below a minute an upload still being received could lose its images; tests use seconds.
+  if (e.NODE_ENV !== 'test' && e.IMAGE_SWEEP_GRACE_SECONDS < 60) problems.push('IMAGE_SWEEP_GRACE_SECONDS: at least 60');
   if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
     problems.push('S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: set both or neither');
   }

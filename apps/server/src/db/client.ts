@@ -45,6 +45,13 @@ export interface Database {
    * advisory lock held by a connection of its own; PGlite belongs to one process: no lock).
    */
   withStartupLock<T>(work: () => Promise<T>): Promise<T>;
+  /**
+   * Runs `work` only if no other holder of `lockKey` (a bigint, as text) is running, in this process
+   * or any instance on the same database; otherwise answers `{ acquired: false }` at once, without
+   * waiting. PostgreSQL: a session advisory lock on a connection of its own, released when the work
+   * ends or that connection is lost; PGlite belongs to one process: a lock in memory.
+   */
+  runAlone<T>(lockKey: string, work: () => Promise<T>): Promise<{ acquired: true; result: T } | { acquired: false }>;
   /** Statements sent so far, counted in the driver (PostgreSQL only: measurements and tests). */
   statementCount?(): number;
   close(): Promise<void>;
@@ -93,14 +100,30 @@ function listenerRegistry() {
   };
 }
 
+/** Locks of one process, for the database only this process opens (PGlite). */
+function inProcessLocks() {
+  const held = new Set<string>();
+  return async <T>(lockKey: string, work: () => Promise<T>): Promise<{ acquired: true; result: T } | { acquired: false }> => {
+    if (held.has(lockKey)) return { acquired: false };
+    held.add(lockKey);
+    try {
+      return { acquired: true, result: await work() };
+    } finally {
+      held.delete(lockKey);
+    }
+  };
+}
+
 export function wrapPglite(client: PGlite): Database {
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   const listeners = listenerRegistry();
+  const runAlone = inProcessLocks();
   return {
     db,
     kind: 'pglite',
     queryPrepared: async (_name, text, params) => (await client.query<Record<string, unknown>>(text, params)).rows,
     withStartupLock: (work) => work(),
+    runAlone,
     listen: async (channel, handlers) => {
       // In process: the channel cannot drop while the database is open.
       const stop = await client.listen(channel, (payload) => handlers.onNotify(payload));
@@ -157,6 +180,22 @@ export function wrapPgPool(pool: pg.Pool): Database {
       } finally {
         // Ending the session releases the lock too; the explicit unlock just does it first.
         await holder.query('select pg_advisory_unlock($1)', [STARTUP_LOCK_KEY]).catch(() => undefined);
+        await holder.end().catch(() => undefined);
+      }
+    },
+    runAlone: async (lockKey, work) => {
+      const holder = new pg.Client(pool.options);
+      holder.on('error', () => {}); // a lost connection releases the lock; the work's own queries go through the pool
+      await holder.connect();
+      try {
+        const { rows } = await holder.query<{ acquired: boolean }>('select pg_try_advisory_lock($1) as acquired', [lockKey]);
+        if (!rows[0]?.acquired) return { acquired: false };
+        try {
+          return { acquired: true, result: await work() };
+        } finally {
+          await holder.query('select pg_advisory_unlock($1)', [lockKey]).catch(() => undefined);
+        }
+      } finally {
         await holder.end().catch(() => undefined);
       }
     },

@@ -9,6 +9,8 @@ export interface StoredImage {
   thumbPath: string;
   /** The store's keys of both variants, to remove them if the request fails later. */
   keys: string[];
+  /** Wall time (ms) just before the first variant was written: how long a request has held it (see the orphan sweep). */
+  writtenAt: number;
 }
 
 const URL_PREFIX = 'images/';
@@ -19,6 +21,7 @@ export async function writeImageVariants(store: ObjectStore, folder: string, enc
   const largeKey = `${folder}/${name}.webp`;
   const thumbKey = `${folder}/${name}-thumb.webp`;
   const written: string[] = [];
+  const writtenAt = Date.now();
   try {
     await store.put(largeKey, encoded.large, 'image/webp');
     written.push(largeKey);
@@ -28,7 +31,7 @@ export async function writeImageVariants(store: ObjectStore, folder: string, enc
     await deleteObjectsQuietly(store, written);
     throw error;
   }
-  return { largePath: URL_PREFIX + largeKey, thumbPath: URL_PREFIX + thumbKey, keys: written };
+  return { largePath: URL_PREFIX + largeKey, thumbPath: URL_PREFIX + thumbKey, keys: written, writtenAt };
 }
 
 /** The store key behind a relative image URL ('images/vehicles/x.webp' -> 'vehicles/x.webp'), or undefined. */

@@ -81,8 +81,13 @@ export function createLocalObjectStore(uploadDir: string): ObjectStore {
     },
 
     async *list(prefix) {
-      for await (const key of walk(root, '')) {
-        if (key.startsWith(prefix)) yield { key, size: (await stat(path.join(root, key))).size };
+      // A folder prefix ('vehicles/') is walked from that folder; anything else from the root.
+      const folder = prefix.endsWith('/') && isObjectKey(prefix.slice(0, -1)) ? prefix.slice(0, -1) : '';
+      for await (const key of walk(root, folder)) {
+        if (!key.startsWith(prefix)) continue;
+        const stats = await statFile(path.join(root, key));
+        // Removed between readdir and stat: no longer there to list.
+        if (stats) yield { key, size: stats.size, lastModified: stats.mtime };
       }
     },
 

@@ -55,16 +55,23 @@ function storeContract(open: () => { store: ObjectStore; cleanUp: () => Promise<
     await expect(store.delete([])).resolves.toBeUndefined();
   });
 
-  it('lists the keys under a prefix with their sizes', async () => {
+  it('lists the keys under a prefix with their sizes and when they were written', async () => {
+    // S3 keeps whole seconds; the store's clock is this machine's.
+    const before = Date.now() - 1_000;
     await store.put('listing/one.webp', bytes('1'), 'image/webp');
     await store.put('listing/deeper/two.webp', bytes('22'), 'image/webp');
     await store.put('elsewhere/three.webp', bytes('3'), 'image/webp');
+    const after = Date.now() + 1_000;
     const listed = [];
     for await (const entry of store.list('listing/')) listed.push(entry);
     expect(listed.sort((a, b) => a.key.localeCompare(b.key))).toEqual([
-      { key: 'listing/deeper/two.webp', size: bytes('22').length },
-      { key: 'listing/one.webp', size: bytes('1').length },
+      { key: 'listing/deeper/two.webp', size: bytes('22').length, lastModified: expect.any(Date) },
+      { key: 'listing/one.webp', size: bytes('1').length, lastModified: expect.any(Date) },
     ]);
+    for (const entry of listed) {
+      expect(entry.lastModified.getTime()).toBeGreaterThanOrEqual(before);
+      expect(entry.lastModified.getTime()).toBeLessThanOrEqual(after);
+    }
   });
 
   it('refuses keys that could leave its folder or hide a file, and finds nothing under them', async () => {

@@ -9,6 +9,14 @@ export interface ObjectInfo {
   lastModified: Date | undefined;
 }
 
+/** One object as list() sees it. */
+export interface ListedObject {
+  key: string;
+  size: number;
+  /** When the object was last written: the file's mtime, or S3's LastModified (whole seconds). */
+  lastModified: Date;
+}
+
 /** An object to send: its bytes as a stream, or none when the caller's ETag still matches. */
 export interface ObjectRead {
   info: ObjectInfo;
@@ -30,8 +38,8 @@ export interface ObjectStore {
   head(key: string): Promise<ObjectInfo | undefined>;
   /** Removes the objects; a key with no object is not an error. */
   delete(keys: readonly string[]): Promise<void>;
-  /** Every key under the prefix ('' for all), in no promised order. */
-  list(prefix: string): AsyncIterable<{ key: string; size: number }>;
+  /** Every key under the prefix ('' for all), in no promised order, with its size and when it was written. */
+  list(prefix: string): AsyncIterable<ListedObject>;
   /** A URL the object is publicly readable at, when the store has one (S3_PUBLIC_URL). */
   publicUrl(key: string): string | undefined;
   close(): Promise<void>;

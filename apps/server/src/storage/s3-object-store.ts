@@ -112,7 +112,8 @@ export function createS3ObjectStore(config: S3StorageConfig): ObjectStore {
         );
         for (const object of page.Contents ?? []) {
           const key = object.Key?.slice(config.prefix.length);
-          if (key && isObjectKey(key)) yield { key, size: object.Size ?? 0 };
+          // Every S3 listing carries LastModified; one that did not would read as written just now.
+          if (key && isObjectKey(key)) yield { key, size: object.Size ?? 0, lastModified: object.LastModified ?? new Date() };
         }
         token = page.IsTruncated ? page.NextContinuationToken : undefined;
       } while (token);

@@ -32,6 +32,11 @@ const INDEX_MAX = 99;
 export interface UploadLimits {
   images: ImageProcessor;
   maxPixelsPerRequest: number;
+  /**
+   * How long a request may hold the images it stored before it commits them: half the orphan
+   * sweep's grace period, so the sweep never takes the images of an upload still in progress.
+   */
+  maxHoldMs: number;
 }
 
 export interface VehicleForm {
@@ -85,6 +90,10 @@ export async function readVehicleForm(request: FastifyRequest, store: ObjectStor
     }
     // eslint-disable-next-line @typescript-eslint/only-throw-error -- rethrows the error caught above (from the pixel budget or the store) unchanged.
     if (refusal !== undefined) throw refusal;
+    // A very slow upload: its first images are near the age at which the sweep takes unnamed ones.
+    if (images.length > 0 && Date.now() - Math.min(...images.map((i) => i.writtenAt)) > limits.maxHoldMs) {
+      throw new AppError(408, ErrorCode.RequestTimeout, 'The upload took too long. Please send the vehicle again.');
+    }
   } catch (error) {
     await deleteObjectsQuietly(store, keysOfStored(images));
     throw mapMultipartError(error);
