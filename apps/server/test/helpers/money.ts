@@ -1,8 +1,30 @@
 import type { FastifyInstance } from 'fastify';
-import { expect } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { createUser, signIn } from '../factories';
+import { createTestApp, type TestApp, type TestAppOptions } from '../test-app';
 import type { Database } from '../../src/db/client';
 import { checkLedger } from '../../src/modules/wallet/ledger-invariants';
+
+/**
+ * One app for the file (or the describe block it is called in), with the money rules checked after
+ * every test: the clock goes back to `clockStart` (when given) and the ledger must balance. `setup`
+ * receives the app once it is made (keep it in the file's `let t`, create the company account...).
+ */
+export function useLedgerCheckedApp(options: TestAppOptions, setup: (t: TestApp) => void | Promise<void>): void {
+  let t: TestApp | undefined;
+  beforeAll(async () => {
+    t = await createTestApp(options);
+    await setup(t);
+  });
+  afterEach(async () => {
+    if (!t) return;
+    if (options.clockStart) t.clock.set(options.clockStart);
+    await expectLedgerConsistent(t.database);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+}
 
 /** A card the test gateway approves (Luhn-valid), expiring well after the test clock. */
 export const VALID_CARD = {

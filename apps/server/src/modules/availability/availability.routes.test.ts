@@ -1,21 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createUser, createVehicle, signIn } from '../../../test/factories';
-import { createTestApp, type TestApp } from '../../../test/test-app';
-import { createFundedUser, expectLedgerConsistent, meBalances, rent } from '../../../test/helpers/money';
+import { type TestApp } from '../../../test/test-app';
+import { createFundedUser, meBalances, rent, useLedgerCheckedApp } from '../../../test/helpers/money';
 
 // Today is 2026-06-01 in the marketplace time zone (UTC): the window runs to 2026-12-01.
 let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ clockStart: '2026-06-01T10:00:00Z' });
+useLedgerCheckedApp({ clockStart: '2026-06-01T10:00:00Z' }, async (app) => {
+  t = app;
   await createFundedUser(t, 0, { isCompanyAccount: true });
-});
-afterEach(async () => {
-  t.clock.set('2026-06-01T10:00:00Z');
-  await expectLedgerConsistent(t.database);
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const url = (vehicleId: string) => `/api/vehicle/blocked-days/${vehicleId}`;

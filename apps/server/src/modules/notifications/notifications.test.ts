@@ -1,14 +1,14 @@
 import type { HubConnection } from '@microsoft/signalr';
 import type { Notification, NotificationPush } from '@rentdrive/contracts/notifications';
 import { randomUUID } from 'node:crypto';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, createVehicle, signIn } from '../../../test/factories';
-import { createTestApp, quietNotifications, type TestApp } from '../../../test/test-app';
+import { quietNotifications, type TestApp } from '../../../test/test-app';
 import { buildChatConnection, eventually, startListeningApp, type ListeningApp } from '../../../test/helpers/chat';
 import { createRentalsService } from '../rentals/rentals.service';
 import { TestPaymentGateway } from '../../lib/payment-gateway';
 import { createWalletService } from '../wallet/wallet.service';
-import { createFundedUser, expectLedgerConsistent, postEmpty, rent } from '../../../test/helpers/money';
+import { createFundedUser, postEmpty, rent, useLedgerCheckedApp } from '../../../test/helpers/money';
 import { formatPeriod } from './notifications.service';
 
 type Funded = Awaited<ReturnType<typeof createFundedUser>>;
@@ -29,16 +29,9 @@ function markRead(t: TestApp, cookie: string | undefined, payload?: unknown) {
 
 describe('notifications of money and booking events', () => {
   let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ clockStart: '2026-06-01T10:00:00Z' });
+  useLedgerCheckedApp({ clockStart: '2026-06-01T10:00:00Z' }, async (app) => {
+    t = app;
     await createFundedUser(t, 0, { isCompanyAccount: true });
-  });
-  afterEach(async () => {
-    t.clock.set('2026-06-01T10:00:00Z');
-    await expectLedgerConsistent(t.database);
-  });
-  afterAll(async () => {
-    await t.close();
   });
 
   async function booking(days = ['2026-06-02', '2026-06-03']) {

@@ -1,9 +1,9 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createVehicle } from '../../../test/factories';
-import { createTestApp, type TestApp, quietNotifications } from '../../../test/test-app';
+import { type TestApp, quietNotifications } from '../../../test/test-app';
 import { TestPaymentGateway } from '../../lib/payment-gateway';
 import { createWalletService } from '../wallet/wallet.service';
-import { createFundedUser, expectLedgerConsistent, meBalances, postEmpty, rent } from '../../../test/helpers/money';
+import { createFundedUser, meBalances, postEmpty, rent, useLedgerCheckedApp } from '../../../test/helpers/money';
 import { startAutoCompleteJob } from './auto-complete.job';
 import { createRentalsService, type RentalsService } from './rentals.service';
 
@@ -11,8 +11,8 @@ import { createRentalsService, type RentalsService } from './rentals.service';
 let t: TestApp;
 let job: RentalsService;
 
-beforeAll(async () => {
-  t = await createTestApp({ clockStart: '2026-06-01T10:00:00Z', env: { E2E_TEST_HOOKS: 'true' } });
+useLedgerCheckedApp({ clockStart: '2026-06-01T10:00:00Z', env: { E2E_TEST_HOOKS: 'true' } }, async (app) => {
+  t = app;
   await createFundedUser(t, 0, { isCompanyAccount: true });
   const wallet = createWalletService({ db: t.database.db, clock: t.clock, companyFeePercent: 20, gateway: new TestPaymentGateway() });
   job = createRentalsService({
@@ -23,13 +23,6 @@ beforeAll(async () => {
     wallet,
     notifications: quietNotifications(t),
   });
-});
-afterEach(async () => {
-  t.clock.set('2026-06-01T10:00:00Z');
-  await expectLedgerConsistent(t.database);
-});
-afterAll(async () => {
-  await t.close();
 });
 
 async function rented(days: string[]) {

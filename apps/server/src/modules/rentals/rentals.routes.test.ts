@@ -1,22 +1,15 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createUser, createVehicle, signIn } from '../../../test/factories';
-import { createTestApp, type TestApp } from '../../../test/test-app';
-import { createFundedUser, expectLedgerConsistent, meBalances, postEmpty, rent } from '../../../test/helpers/money';
+import { type TestApp } from '../../../test/test-app';
+import { createFundedUser, meBalances, postEmpty, rent, useLedgerCheckedApp } from '../../../test/helpers/money';
 
 // Today is 2026-06-01 in the marketplace time zone (UTC).
 let t: TestApp;
 let company: { user: { id: string }; cookie: string };
 
-beforeAll(async () => {
-  t = await createTestApp({ clockStart: '2026-06-01T10:00:00Z' });
+useLedgerCheckedApp({ clockStart: '2026-06-01T10:00:00Z' }, async (app) => {
+  t = app;
   company = await createFundedUser(t, 0, { isCompanyAccount: true, username: 'rentdrive_co' });
-});
-afterEach(async () => {
-  t.clock.set('2026-06-01T10:00:00Z');
-  await expectLedgerConsistent(t.database);
-});
-afterAll(async () => {
-  await t.close();
 });
 
 async function world(renterEuros = 500, pricePerDayCents = 5_000, vehicleOverrides: { isCompanyProperty?: boolean } = {}) {

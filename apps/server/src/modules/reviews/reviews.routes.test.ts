@@ -1,21 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createVehicle } from '../../../test/factories';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { type TestApp } from '../../../test/test-app';
 import { vehicles } from '../../db/schema/index';
-import { createFundedUser, expectLedgerConsistent, postEmpty, rent } from '../../../test/helpers/money';
+import { createFundedUser, postEmpty, rent, useLedgerCheckedApp } from '../../../test/helpers/money';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ clockStart: '2026-06-01T10:00:00Z' });
+useLedgerCheckedApp({ clockStart: '2026-06-01T10:00:00Z' }, async (app) => {
+  t = app;
   await createFundedUser(t, 0, { isCompanyAccount: true });
-});
-afterEach(async () => {
-  t.clock.set('2026-06-01T10:00:00Z');
-  await expectLedgerConsistent(t.database);
-});
-afterAll(async () => {
-  await t.close();
 });
 
 async function rental(complete: boolean) {

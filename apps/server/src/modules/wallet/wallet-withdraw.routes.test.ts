@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createVehicle } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { createFundedUser, expectLedgerConsistent, meBalances, postEmpty, rent } from '../../../test/helpers/money';
+import { createFundedUser, expectLedgerConsistent, meBalances, postEmpty, rent, useLedgerCheckedApp } from '../../../test/helpers/money';
 import { REFUSED_TEST_IBAN, type PaymentGateway, type Payout } from '../../lib/payment-gateway';
 
 // A valid German IBAN as people type it, and its normalized form.
@@ -11,14 +11,8 @@ const IBAN_DIGITS = 'DE89370400440532013000';
 const BODY = { amount: 25.5, accountHolder: 'Olga Owner', iban: IBAN };
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ clockStart: '2026-06-15T10:00:00Z' });
-});
-afterEach(async () => {
-  await expectLedgerConsistent(t.database);
-});
-afterAll(async () => {
-  await t.close();
+useLedgerCheckedApp({ clockStart: '2026-06-15T10:00:00Z' }, (app) => {
+  t = app;
 });
 
 function withdraw(cookie: string | undefined, payload: unknown, headers: Record<string, string> = {}) {

@@ -1,19 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createUser, signIn } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { expectLedgerConsistent, topUp, VALID_CARD } from '../../../test/helpers/money';
+import { expectLedgerConsistent, topUp, VALID_CARD, useLedgerCheckedApp } from '../../../test/helpers/money';
 import type { PaymentGateway } from '../../lib/payment-gateway';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ clockStart: '2026-06-15T10:00:00Z' });
-});
-afterEach(async () => {
-  await expectLedgerConsistent(t.database);
-});
-afterAll(async () => {
-  await t.close();
+useLedgerCheckedApp({ clockStart: '2026-06-15T10:00:00Z' }, (app) => {
+  t = app;
 });
 
 async function signedInUser() {
