@@ -9,7 +9,7 @@
 // The test command imports startSwift() and stops it with stop(). Nothing is written outside the
 // run folder (.tmp/swift-<run>); Swift reads swift.conf from its swift_dir, so /etc/swift is untouched.
 import { spawn, spawnSync } from 'node:child_process';
-import { createWriteStream, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, openSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -200,13 +200,13 @@ export async function startSwift({ portBase, dir, bucket = 'rentdrive-test', tim
 
   const children = [];
   const spawnLogged = (name, command, args) => {
-    const out = createWriteStream(path.join(runDir, `${name}.log`));
-    const child = spawn(command, args, { cwd: runDir, stdio: ['ignore', 'pipe', 'pipe'] });
-    // With -v Swift logs to stderr (its stdout is closed once it runs, which must not end the file:
-    // a log pipe nobody reads any more blocks the server on its next line). No syslog is needed.
-    child.stdout.pipe(out, { end: false });
-    child.stderr.pipe(out, { end: false });
-    child.once('exit', () => out.end());
+    // With -v Swift logs to stderr; no syslog is needed. The servers write their log file
+    // themselves, never through a pipe to this process: the test command waits for vitest with
+    // spawnSync, so nothing here reads while the tests run, and a full pipe (64 KB of log) froze
+    // the server on its next line, in the middle of the storage tests.
+    const fd = openSync(path.join(runDir, `${name}.log`), 'a');
+    const child = spawn(command, args, { cwd: runDir, stdio: ['ignore', fd, fd] });
+    closeSync(fd);
     children.push({ name, child });
     return child;
   };
