@@ -11,6 +11,7 @@ import {
   readImageSize,
   type ImageProcessor,
 } from './images';
+import { isAlive } from '../../test/helpers/processes';
 
 const png = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: '#3366cc' } })
@@ -27,15 +28,6 @@ function newProcessor(options: Parameters<typeof createImageProcessor>[0]): Imag
   made.push(created);
   return created;
 }
-
-const isAlive = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-};
 
 async function waitFor<T>(what: string, probe: () => T | undefined, timeoutMs = 20_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;

@@ -12,15 +12,7 @@ import {
   type CatalogueFixture,
   type FilePart,
 } from '../../../test/helpers/vehicles';
-
-const isAlive = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-};
+import { isAlive } from '../../../test/helpers/processes';
 
 // Uploads decoded in the image worker process (IMAGE_WORKER=process, the default), as in production.
 describe('vehicle images in the image worker process', () => {
