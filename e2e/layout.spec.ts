@@ -121,8 +121,17 @@ async function expectHeaderLinksReachable(page: Page, names: (string | RegExp)[]
   const menuButton = banner.getByRole('button', { name: /^Open menu/ });
   for (const name of names) {
     const link = banner.getByRole('link', { name, exact: typeof name === 'string' }).filter({ visible: true });
-    if ((await link.count()) === 0 && (await menuButton.isVisible())) await menuButton.click();
-    await expect(link.first(), `header link ${String(name)}`).toBeInViewport({ ratio: 1 });
+    // Retried: until the session has loaded the header shows the signed-out bar, which a signed-in
+    // user's narrower screens then swap for the menu.
+    await expect(
+      async () => {
+        if ((await link.count()) === 0 && (await menuButton.isVisible()) && (await menuButton.getAttribute('aria-expanded')) !== 'true') {
+          await menuButton.click();
+        }
+        await expect(link.first()).toBeInViewport({ ratio: 1, timeout: 1_000 });
+      },
+      `header link ${String(name)}`,
+    ).toPass({ timeout: 10_000 });
   }
 }
 
