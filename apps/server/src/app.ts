@@ -5,15 +5,14 @@ import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { ErrorCode } from '@rentdrive/contracts/errors';
 import { Redis } from 'ioredis';
-import secureJson from 'secure-json-parse';
 import type { AppConfig } from './config/env';
 import type { Database } from './db/client';
-import { AppError } from './lib/app-error';
 import { systemClock, type Clock } from './lib/clock';
 import { createImageProcessor, type ImageProcessor } from './lib/images';
 import { createMemoryRateLimitStore, createRateLimiter, createRedisRateLimitStore, type RateLimitRule } from './lib/rate-limit';
 import { registerCompression } from './plugins/compression';
 import { registerErrorHandler, sendProblem } from './plugins/error-handler';
+import { registerJsonBody } from './plugins/json-body';
 import { enforceRouteAccess, recordRoutes } from './plugins/route-access';
 import { loggerOptions, type LogDestination } from './plugins/logging';
 import { registerSecurity } from './plugins/security';
@@ -116,7 +115,7 @@ export async function buildApp({ config, database, clock = systemClock, override
       const detail = status === 414 ? 'The address is too long.' : status === 400 ? 'The address is not valid.' : 'Something went wrong.';
       void sendProblem(reply, { status, title: status === 414 ? 'URI Too Long' : undefined, code: ErrorCode.ValidationFailed, detail });
     },
-    // Our JSON parser refuses these too (see registerJsonParsers); said here for any other parser.
+    // Our JSON parser refuses these too (see plugins/json-body.ts); said here for any other parser.
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
   });
@@ -306,7 +305,7 @@ async function registerPlugins(
   // First: every route after this is recorded with its access declaration (see route-access.ts).
   recordRoutes(app);
   useZodSchemas(app, { responseCheck: config.responseCheck });
-  registerJsonParsers(app);
+  registerJsonBody(app);
   // Before every route: compression attaches itself to routes as they are declared.
   await registerCompression(app);
   await app.register(cookie);
@@ -326,47 +325,4 @@ async function registerApiDocs(app: FastifyInstance, config: AppConfig): Promise
     transform: zodToOpenApi as never,
   });
   await app.register(swaggerUi, { routePrefix: SystemPaths.docs });
-}
-
-/**
- * JSON bodies may be empty (the existing client posts `Content-Type: application/json` with no body
- * to logout, confirm and cancel), and a body-less POST may carry any content type. A body holding a
- * `__proto__` key, or a `constructor` key with a `prototype` inside, is refused (400) on every route:
- * no client of ours sends one, and refusing is clearer than dropping it silently. Other keys that
- * merely share a name with an Object member (`constructor`, `toString`, `valueOf`...) are unknown
- * keys, ignored like any other.
- */
-function registerJsonParsers(app: FastifyInstance): void {
-  app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
-    const text = (body as string).trim();
-    if (text === '') return done(null, undefined);
-    try {
-      done(null, secureJson.parse(text, null, { protoAction: 'error', constructorAction: 'error' }) as unknown);
-    } catch {
-      done(isJson(text) ? AppError.validation(FORBIDDEN_KEY) : invalidJson(), undefined);
-    }
-  });
-  app.removeContentTypeParser('text/plain');
-  app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => {
-    const buffer = body as Buffer;
-    done(null, buffer.length === 0 ? undefined : buffer);
-  });
-}
-
-const FORBIDDEN_KEY = 'The request body must not contain a "__proto__" key or a "constructor" key holding "prototype".';
-
-function isJson(text: string): boolean {
-  try {
-    JSON.parse(text);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-function invalidJson(): SyntaxError & { statusCode: number } {
-  const error = new SyntaxError('The request body is not valid JSON.') as SyntaxError & { statusCode: number };
-  error.statusCode = 400;
-  return error;
 }

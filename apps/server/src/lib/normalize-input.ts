@@ -1,5 +1,6 @@
 import { multilineTexts, TextMessages, textProblem } from '@rentdrive/contracts/text';
 import { z } from 'zod';
+import { InputBoundsMessages, MAX_INPUT_DEPTH } from './input-bounds';
 
 type Path = (string | number)[];
 
@@ -45,6 +46,7 @@ function walk(schema: z.ZodType, data: unknown, path: Path, multiline: boolean, 
       return walk(def.in as z.ZodType, data, path, allowMultiline, issues);
     case 'object': {
       if (data === null || typeof data !== 'object' || Array.isArray(data)) return checkTexts(data, path, allowMultiline, issues);
+      if (isTooDeep(path, issues)) return data;
       const shape = def.shape as Record<string, z.ZodType>;
       const byLower = new Map(Object.keys(shape).map((k) => [k.toLowerCase(), k]));
       const out: Record<string, unknown> = Object.create(null) as Record<string, unknown>;
@@ -53,13 +55,23 @@ function walk(schema: z.ZodType, data: unknown, path: Path, multiline: boolean, 
         if (target === undefined) continue; // unknown properties are ignored
         if (Object.hasOwn(out, target) && target !== key) continue; // an exact-case key wins over a differently cased one
         const value = Object.getOwnPropertyDescriptor(data, key)?.value as unknown;
-        out[target] = walk(shape[target]!, value, [...path, target], false, issues);
+        path.push(target);
+        out[target] = walk(shape[target]!, value, path, false, issues);
+        path.pop();
       }
       return out;
     }
     case 'array': {
       if (!Array.isArray(data)) return checkTexts(data, path, allowMultiline, issues);
-      return data.map((item, i) => walk(def.element as z.ZodType, item, [...path, i], allowMultiline, issues));
+      if (isTooDeep(path, issues)) return data;
+      const element = def.element as z.ZodType;
+      const out = new Array<unknown>(data.length);
+      for (let i = 0; i < data.length; i++) {
+        path.push(i);
+        out[i] = walk(element, data[i], path, allowMultiline, issues);
+        path.pop();
+      }
+      return out;
     }
     case 'number':
     case 'int':
@@ -76,30 +88,57 @@ function walk(schema: z.ZodType, data: unknown, path: Path, multiline: boolean, 
 }
 
 /**
- * Records an issue for every string in `data` (nested ones too, without recursion: the depth is the
- * client's to choose) that holds a control character or a lone surrogate. Answers `data` unchanged.
+ * Inputs come from several parsers (JSON bodies, hub messages, multipart fields, queries); JSON is
+ * refused deeper than MAX_INPUT_DEPTH before it is parsed, and this refuses any other value that
+ * goes deeper, so the walks below recurse a bounded number of levels.
+ */
+function isTooDeep(path: Path, issues: z.core.$ZodIssue[]): boolean {
+  if (path.length < MAX_INPUT_DEPTH) return false;
+  report(issues, path, InputBoundsMessages.valueTooDeep(fieldName(path)));
+  return true;
+}
+
+/** The first issues are enough to answer with; a hostile input with a bad text in every item adds no more. */
+const MAX_ISSUES = 50;
+
+function report(issues: z.core.$ZodIssue[], path: Path, message: string): void {
+  if (issues.length < MAX_ISSUES) issues.push({ code: 'custom', path: [...path], message, input: undefined });
+}
+
+function fieldName(path: Path): string {
+  return path.length > 0 ? path.join('.') : 'The text';
+}
+
+/**
+ * Records an issue for every string in `data` (nested ones too, down to MAX_INPUT_DEPTH) that holds
+ * a control character or a lone surrogate. Answers `data` unchanged. `path` is the one list the
+ * whole walk shares (pushed and popped on the way): it is copied only into an issue, so each value
+ * costs the same whatever its depth, and the whole check is linear in the input's size.
  */
 function checkTexts(data: unknown, path: Path, multiline: boolean, issues: z.core.$ZodIssue[]): unknown {
-  if (data === null || (typeof data !== 'string' && typeof data !== 'object')) return data;
-  const pending: [unknown, Path][] = [[data, path]];
-  while (pending.length > 0) {
-    const [value, at] = pending.pop()!;
-    if (typeof value === 'string') {
-      const problem = textProblem(value, multiline);
-      if (problem) {
-        const field = at.length > 0 ? at.join('.') : 'The text';
-        const message = problem === 'control' ? TextMessages.controlCharacter(field) : TextMessages.brokenCharacter(field);
-        issues.push({ code: 'custom', path: at, message, input: undefined });
-      }
-    } else if (Array.isArray(value)) {
-      value.forEach((item, i) => pending.push([item, [...at, i]]));
-    } else if (value !== null && typeof value === 'object') {
-      for (const key of Object.keys(value)) {
-        if (textProblem(key, false))
-          issues.push({ code: 'custom', path: at, message: TextMessages.controlCharacter('A key'), input: undefined });
-        pending.push([Object.getOwnPropertyDescriptor(value, key)?.value, [...at, key]]);
-      }
+  if (typeof data === 'string') {
+    const problem = textProblem(data, multiline);
+    if (problem) {
+      const field = fieldName(path);
+      const message = problem === 'control' ? TextMessages.controlCharacter(field) : TextMessages.brokenCharacter(field);
+      report(issues, path, message);
     }
+    return data;
+  }
+  if (data === null || typeof data !== 'object' || isTooDeep(path, issues)) return data;
+  if (Array.isArray(data)) {
+    for (let i = 0; i < data.length; i++) {
+      path.push(i);
+      checkTexts(data[i], path, multiline, issues);
+      path.pop();
+    }
+    return data;
+  }
+  for (const key of Object.keys(data)) {
+    if (textProblem(key, false)) report(issues, path, TextMessages.controlCharacter('A key'));
+    path.push(key);
+    checkTexts(Object.getOwnPropertyDescriptor(data, key)?.value, path, multiline, issues);
+    path.pop();
   }
   return data;
 }

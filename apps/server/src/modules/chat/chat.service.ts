@@ -85,11 +85,12 @@ export function createChatService({ db, clock, onlineAmong, sendRate, notificati
   return {
     /** Validates and stores a message; the sender is always the signed-in user, whatever the payload says. */
     async sendMessage(senderId: string, input: { receiverId: unknown; text: unknown }): Promise<ChatMessage> {
+      // The send limit counts before the argument is looked at: a flood of bad messages is stopped as cheaply as good ones.
+      await sendRate.take(senderId);
       const parsed = parseInput(SendMessageInputSchema, input);
       if (!parsed.success) throw AppError.validation(parsed.error.issues[0]?.message ?? ChatMessages.textRequired);
       const { receiverId, text } = parsed.data;
       if (receiverId === senderId) throw AppError.validation(ChatMessages.receiverIsSender);
-      await sendRate.take(senderId);
       try {
         // One statement per message: the receiver's foreign key is the existence check.
         const row = await writer.write({ senderId, receiverId, text, sentAt: clock.now() });

@@ -1,6 +1,6 @@
 import { MAX_IMAGE_BYTES, MAX_VEHICLE_IMAGES, VehicleMessages } from '@rentdrive/contracts/vehicles';
 import { ErrorCode } from '@rentdrive/contracts/errors';
-import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error';
 import {
   ImagePoolBusyError,
@@ -102,6 +102,26 @@ export async function readVehicleForm(request: FastifyRequest, store: ObjectStor
     if (Array.isArray(value)) fields[key] = value.filter((item) => item !== undefined);
   }
   return { fields, images };
+}
+
+/** The largest body a valid upload can have, about: a body a refusal left unread beyond this is not drained. */
+const MAX_DRAIN_BYTES = MAX_IMAGE_BYTES * (MAX_VEHICLE_IMAGES + 1);
+
+/**
+ * After a refusal, the part of the body not read yet (the multipart reader stops at the refused
+ * part and leaves the request paused) is read and dropped while the answer goes out, so the next
+ * request on the keep-alive connection is answered: behind a balancer's pool it may be another
+ * user's. A body declared larger than any valid upload, or of unknown length, is not waited for:
+ * the answer says `Connection: close` and the connection ends with it. Called on every answer of
+ * the upload routes (a body read to its end needs nothing).
+ */
+export function releaseUnreadBody(request: FastifyRequest, reply: FastifyReply): void {
+  const raw = request.raw;
+  if (raw.readableEnded || raw.destroyed) return;
+  const declared = Number(raw.headers['content-length']);
+  if (!(declared <= MAX_DRAIN_BYTES)) void reply.header('connection', 'close');
+  raw.unpipe();
+  raw.resume();
 }
 
 /** 'Images', 'images[3]', 'NewImages' -> 'images' / 'newimages'. */

@@ -14,7 +14,7 @@ import { requireUser } from '../../plugins/session';
 import type { RateLimiter } from '../../lib/rate-limit';
 import { deleteObjectsQuietly, keysOfStored } from '../../storage/image-objects';
 import type { ObjectStore } from '../../storage/object-store';
-import { readVehicleForm, VEHICLE_MULTIPART_LIMITS, type UploadLimits, type VehicleForm } from './vehicle-form';
+import { readVehicleForm, releaseUnreadBody, VEHICLE_MULTIPART_LIMITS, type UploadLimits, type VehicleForm } from './vehicle-form';
 import type { VehiclesService } from './vehicles.service';
 import type { ZodTypeProvider } from '../../plugins/zod-schemas';
 import { VehiclePaths } from '@rentdrive/contracts/paths';
@@ -90,6 +90,7 @@ export async function registerVehiclesRoutes(
   await app.register(async (plain) => {
     const scope = plain.withTypeProvider<ZodTypeProvider>();
     await scope.register(multipart, { limits: VEHICLE_MULTIPART_LIMITS, throwFileSizeLimit: true });
+    scope.addHook('onSend', async (request, reply, payload) => (releaseUnreadBody(request, reply), payload));
 
     scope.post(
       VehiclePaths.create,

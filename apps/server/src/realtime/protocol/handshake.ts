@@ -1,3 +1,5 @@
+import { InputBoundsMessages, jsonShapeProblem } from '../../lib/input-bounds';
+
 /**
  * The first record a client sends names the hub protocol: {"protocol":"json","version":1}. The
  * server answers {} on success or {"error": "..."} and then closes.
@@ -9,6 +11,9 @@ export const MAX_PROTOCOL_VERSION = 2;
 export type HandshakeResult = { ok: true; protocol: string; version: number } | { ok: false; error: string };
 
 export function parseHandshakeRequest(record: string): HandshakeResult {
+  const shape = jsonShapeProblem(record);
+  if (shape)
+    return { ok: false, error: shape === 'too-deep' ? InputBoundsMessages.messageTooDeep : InputBoundsMessages.messageTooManyItems };
   let value: unknown;
   try {
     value = JSON.parse(record);

@@ -1,3 +1,4 @@
+import { InputBoundsMessages, jsonShapeProblem } from '../../lib/input-bounds';
 import { formatRecord, RECORD_SEPARATOR } from './records';
 
 /** Message types of the SignalR hub protocol (JSON encoding). */
@@ -31,7 +32,14 @@ function invalid(error: string): ClientMessage {
   return { kind: 'invalid', error };
 }
 
+/**
+ * Reads one record. A record nested deeper than MAX_INPUT_DEPTH (envelope included), or with more
+ * than MAX_INPUT_ITEMS items in one list, is a protocol error found by a linear scan before
+ * JSON.parse: no argument a hub method reads is walked deeper or wider.
+ */
 export function parseClientMessage(record: string): ClientMessage {
+  const shape = jsonShapeProblem(record);
+  if (shape) return invalid(shape === 'too-deep' ? InputBoundsMessages.messageTooDeep : InputBoundsMessages.messageTooManyItems);
   let value: unknown;
   try {
     value = JSON.parse(record);
