@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigserial, check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
+import type { NotificationType } from '@rentdrive/contracts/notifications';
 
 /**
  * What happened that concerns a user (a booking of their vehicle, a refund, a message...). Written in
@@ -15,7 +16,7 @@ export const notifications = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id),
-    type: text('type').notNull(),
+    type: text('type').$type<NotificationType>().notNull(),
     text: text('text').notNull(),
     link: text('link').notNull(),
     /** For 'chat-message': the sender. Unread messages from one sender are one notification. */

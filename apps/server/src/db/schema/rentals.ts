@@ -53,6 +53,8 @@ export const rentalDays = pgTable(
   (t) => [
     primaryKey({ columns: [t.vehicleId, t.day] }),
     index('rental_days_rental_idx').on(t.rentalId),
+    // The search index's load of the days taken inside a window (migration 0001).
+    index('rental_days_day_idx').on(t.day, t.vehicleId),
     check('rental_days_booked_or_blocked_ck', sql`(${t.rentalId} is null) <> (${t.blockedBy} is null)`),
   ],
 );

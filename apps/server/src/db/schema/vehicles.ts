@@ -43,6 +43,10 @@ export const vehicles = pgTable(
     index('vehicles_created_idx')
       .on(t.createdAt)
       .where(sql`${t.deletedAt} is null`),
+    // The catalogue's "in use" checks (migration 0001).
+    index('vehicles_type_category_idx')
+      .on(t.vehicleTypeId, t.vehicleTypeCategoryId)
+      .where(sql`${t.deletedAt} is null`),
   ],
 );
 

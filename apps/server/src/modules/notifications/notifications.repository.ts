@@ -1,3 +1,4 @@
+import type { NotificationType } from '@rentdrive/contracts/notifications';
 import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
 import { notifications, rentals, users, vehicles } from '../../db/schema/index';
@@ -5,7 +6,7 @@ import { notifications, rentals, users, vehicles } from '../../db/schema/index';
 export interface StoredNotification {
   id: string;
   userId: string;
-  type: string;
+  type: NotificationType;
   text: string;
   link: string;
   createdOn: Date;
@@ -14,7 +15,7 @@ export interface StoredNotification {
 
 export interface NewNotification {
   userId: string;
-  type: string;
+  type: NotificationType;
   text: string;
   link: string;
   createdOn: Date;
@@ -62,7 +63,7 @@ export function createNotificationsRepository() {
         .values(
           rows.map((r) => ({
             userId: r.userId,
-            type: 'chat-message',
+            type: 'chat-message' as const,
             text: r.text,
             link: r.link,
             subjectId: r.senderId,

@@ -1,10 +1,4 @@
-import type {
-  Notification,
-  NotificationPush,
-  NotificationsQuery,
-  NotificationsResponse,
-  NotificationType,
-} from '@rentdrive/contracts/notifications';
+import type { Notification, NotificationPush, NotificationsQuery, NotificationsResponse } from '@rentdrive/contracts/notifications';
 import { VehiclePaths } from '@rentdrive/contracts/paths';
 import { centsToEuros, formatEuros } from '@rentdrive/domain/money';
 import type { Db, Tx } from '../../db/client';
@@ -53,7 +47,7 @@ function vehicleName(facts: { make: string; model: string }): string {
 function toNotification(row: StoredNotification): Notification {
   return {
     id: row.id,
-    type: row.type as NotificationType,
+    type: row.type,
     text: row.text,
     link: row.link,
     createdOn: row.createdOn.toISOString(),
