@@ -191,19 +191,22 @@ const CASES: HostileCase[] = [
   { name: 'POST /api/vehicle/search, 60 KB of nesting', send: json('/api/vehicle/search', nested(30_000)) },
   {
     name: 'POST /api/vehicle/search, nesting in a field (1 MB)',
-    send: json('/api/vehicle/search', `{"searchTerm":${nested((BODY_LIMIT - 20) / 2)}}`),
+    send: json('/api/vehicle/search', `{"properties":${nested((BODY_LIMIT - 20) / 2)}}`),
   },
   {
     name: 'POST /api/vehicle/search, array of 500,000 numbers',
-    send: json('/api/vehicle/search', `{"searchTerm":[${Array(500_000).fill('1').join(',')}]}`),
+    send: json('/api/vehicle/search', `{"makes":[${Array(500_000).fill('1').join(',')}]}`),
   },
   {
     name: 'POST /api/account/register, 60,000 keys',
     send: json('/api/account/register', `{${Array.from({ length: 60_000 }, (_, i) => `"k${i}":1`).join(',')}}`),
   },
-  { name: 'POST /api/contact, a 1 MB string', send: json('/api/contact', `{"message":"${'a'.repeat(BODY_LIMIT - 40)}"}`) },
   {
-    name: 'GET /api/vehicle/search-vehicles, 8 KB query of `a[b][c]...`',
+    name: 'POST /api/contact, a 1 MB string',
+    send: json('/api/contact', `{"name":"a","surname":"b","email":"a@b.example","message":"${'a'.repeat(BODY_LIMIT - 100)}"}`),
+  },
+  {
+    name: 'GET /api/vehicle/search-vehicles, 8 KB query key `q[a][a]...`',
     send: (cookie) => request('GET', `/api/vehicle/search-vehicles?q${'[a]'.repeat(2_600)}=1`, { cookie }),
   },
   {
