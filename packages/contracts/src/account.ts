@@ -147,6 +147,10 @@ export const CurrentUserSchema = z.object({
   isCompanyEmployee: z.boolean(),
   balance: z.number(),
   pendingBalance: z.number(),
+  /** The part of the balance that was earned and may be withdrawn to a bank account. */
+  withdrawableBalance: z.number(),
+  /** The part of the balance added by card and not yet spent: it goes back only to its card. */
+  refundableToCard: z.number(),
 });
 export type CurrentUser = z.infer<typeof CurrentUserSchema>;
 

@@ -8,7 +8,16 @@ export type ValueTypeName = (typeof VALUE_TYPES)[number];
 export const UNITS = ['None', 'Kg', 'Km', 'M', 'cm', 'cc', 'L', 'ml', 'kW', 'hp', 'Wh', 'KmPerHour', 'LPer100Km', 'In'] as const;
 export type UnitName = (typeof UNITS)[number];
 
-export const TRANSACTION_TYPES = ['Deposit', 'Withdraw', 'Rental Payment', 'Rental Profit', 'Company Rental Fee Profit', 'Refund'] as const;
+/** 'Refund to Card': card money sent back to the card it came from (negative). */
+export const TRANSACTION_TYPES = [
+  'Deposit',
+  'Withdraw',
+  'Rental Payment',
+  'Rental Profit',
+  'Company Rental Fee Profit',
+  'Refund',
+  'Refund to Card',
+] as const;
 export type TransactionType = (typeof TRANSACTION_TYPES)[number];
 
 /** Enum list items as the wire carries them: [{id, name}]. */

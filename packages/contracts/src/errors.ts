@@ -16,6 +16,8 @@ export const ErrorCode = {
   PaymentDeclined: 'payment_declined',
   /** The payment gateway refused to pay a withdrawal out to the bank account. */
   PayoutRefused: 'payout_refused',
+  /** The payment gateway refused to refund card money to its card. */
+  RefundRefused: 'refund_refused',
   /** An Idempotency-Key reused with a different request. */
   IdempotencyKeyReused: 'idempotency_key_reused',
   PayloadTooLarge: 'payload_too_large',

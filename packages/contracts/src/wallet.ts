@@ -124,6 +124,8 @@ export const WalletTransactionSchema = z.object({
   amount: z.number(),
   /** Withdrawals only: the bank account paid, masked ('DE•• •••• 3000'). */
   payoutAccount: z.string().optional(),
+  /** Refunds to card only (in the answer to the refund): the cards refunded, masked ('•••• 4242'). */
+  refundedCards: z.array(z.string()).optional(),
 });
 export type WalletTransaction = z.infer<typeof WalletTransactionSchema>;
 
@@ -147,7 +149,8 @@ export const WithdrawMessages = {
   amountDecimals: 'The amount can have at most 2 decimals.',
   accountHolderRequired: 'Account holder is required.',
   accountHolderMax: 'Account holder must not exceed 100 characters.',
-  insufficientFunds: 'Insufficient funds: you can withdraw at most your available balance.',
+  insufficientFunds:
+    'Insufficient funds: you can withdraw at most the amount available to withdraw. Money added by card can only be refunded to that card.',
   payoutRefused: 'The bank refused the transfer. Please check the account or use another one.',
 } as const;
 
@@ -178,3 +181,31 @@ export type WithdrawRequest = z.infer<typeof WithdrawRequestSchema>;
 /** POST /api/wallet/withdraw answers the new history item (type Withdraw, amount negative). */
 export const WithdrawResponseSchema = WalletTransactionSchema;
 export type WithdrawResponse = WalletTransaction;
+
+/** Sending card money back to the card it came from. Shared by the dialog's form and the server. */
+export const RefundToCardMessages = {
+  amountRequired: 'Amount is required.',
+  amountNotNumber: 'Enter an amount in euros, like 25.00.',
+  amountMin: 'The amount must be at least 0.01€.',
+  amountMax: 'The amount can be at most 1,000,000.00€.',
+  amountDecimals: 'The amount can have at most 2 decimals.',
+  insufficientFunds: 'You can refund at most your card top-ups not yet spent (Refundable to card).',
+  refundRefused: 'The card refund was refused. Please try again later.',
+} as const;
+
+export const REFUND_TO_CARD_MIN_EUROS = 0.01;
+export const REFUND_TO_CARD_MAX_EUROS = 1_000_000;
+
+/** POST /api/wallet/refund-to-card body (with an optional Idempotency-Key header). */
+export const RefundToCardRequestSchema = z.object({
+  amount: z
+    .number({ error: (issue) => (issue.input === undefined ? RefundToCardMessages.amountRequired : RefundToCardMessages.amountNotNumber) })
+    .min(REFUND_TO_CARD_MIN_EUROS, RefundToCardMessages.amountMin)
+    .max(REFUND_TO_CARD_MAX_EUROS, RefundToCardMessages.amountMax)
+    .refine(hasAtMostTwoDecimals, RefundToCardMessages.amountDecimals),
+});
+export type RefundToCardRequest = z.infer<typeof RefundToCardRequestSchema>;
+
+/** POST /api/wallet/refund-to-card answers the new history item (type 'Refund to Card', amount negative, refundedCards). */
+export const RefundToCardResponseSchema = WalletTransactionSchema;
+export type RefundToCardResponse = WalletTransaction;

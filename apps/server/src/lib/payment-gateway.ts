@@ -26,10 +26,23 @@ export interface Payout {
 
 export type PayoutResult = { paid: true; reference: string } | { paid: false; reason: string };
 
-/** The interface between the wallet and the payment network: card top-ups in, bank transfers out. */
+/** Card money sent back to the card of one earlier charge (part of it or all of it). */
+export interface CardRefund {
+  amountCents: number;
+  /** The charge's reference as charge() answered it; absent for top-ups recorded before references were kept. */
+  chargeReference?: string;
+  cardLast4?: string;
+  /** Passed on so a real processor also refunds at most once per key. */
+  idempotencyKey?: string;
+}
+
+export type CardRefundResult = { refunded: true; reference: string } | { refunded: false; reason: string };
+
+/** The interface between the wallet and the payment network: card top-ups in (and back), bank transfers out. */
 export interface PaymentGateway {
   charge(charge: CardCharge): Promise<ChargeResult>;
   payout(payout: Payout): Promise<PayoutResult>;
+  refund(refund: CardRefund): Promise<CardRefundResult>;
 }
 
 /** The test card that is always declined, so the refusal path can be tried by hand and in tests. */
@@ -45,7 +58,7 @@ function testReference(idempotencyKey: string | undefined): string {
 
 /**
  * The built-in gateway: approves every card that passed validation except the declined test card,
- * and pays out to every valid IBAN except the refused test IBAN. It keeps nothing; its reference is
+ * pays out to every valid IBAN except the refused test IBAN, and refunds every charge. It keeps nothing; its reference is
  * derived from the key so retries see the same one.
  */
 export class TestPaymentGateway implements PaymentGateway {
@@ -61,5 +74,9 @@ export class TestPaymentGateway implements PaymentGateway {
       return Promise.resolve({ paid: false, reason: 'The bank refused the transfer to this account. Please use another account.' });
     }
     return Promise.resolve({ paid: true, reference: testReference(payout.idempotencyKey) });
+  }
+
+  refund(refund: CardRefund): Promise<CardRefundResult> {
+    return Promise.resolve({ refunded: true, reference: testReference(refund.idempotencyKey) });
   }
 }

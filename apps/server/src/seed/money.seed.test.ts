@@ -40,13 +40,25 @@ describe('money seed', () => {
       expect(Number(counted!.total)).toBe(reviewRows.length);
 
       const report = await checkLedger(database.db);
-      expect(report).toEqual({ unbalancedTransactions: [], mismatchedAccounts: [], negativeWallets: [], totalCents: 0 });
+      expect(report).toEqual({
+        unbalancedTransactions: [],
+        mismatchedAccounts: [],
+        negativeWallets: [],
+        totalCents: 0,
+        unattributedPostings: [],
+        mismatchedWithdrawable: [],
+        mismatchedCardFunds: [],
+        mismatchedBuckets: [],
+      });
       const balances = await database.db.execute(sql`
-        select u.username, a.balance_cents from users u join ledger_accounts a on a.user_id = u.id
+        select u.username, a.balance_cents, a.withdrawable_cents from users u join ledger_accounts a on a.user_id = u.id
         where u.username in ('alice', 'bob', 'carol', 'dave')`);
-      for (const row of (balances as { rows: { balance_cents: string }[] }).rows) {
+      const demoWallets = (balances as { rows: { balance_cents: string; withdrawable_cents: string }[] }).rows;
+      for (const row of demoWallets) {
         expect(Number(row.balance_cents)).toBeGreaterThanOrEqual(10_000);
       }
+      // The demo owners kept part of their earnings: there is something to withdraw (card money is not).
+      expect(demoWallets.filter((row) => Number(row.withdrawable_cents) >= 1_000).length).toBeGreaterThanOrEqual(2);
 
       const [latest] = await database.db
         .execute(sql`select max(created_at) as at from ledger_postings`)

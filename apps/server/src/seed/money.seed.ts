@@ -166,11 +166,12 @@ export async function seedMoney({ database, config, log }: SeedContext): Promise
     const renterId = renterIds[i % renterIds.length]!;
     await book(renterId, PAST_RENTALS + 3 + i * 2, addDays(today, -(i % 4)), addDays(today, 2 + i * 3), 2 + (i % 3));
   }
-  // Each demo owner with earnings took part of them out yesterday: a past 'Withdraw' row.
+  // Each demo owner with earnings took part of them out yesterday: a past 'Withdraw' row (earnings
+  // only: card money goes back to its card), leaving the rest available to withdraw.
   const withdrawn: string[] = [];
   for (const ownerId of renterIds) {
-    const { balanceCents } = await wallet.getBalances(ownerId);
-    const amountCents = Math.floor(balanceCents / 2 / 1_000) * 1_000;
+    const { withdrawableCents } = await wallet.getBalances(ownerId);
+    const amountCents = Math.floor(withdrawableCents / 2 / 1_000) * 1_000;
     if (amountCents < 1_000) continue;
     at(addDays(today, -1), 15);
     const name = people.find((p) => p.id === ownerId)?.username ?? 'Demo Owner';

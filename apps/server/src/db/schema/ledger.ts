@@ -17,6 +17,12 @@ export const ledgerAccounts = pgTable(
     kind: text('kind').notNull(),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'restrict' }),
     balanceCents: bigint('balance_cents', { mode: 'number' }).notNull().default(0),
+    /**
+     * Wallets: the part of the balance that was earned (rental profits and refunds of earned money,
+     * less withdrawals), the only money a withdrawal may take. The rest of the balance is card money
+     * (card_funds.remaining_cents). Kept with balance_cents in the same statement.
+     */
+    withdrawableCents: bigint('withdrawable_cents', { mode: 'number' }).notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -26,6 +32,7 @@ export const ledgerAccounts = pgTable(
       .where(sql`${t.userId} is null`),
     check('ledger_accounts_kind_ck', sql`${t.kind} in ('wallet','escrow','company_revenue','external','payouts')`),
     check('ledger_accounts_wallet_non_negative_ck', sql`${t.kind} <> 'wallet' or ${t.balanceCents} >= 0`),
+    check('ledger_accounts_withdrawable_ck', sql`${t.withdrawableCents} >= 0 and (${t.kind} = 'wallet' or ${t.withdrawableCents} = 0)`),
   ],
 );
 
@@ -70,6 +77,65 @@ export const ledgerPostings = pgTable(
     index('ledger_postings_transaction_idx').on(t.transactionId),
   ],
 );
+
+/**
+ * One row per card top-up: `remaining_cents` is what is left of it, neither spent nor refunded to its
+ * card. Refund to card takes the newest first; spending takes the oldest first (ADR 005 follow-up).
+ */
+export const cardFunds = pgTable(
+  'card_funds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => ledgerAccounts.id),
+    /** The top-up's ledger transaction. */
+    transactionId: uuid('transaction_id').references(() => ledgerTransactions.id),
+    cardLast4: text('card_last4'),
+    /** The gateway's reference of the charge, which a refund to the card names (none for top-ups before 0018). */
+    chargeReference: text('charge_reference'),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    remainingCents: bigint('remaining_cents', { mode: 'number' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    index('card_funds_account_idx').on(t.accountId, t.seq),
+    check('card_funds_remaining_ck', sql`${t.remainingCents} >= 0 and ${t.remainingCents} <= ${t.amountCents}`),
+  ],
+);
+
+/**
+ * How each wallet posting moved the wallet's buckets: 'earned' (withdrawable), 'card' (a top-up's
+ * remaining money) or 'legacy' (postings made before migration 0018; its opening entries, without a
+ * posting, moved those balances into the other buckets, so 'legacy' sums to zero per wallet). The
+ * entries of a posting sum to its amount.
+ */
+export const walletFundEntries = pgTable(
+  'wallet_fund_entries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => ledgerAccounts.id),
+    postingId: uuid('posting_id').references(() => ledgerPostings.id),
+    bucket: text('bucket').$type<FundBucket>().notNull(),
+    cardFundId: uuid('card_fund_id').references(() => cardFunds.id),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    /** Refunds to card: the gateway's reference of the refund of this top-up. */
+    gatewayReference: text('gateway_reference'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('wallet_fund_entries_posting_idx').on(t.postingId),
+    index('wallet_fund_entries_fund_idx').on(t.cardFundId),
+    index('wallet_fund_entries_account_idx').on(t.accountId),
+    check('wallet_fund_entries_bucket_ck', sql`${t.bucket} in ('earned','card','legacy')`),
+    check('wallet_fund_entries_card_ck', sql`(${t.bucket} = 'card') = (${t.cardFundId} is not null)`),
+  ],
+);
+
+export type FundBucket = 'earned' | 'card' | 'legacy';
 
 /** Remembers the first answer to a request carrying an Idempotency-Key, per user and operation. */
 export const idempotencyKeys = pgTable(

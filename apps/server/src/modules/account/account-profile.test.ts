@@ -60,7 +60,10 @@ describe('GET /api/account/me', () => {
       isCompanyEmployee: true,
       createdAt: new Date('2025-02-03T04:05:06Z'),
     });
-    await t.database.db.update(ledgerAccounts).set({ balanceCents: 12_345 }).where(eq(ledgerAccounts.userId, user.id));
+    await t.database.db
+      .update(ledgerAccounts)
+      .set({ balanceCents: 12_345, withdrawableCents: 12_345 })
+      .where(eq(ledgerAccounts.userId, user.id));
     // Someone rents the user's vehicle: the owner's 80 % share of the Active rental is pending.
     const renter = await createUser(t.database);
     const vehicle = await createVehicle(t.database, { ownerId: user.id });
@@ -77,6 +80,8 @@ describe('GET /api/account/me', () => {
       isCompanyEmployee: true,
       balance: 123.45,
       pendingBalance: 80.4,
+      withdrawableBalance: 123.45,
+      refundableToCard: 0,
     });
   });
 

@@ -142,6 +142,8 @@ export function createAccountService({ db, clock, sessions, wallet, loginThrottl
         isCompanyEmployee: user.isCompanyEmployee,
         balance: centsToEuros(balances.balanceCents),
         pendingBalance: centsToEuros(balances.pendingCents),
+        withdrawableBalance: centsToEuros(balances.withdrawableCents),
+        refundableToCard: centsToEuros(balances.refundableToCardCents),
       };
     },
 

@@ -1,7 +1,4 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { serverKeys } from '../../db/schema/index';
 import type { Clock } from '../../lib/clock';
 import { AccountPaths } from '@rentdrive/contracts/paths';
 
@@ -61,25 +58,5 @@ export function createKnownDevices(key: () => Promise<Buffer>, clock: Clock): Kn
   };
 }
 
-/**
- * A signing key from the database, made at random by the first instance that asks for it, so every
- * instance signs and verifies with the same key without any configuration. Read once per process;
- * a failed read is tried again on the next call.
- */
-export function databaseKey(db: Db, name: string): () => Promise<Buffer> {
-  let loaded: Promise<Buffer> | undefined;
-  async function load(): Promise<Buffer> {
-    await db
-      .insert(serverKeys)
-      .values({ name, secret: randomBytes(32).toString('hex') })
-      .onConflictDoNothing();
-    const [row] = await db.select({ secret: serverKeys.secret }).from(serverKeys).where(eq(serverKeys.name, name));
-    if (!row) throw new Error(`server key ${name} is missing`);
-    return Buffer.from(row.secret, 'hex');
-  }
-  return () =>
-    (loaded ??= load().catch((error: unknown) => {
-      loaded = undefined;
-      throw error;
-    }));
-}
+// The key store moved to db/server-keys.ts (the wallet signs with it too); re-exported for app.ts.
+export { databaseKey } from '../../db/server-keys';

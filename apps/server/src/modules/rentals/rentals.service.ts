@@ -1,13 +1,14 @@
+import { randomUUID } from 'node:crypto';
 import { ErrorCode } from '@rentdrive/contracts/errors';
 import { RentalMessages, type MyRental, type RentResponse, type VehicleBooking } from '@rentdrive/contracts/rentals';
 import { checkBookingDays, daysInPeriod } from '@rentdrive/domain/booking';
 import { addDays, daysBetween } from '@rentdrive/domain/dates';
 import { centsToEuros } from '@rentdrive/domain/money';
-import { canAfford, rentalTotalCents } from '@rentdrive/domain/pricing';
+import { rentalTotalCents } from '@rentdrive/domain/pricing';
 import { isCancellable, isConfirmable, transitionRental } from '@rentdrive/domain/rental-state';
 import { isUuid } from '@rentdrive/contracts/ids';
 import type { Db, Tx } from '../../db/client';
-import { isCheckViolation, isUniqueViolation } from '../../db/db-errors';
+import { isUniqueViolation } from '../../db/db-errors';
 import { runIdempotent } from '../../db/idempotency';
 import { transact } from '../../db/transactions';
 import { AppError } from '../../lib/app-error';
@@ -79,7 +80,13 @@ export function createRentalsService({ db, clock, timeZone, autoCompleteAfterDay
   /** Completion, shared by confirm and the auto-complete job; the rental is locked and Active. */
   async function complete(tx: Tx, rental: LockedRental, at: Date, automatic: boolean): Promise<void> {
     await repo.markCompleted(tx, rental.id, at);
-    const { ownerCents } = await wallet.payOutRental(tx, rental, { rentalId: rental.id, totalCents: rental.totalCents, at });
+    const { ownerCents } = await wallet.payOutRental(tx, {
+      rentalId: rental.id,
+      ownerId: rental.ownerId,
+      isCompanyProperty: rental.isCompanyProperty,
+      totalCents: rental.totalCents,
+      at,
+    });
     await notifications.rentalCompleted(tx, rental.id, { ownerCents, automatic });
   }
 
@@ -93,9 +100,9 @@ export function createRentalsService({ db, clock, timeZone, autoCompleteAfterDay
     },
 
     /**
-     * Rent: lock the renter's wallet, check the balance, pay into escrow and book the days in
-     * one transaction. The rental_days primary key refuses a day booked twice or booked and blocked,
-     * whatever the race.
+     * Rent: the wallet charges the renter (it locks the wallet, checks the balance and pays into
+     * escrow) and the days are booked, in one transaction. The rental_days primary key refuses a day
+     * booked twice or booked and blocked, whatever the race.
      */
     async rent(renterId: string, vehicleId: string, bookedDates: string[], idempotencyKey: string | undefined): Promise<RentResponse> {
       if (!isUuid(vehicleId)) throw AppError.notFound(RentalMessages.vehicleNotFound);
@@ -112,11 +119,13 @@ export function createRentalsService({ db, clock, timeZone, autoCompleteAfterDay
           const live = await repo.shareLockLiveVehicle(tx, vehicleId);
           if (!live) throw AppError.notFound(RentalMessages.vehicleNotFound);
           const totalCents = rentalTotalCents(live.pricePerDayCents, check.days.length);
-          const { accountId, balanceCents } = await wallet.lockWallet(tx, renterId);
-          if (!canAfford(balanceCents, totalCents))
-            throw AppError.unprocessable(RentalMessages.insufficientFunds, ErrorCode.InsufficientFunds);
           const at = clock.now();
+          // The wallet charges first (its lock and balance check before the days, as ever), under the
+          // rental's id chosen here; a refusal rolls everything back.
+          const rentalId = randomUUID();
+          const { balanceCents } = await wallet.chargeRental(tx, { renterId, rentalId, amountCents: totalCents, at });
           const rental = await repo.insertRental(tx, {
+            id: rentalId,
             vehicleId,
             renterId,
             status: 'Active',
@@ -133,14 +142,6 @@ export function createRentalsService({ db, clock, timeZone, autoCompleteAfterDay
               throw AppError.conflict(RentalMessages.datesUnavailable, ErrorCode.DatesUnavailable);
             throw error;
           }
-          try {
-            await wallet.payForRental(tx, renterId, { rentalId: rental.id, totalCents, at }, accountId);
-          } catch (error) {
-            if (isCheckViolation(error, 'ledger_accounts_wallet_non_negative_ck')) {
-              throw AppError.unprocessable(RentalMessages.insufficientFunds, ErrorCode.InsufficientFunds);
-            }
-            throw error;
-          }
           await notifications.bookingReceived(tx, rental.id);
           return {
             id: rental.id,
@@ -152,7 +153,7 @@ export function createRentalsService({ db, clock, timeZone, autoCompleteAfterDay
             bookedDates: check.days,
             pricePerDay: centsToEuros(live.pricePerDayCents),
             totalPrice: centsToEuros(totalCents),
-            balance: centsToEuros(balanceCents - totalCents),
+            balance: centsToEuros(balanceCents),
           };
         },
       );
@@ -183,7 +184,7 @@ export function createRentalsService({ db, clock, timeZone, autoCompleteAfterDay
         const at = clock.now();
         await repo.markCancelled(tx, rental.id, at);
         await repo.deleteRentalDays(tx, rental.id);
-        await wallet.refundRental(tx, rental.renterId, { rentalId: rental.id, totalCents: rental.totalCents, at });
+        await wallet.refundRental(tx, { renterId: rental.renterId, rentalId: rental.id, amountCents: rental.totalCents, at });
         await notifications.bookingCancelled(tx, rental.id);
       });
       return myRental(userId, rentalId);

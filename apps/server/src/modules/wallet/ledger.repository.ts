@@ -1,7 +1,16 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { TransactionType } from '@rentdrive/contracts/enums';
 import type { DbOrTx } from '../../db/client';
-import { ledgerAccounts, ledgerPostings, ledgerTransactions, rentals, users, vehicles } from '../../db/schema/index';
+import {
+  cardFunds,
+  ledgerAccounts,
+  ledgerPostings,
+  ledgerTransactions,
+  rentals,
+  users,
+  vehicles,
+  walletFundEntries,
+} from '../../db/schema/index';
 
 export type SystemAccountKind = 'escrow' | 'external' | 'company_revenue' | 'payouts';
 
@@ -11,14 +20,33 @@ export interface AccountRef {
   isSystem: boolean;
 }
 
+/** One bucket's share of a wallet posting (signed like the posting). */
+export interface FundEntryInput {
+  bucket: 'earned' | 'card';
+  /** Card entries: the top-up whose remaining money moves. */
+  cardFundId?: string;
+  amountCents: number;
+  /** Refunds to card: the gateway's reference of the refund. */
+  gatewayReference?: string;
+}
+
 export interface PostingInput {
   account: AccountRef;
   amountCents: number;
   type: TransactionType;
+  /** Wallet postings: how the posting moves the wallet's buckets; the entries sum to amountCents. */
+  funds?: FundEntryInput[];
+}
+
+/** A wallet row locked by lockWalletOf. */
+export interface LockedWallet {
+  id: string;
+  balanceCents: number;
+  withdrawableCents: number;
 }
 
 export interface LedgerTransactionInput {
-  kind: 'top-up' | 'rent' | 'cancel' | 'complete' | 'withdraw';
+  kind: 'top-up' | 'rent' | 'cancel' | 'complete' | 'withdraw' | 'card-refund';
   rentalId?: string;
   cardLast4?: string;
   /** Withdrawals: the masked account, its holder and the gateway's reference. */
@@ -47,10 +75,23 @@ export function createLedgerRepository() {
       return row;
     },
 
-    /** Locks the user's wallet row until the transaction ends and reads its balance. */
-    async lockWalletOf(db: DbOrTx, userId: string): Promise<{ id: string; balanceCents: number } | undefined> {
+    async walletBucketsOf(db: DbOrTx, userId: string): Promise<{ withdrawableCents: number; refundableToCardCents: number } | undefined> {
       const [row] = await db
-        .select({ id: ledgerAccounts.id, balanceCents: ledgerAccounts.balanceCents })
+        .select({
+          withdrawableCents: ledgerAccounts.withdrawableCents,
+          // Spelled out: inside a select list Drizzle leaves columns unqualified, which the subquery would misread.
+          refundableToCardCents: sql<string>`coalesce((select sum(f.remaining_cents) from card_funds f
+            where f.account_id = "ledger_accounts"."id"), 0)`,
+        })
+        .from(ledgerAccounts)
+        .where(eq(ledgerAccounts.userId, userId));
+      return row && { withdrawableCents: row.withdrawableCents, refundableToCardCents: Number(row.refundableToCardCents) };
+    },
+
+    /** Locks the user's wallet row until the transaction ends and reads its balance and withdrawable part. */
+    async lockWalletOf(db: DbOrTx, userId: string): Promise<LockedWallet | undefined> {
+      const [row] = await db
+        .select({ id: ledgerAccounts.id, balanceCents: ledgerAccounts.balanceCents, withdrawableCents: ledgerAccounts.withdrawableCents })
         .from(ledgerAccounts)
         .where(eq(ledgerAccounts.userId, userId))
         .for('update');
@@ -60,6 +101,57 @@ export function createLedgerRepository() {
     /** Creates a user's wallet if registration did not (older rows); idempotent. */
     async ensureWallet(db: DbOrTx, userId: string): Promise<void> {
       await db.insert(ledgerAccounts).values({ kind: 'wallet', userId }).onConflictDoNothing();
+    },
+
+    /** A wallet's card top-ups with money left, oldest first. Read under the wallet's lock. */
+    async openCardFunds(db: DbOrTx, accountId: string) {
+      return db
+        .select({
+          id: cardFunds.id,
+          remainingCents: cardFunds.remainingCents,
+          chargeReference: cardFunds.chargeReference,
+          cardLast4: cardFunds.cardLast4,
+          transactionId: cardFunds.transactionId,
+        })
+        .from(cardFunds)
+        .where(and(eq(cardFunds.accountId, accountId), gt(cardFunds.remainingCents, 0)))
+        .orderBy(asc(cardFunds.seq));
+    },
+
+    /** A new top-up's row, empty: the top-up's posting fills it (its fund entry). */
+    async insertCardFund(
+      db: DbOrTx,
+      values: {
+        accountId: string;
+        transactionId?: string;
+        cardLast4: string;
+        chargeReference: string;
+        amountCents: number;
+        createdAt: Date;
+      },
+    ): Promise<string> {
+      const [row] = await db
+        .insert(cardFunds)
+        .values({ ...values, remainingCents: 0 })
+        .returning({ id: cardFunds.id });
+      return row!.id;
+    },
+
+    /** Names the top-up's ledger transaction on its card fund row once the transaction is written. */
+    async linkCardFund(db: DbOrTx, fundId: string, transactionId: string): Promise<void> {
+      await db.update(cardFunds).set({ transactionId }).where(eq(cardFunds.id, fundId));
+    },
+
+    /** The fund entries of a rental's payment from one wallet (none for payments made before 0018). */
+    async rentalPaymentEntries(db: DbOrTx, rentalId: string, accountId: string) {
+      return db
+        .select({ bucket: walletFundEntries.bucket, cardFundId: walletFundEntries.cardFundId, amountCents: walletFundEntries.amountCents })
+        .from(walletFundEntries)
+        .innerJoin(ledgerPostings, eq(ledgerPostings.id, walletFundEntries.postingId))
+        .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerPostings.transactionId))
+        .where(
+          and(eq(ledgerTransactions.rentalId, rentalId), eq(ledgerTransactions.kind, 'rent'), eq(ledgerPostings.accountId, accountId)),
+        );
     },
 
     async companyAccountUserId(db: DbOrTx): Promise<string | undefined> {
@@ -76,6 +168,15 @@ export function createLedgerRepository() {
       const sum = input.postings.reduce((total, p) => total + p.amountCents, 0);
       if (sum !== 0 || input.postings.some((p) => !Number.isInteger(p.amountCents))) {
         throw new Error(`Unbalanced ledger transaction (${input.kind}): postings sum to ${sum}.`);
+      }
+      for (const p of input.postings) {
+        // Every wallet posting says which buckets it moves, in full; system accounts have none.
+        const funds = p.funds ?? [];
+        const attributed = funds.reduce((total, f) => total + f.amountCents, 0);
+        const wellFormed = funds.every((f) => Number.isInteger(f.amountCents) && (f.bucket === 'card') === Boolean(f.cardFundId));
+        if (p.account.isSystem ? funds.length > 0 : attributed !== p.amountCents || !wellFormed) {
+          throw new Error(`Unattributed wallet posting (${input.kind}): ${p.amountCents} cents, buckets ${attributed}.`);
+        }
       }
       const [transaction] = await db
         .insert(ledgerTransactions)
@@ -103,21 +204,50 @@ export function createLedgerRepository() {
         )
         .returning({ id: ledgerPostings.id, seq: ledgerPostings.seq });
       const postingIds = [...inserted].sort((a, b) => a.seq - b.seq).map((r) => r.id);
-      const deltas = new Map<string, { account: AccountRef; deltaCents: number }>();
+      const entries = input.postings.flatMap((p, i) =>
+        (p.funds ?? []).map((f) => ({
+          accountId: p.account.id,
+          postingId: postingIds[i]!,
+          bucket: f.bucket,
+          cardFundId: f.cardFundId ?? null,
+          amountCents: f.amountCents,
+          gatewayReference: f.gatewayReference ?? null,
+          createdAt: input.createdAt,
+        })),
+      );
+      if (entries.length) await db.insert(walletFundEntries).values(entries);
+      const deltas = new Map<string, { account: AccountRef; deltaCents: number; withdrawableDeltaCents: number }>();
+      const fundDeltas = new Map<string, number>();
       for (const p of input.postings) {
-        const entry = deltas.get(p.account.id) ?? { account: p.account, deltaCents: 0 };
+        const entry = deltas.get(p.account.id) ?? { account: p.account, deltaCents: 0, withdrawableDeltaCents: 0 };
         entry.deltaCents += p.amountCents;
+        for (const f of p.funds ?? []) {
+          if (f.bucket === 'earned') entry.withdrawableDeltaCents += f.amountCents;
+          else fundDeltas.set(f.cardFundId!, (fundDeltas.get(f.cardFundId!) ?? 0) + f.amountCents);
+        }
         deltas.set(p.account.id, entry);
       }
       const ordered = [...deltas.values()].sort(
         (a, b) => Number(a.account.isSystem) - Number(b.account.isSystem) || (a.account.id < b.account.id ? -1 : 1),
       );
-      for (const { account, deltaCents } of ordered) {
-        if (deltaCents === 0) continue;
+      for (const { account, deltaCents, withdrawableDeltaCents } of ordered) {
+        if (deltaCents === 0 && withdrawableDeltaCents === 0) continue;
+        // One statement, so the balance and its withdrawable part change together.
         await db
           .update(ledgerAccounts)
-          .set({ balanceCents: sql`${ledgerAccounts.balanceCents} + ${deltaCents}` })
+          .set({
+            balanceCents: sql`${ledgerAccounts.balanceCents} + ${deltaCents}`,
+            withdrawableCents: sql`${ledgerAccounts.withdrawableCents} + ${withdrawableDeltaCents}`,
+          })
           .where(eq(ledgerAccounts.id, account.id));
+      }
+      // The top-ups' rows belong to wallets already locked above; in id order like every lock.
+      for (const [fundId, deltaCents] of [...fundDeltas].sort(([a], [b]) => (a < b ? -1 : 1))) {
+        if (deltaCents === 0) continue;
+        await db
+          .update(cardFunds)
+          .set({ remainingCents: sql`${cardFunds.remainingCents} + ${deltaCents}` })
+          .where(eq(cardFunds.id, fundId));
       }
       return { transactionId: transaction!.id, postingIds };
     },

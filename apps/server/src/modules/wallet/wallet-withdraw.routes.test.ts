@@ -2,7 +2,15 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createVehicle } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { createFundedUser, expectLedgerConsistent, meBalances, postEmpty, rent, useLedgerCheckedApp } from '../../../test/helpers/money';
+import {
+  createEarningUser,
+  createFundedUser,
+  expectLedgerConsistent,
+  meBalances,
+  postEmpty,
+  rent,
+  useLedgerCheckedApp,
+} from '../../../test/helpers/money';
 import { REFUSED_TEST_IBAN, type PaymentGateway, type Payout } from '../../lib/payment-gateway';
 
 // A valid German IBAN as people type it, and its normalized form.
@@ -41,7 +49,7 @@ async function payoutsBalance(): Promise<number> {
 
 describe('POST /api/wallet/withdraw', () => {
   it('pays the amount out, answers the Withdraw row (negative, the account masked) and lists it first', async () => {
-    const { cookie } = await createFundedUser(t, 100);
+    const { cookie } = await createEarningUser(t, 100);
     const before = await payoutsBalance();
     const res = await withdraw(cookie, BODY);
     expect(res.statusCode).toBe(200);
@@ -59,7 +67,7 @@ describe('POST /api/wallet/withdraw', () => {
   });
 
   it('accepts the whole balance, other key casing, numeric strings and an IBAN in lower case without spaces', async () => {
-    const { cookie } = await createFundedUser(t, 12.34);
+    const { cookie } = await createEarningUser(t, 12.34);
     const res = await withdraw(cookie, { Amount: '12.34', AccountHolder: 'Olga', IBAN: IBAN_DIGITS.toLowerCase() });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ amount: -12.34, payoutAccount: 'DE•• •••• 3000' });
@@ -67,12 +75,29 @@ describe('POST /api/wallet/withdraw', () => {
   });
 
   it('refuses more than the balance with 422 insufficient_funds and moves nothing', async () => {
-    const { cookie } = await createFundedUser(t, 30);
+    const { cookie } = await createEarningUser(t, 30);
     const res = await withdraw(cookie, { ...BODY, amount: 30.01 });
     expect(res.statusCode).toBe(422);
     expect(res.json()).toMatchObject({ code: 'insufficient_funds', detail: expect.stringMatching(/^Insufficient funds/) });
     expect((await meBalances(t.app, cookie)).balance).toBe(30);
+    expect((await history(cookie)).map((h) => h.type)).toEqual(['Rental Profit']);
+  });
+
+  it('never pays out card money: a top-up goes back only to its card', async () => {
+    const { cookie } = await createFundedUser(t, 100);
+    expect(await meBalances(t.app, cookie)).toMatchObject({ balance: 100, withdrawableBalance: 0, refundableToCard: 100 });
+    const refused = await withdraw(cookie, BODY);
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json()).toMatchObject({ code: 'insufficient_funds', detail: expect.stringContaining('refunded to that card') });
     expect((await history(cookie)).map((h) => h.type)).toEqual(['Deposit']);
+  });
+
+  it('pays out earnings up to what was earned, with card money beside them', async () => {
+    const { cookie } = await createEarningUser(t, 50, 100);
+    expect(await meBalances(t.app, cookie)).toMatchObject({ balance: 150, withdrawableBalance: 50, refundableToCard: 100 });
+    expect((await withdraw(cookie, { ...BODY, amount: 50.01 })).json().code).toBe('insufficient_funds');
+    expect((await withdraw(cookie, { ...BODY, amount: 50 })).statusCode).toBe(200);
+    expect(await meBalances(t.app, cookie)).toMatchObject({ balance: 100, withdrawableBalance: 0, refundableToCard: 100 });
   });
 
   it('never pays out pending earnings: they are in escrow until the rental completes', async () => {
@@ -99,7 +124,7 @@ describe('POST /api/wallet/withdraw', () => {
   });
 
   it("answers 422 payout_refused for the bank's refused test IBAN and moves nothing", async () => {
-    const { cookie } = await createFundedUser(t, 50);
+    const { cookie } = await createEarningUser(t, 50);
     const res = await withdraw(cookie, { ...BODY, iban: REFUSED_TEST_IBAN });
     expect(res.statusCode).toBe(422);
     expect(res.json()).toMatchObject({ code: 'payout_refused', detail: expect.stringMatching(/refused/) });
@@ -118,7 +143,7 @@ describe('POST /api/wallet/withdraw', () => {
     ['an unknown country', { iban: 'QQ89 3704 0044 0532 0130 00' }, 'iban', 'This IBAN does not start with a known country code.'],
     ['no IBAN', { iban: undefined }, 'iban', 'IBAN is required.'],
   ])('refuses %s with 400 and a field message, moving nothing', async (_name, change, field, message) => {
-    const { cookie } = await createFundedUser(t, 100);
+    const { cookie } = await createEarningUser(t, 100);
     const res = await withdraw(cookie, { ...BODY, ...change });
     expect(res.statusCode).toBe(400);
     expect(res.headers['content-type']).toContain('application/problem+json');
@@ -127,7 +152,7 @@ describe('POST /api/wallet/withdraw', () => {
   });
 
   it('refuses a body that is not an object with 400', async () => {
-    const { cookie } = await createFundedUser(t, 100);
+    const { cookie } = await createEarningUser(t, 100);
     for (const payload of [[BODY], 'DE89', 42]) {
       const res = await t.app.inject({
         method: 'POST',
@@ -145,7 +170,7 @@ describe('POST /api/wallet/withdraw', () => {
   });
 
   it('answers a retry with the same Idempotency-Key with the first answer and pays out once', async () => {
-    const { cookie } = await createFundedUser(t, 100);
+    const { cookie } = await createEarningUser(t, 100);
     const first = await withdraw(cookie, BODY, { 'idempotency-key': 'payout-1' });
     const retry = await withdraw(cookie, BODY, { 'idempotency-key': 'payout-1' });
     expect(retry.statusCode).toBe(200);
@@ -154,13 +179,27 @@ describe('POST /api/wallet/withdraw', () => {
     const reused = await withdraw(cookie, { ...BODY, amount: 26 }, { 'idempotency-key': 'payout-1' });
     expect(reused.statusCode).toBe(422);
     expect(reused.json().code).toBe('idempotency_key_reused');
+    // The whole request counts, the full IBAN included: another account with the same last four is
+    // another request (not the first payout's answer), and so is another holder.
+    const otherAccount = await withdraw(cookie, { ...BODY, iban: 'DE75 5121 0800 1245 1261 99' }, { 'idempotency-key': 'payout-1' });
+    expect(otherAccount.statusCode).toBe(422);
+    expect(otherAccount.headers['content-type']).toContain('application/problem+json');
+    expect(otherAccount.json()).toMatchObject({ code: 'idempotency_key_reused', detail: expect.stringContaining('different request') });
+    const sameLastFour = await withdraw(cookie, { ...BODY, iban: 'DE45 1001 0010 0001 2330 00' }, { 'idempotency-key': 'payout-1' });
+    expect(sameLastFour.json().code).toBe('idempotency_key_reused');
+    const otherHolder = await withdraw(cookie, { ...BODY, accountHolder: 'Mallory' }, { 'idempotency-key': 'payout-1' });
+    expect(otherHolder.json().code).toBe('idempotency_key_reused');
+    // The same request typed differently (spaces, lower case) is the same request.
+    const sameAccount = await withdraw(cookie, { ...BODY, iban: IBAN_DIGITS.toLowerCase() }, { 'idempotency-key': 'payout-1' });
+    expect(sameAccount.json()).toEqual(first.json());
+    expect((await meBalances(t.app, cookie)).balance).toBe(74.5);
     // A new key is a new withdrawal.
     expect((await withdraw(cookie, BODY, { 'idempotency-key': 'payout-2' })).json().id).not.toBe(first.json().id);
     expect((await meBalances(t.app, cookie)).balance).toBe(49);
   });
 
   it('keeps only the masked account: the full IBAN is nowhere in the database', async () => {
-    const { cookie } = await createFundedUser(t, 100);
+    const { cookie } = await createEarningUser(t, 100);
     expect((await withdraw(cookie, BODY, { 'idempotency-key': 'mask-check' })).statusCode).toBe(200);
     const dump = await t.database.db.execute(sql`
       select coalesce(string_agg(t, ' '), '') as text from (
@@ -186,10 +225,13 @@ describe('POST /api/wallet/withdraw', () => {
         seen.push(payout);
         return { paid: false, reason: 'The bank is closed for maintenance.' };
       },
+      async refund() {
+        return { refunded: true, reference: 'r' };
+      },
     };
     const other = await createTestApp({ overrides: { paymentGateway: gateway }, clockStart: '2026-06-15T10:00:00Z' });
     try {
-      const { cookie } = await createFundedUser(other, 40);
+      const { cookie } = await createEarningUser(other, 40);
       const res = await other.app.inject({
         method: 'POST',
         url: '/api/wallet/withdraw',

@@ -159,6 +159,9 @@ describe('POST /api/wallet/add-funds', () => {
       async payout() {
         return { paid: false, reason: 'Gateway unavailable, try again later.' };
       },
+      async refund() {
+        return { refunded: false, reason: 'Gateway unavailable, try again later.' };
+      },
     };
     const other = await createTestApp({ overrides: { paymentGateway: gateway }, clockStart: '2026-06-15T10:00:00Z' });
     try {

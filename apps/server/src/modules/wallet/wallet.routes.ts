@@ -2,6 +2,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   AddFundsResponseSchema,
   makeAddFundsRequestSchema,
+  RefundToCardRequestSchema,
+  RefundToCardResponseSchema,
   WalletHistoryResponseSchema,
   WithdrawRequestSchema,
   WithdrawResponseSchema,
@@ -49,6 +51,20 @@ export function registerWalletRoutes(app: FastifyInstance, { wallet, clock }: { 
       const user = requireUser(request);
       const key = parseIdempotencyKey(request.headers['idempotency-key']);
       return wallet.withdraw(user.id, request.body, key);
+    },
+  );
+
+  api.post(
+    WalletPaths.refundToCard,
+    {
+      config: { access: 'user' },
+      onRequest: requireSignedIn,
+      schema: { tags: ['wallet'], body: RefundToCardRequestSchema, response: { 200: RefundToCardResponseSchema } },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const key = parseIdempotencyKey(request.headers['idempotency-key']);
+      return wallet.refundToCard(user.id, request.body, key);
     },
   );
 

@@ -1,21 +1,29 @@
+import { createHmac } from 'node:crypto';
 import { ErrorCode } from '@rentdrive/contracts/errors';
-import type { TransactionType } from '@rentdrive/contracts/enums';
 import {
+  RefundToCardMessages,
   WalletMessages,
   WithdrawMessages,
   type AddFundsRequest,
+  type RefundToCardRequest,
   type WalletTransaction,
   type WithdrawRequest,
 } from '@rentdrive/contracts/wallet';
-import { maskIban } from '@rentdrive/domain/iban';
 import { splitRentalPayment } from '@rentdrive/domain/fees';
-import { centsToEuros, eurosToCents } from '@rentdrive/domain/money';
-import type { Db, DbOrTx, Tx } from '../../db/client';
+import { maskIban } from '@rentdrive/domain/iban';
+import { eurosToCents } from '@rentdrive/domain/money';
+import type { Db, Tx } from '../../db/client';
 import { runIdempotent } from '../../db/idempotency';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
-import { createLedgerRepository, type AccountRef, type PostingInput, type SystemAccountKind } from './ledger.repository';
 import type { PaymentGateway } from '../../lib/payment-gateway';
+import { databaseKey } from '../../db/server-keys';
+import { allocateCardRefund } from './fund-allocation';
+import { createLedgerRepository } from './ledger.repository';
+import { createRentalMoney } from './rental-money';
+import { createWalletAccounts, toHistoryItem } from './wallet-accounts';
+
+export type { RentalCharge, RentalPayout } from './rental-money';
 
 export interface WalletServiceDeps {
   db: Db;
@@ -34,28 +42,10 @@ export interface WalletBalances {
   balanceCents: number;
   /** The owner's share of their vehicles' Active rentals, held in escrow until completion. */
   pendingCents: number;
-}
-
-export interface RentalMoney {
-  rentalId: string;
-  totalCents: number;
-  at: Date;
-}
-
-function toHistoryItem(row: {
-  id: string;
-  createdAt: Date;
-  type: string;
-  amountCents: number;
-  payoutAccount?: string | null;
-}): WalletTransaction {
-  return {
-    id: row.id,
-    createdOn: row.createdAt.toISOString(),
-    type: row.type as TransactionType,
-    amount: centsToEuros(row.amountCents),
-    ...(row.payoutAccount ? { payoutAccount: row.payoutAccount } : {}),
-  };
+  /** The earned part of the balance: what a withdrawal may take. */
+  withdrawableCents: number;
+  /** The card top-ups not yet spent: what a refund to card may take. */
+  refundableToCardCents: number;
 }
 
 /** A withdrawal the ledger has recorded, for whoever must hear of it in the same transaction. */
@@ -67,68 +57,63 @@ export interface WithdrawalPaid {
   payoutAccount: string;
 }
 
+const maskCard = (last4: string | null) => `•••• ${last4 ?? '????'}`;
+
 /**
- * The wallet owns every balance change. Each movement is one ledger transaction of
- * postings summing to zero. Methods taking `tx` run inside the caller's transaction (the rentals
- * service opens it), so a rental and its payment commit together.
+ * The wallet owns every balance change. Each movement is one ledger transaction of postings summing
+ * to zero, and every wallet posting says which of the wallet's buckets it moves: earned money
+ * (withdrawable) or card top-ups (refundable to their card). The rentals' movements (chargeRental,
+ * refundRental, payOutRental) run inside the caller's transaction, so a rental and its money commit together.
  */
 export function createWalletService({ db, clock, companyFeePercent, gateway, onWithdrawalPaid }: WalletServiceDeps) {
   const ledger = createLedgerRepository();
-  let companyUserId: string | undefined;
-  // System accounts are created by a migration and never change: looked up once.
-  const systemAccounts = new Map<SystemAccountKind, AccountRef>();
-
-  async function systemAccount(tx: DbOrTx, kind: SystemAccountKind): Promise<AccountRef> {
-    let ref = systemAccounts.get(kind);
-    if (!ref) {
-      ref = await ledger.systemAccount(tx, kind);
-      systemAccounts.set(kind, ref);
-    }
-    return ref;
-  }
-
-  async function walletRef(tx: DbOrTx, userId: string): Promise<AccountRef> {
-    let wallet = await ledger.walletOf(tx, userId);
-    if (!wallet) {
-      await ledger.ensureWallet(tx, userId);
-      wallet = await ledger.walletOf(tx, userId);
-    }
-    return { id: wallet!.id, isSystem: false };
-  }
-
-  /**
-   * Where the company's money goes: the company account's wallet (ADR 00x-ledger). An installation
-   * without a company account keeps it in the company_revenue system account, so no cent is lost.
-   */
-  async function companyRef(tx: DbOrTx): Promise<AccountRef> {
-    companyUserId ??= await ledger.companyAccountUserId(tx);
-    return companyUserId ? walletRef(tx, companyUserId) : systemAccount(tx, 'company_revenue');
-  }
+  const accounts = createWalletAccounts(ledger);
+  // Idempotency fingerprints name the full card number or IBAN only through a keyed hash: a plain hash
+  // of an IBAN could be reversed by trying a bank's account numbers; this key never leaves the server.
+  const fingerprintKey = databaseKey(db, 'request_fingerprint');
+  const keyed = async (value: string) =>
+    createHmac('sha256', await fingerprintKey())
+      .update(value)
+      .digest('hex');
 
   return {
+    ...createRentalMoney(ledger, accounts, companyFeePercent),
+
     async getBalances(userId: string): Promise<WalletBalances> {
       const wallet = await ledger.walletOf(db, userId);
+      const buckets = await ledger.walletBucketsOf(db, userId);
       // Pending = what completion of the Active rentals will pay this user: an owner's share of their
       // vehicles' rentals; for the company account also its fee (or everything, company property) on all.
-      companyUserId ??= await ledger.companyAccountUserId(db);
-      const isCompany = companyUserId === userId;
+      const isCompany = (await accounts.companyUserId(db)) === userId;
       const active = await ledger.activeRentals(db, isCompany ? undefined : userId);
       const pendingCents = active.reduce((sum, r) => {
         const split = splitRentalPayment(r.totalCents, companyFeePercent, r.isCompanyProperty);
         return sum + (r.ownerId === userId ? split.ownerCents : 0) + (isCompany ? split.companyCents : 0);
       }, 0);
-      return { balanceCents: wallet?.balanceCents ?? 0, pendingCents };
+      return {
+        balanceCents: wallet?.balanceCents ?? 0,
+        pendingCents,
+        withdrawableCents: buckets?.withdrawableCents ?? 0,
+        refundableToCardCents: buckets?.refundableToCardCents ?? 0,
+      };
     },
 
     async history(userId: string): Promise<WalletTransaction[]> {
       return (await ledger.historyOf(db, userId)).map(toHistoryItem);
     },
 
-    /** Top-up by card: the gateway charges, then external -> wallet 'Deposit'. */
+    /** Top-up by card: the gateway charges, then external -> wallet 'Deposit', kept as a card top-up of its own. */
     async addFunds(userId: string, input: AddFundsRequest, idempotencyKey: string | undefined): Promise<WalletTransaction> {
       const amountCents = eurosToCents(input.amount);
       const cardLast4 = input.cardNumber.slice(-4);
-      const fingerprint = { amountCents, cardLast4, holder: input.cardHolderName, month: input.expiryMonth, year: input.expiryYear };
+      // The whole request but the CVV (never kept in any form): a key reused with another card is refused.
+      const fingerprint = {
+        amountCents,
+        card: idempotencyKey ? await keyed(`card:${input.cardNumber}`) : '',
+        holder: input.cardHolderName,
+        month: input.expiryMonth,
+        year: input.expiryYear,
+      };
       // The charge happens inside the transaction that holds the key, so a concurrent retry waits
       // instead of charging the card a second time. No retry loop: a charge must not repeat.
       return runIdempotent(
@@ -147,17 +132,30 @@ export function createWalletService({ db, clock, companyFeePercent, gateway, onW
             ...(idempotencyKey ? { idempotencyKey: `${userId}:${idempotencyKey}` } : {}),
           });
           if (!result.approved) throw AppError.unprocessable(result.reason || WalletMessages.paymentDeclined, ErrorCode.PaymentDeclined);
-          const external = await systemAccount(tx, 'external');
+          const external = await accounts.systemAccount(tx, 'external');
           const createdAt = clock.now();
-          const { postingIds } = await ledger.postTransaction(tx, {
+          const cardFundId = await ledger.insertCardFund(tx, {
+            accountId: wallet.id,
+            cardLast4,
+            chargeReference: result.reference,
+            amountCents,
+            createdAt,
+          });
+          const { transactionId, postingIds } = await ledger.postTransaction(tx, {
             kind: 'top-up',
             cardLast4,
             createdAt,
             postings: [
-              { account: { id: wallet.id, isSystem: false }, amountCents, type: 'Deposit' },
+              {
+                account: { id: wallet.id, isSystem: false },
+                amountCents,
+                type: 'Deposit',
+                funds: [{ bucket: 'card', cardFundId, amountCents }],
+              },
               { account: external, amountCents: -amountCents, type: 'Deposit' },
             ],
           });
+          await ledger.linkCardFund(tx, cardFundId, transactionId);
           return toHistoryItem({ id: postingIds[0]!, createdAt, type: 'Deposit', amountCents });
         },
         0,
@@ -165,23 +163,27 @@ export function createWalletService({ db, clock, companyFeePercent, gateway, onW
     },
 
     /**
-     * Withdraw earnings to a bank account: lock the wallet, check the available balance (pending
-     * earnings sit in escrow, not in the wallet), have the gateway pay out, then wallet -> payouts
-     * 'Withdraw'. The payout happens inside the transaction that holds the wallet lock and the key, so
-     * two withdrawals (or a rent) cannot both spend the same money and a retry never pays twice. A
-     * refusal throws before any posting: nothing moves.
+     * Withdraw earnings to a bank account: lock the wallet, check the withdrawable (earned) part of the
+     * balance (card money goes back only to its card; pending earnings sit in escrow), have the gateway
+     * pay out, then wallet -> payouts 'Withdraw'. The payout happens inside the transaction that holds
+     * the wallet lock and the key, so two withdrawals (or a rent) cannot both spend the same money and a
+     * retry never pays twice. A refusal throws before any posting: nothing moves.
      */
     async withdraw(userId: string, input: WithdrawRequest, idempotencyKey: string | undefined): Promise<WalletTransaction> {
       const amountCents = eurosToCents(input.amount);
       const payoutAccount = maskIban(input.iban);
-      // The fingerprint is hashed, yet still keeps only the masked account: an IBAN is guessable from its hash.
-      const fingerprint = { amountCents, payoutAccount, holder: input.accountHolder };
+      // The whole request, the full IBAN included (keyed hash), so a retry to another account is refused.
+      const fingerprint = {
+        amountCents,
+        iban: idempotencyKey ? await keyed(`iban:${input.iban}`) : '',
+        holder: input.accountHolder,
+      };
       return runIdempotent(
         db,
         { userId, scope: 'withdraw', key: idempotencyKey, fingerprint },
         async (tx) => {
           const wallet = await ledger.lockWalletOf(tx, userId);
-          if (!wallet || wallet.balanceCents < amountCents) {
+          if (!wallet || wallet.withdrawableCents < amountCents) {
             throw AppError.unprocessable(WithdrawMessages.insufficientFunds, ErrorCode.InsufficientFunds);
           }
           const result = await gateway.payout({
@@ -191,14 +193,19 @@ export function createWalletService({ db, clock, companyFeePercent, gateway, onW
             ...(idempotencyKey ? { idempotencyKey: `${userId}:withdraw:${idempotencyKey}` } : {}),
           });
           if (!result.paid) throw AppError.unprocessable(result.reason || WithdrawMessages.payoutRefused, ErrorCode.PayoutRefused);
-          const payouts = await systemAccount(tx, 'payouts');
+          const payouts = await accounts.systemAccount(tx, 'payouts');
           const createdAt = clock.now();
           const { postingIds } = await ledger.postTransaction(tx, {
             kind: 'withdraw',
             payout: { account: payoutAccount, holder: input.accountHolder, reference: result.reference },
             createdAt,
             postings: [
-              { account: { id: wallet.id, isSystem: false }, amountCents: -amountCents, type: 'Withdraw' },
+              {
+                account: { id: wallet.id, isSystem: false },
+                amountCents: -amountCents,
+                type: 'Withdraw',
+                funds: [{ bucket: 'earned', amountCents: -amountCents }],
+              },
               { account: payouts, amountCents, type: 'Withdraw' },
             ],
           });
@@ -210,73 +217,67 @@ export function createWalletService({ db, clock, companyFeePercent, gateway, onW
       );
     },
 
-    /** Locks the user's wallet until the transaction ends; answers its account id and balance. */
-    async lockWallet(tx: Tx, userId: string): Promise<{ accountId: string; balanceCents: number }> {
-      let wallet = await ledger.lockWalletOf(tx, userId);
-      if (!wallet) {
-        await ledger.ensureWallet(tx, userId);
-        wallet = await ledger.lockWalletOf(tx, userId);
-      }
-      return { accountId: wallet!.id, balanceCents: wallet!.balanceCents };
-    },
-
     /**
-     * Rent: renter -> escrow 'Rental Payment'. The caller has locked and checked the renter's wallet
-     * (and may pass its account id to save a lookup).
+     * Refund to card: card money not yet spent goes back to the cards it came from, newest top-up
+     * first, one gateway refund per top-up, then wallet -> external 'Refund to Card' (the outside world
+     * top-ups came from). Under the wallet's lock and the key, like a withdrawal: a rent or withdrawal
+     * racing it cannot spend the same money, and a retry never refunds twice (the gateway gets a key per
+     * top-up). A refusal throws before any posting.
      */
-    async payForRental(tx: Tx, renterId: string, money: RentalMoney, renterAccountId?: string): Promise<void> {
-      const renter = renterAccountId ? { id: renterAccountId, isSystem: false } : await walletRef(tx, renterId);
-      const escrow = await systemAccount(tx, 'escrow');
-      await ledger.postTransaction(tx, {
-        kind: 'rent',
-        rentalId: money.rentalId,
-        createdAt: money.at,
-        postings: [
-          { account: renter, amountCents: -money.totalCents, type: 'Rental Payment' },
-          { account: escrow, amountCents: money.totalCents, type: 'Rental Payment' },
-        ],
-      });
-    },
-
-    /** Cancel: escrow -> renter 'Refund', in full. */
-    async refundRental(tx: Tx, renterId: string, money: RentalMoney): Promise<void> {
-      const renter = await walletRef(tx, renterId);
-      const escrow = await systemAccount(tx, 'escrow');
-      await ledger.postTransaction(tx, {
-        kind: 'cancel',
-        rentalId: money.rentalId,
-        createdAt: money.at,
-        postings: [
-          { account: renter, amountCents: money.totalCents, type: 'Refund' },
-          { account: escrow, amountCents: -money.totalCents, type: 'Refund' },
-        ],
-      });
-    },
-
-    /**
-     * Completion: escrow pays the owner (100 - fee)% 'Rental Profit' and the company the fee
-     * 'Company Rental Fee Profit'; company property pays the company everything ('Rental Profit',
-     * it is the company's own rental). The split never creates or loses a cent. Answers the owner's share.
-     */
-    async payOutRental(
-      tx: Tx,
-      owner: { ownerId: string; isCompanyProperty: boolean },
-      money: RentalMoney,
-    ): Promise<{ ownerCents: number }> {
-      const escrow = await systemAccount(tx, 'escrow');
-      const company = await companyRef(tx);
-      const split = splitRentalPayment(money.totalCents, companyFeePercent, owner.isCompanyProperty);
-      const postings: PostingInput[] = [{ account: escrow, amountCents: -money.totalCents, type: 'Rental Profit' }];
-      if (owner.isCompanyProperty) {
-        postings.push({ account: company, amountCents: split.companyCents, type: 'Rental Profit' });
-      } else {
-        const ownerWallet = await walletRef(tx, owner.ownerId);
-        if (split.ownerCents > 0) postings.push({ account: ownerWallet, amountCents: split.ownerCents, type: 'Rental Profit' });
-        if (split.companyCents > 0) postings.push({ account: company, amountCents: split.companyCents, type: 'Company Rental Fee Profit' });
-      }
-      await ledger.postTransaction(tx, { kind: 'complete', rentalId: money.rentalId, createdAt: money.at, postings });
-      // What the vehicle's owner earned: for company property the company is the owner and takes all.
-      return { ownerCents: owner.isCompanyProperty ? split.companyCents : split.ownerCents };
+    async refundToCard(userId: string, input: RefundToCardRequest, idempotencyKey: string | undefined): Promise<WalletTransaction> {
+      const amountCents = eurosToCents(input.amount);
+      return runIdempotent(
+        db,
+        { userId, scope: 'refund-to-card', key: idempotencyKey, fingerprint: { amountCents } },
+        async (tx) => {
+          const wallet = await accounts.lockWallet(tx, userId);
+          const funds = await ledger.openCardFunds(tx, wallet.id);
+          const takes = allocateCardRefund(funds, amountCents);
+          if (!takes) throw AppError.unprocessable(RefundToCardMessages.insufficientFunds, ErrorCode.InsufficientFunds);
+          const refunds = [];
+          for (const take of takes) {
+            const fund = funds.find((f) => f.id === take.cardFundId)!;
+            const result = await gateway.refund({
+              amountCents: take.amountCents,
+              ...(fund.chargeReference ? { chargeReference: fund.chargeReference } : {}),
+              ...(fund.cardLast4 ? { cardLast4: fund.cardLast4 } : {}),
+              ...(idempotencyKey ? { idempotencyKey: `${userId}:refund-to-card:${idempotencyKey}:${fund.id}` } : {}),
+            });
+            if (!result.refunded) {
+              throw AppError.unprocessable(result.reason || RefundToCardMessages.refundRefused, ErrorCode.RefundRefused);
+            }
+            refunds.push({ ...take, reference: result.reference, last4: fund.cardLast4 });
+          }
+          const external = await accounts.systemAccount(tx, 'external');
+          const createdAt = clock.now();
+          const lastFours = [...new Set(refunds.map((r) => r.last4))];
+          const { postingIds } = await ledger.postTransaction(tx, {
+            kind: 'card-refund',
+            // One card: its last four on the transaction, as for a top-up (the entries name each top-up).
+            ...(lastFours.length === 1 && lastFours[0] ? { cardLast4: lastFours[0] } : {}),
+            createdAt,
+            postings: [
+              {
+                account: { id: wallet.id, isSystem: false },
+                amountCents: -amountCents,
+                type: 'Refund to Card',
+                funds: refunds.map((r) => ({
+                  bucket: 'card' as const,
+                  cardFundId: r.cardFundId,
+                  amountCents: -r.amountCents,
+                  gatewayReference: r.reference,
+                })),
+              },
+              { account: external, amountCents, type: 'Refund to Card' },
+            ],
+          });
+          return {
+            ...toHistoryItem({ id: postingIds[0]!, createdAt, type: 'Refund to Card', amountCents: -amountCents }),
+            refundedCards: lastFours.map(maskCard),
+          };
+        },
+        0,
+      );
     },
   };
 }
