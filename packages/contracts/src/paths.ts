@@ -8,7 +8,7 @@
  */
 
 /** The `:name` segments of a route pattern, in order. */
-type ParamNames<Pattern extends string> = Pattern extends `${string}:${infer Name}/${infer Rest}`
+export type ParamNames<Pattern extends string> = Pattern extends `${string}:${infer Name}/${infer Rest}`
   ? [Name, ...ParamNames<`/${Rest}`>]
   : Pattern extends `${string}:${infer Name}`
     ? [Name]

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { API_PREFIX, ChatPaths, VehiclePaths } from '@rentdrive/contracts/paths';
 import { createPageServer } from '../web-render/page-server';
 
@@ -12,6 +12,14 @@ export function prefersHtml(request: FastifyRequest): boolean {
   if (html < 0) return false;
   const json = accept.indexOf('application/json');
   return json < 0 || html < json;
+}
+
+/** Adds `field` to the answer's Vary header unless it is there already (compression adds its own). */
+function appendVary(reply: FastifyReply, field: string): void {
+  const current = String(reply.getHeader('vary') ?? '');
+  const fields = current.split(',').map((f) => f.trim().toLowerCase());
+  if (fields.includes('*') || fields.includes(field.toLowerCase())) return;
+  void reply.header('Vary', current.trim() === '' ? field : `${current}, ${field}`);
 }
 
 /** The details page shares its path with the vehicle's JSON endpoint (the route below answers both). */
@@ -31,6 +39,12 @@ export async function registerStaticApp(
     listingsVersion?: () => Promise<number>;
   },
 ): Promise<void> {
+  // One URL, two answers (the JSON or the page, by Accept): both say so, or a shared cache could
+  // hand a browser the JSON another client was sent, or a script the page.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.routeOptions.url === VEHICLE_ROUTE) appendVary(reply, 'Accept');
+    return payload;
+  });
   const distDir = path.resolve(opts.webDistDir);
   if (!existsSync(path.join(distDir, 'index.html'))) {
     // No web build (API-only tests, `npm run dev` before a build): the API alone.
