@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { multiline } from './text';
+import { endpoint } from './endpoint';
+import { ReviewPaths } from './paths';
 
 export const ReviewMessages = {
   rentalRequired: 'Choose the rental to review.',
@@ -43,3 +45,7 @@ export const ReviewResponseSchema = z.object({
   createdOn: z.string(),
 });
 export type ReviewResponse = z.infer<typeof ReviewResponseSchema>;
+
+export const Reviews = {
+  add: endpoint('POST', ReviewPaths.add, { body: AddReviewRequestSchema, response: { 200: ReviewResponseSchema } }),
+};
