@@ -1,7 +1,5 @@
-import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
-import { preactAliases } from './apps/web/preact-aliases';
 
 /**
  * Projects: 'unit' (pure code), 'server' (route and service suites on PGlite), 'server-pg' (the same
@@ -9,7 +7,6 @@ import { preactAliases } from './apps/web/preact-aliases';
  */
 const serverSuites = ['apps/server/src/**/*.test.ts', 'apps/server/test/**/*.test.ts'];
 const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
-const local = (file: string) => fileURLToPath(new URL(file, import.meta.url));
 
 export default defineConfig({
   test: {
@@ -53,40 +50,8 @@ export default defineConfig({
         : []),
       {
         plugins: [react()],
-        // The components run on Preact, as in the browser (ADR 010).
-        resolve: {
-          alias: [
-            ...preactAliases,
-            { find: /^@testing-library\/react$/, replacement: '@testing-library/preact' },
-            { find: /^preact\/test-utils$/, replacement: local('apps/web/src/test/preact-act.ts') },
-            // Its ES module: Node's condition picks the CommonJS build, whose require('react') no alias reaches.
-            { find: /^react-router$/, replacement: local('node_modules/react-router/dist/development/index.mjs') },
-          ],
-          // One Testing Library DOM core, so the act() it is configured with wraps user-event's events too.
-          dedupe: ['preact', '@testing-library/dom'],
-          // ES modules, as the browser build takes them: a CommonJS build's require('react') escapes the alias.
-          mainFields: ['module', 'main'],
-        },
         test: {
           name: 'web',
-          // Packages that import React go through Vite, so that the alias reaches them.
-          server: {
-            deps: {
-              inline: [
-                /react-router/,
-                /@tanstack\//,
-                /@radix-ui\//,
-                /@testing-library\/preact/,
-                /react-hook-form/,
-                /@hookform\//,
-                /@floating-ui\//,
-                /react-remove-scroll/,
-                /react-style-singleton/,
-                /use-callback-ref/,
-                /use-sidecar/,
-              ],
-            },
-          },
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['apps/web/src/test/setup.ts'],

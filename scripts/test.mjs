@@ -33,10 +33,11 @@ function ensureChromium() {
 }
 
 /**
- * First load of the public screens (JS + CSS, gzip KB): the targets of the public pages, checked on
- * every run. On Preact (ADR 010) they measure 76 / 90 / 76 KB; docs/performance.md has what is in them.
+ * First load of the public screens (JS + CSS, gzip KB): the targets of the public pages (issue 22),
+ * checked on every run. On React 19 (ADR 015) they measure about 129 / 137 / 133 KB;
+ * docs/performance.md has what is in them.
  */
-const FIRST_LOAD_BUDGETS_KB = { home: 100, listing: 120, 'vehicle-details': 120 };
+const FIRST_LOAD_BUDGETS_KB = { home: 130, listing: 145, 'vehicle-details': 135 };
 
 /**
  * A real S3 server for the storage suites: Swift from Debian (installed when running as root), on
@@ -96,6 +97,10 @@ if (only !== 'unit') {
     const budgets = Object.entries(FIRST_LOAD_BUDGETS_KB).flatMap(([route, kb]) => ['--max', `${route}=${kb}`]);
     const sizeStatus = run('node', ['scripts/first-load-size.mjs', webDir, ...Object.keys(FIRST_LOAD_BUDGETS_KB), ...budgets, '--quiet']);
     if (sizeStatus === 0) passed += 1;
+    else failed += 1;
+
+    // The browser build and the server renderer run on React itself, not Preact (ADR 015): one test.
+    if (run('node', ['scripts/check-react-build.mjs', webDir]) === 0) passed += 1;
     else failed += 1;
 
     // The production start: plain node on the compiled server (e2e below runs the sources through tsx).

@@ -2,9 +2,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { firstLoadChunks } from './vite-chunks';
-import { preactAliases } from './preact-aliases';
 import { precompress } from './vite-precompress';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
@@ -14,13 +13,32 @@ const clientOutDir = process.env.WEB_OUT_DIR ? path.resolve(process.env.WEB_OUT_
 
 const chunks = firstLoadChunks(['src/app/routes/home.tsx', 'src/app/routes/listing.tsx', 'src/app/routes/vehicle-details.tsx']);
 
-export default defineConfig(({ isSsrBuild }) => ({
+/**
+ * The server renderer's folder says its scripts are ES modules: built outside the repository (a
+ * developer's /tmp folder) no package.json above it says so, and Node would load its chunks through
+ * require(), which refuses the chunks' import cycles.
+ */
+const esmPackage: Plugin = {
+  name: 'rentdrive-ssr-esm-package',
+  generateBundle() {
+    this.emitFile({ type: 'asset', fileName: 'package.json', source: '{ "type": "module" }\n' });
+  },
+};
+
+export default defineConfig(({ command, isSsrBuild }) => ({
   root,
   // Build-time Brotli/gzip copies are for the browser's files; the server renderer is read from disk.
-  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [chunks.plugin, precompress()])],
-  resolve: { alias: preactAliases, dedupe: ['preact'] },
-  // The server renderer bundles its packages, so React Router, TanStack Query and Radix run on the
-  // same Preact as the app's components (an external package would load React itself from node_modules).
+  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [esmPackage] : [chunks.plugin, precompress()])],
+  // React Router's package exports name only its development build (warnings and checks for
+  // developers, 90 KB of the entry before minification); a build takes its production one.
+  resolve: {
+    alias:
+      command === 'build'
+        ? [{ find: /^react-router$/, replacement: path.join(root, '../../node_modules/react-router/dist/production/index.mjs') }]
+        : [],
+  },
+  // The server renderer bundles its packages (React DOM's server renderer included), so it runs from
+  // any folder: a build under /tmp finds no node_modules by walking up.
   ssr: { noExternal: true },
   build: isSsrBuild
     ? {
@@ -34,9 +52,13 @@ export default defineConfig(({ isSsrBuild }) => ({
         outDir: clientOutDir,
         emptyOutDir: true,
         reportCompressedSize: true,
+        // Every browser the app supports preloads modules itself: no polyfill in the entry.
+        modulePreload: { polyfill: false },
         // The server reads it to preload the chunk of the screen it rendered.
         manifest: true,
-        rolldownOptions: { output: { codeSplitting: { groups: chunks.groups } } },
+        rolldownOptions: {
+          output: { codeSplitting: { groups: chunks.groups } },
+        },
       },
   server: {
     port: 5173,

@@ -5,8 +5,7 @@ import { createBrowserRouter, RouterProvider } from 'react-router';
 import { AppProviders } from './app/app';
 import { loadRouteModules } from './app/load-route-modules';
 import { routes } from './app/router';
-import { readPageState } from './app/ssr/page-state';
-import { flushEffectsBeforeRender } from './lib/flush-effects-before-render';
+import { HYDRATION_ERROR_PREFIX, readPageState } from './app/ssr/page-state';
 import { queryClient } from './lib/query-client';
 import './styles.css';
 
@@ -22,9 +21,6 @@ function MarkInteractive({ children }: { children: ReactNode }) {
   return children;
 }
 
-// The app runs on Preact (ADR 010), with React's order for effects, which Radix relies on.
-flushEffectsBeforeRender();
-
 /**
  * Resolves once the browser has had a frame to paint the server's markup: hydration is one long task,
  * and run first it held back a phone's first paint until it was over. A tab that does not paint
@@ -35,6 +31,16 @@ function afterFirstPaint(): Promise<void> {
     setTimeout(resolve, 100);
     requestAnimationFrame(() => setTimeout(resolve, 0));
   });
+}
+
+/**
+ * A hydration mismatch (the browser's first render differs from the server's markup) is a bug: React
+ * recovers by rendering that part again in the browser, and says so here. Logged as an error with a
+ * prefix the end-to-end tests look for (they fail any page that logs one).
+ */
+function reportRecoverableError(error: unknown, info: { componentStack?: string }): void {
+  const cause = error instanceof Error && error.cause instanceof Error ? ` (${error.cause.message})` : '';
+  console.error(`${HYDRATION_ERROR_PREFIX} ${error instanceof Error ? error.message : String(error)}${cause}`, info.componentStack ?? '');
 }
 
 async function start() {
@@ -66,7 +72,7 @@ async function start() {
     </StrictMode>
   );
   const root = document.getElementById('root')!;
-  if (state && loaded) hydrateRoot(root, app);
+  if (state && loaded) hydrateRoot(root, app, { onRecoverableError: reportRecoverableError });
   else createRoot(root).render(app);
 }
 

@@ -128,7 +128,8 @@ describe('server-rendered pages', () => {
   });
 
   it("the photo that is the page's largest paint is asked for first: preloaded from the top of <head>, as its <img> names it", async () => {
-    const attribute = (tag: string, name: string) => new RegExp(` ${name}="([^"]*)"`).exec(tag)?.[1];
+    // Attribute names are case-insensitive in HTML (React writes srcSet, the head's link imagesrcset).
+    const attribute = (tag: string, name: string) => new RegExp(` ${name}="([^"]*)"`, 'i').exec(tag)?.[1];
     const preload = (html: string) => /<link rel="preload" as="image"[^>]*>/.exec(html)?.[0] ?? '';
     const beforeScriptsAndStyles = (html: string) => {
       const at = html.indexOf('<link rel="preload" as="image"');

@@ -5,7 +5,6 @@ import { GuestOnly } from './guards/guest-only';
 import { RequireAuth } from './guards/require-auth';
 import { RequireEmployee } from './guards/require-employee';
 import { AppLayout } from './layouts/app-layout';
-import { ProfileLayout } from './layouts/profile-layout';
 import { RouteError } from './layouts/route-error';
 
 /**
@@ -46,7 +45,8 @@ export const routes: RouteObject[] = [
               { path: '/chat', ...page(() => import('./routes/chat')) },
               {
                 path: '/profile',
-                element: <ProfileLayout />,
+                // Signed-in pages only: its own chunk, not every visitor's first load.
+                lazy: async () => ({ Component: (await import('./layouts/profile-layout')).ProfileLayout }),
                 children: [
                   { index: true, ...page(() => import('./routes/profile-overview')) },
                   { path: 'rentals', ...page(() => import('./routes/profile-rentals')) },

@@ -1,9 +1,12 @@
 import { Outlet } from 'react-router';
 import { useLiveHub } from '../../lib/live-hub';
+import { lazyRegion } from '../../lib/lazy-region';
 import { useSession } from '../../lib/session';
-import { Footer } from './footer';
 import { Header } from './header';
 import { ScrollToTop } from './scroll-to-top';
+
+// Below every page's content: it hydrates on its own, after the page (see lazyRegion).
+const Footer = lazyRegion(() => import('./footer').then((m) => m.Footer));
 
 /** Header, the screen, footer. Screens render their own <main> landmark. */
 export function AppLayout() {

@@ -1,16 +1,28 @@
 import { lazy, Suspense, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { buttonClasses } from '../../components/ui/button';
-import { ChatNavLabel, MenuButtonLabel } from '../../features/chat/components/unread-badge';
 import { cn } from '../../lib/cn';
 import { PRODUCT_NAME } from '../../lib/product';
 import { useSession } from '../../lib/session';
 import { useHydrated } from '../../lib/use-hydrated';
-import { BalanceBadge } from './balance-badge';
 import { LIST_VEHICLE_NAV, MANAGE_NAV, PUBLIC_NAV, SIGNED_IN_NAV, type NavItem } from './nav-items';
 
 // Radix's dropdown is only needed by employees: keep it out of everyone's first load.
 const ManageMenu = lazy(() => import('./manage-menu').then((m) => ({ default: m.ManageMenu })));
+// The balance and the unread counts show only once a session has loaded (never in the server's
+// markup or during hydration): their own chunk, out of every visitor's first load.
+const ChatNavLabel = lazy(() => import('../../features/chat/components/unread-badge').then((m) => ({ default: m.ChatNavLabel })));
+const MenuButtonLabel = lazy(() => import('../../features/chat/components/unread-badge').then((m) => ({ default: m.MenuButtonLabel })));
+const LazyBalanceBadge = lazy(() => import('./balance-badge').then((m) => ({ default: m.BalanceBadge })));
+
+function BalanceBadge(props: { balance: number; pendingBalance: number; className?: string }) {
+  return (
+    <Suspense fallback={null}>
+      <LazyBalanceBadge {...props} />
+    </Suspense>
+  );
+}
+
 // The bell (Radix popover, the list) appears only after hydration for signed-in users: its own chunk.
 const NotificationBell = lazy(() =>
   import('../../features/notifications/components/notification-bell').then((m) => ({ default: m.NotificationBell })),
@@ -99,7 +111,14 @@ export function Header() {
   const barClass = isSignedIn ? 'hidden lg:flex' : 'hidden md:flex';
   const menuOnlyClass = isSignedIn ? 'lg:hidden' : 'md:hidden';
   // The chat link carries the unread count while signed in.
-  const renderLabel = (item: NavItem) => (user && item.to === '/chat' ? <ChatNavLabel userId={user.id} label={item.label} /> : item.label);
+  const renderLabel = (item: NavItem) =>
+    user && item.to === '/chat' ? (
+      <Suspense fallback={item.label}>
+        <ChatNavLabel userId={user.id} label={item.label} />
+      </Suspense>
+    ) : (
+      item.label
+    );
 
   return (
     <header
@@ -159,7 +178,9 @@ export function Header() {
           onClick={() => setOpenAtKey(isMenuOpen ? null : location.key)}
         >
           {user ? (
-            <MenuButtonLabel userId={user.id} label={isMenuOpen ? 'Close menu' : 'Open menu'} showCount={!isMenuOpen} />
+            <Suspense fallback={<span className="sr-only">{isMenuOpen ? 'Close menu' : 'Open menu'}</span>}>
+              <MenuButtonLabel userId={user.id} label={isMenuOpen ? 'Close menu' : 'Open menu'} showCount={!isMenuOpen} />
+            </Suspense>
           ) : (
             <span className="sr-only">{isMenuOpen ? 'Close menu' : 'Open menu'}</span>
           )}

@@ -1,7 +1,10 @@
 import { HomeSearch } from '../../features/search/components/home-search';
 import { QuickLinks } from '../../features/search/components/quick-links';
-import { RecentListings } from '../../features/search/components/recent-listings';
+import { lazyRegion } from '../../lib/lazy-region';
 import { useDocumentTitle } from '../../lib/use-document-title';
+
+// Below the search on a phone: it streams and hydrates on its own, after the search (see lazyRegion).
+const RecentListings = lazyRegion(() => import('../../features/search/components/recent-listings').then((m) => m.RecentListings));
 
 /** Home: search banner and selects, quick type links, recent listings. */
 export default function Screen() {

@@ -12,6 +12,9 @@ export interface PageState {
 
 export const PAGE_STATE_ELEMENT_ID = 'page-state';
 
+/** How the browser's console names a hydration mismatch (main.tsx); the end-to-end tests look for it. */
+export const HYDRATION_ERROR_PREFIX = '[hydration mismatch]';
+
 /** The JSON text for the data block; '<' is escaped so no value can close the element early. */
 export function serializePageState(state: PageState): string {
   return jsonForScript(state);

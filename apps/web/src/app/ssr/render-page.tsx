@@ -1,5 +1,7 @@
 import { dehydrate } from '@tanstack/react-query';
-import { renderToString } from 'react-dom/server';
+import { Writable } from 'node:stream';
+import type { ReactNode } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { createQueryClient } from '../../lib/query-client';
 import { AppProviders } from '../app';
@@ -41,7 +43,7 @@ export async function renderPage(url: string, origin: string): Promise<RenderedP
   });
 
   const router = createStaticRouter(handler.dataRoutes, context);
-  const html = renderToString(
+  const html = await renderToHtml(
     <AppProviders queryClient={queryClient}>
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </AppProviders>,
@@ -55,4 +57,50 @@ export async function renderPage(url: string, origin: string): Promise<RenderedP
     stateScript: `<script type="application/json" id="${PAGE_STATE_ELEMENT_ID}">${state}</script>`,
     modules: page.screenModule ? [page.screenModule] : [],
   };
+}
+
+/**
+ * The whole page's markup from React's streaming renderer, once every part of it is ready: the page
+ * is cached and sent whole (crawlers and the page cache want the finished document), and with its
+ * data prefetched nothing suspends for long. An error in the shell rejects (the caller then sends
+ * the page for the browser to render).
+ */
+const RENDER_TIMEOUT_MS = 10_000;
+
+function renderToHtml(element: ReactNode): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer | string, _encoding, done) {
+        chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
+        done();
+      },
+      final(done) {
+        resolve(Buffer.concat(chunks).toString('utf8'));
+        done();
+      },
+    });
+    let failed = false;
+    // Nothing should wait this long (the data is loaded before rendering): the parts still pending
+    // are left to the browser rather than holding the response.
+    const timeout = setTimeout(() => stream.abort(new Error('server rendering took too long')), RENDER_TIMEOUT_MS);
+    const stream = renderToPipeableStream(element, {
+      // Every boundary in place, in document order: React would otherwise move a large finished one
+      // to the end with an inline script to swap it in, which the Content-Security-Policy forbids.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      onAllReady: () => {
+        clearTimeout(timeout);
+        if (!failed) stream.pipe(sink);
+      },
+      onShellError: (error) => {
+        clearTimeout(timeout);
+        failed = true;
+        reject(error instanceof Error ? error : new Error(String(error)));
+      },
+      onError: (error) => {
+        // A part that failed after the shell renders in the browser instead; the page still goes out.
+        console.warn('server rendering: a part of the page failed and will render in the browser', error);
+      },
+    });
+  });
 }

@@ -14,7 +14,10 @@ import { VehicleGallery } from './vehicle-gallery';
 import { DetailCard, VehicleInfoCard } from './vehicle-info-card';
 import { VehicleOwnerMenu } from './vehicle-owner-menu';
 import { VehiclePropertiesCard } from './vehicle-properties-card';
-import { VehicleReviews } from './vehicle-reviews';
+import { lazyRegion } from '../../../lib/lazy-region';
+
+// Below the details: the reviews hydrate on their own, after the rest of the page (see lazyRegion).
+const VehicleReviews = lazyRegion(() => import('./vehicle-reviews').then((m) => m.VehicleReviews));
 
 interface VehicleDetailsScreenProps {
   vehicleId: string;

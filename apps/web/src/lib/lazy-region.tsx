@@ -1,0 +1,29 @@
+import { lazy, memo, Suspense, type ComponentType, type ReactNode } from 'react';
+
+/**
+ * A secondary region of a page (the footer, home's recent listings, a vehicle's reviews) whose code
+ * is its own chunk, behind its own Suspense boundary. The server renders it in full (the renderer
+ * waits for every boundary), so the HTML and a reader without JavaScript get the whole page; in the
+ * browser the page hydrates without it and the region hydrates on its own once its chunk is in
+ * (React's selective hydration; a tap inside it hydrates it first). Rendered without server markup,
+ * it shows `fallback` until its chunk is in.
+ *
+ * Memoized: a region that has not hydrated yet must not receive new props (React would give up its
+ * server markup and render it afresh), so its parent's re-renders stop here unless its props change.
+ */
+export function lazyRegion<Props extends object>(
+  load: () => Promise<ComponentType<Props>>,
+  fallback: ReactNode = null,
+): ComponentType<Props> & { preload: () => Promise<unknown> } {
+  let loading: Promise<{ default: ComponentType<Props> }> | undefined;
+  const preload = () => (loading ??= load().then((component) => ({ default: component })));
+  const Lazy = lazy(preload);
+  const Region = memo(function Region(props: Props) {
+    return (
+      <Suspense fallback={fallback}>
+        <Lazy {...props} />
+      </Suspense>
+    );
+  });
+  return Object.assign(Region as unknown as ComponentType<Props>, { preload });
+}
