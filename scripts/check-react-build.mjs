@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The web app runs on React itself (ADR 015): fails when the browser build or the server renderer's
+// The web app runs on React itself (ADR 016): fails when the browser build or the server renderer's
 // build contains Preact, or when either lacks React DOM.
 //
 //   node scripts/check-react-build.mjs <browser build dir>   (the renderer is read from '<dir>-ssr')

@@ -34,7 +34,7 @@ function ensureChromium() {
 
 /**
  * First load of the public screens (JS + CSS, gzip KB): the targets of the public pages (issue 22),
- * checked on every run. On React 19 (ADR 015) they measure about 129 / 137 / 133 KB;
+ * checked on every run. On React 19 (ADR 016) they measure about 129 / 137 / 133 KB;
  * docs/performance.md has what is in them.
  */
 const FIRST_LOAD_BUDGETS_KB = { home: 130, listing: 145, 'vehicle-details': 135 };
@@ -99,7 +99,7 @@ if (only !== 'unit') {
     if (sizeStatus === 0) passed += 1;
     else failed += 1;
 
-    // The browser build and the server renderer run on React itself, not Preact (ADR 015): one test.
+    // The browser build and the server renderer run on React itself, not Preact (ADR 016): one test.
     if (run('node', ['scripts/check-react-build.mjs', webDir]) === 0) passed += 1;
     else failed += 1;
 
