@@ -16,7 +16,10 @@ import { useWithdraw } from '../api/withdraw';
 export interface WithdrawModalProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** Euros the user may withdraw now: the wallet balance (pending earnings are not in it yet). */
+  /**
+   * Euros the user may withdraw now: the earned part of the balance ('Available to withdraw'; pending
+   * earnings are not in it yet, and money added by card goes back only to its card).
+   */
   available: number;
   onWithdrawn: (transaction: WithdrawResponse) => void;
 }
@@ -30,7 +33,7 @@ const IBAN_MAX_TYPED = 34 + 8;
 const toNumber = (value: unknown) =>
   typeof value === 'string' ? (value.trim() === '' ? undefined : Number(value.replace(',', '.'))) : value;
 
-/** Withdraw earnings to a bank account, validated by the schema the server uses plus the balance. */
+/** Withdraw earnings to a bank account, validated by the schema the server uses plus the amount available to withdraw. */
 export function WithdrawModal({ open, onOpenChange, available, onWithdrawn }: WithdrawModalProps) {
   const schema = useMemo(
     () =>
@@ -101,7 +104,8 @@ export function WithdrawModal({ open, onOpenChange, available, onWithdrawn }: Wi
         <p className="rounded-control bg-slate-50 p-3 text-sm text-slate-700">
           Available to withdraw: <strong className="tabular-nums text-slate-900">{formatMoney(available)}</strong>
           <span className="block text-xs text-slate-600">
-            Pending earnings become available when the rentals complete. The minimum is {formatMoney(WITHDRAW_MIN_EUROS)}.
+            Pending earnings become available when the rentals complete; money added by card can only be refunded to that card. The minimum
+            is {formatMoney(WITHDRAW_MIN_EUROS)}.
           </span>
         </p>
         {mutation.isError && (
