@@ -68,7 +68,7 @@ export interface AppOverrides {
   paymentGateway?: PaymentGateway;
   /** Messages one user may send per window (default: 20 per 10 s). */
   chatRateLimit?: { maxMessages: number; windowMs: number };
-  /** Prefix of the rate-limit keys in Redis (default 'rd:limits'; tests isolate their runs). */
+  /** Prefix of the rate-limit keys in Redis (default '<REDIS_PREFIX>:limits'; tests isolate their runs). */
   limitsKeyPrefix?: string;
   /** Realtime timeouts and the Redis key prefix (tests shorten or isolate them). */
   realtimeOptions?: Partial<RealtimeOptions>;
@@ -129,7 +129,7 @@ export async function buildApp({ config, database, clock = systemClock, override
     limitsRedis.on('error', (error) => app.log.error({ err: error }, 'rate limits: redis'));
     app.addHook('onClose', async () => void (await limitsRedis.quit().catch(() => limitsRedis.disconnect())));
   }
-  const limitsKeyPrefix = overrides.limitsKeyPrefix ?? 'rd:limits';
+  const limitsKeyPrefix = overrides.limitsKeyPrefix ?? `${config.redisPrefix}:limits`;
   const limitStore = limitsRedis ? createRedisRateLimitStore(limitsRedis, limitsKeyPrefix) : createMemoryRateLimitStore();
   const limiter = (rule: RateLimitRule) => createRateLimiter(limitStore, clock, rule);
   const tooManyAttempts = 'Too many attempts from your network. Please wait a minute and try again.';
@@ -221,7 +221,7 @@ export async function buildApp({ config, database, clock = systemClock, override
     sessions,
     corsOrigins: config.corsOrigins,
     trustProxy: config.trustProxy,
-    options: { redisUrl: config.redisUrl, ...overrides.realtimeOptions },
+    options: { redisUrl: config.redisUrl, redisKeyPrefix: `${config.redisPrefix}:rt`, ...overrides.realtimeOptions },
     liveSessionIds: (sessionIds) => sessions.liveSessionIds(sessionIds),
   });
   const chat = createChatService({

@@ -42,6 +42,15 @@ const EnvSchema = z.object({
   S3_PUBLIC_URL: z.string().url().optional(),
   /** Enables cross-instance chat delivery and presence. */
   REDIS_URL: z.string().optional(),
+  /**
+   * Starts every Redis key and channel of this deployment (limits, the sign-in lock, presence, the
+   * chat backplane), so deployments sharing one Redis never see each other's: letters, digits and
+   * `_-.:` only.
+   */
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9_.:-]{1,64}$/, 'REDIS_PREFIX: 1 to 64 letters, digits or _ - . :')
+    .default('rd'),
   /** Comma-separated origins allowed for CORS and state-changing requests (besides same-origin). */
   CORS_ORIGINS: z.string().default(''),
   /**
@@ -118,6 +127,8 @@ export interface AppConfig {
   uploadDir: string;
   storage: StorageConfig;
   redisUrl: string | undefined;
+  /** REDIS_PREFIX: the start of every Redis key and channel ('rd'). */
+  redisPrefix: string;
   corsOrigins: string[];
   trustProxy: boolean | string;
   timeZone: string;
@@ -171,6 +182,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     uploadDir,
     storage: storageConfig(e, uploadDir),
     redisUrl: e.REDIS_URL || undefined,
+    redisPrefix: e.REDIS_PREFIX,
     corsOrigins: e.CORS_ORIGINS.split(',')
       .map((s) => s.trim())
       .filter(Boolean),
