@@ -6,12 +6,14 @@ import { createTestCatalogue, createVehicleViaApi } from './vehicles-support';
 
 /**
  * Money flows end to end: top-up, rent with the calendar, cancel with refund, confirm and
- * review, the owner's booking history and profit, a declined card, insufficient funds.
+ * review, the owner's booking history and profit, a declined card, insufficient funds, and card money
+ * going back only to its card (Refund to card) while only earnings may be withdrawn.
  */
 
 const SHOTS = '.tmp/shots';
 const PHONE = { width: 360, height: 780 };
 const DESKTOP = { width: 1280, height: 900 };
+const WIDE = { width: 1920, height: 1080 };
 const NEXT_YEAR = String(new Date().getUTCFullYear() + 1);
 
 function isoDay(offsetDays: number): string {
@@ -309,6 +311,65 @@ test.describe('money', () => {
     const profit = (Math.round(rental.totalPrice * 100) - Math.round(rental.totalPrice * 20)) / 100;
     await expect(ownerPage.getByRole('row').filter({ hasText: 'Rental Profit' }).first()).toContainText(`+${profit.toFixed(2)}€`);
     await owner.close();
+  });
+
+  test('card money goes back only to its card: Refund to card, and Withdraw offers only earnings', async ({ page }) => {
+    const user = await registerUser(page.request, 'card');
+    const request = await apiAs(page, user.username, user.password);
+    await topUpByApi(request, 60);
+    await page.setViewportSize(DESKTOP);
+    await page.goto('/profile/wallet');
+    await expect(page.getByTestId('wallet-balance')).toHaveText('60.00€');
+    await expect(page.getByTestId('wallet-withdrawable')).toHaveText('0.00€');
+    await expect(page.getByTestId('wallet-refundable')).toHaveText('60.00€');
+    await expectNoSeriousA11yViolations(page);
+
+    // Withdraw: the card money is not available to withdraw; the dialog says so before sending anything.
+    await page.getByRole('button', { name: 'Withdraw' }).click();
+    const withdrawDialog = page.getByRole('dialog', { name: 'Withdraw' });
+    await expect(withdrawDialog.getByText('Available to withdraw:')).toContainText('0.00€');
+    await withdrawDialog.getByLabel('Amount (€)').fill('20');
+    await withdrawDialog.getByLabel('Account holder').fill('Test User');
+    await withdrawDialog.getByLabel('IBAN').pressSequentially('DE89370400440532013000');
+    await withdrawDialog.getByRole('button', { name: 'Withdraw' }).click();
+    await expect(withdrawDialog.getByText(/^Insufficient funds.*refunded to that card/)).toBeVisible();
+    await withdrawDialog.getByRole('button', { name: 'Cancel' }).click();
+
+    // Refund to card: prefilled with everything refundable; more is refused in the dialog.
+    await page.getByRole('button', { name: 'Refund to card' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Refund to card' });
+    await expect(dialog.getByLabel('Amount (€)')).toHaveValue('60.00');
+    await dialog.getByLabel('Amount (€)').fill('60.01');
+    await dialog.getByRole('button', { name: 'Refund to card' }).click();
+    await expect(dialog.getByText('You can refund at most your card top-ups not yet spent (Refundable to card).')).toBeVisible();
+    await expectNoSeriousA11yViolations(page, '[role="dialog"]');
+    await page.screenshot({ path: `${SHOTS}/money-refund-to-card-desktop.png` });
+    await dialog.getByLabel('Amount (€)').fill('25');
+    const refundRequest = page.waitForRequest('**/api/wallet/refund-to-card');
+    await dialog.getByRole('button', { name: 'Refund to card' }).click();
+    expect((await refundRequest).headers()['idempotency-key']).toMatch(/^[0-9a-f-]{32,36}$/);
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText('25.00€ refunded to •••• 4242.')).toBeVisible();
+    const firstRow = page.getByRole('table', { name: 'Transaction History' }).getByRole('row').nth(1);
+    await expect(firstRow).toContainText('Refund to Card');
+    await expect(firstRow).toContainText('-25.00€');
+    await expect(page.getByTestId('wallet-balance')).toHaveText('35.00€');
+    await expect(page.getByTestId('wallet-refundable')).toHaveText('35.00€');
+    await expect(headerBalance(page)).toContainText('Balance: 35.00€');
+    for (const [name, size] of [
+      ['phone', PHONE],
+      ['desktop', DESKTOP],
+      ['wide', WIDE],
+    ] as const) {
+      await page.setViewportSize(size);
+      await page.screenshot({ path: `${SHOTS}/money-wallet-buckets-${name}.png`, fullPage: true });
+    }
+    await page.setViewportSize(PHONE);
+    await page.getByRole('button', { name: 'Refund to card' }).click();
+    await expect(dialog.getByLabel('Amount (€)')).toHaveValue('35.00');
+    await page.screenshot({ path: `${SHOTS}/money-refund-to-card-phone.png` });
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
   });
 
   test('insufficient balance disables confirm with the spec text; owners and visitors cannot rent', async ({ page, browser, baseURL }) => {
