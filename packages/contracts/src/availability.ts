@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { endpoint } from './endpoint';
+import { VehiclePaths } from './paths';
 
 /** An owner's blocked days (a service, a holiday): days renters cannot book. */
 export const AvailabilityMessages = {
@@ -35,3 +37,12 @@ export const BlockedDaysResponseSchema = z.object({
   bookedDays: z.array(z.string()),
 });
 export type BlockedDaysResponse = z.infer<typeof BlockedDaysResponseSchema>;
+
+/** An owner's (or, for company vehicles, an employee's) blocked days of a vehicle. */
+export const Availability = {
+  blockedDays: endpoint('GET', VehiclePaths.blockedDays, { response: { 200: BlockedDaysResponseSchema } }),
+  replaceBlockedDays: endpoint('PUT', VehiclePaths.blockedDays, {
+    body: BlockedDaysRequestSchema,
+    response: { 200: BlockedDaysResponseSchema },
+  }),
+};

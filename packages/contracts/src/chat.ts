@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { endpoint } from './endpoint';
+import { ChatPaths } from './paths';
 import { multiline } from './text';
 
 /** The hub's methods and the client methods it calls (its path is ChatPaths.hub). */
@@ -78,3 +80,24 @@ export const SendMessageInputSchema = z.object({
   ),
 });
 export type SendMessageInput = z.infer<typeof SendMessageInputSchema>;
+
+const ChatPartnerParams = z.object({ userId: z.string().uuid('This user does not exist.') });
+
+/** Chat REST (the hub is ChatPaths.hub). */
+export const Chat = {
+  history: endpoint('GET', ChatPaths.history, { params: ChatPartnerParams, response: { 200: z.array(ChatMessageSchema) } }),
+  searchUsers: endpoint('GET', ChatPaths.searchUsers, {
+    params: z.object({ text: z.string().max(CHAT_SEARCH_TEXT_MAX_CHARS * 4) }),
+    response: { 200: z.array(ChatUserSchema) },
+  }),
+  /** An empty search text (the path without it) finds nobody rather than 404. */
+  searchUsersEmpty: endpoint('GET', ChatPaths.searchUsersEmpty, { response: { 200: z.array(ChatUserSchema) } }),
+  recentChats: endpoint('GET', ChatPaths.recentChats, { response: { 200: z.array(RecentChatSchema) } }),
+  /** The header's badge: one number over every conversation. */
+  unreadCount: endpoint('GET', ChatPaths.unreadCount, { response: { 200: UnreadCountSchema } }),
+  markRead: endpoint('POST', ChatPaths.markRead, {
+    params: ChatPartnerParams,
+    body: MarkReadInputSchema,
+    response: { 200: UnreadCountSchema },
+  }),
+};

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { endpoint } from './endpoint';
+import { ContactPaths } from './paths';
 import { multiline } from './text';
 
 /** The contact form (/contact-us): its interests, texts and limits, shared by the form and POST /api/contact. */
@@ -50,3 +52,7 @@ export type ContactRequestInput = z.input<typeof ContactRequestSchema>;
 export type ContactRequest = z.output<typeof ContactRequestSchema>;
 
 export const ContactResponseSchema = z.object({ succeeded: z.literal(true) });
+
+export const Contact = {
+  send: endpoint('POST', ContactPaths.send, { body: ContactRequestSchema, response: { 201: ContactResponseSchema } }),
+};

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { endpoint } from './endpoint';
+import { NotificationPaths } from './paths';
 
 /** What a notification is about; the web picks its icon from it. */
 export const NOTIFICATION_TYPES = [
@@ -64,3 +66,12 @@ export interface NotificationPush {
   notification: Notification;
   unreadCount: number;
 }
+
+/** The signed-in user's own notifications: listed newest first, marked read. */
+export const Notifications = {
+  list: endpoint('GET', NotificationPaths.list, { query: NotificationsQuerySchema, response: { 200: NotificationsResponseSchema } }),
+  markRead: endpoint('POST', NotificationPaths.markRead, {
+    body: MarkNotificationsReadSchema,
+    response: { 200: MarkNotificationsReadResponseSchema },
+  }),
+};

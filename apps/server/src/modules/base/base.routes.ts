@@ -1,27 +1,20 @@
 import type { FastifyInstance } from 'fastify';
+import { Base } from '@rentdrive/contracts/base';
 import { enumItems, FUEL_TYPES, UNITS, VALUE_TYPES } from '@rentdrive/contracts/enums';
-import { BasePaths } from '@rentdrive/contracts/paths';
-import { z } from 'zod';
-import type { ZodTypeProvider } from '../../plugins/zod-schemas';
-
-const EnumListSchema = z.array(z.object({ id: z.number().int(), name: z.string() }));
+import { endpointRoutes } from '../../plugins/endpoint-routes';
 
 /** The fixed enumerations as [{id, name}]; they never change while the server runs, so browsers may cache them for an hour. */
 export function registerBaseRoutes(app: FastifyInstance): void {
-  const api = app.withTypeProvider<ZodTypeProvider>();
+  const { route } = endpointRoutes(app, { tags: ['base'] });
   const lists = [
-    [BasePaths.fuelTypes, enumItems(FUEL_TYPES)],
-    [BasePaths.valueTypes, enumItems(VALUE_TYPES)],
-    [BasePaths.units, enumItems(UNITS)],
+    [Base.fuelTypes, enumItems(FUEL_TYPES)],
+    [Base.valueTypes, enumItems(VALUE_TYPES)],
+    [Base.units, enumItems(UNITS)],
   ] as const;
-  for (const [path, items] of lists) {
-    api.get(
-      path,
-      { config: { access: 'public' }, schema: { tags: ['base'], response: { 200: EnumListSchema } } },
-      async (_request, reply) => {
-        reply.header('Cache-Control', 'public, max-age=3600');
-        return items;
-      },
-    );
+  for (const [endpoint, items] of lists) {
+    route(endpoint, { access: 'public' }, (_request, reply) => {
+      reply.header('Cache-Control', 'public, max-age=3600');
+      return items;
+    });
   }
 }

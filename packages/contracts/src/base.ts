@@ -1,0 +1,12 @@
+import { z } from 'zod';
+import { endpoint } from './endpoint';
+import { BasePaths } from './paths';
+
+/** The fixed enumerations as the wire carries them: [{id, name}] (enums.ts has the names). */
+export const EnumListSchema = z.array(z.object({ id: z.number().int(), name: z.string() }));
+
+export const Base = {
+  fuelTypes: endpoint('GET', BasePaths.fuelTypes, { response: { 200: EnumListSchema } }),
+  valueTypes: endpoint('GET', BasePaths.valueTypes, { response: { 200: EnumListSchema } }),
+  units: endpoint('GET', BasePaths.units, { response: { 200: EnumListSchema } }),
+};
