@@ -47,6 +47,12 @@ const EnvSchema = z.object({
    * chat backplane), so deployments sharing one Redis never see each other's: letters, digits and
    * `_-.:` only.
    */
+  /**
+   * Load shedding: while the event loop's mean delay passes this many ms, requests are answered 503
+   * with Retry-After and /api/ready says so. Off (0) by default: set it (1000 is a good start) where
+   * a balancer can send the shed requests to another instance.
+   */
+  EVENT_LOOP_DELAY_LIMIT_MS: z.coerce.number().int().min(0).default(0),
   REDIS_PREFIX: z
     .string()
     .regex(/^[A-Za-z0-9_.:-]{1,64}$/, 'REDIS_PREFIX: 1 to 64 letters, digits or _ - . :')
@@ -127,6 +133,8 @@ export interface AppConfig {
   uploadDir: string;
   storage: StorageConfig;
   redisUrl: string | undefined;
+  /** EVENT_LOOP_DELAY_LIMIT_MS: shed load above this event loop delay; 0 = off. */
+  eventLoopDelayLimitMs: number;
   /** REDIS_PREFIX: the start of every Redis key and channel ('rd'). */
   redisPrefix: string;
   corsOrigins: string[];
@@ -183,6 +191,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     storage: storageConfig(e, uploadDir),
     redisUrl: e.REDIS_URL || undefined,
     redisPrefix: e.REDIS_PREFIX,
+    eventLoopDelayLimitMs: e.EVENT_LOOP_DELAY_LIMIT_MS,
     corsOrigins: e.CORS_ORIGINS.split(',')
       .map((s) => s.trim())
       .filter(Boolean),

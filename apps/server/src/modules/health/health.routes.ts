@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { ErrorCode } from '@rentdrive/contracts/errors';
 import { sendProblem } from '../../plugins/error-handler';
+import { loadState, OVERLOADED } from '../../plugins/load-shedding';
 import type { ZodTypeProvider } from '../../plugins/zod-schemas';
 import type { ReadinessCheck } from '../../lib/readiness';
 import { SystemPaths } from '@rentdrive/contracts/paths';
@@ -13,8 +14,8 @@ export interface HealthRoutesDeps {
 }
 
 /**
- * Liveness (/api/health) and readiness (/api/ready: the database answers and every readiness check,
- * such as the search index's first load, passes).
+ * Liveness (/api/health) and readiness (/api/ready: the database answers, the instance is not
+ * shedding load, and every readiness check, such as the search index's first load, passes).
  */
 export function registerHealthRoutes(app: FastifyInstance, { database, readiness }: HealthRoutesDeps): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -28,9 +29,16 @@ export function registerHealthRoutes(app: FastifyInstance, { database, readiness
   api.get(SystemPaths.ready, { config: { access: 'public' } }, async (_request, reply) => {
     if (!(await database.ping()))
       return sendProblem(reply, { status: 503, code: ErrorCode.NotReady, detail: 'The database is not reachable.' });
+    const load = loadState(app);
+    if (load?.underPressure)
+      return sendProblem(reply, {
+        status: 503,
+        code: ErrorCode.NotReady,
+        detail: `${OVERLOADED} (event loop delay ${load.eventLoopDelayMs} ms)`,
+      });
     const waiting = readiness.filter((part) => !part.isReady()).map((part) => part.name);
     if (waiting.length)
       return sendProblem(reply, { status: 503, code: ErrorCode.NotReady, detail: `Still starting: ${waiting.join(', ')}.` });
-    return { status: 'ready', database: database.kind };
+    return { status: 'ready', database: database.kind, ...(load ? { eventLoopDelayMs: load.eventLoopDelayMs } : {}) };
   });
 }
