@@ -10,7 +10,10 @@
  * desktop preset, and prints one Markdown table. Then autocannon at concurrency 8 for BENCH_SECONDS
  * (10) each: GET /api/health and the vehicle's page as a browser asks for it (Accept: text/html,
  * Accept-Encoding: br, gzip). Also prints the first-load JS+CSS of the built screens and the
- * compression of the main responses. BENCH_LH_RUNS=n runs every Lighthouse case n times and keeps
+ * compression of the main responses. Then the interaction figures (bench/support/web-interactions.ts:
+ * Chromium at 4x CPU slowdown, median of BENCH_INTERACTION_RUNS (5) fresh loads): a listing filter click
+ * (its Event Timing duration, and the time until the new results are painted) and opening a vehicle
+ * from the listing (until its heading is painted); BENCH_INTERACTIONS=0 skips them. BENCH_LH_RUNS=n runs every Lighthouse case n times and keeps
  * the median by performance score (the machine is shared; one run varies by several points);
  * BENCH_LIGHTHOUSE=0 skips Lighthouse. BENCH_WEB_DIR=<dir> uses a build made beforehand (its renderer
  * at '<dir>-ssr') instead of building, to measure another branch.
@@ -23,6 +26,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { fmt, loadAverage } from './support/markdown-table';
 import { runAutocannon, type EndpointRow } from './support/run-autocannon';
+import { measureInteractions, type InteractionFigures } from './support/web-interactions';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PORT = Number(process.env.BENCH_PORT ?? 9600);
@@ -30,6 +34,8 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const LH_RUNS = Math.max(1, Number(process.env.BENCH_LH_RUNS ?? 1));
 /** BENCH_LIGHTHOUSE=0: only the sizes and the load (a quicker run, e.g. to compare databases). */
 const LIGHTHOUSE = process.env.BENCH_LIGHTHOUSE !== '0';
+const INTERACTIONS = process.env.BENCH_INTERACTIONS !== '0';
+const INTERACTION_RUNS = Math.max(1, Number(process.env.BENCH_INTERACTION_RUNS ?? 5));
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = [
   '--headless=new',
@@ -327,6 +333,12 @@ async function main() {
     )?.[1];
     if (entry) compression.push(await wireSizes(`entry script ${path.basename(entry)}`, `${BASE}${entry}`, '*/*'));
 
+    let interactions: InteractionFigures | undefined;
+    if (INTERACTIONS) {
+      console.log(`Interactions at 4x CPU slowdown (${INTERACTION_RUNS} runs) ...`);
+      interactions = await measureInteractions(BASE, CHROME_PATH, INTERACTION_RUNS);
+    }
+
     console.log(`Load: autocannon, ${SECONDS} s each at concurrency 8 ...`);
     const throughput: EndpointRow[] = [];
     throughput.push(
@@ -343,7 +355,7 @@ async function main() {
       }),
     );
     // The same page under a new URL every time (an unused query parameter): no cached document, every
-    // request renders (data from the app's routes in process, Preact's renderToString, brotli).
+    // request renders (data from the app's routes in process, React's renderToPipeableStream, brotli).
     throughput.push(await renderedAfresh(`${BASE}${vehiclePath}`));
 
     console.log(
@@ -351,6 +363,13 @@ async function main() {
     );
     printLighthouse(rows);
     console.log('\nFirst load (gzip):\n```\n' + firstLoad + '\n```');
+    if (interactions) {
+      console.log(`\n| Interaction (Chromium, 4x CPU slowdown, median of ${interactions.runs}) | ms | Target |`);
+      console.log('|---|---:|---:|');
+      console.log(`| Listing filter click: Event Timing duration (INP) | ${fmt(interactions.filterInpMs)} | 200 |`);
+      console.log(`| Listing filter click until the new results are painted | ${fmt(interactions.filterResultsMs)} | 200 |`);
+      console.log(`| Opening a vehicle from the listing until its heading is painted | ${fmt(interactions.openVehicleMs)} | 300 |`);
+    }
     console.log('\n' + compression.join('\n'));
     const health = throughput[0]!;
     console.log('\n| Endpoint | Requests/s | p50 (ms) | p99 (ms) | Requests | Failed | Share of health |');

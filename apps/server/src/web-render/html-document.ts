@@ -1,14 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { RenderedPage } from '@rentdrive/contracts/web-paths';
 
 /** What the server renderer produces for one page (the contract of apps/web/src/entry-server.tsx). */
-export interface RenderedPage {
-  status: number;
-  head: string;
-  html: string;
-  stateScript: string;
-  modules: string[];
-}
+export type { RenderedPage };
 
 interface ManifestChunk {
   file: string;

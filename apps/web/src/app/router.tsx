@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
-import { VehiclePaths } from '@rentdrive/contracts/paths';
+import { WebPaths } from '@rentdrive/contracts/web-paths';
 import { GuestOnly } from './guards/guest-only';
 import { RequireAuth } from './guards/require-auth';
 import { RequireEmployee } from './guards/require-employee';
@@ -26,45 +26,45 @@ export const routes: RouteObject[] = [
         // Errors render inside the layout, so the header and its links stay usable.
         errorElement: <RouteError />,
         children: [
-          { path: '/', ...page(() => import('./routes/home')) },
-          { path: '/listing', ...page(() => import('./routes/listing')) },
-          { path: VehiclePaths.detail.pattern, ...page(() => import('./routes/vehicle-details')) },
-          { path: '/contact-us', ...page(() => import('./routes/contact')) },
-          { path: '/about', ...page(() => import('./routes/info-page')) },
-          { path: '/privacy', ...page(() => import('./routes/info-page')) },
+          { path: WebPaths.home, ...page(() => import('./routes/home')) },
+          { path: WebPaths.listing, ...page(() => import('./routes/listing')) },
+          { path: WebPaths.vehicle.pattern, ...page(() => import('./routes/vehicle-details')) },
+          { path: WebPaths.contact, ...page(() => import('./routes/contact')) },
+          { path: WebPaths.about, ...page(() => import('./routes/info-page')) },
+          { path: WebPaths.privacy, ...page(() => import('./routes/info-page')) },
           {
             element: <GuestOnly />,
             children: [
-              { path: '/register', ...page(() => import('./routes/register')) },
-              { path: '/login', ...page(() => import('./routes/login')) },
+              { path: WebPaths.register, ...page(() => import('./routes/register')) },
+              { path: WebPaths.login, ...page(() => import('./routes/login')) },
             ],
           },
           {
             element: <RequireAuth />,
             children: [
-              { path: '/chat', ...page(() => import('./routes/chat')) },
+              { path: WebPaths.chat, ...page(() => import('./routes/chat')) },
               {
-                path: '/profile',
+                path: WebPaths.profile.overview,
                 // Signed-in pages only: its own chunk, not every visitor's first load.
                 lazy: async () => ({ Component: (await import('./layouts/profile-layout')).ProfileLayout }),
                 children: [
                   { index: true, ...page(() => import('./routes/profile-overview')) },
-                  { path: 'rentals', ...page(() => import('./routes/profile-rentals')) },
-                  { path: 'vehicles', ...page(() => import('./routes/profile-vehicles')) },
-                  { path: 'settings', ...page(() => import('./routes/profile-settings')) },
-                  { path: 'wallet', ...page(() => import('./routes/profile-wallet')) },
+                  { path: WebPaths.profile.rentals, ...page(() => import('./routes/profile-rentals')) },
+                  { path: WebPaths.profile.vehicles, ...page(() => import('./routes/profile-vehicles')) },
+                  { path: WebPaths.profile.settings, ...page(() => import('./routes/profile-settings')) },
+                  { path: WebPaths.profile.wallet, ...page(() => import('./routes/profile-wallet')) },
                 ],
               },
-              { path: '/manage/vehicles/create', ...page(() => import('./routes/vehicle-create')) },
-              { path: '/manage/vehicles/edit/:id', ...page(() => import('./routes/vehicle-edit')) },
+              { path: WebPaths.manage.createVehicle, ...page(() => import('./routes/vehicle-create')) },
+              { path: WebPaths.manage.editVehicle.pattern, ...page(() => import('./routes/vehicle-edit')) },
             ],
           },
           {
             element: <RequireEmployee />,
             children: [
-              { path: '/manage/vehicle-types', ...page(() => import('./routes/manage-vehicle-types')) },
-              { path: '/manage/vehicle-type-properties', ...page(() => import('./routes/manage-vehicle-type-properties')) },
-              { path: '/manage/vehicle-type-categories', ...page(() => import('./routes/manage-vehicle-type-categories')) },
+              { path: WebPaths.manage.vehicleTypes, ...page(() => import('./routes/manage-vehicle-types')) },
+              { path: WebPaths.manage.vehicleTypeProperties, ...page(() => import('./routes/manage-vehicle-type-properties')) },
+              { path: WebPaths.manage.vehicleTypeCategories, ...page(() => import('./routes/manage-vehicle-type-categories')) },
             ],
           },
           { path: '*', ...page(() => import('./routes/not-found')) },

@@ -1,12 +1,10 @@
-import { SeoPaths, VehiclePaths } from '@rentdrive/contracts/paths';
+import { SeoPaths } from '@rentdrive/contracts/paths';
+import { PRIVATE_WEB_PREFIXES, WebPaths } from '@rentdrive/contracts/web-paths';
 import type { Db } from '../../db/client';
 import { createSeoRepository } from './seo.repository';
 
 /** Search engines read at most 50,000 URLs per sitemap file. */
 export const SITEMAP_MAX_URLS = 50_000;
-
-/** Pages that are someone's own (profile, chat, management) or only forms: not for search results. */
-const PRIVATE_PATHS = ['/profile', '/chat', '/manage', '/login', '/register'];
 
 interface SitemapEntry {
   path: string;
@@ -22,19 +20,19 @@ export function createSeoService({ db }: { db: Db }) {
   async function entries(): Promise<SitemapEntry[]> {
     const [types, vehicles] = await Promise.all([repository.vehicleTypeNames(), repository.liveVehicles()]);
     return [
-      { path: '/' },
-      { path: '/listing' },
-      ...types.map((name) => ({ path: `/listing?${new URLSearchParams({ type: name })}` })),
-      ...vehicles.map((v) => ({ path: VehiclePaths.detail(v.id), lastModified: v.updatedAt })),
-      { path: '/about' },
-      { path: '/contact-us' },
-      { path: '/privacy' },
+      { path: WebPaths.home },
+      { path: WebPaths.listing },
+      ...types.map((name) => ({ path: `${WebPaths.listing}?${new URLSearchParams({ type: name })}` })),
+      ...vehicles.map((v) => ({ path: WebPaths.vehicle(v.id), lastModified: v.updatedAt })),
+      { path: WebPaths.about },
+      { path: WebPaths.contact },
+      { path: WebPaths.privacy },
     ];
   }
 
   return {
     robots(origin: string): string {
-      const lines = ['User-agent: *', 'Allow: /api/vehicle/', 'Disallow: /api/', ...PRIVATE_PATHS.map((p) => `Disallow: ${p}`)];
+      const lines = ['User-agent: *', 'Allow: /api/vehicle/', 'Disallow: /api/', ...PRIVATE_WEB_PREFIXES.map((p) => `Disallow: ${p}`)];
       return `${lines.join('\n')}\n\nSitemap: ${origin}${SeoPaths.sitemap}\n`;
     },
 

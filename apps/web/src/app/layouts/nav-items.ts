@@ -1,3 +1,5 @@
+import { WebPaths } from '@rentdrive/contracts/web-paths';
+
 /** Header links by role. One list feeds the desktop bar and the phone menu. */
 export interface NavItem {
   to: string;
@@ -7,20 +9,20 @@ export interface NavItem {
 }
 
 export const PUBLIC_NAV: NavItem[] = [
-  { to: '/', label: 'Home', end: true },
-  { to: '/listing', label: 'Listing' },
-  { to: '/contact-us', label: 'Contact' },
+  { to: WebPaths.home, label: 'Home', end: true },
+  { to: WebPaths.listing, label: 'Listing' },
+  { to: WebPaths.contact, label: 'Contact' },
 ];
 
 export const SIGNED_IN_NAV: NavItem[] = [
-  { to: '/chat', label: 'Chat' },
-  { to: '/profile', label: 'My Profile' },
+  { to: WebPaths.chat, label: 'Chat' },
+  { to: WebPaths.profile.overview, label: 'My Profile' },
 ];
 
-export const LIST_VEHICLE_NAV: NavItem = { to: '/manage/vehicles/create', label: 'List a vehicle' };
+export const LIST_VEHICLE_NAV: NavItem = { to: WebPaths.manage.createVehicle, label: 'List a vehicle' };
 
 export const MANAGE_NAV: NavItem[] = [
-  { to: '/manage/vehicle-types', label: 'Vehicle Types' },
-  { to: '/manage/vehicle-type-categories', label: 'Vehicle Type Categories' },
-  { to: '/manage/vehicle-type-properties', label: 'Vehicle Type Properties' },
+  { to: WebPaths.manage.vehicleTypes, label: 'Vehicle Types' },
+  { to: WebPaths.manage.vehicleTypeCategories, label: 'Vehicle Type Categories' },
+  { to: WebPaths.manage.vehicleTypeProperties, label: 'Vehicle Type Properties' },
 ];

@@ -26,6 +26,7 @@ import { documentTitle } from '../../lib/use-document-title';
 import { publicPageHead } from '../public-pages';
 import { shorten, type PageHead } from './head-tags';
 import { VehiclePaths } from '@rentdrive/contracts/paths';
+import { isPrivateWebPath, WebPaths } from '@rentdrive/contracts/web-paths';
 import { formatCount } from '../../lib/format-count';
 
 /** What the server needs to know about the page it renders, besides the markup. */
@@ -45,7 +46,6 @@ export interface PageRequest {
   origin: string;
 }
 
-const PRIVATE_PREFIXES = ['/profile', '/chat', '/manage', '/login', '/register'];
 const SITE_DESCRIPTION = 'Rent cars, trucks, motorcycles, bicycles and e-scooters by the day.';
 
 /**
@@ -55,21 +55,20 @@ const SITE_DESCRIPTION = 'Rent cars, trucks, motorcycles, bicycles and e-scooter
  */
 export async function loadPageData(queryClient: QueryClient, page: PageRequest): Promise<PageData> {
   switch (page.routePath) {
-    case '/':
+    case WebPaths.home:
       return homeData(queryClient);
-    case '/listing':
+    case WebPaths.listing:
       return listingData(queryClient, page.search);
-    case VehiclePaths.detail.pattern:
+    case WebPaths.vehicle.pattern:
       return vehicleData(queryClient, page.params.id ?? '', page.origin);
     case '*':
       return { status: 404, head: { title: documentTitle('Page Not Found'), description: SITE_DESCRIPTION, noindex: true } };
-    case '/about':
-    case '/privacy':
-    case '/contact-us':
+    case WebPaths.about:
+    case WebPaths.privacy:
+    case WebPaths.contact:
       return publicPageData(page.routePath);
     default: {
-      const isPrivate = PRIVATE_PREFIXES.some((prefix) => page.pathname === prefix || page.pathname.startsWith(`${prefix}/`));
-      return { status: 200, head: { title: PRODUCT_NAME, description: SITE_DESCRIPTION, noindex: isPrivate } };
+      return { status: 200, head: { title: PRODUCT_NAME, description: SITE_DESCRIPTION, noindex: isPrivateWebPath(page.pathname) } };
     }
   }
 }

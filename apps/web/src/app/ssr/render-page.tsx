@@ -2,6 +2,7 @@ import { dehydrate } from '@tanstack/react-query';
 import { Writable } from 'node:stream';
 import type { ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
+import type { RenderedPage } from '@rentdrive/contracts/web-paths';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { createQueryClient } from '../../lib/query-client';
 import { AppProviders } from '../app';
@@ -10,17 +11,7 @@ import { renderHeadTags } from './head-tags';
 import { loadPageData } from './page-data';
 import { PAGE_STATE_ELEMENT_ID, serializePageState } from './page-state';
 
-export interface RenderedPage {
-  status: number;
-  /** <title>, meta description, canonical, robots, Open Graph, Twitter and JSON-LD. */
-  head: string;
-  /** The markup inside <div id="root">. */
-  html: string;
-  /** The data block the browser hydrates from. */
-  stateScript: string;
-  /** Source modules of the screen (keys of the client build's manifest) worth preloading. */
-  modules: string[];
-}
+export type { RenderedPage };
 
 const handler = createStaticHandler(routes);
 
