@@ -127,6 +127,31 @@ describe('POST /api/wallet/add-funds', () => {
     expect((await me(cookie)).balance).toBe(40);
   });
 
+  it('compares the whole request: the same key with another card (same last four) or holder is 422, not the first answer', async () => {
+    const { cookie } = await signedInUser();
+    const first = await topUp(t.app, cookie, 40, { 'idempotency-key': 'whole' });
+    expect(first.statusCode).toBe(200);
+    const otherCard = await t.app.inject({
+      method: 'POST',
+      url: '/api/wallet/add-funds',
+      headers: { cookie, 'idempotency-key': 'whole' },
+      payload: { ...VALID_CARD, cardNumber: '4000 0000 0002 4242', amount: 40 },
+    });
+    expect(otherCard.statusCode).toBe(422);
+    expect(otherCard.json()).toMatchObject({ code: 'idempotency_key_reused', detail: expect.stringContaining('different request') });
+    const otherHolder = await t.app.inject({
+      method: 'POST',
+      url: '/api/wallet/add-funds',
+      headers: { cookie, 'idempotency-key': 'whole' },
+      payload: { ...VALID_CARD, cardHolderName: 'Mallory', amount: 40 },
+    });
+    expect(otherHolder.json().code).toBe('idempotency_key_reused');
+    // The same request again gets the first answer.
+    const same = await topUp(t.app, cookie, 40, { 'idempotency-key': 'whole' });
+    expect(same.json()).toEqual(first.json());
+    expect((await me(cookie)).balance).toBe(40);
+  });
+
   it('keeps keys per user: the same key from two users pays both', async () => {
     const a = await signedInUser();
     const b = await signedInUser();
