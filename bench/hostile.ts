@@ -7,8 +7,8 @@
  * strings, many multipart parts, nested hub arguments):
  *   - a health probe asks GET /api/health every 10 ms on its own keep-alive connection, and its
  *     slowest answer while the hostile input is handled is recorded ("health max");
- *   - the hostile request is sent once and the time until it is answered is recorded ("refused in"),
- *     with its status and the rule its detail names.
+ *   - the hostile request is sent BENCH_REPEATS times (default 3) and the slowest time until it is
+ *     answered is recorded ("refused in"), with its status and the rule its detail names.
  * A request not answered within BENCH_CASE_TIMEOUT_MS (default 20,000) is recorded as such and the
  * server is killed and started again (before the fix, 800 KB of nesting held the loop for minutes).
  * Targets (issue 21): health never above 100 ms, every refusal within 50 ms. Prints a Markdown table
@@ -31,6 +31,7 @@ import { withThrowawayPostgres } from './support/throwaway-postgres';
 const here = path.dirname(fileURLToPath(import.meta.url));
 const PORT = Number(process.env.BENCH_PORT ?? 4300 + (process.pid % 500));
 const CASE_TIMEOUT_MS = Number(process.env.BENCH_CASE_TIMEOUT_MS ?? 20_000);
+const REPEATS = Number(process.env.BENCH_REPEATS ?? 3);
 const DB_NAME = `rentdrive_bench_hostile_${process.pid}`;
 const BASE = `http://127.0.0.1:${PORT}`;
 const RS = '\u001e';
@@ -43,6 +44,8 @@ interface HostileCase {
 
 interface Row {
   name: string;
+  /** Server CPU time while the case was handled, probes included (the slowest attempt's). */
+  serverCpuMs: number | null;
   status: string;
   detail: string;
   refusedMs: number | null;
@@ -63,6 +66,19 @@ function startServer(databaseUrl: string): Promise<ChildProcess> {
     child.on('message', (message: { type: string }) => {
       if (message.type === 'ready') resolve(child);
     });
+  });
+}
+
+/** The server's CPU time so far (user + system, ms), asked over IPC (bench/chat-server.ts answers). */
+function serverCpuMs(child: ChildProcess): Promise<number> {
+  return new Promise((resolve) => {
+    const listener = (message: { type: string; cpuMicros: number }) => {
+      if (message.type !== 'memory') return;
+      child.off('message', listener);
+      resolve(message.cpuMicros / 1_000);
+    };
+    child.on('message', listener);
+    child.send({ type: 'memory' });
   });
 }
 
@@ -202,8 +218,9 @@ const CASES: HostileCase[] = [
     send: json('/api/account/register', `{${Array.from({ length: 60_000 }, (_, i) => `"k${i}":1`).join(',')}}`),
   },
   {
-    name: 'POST /api/contact, a 1 MB string',
-    send: json('/api/contact', `{"name":"a","surname":"b","email":"a@b.example","message":"${'a'.repeat(BODY_LIMIT - 100)}"}`),
+    // Not the contact form again: its limit (5 a minute) would answer the later attempts 429.
+    name: 'POST /api/account/register, a 1 MB username',
+    send: json('/api/account/register', `{"username":"${'a'.repeat(BODY_LIMIT - 100)}","email":"a@b.example","password":"x"}`),
   },
   {
     name: 'GET /api/vehicle/search-vehicles, 8 KB query key `q[a][a]...`',
@@ -277,30 +294,44 @@ async function run(databaseUrl: string): Promise<Row[]> {
   const rows: Row[] = [];
   let server = await startServer(databaseUrl);
   for (const hostile of CASES) {
-    // A warm-up health answer, then the probe runs through the whole case.
-    await request('GET', '/api/health', {});
-    const probe = probeHealth();
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    const started = performance.now();
-    let outcome: { status: string; detail: string };
-    let refusedMs: number | null;
-    try {
-      outcome = await hostile.send(cookie);
-      refusedMs = performance.now() - started;
-    } catch (error) {
-      outcome = { status: 'no answer', detail: (error as Error).message };
-      refusedMs = null;
+    let row: Row | undefined;
+    for (let attempt = 0; attempt < REPEATS; attempt++) {
+      // A warm-up health answer, then the probe runs through the whole case.
+      await request('GET', '/api/health', {});
+      const probe = probeHealth();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      const cpuBefore = await serverCpuMs(server);
+      const started = performance.now();
+      let outcome: { status: string; detail: string };
+      let refusedMs: number | null;
+      try {
+        outcome = await hostile.send(cookie);
+        refusedMs = performance.now() - started;
+      } catch (error) {
+        outcome = { status: 'no answer', detail: (error as Error).message };
+        refusedMs = null;
+      }
+      const cpuMs = refusedMs === null ? null : (await serverCpuMs(server)) - cpuBefore;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      const health = await probe.stop();
+      console.log(
+        `${hostile.name} #${attempt + 1}: ${outcome.status} in ${refusedMs === null ? '—' : fmt(refusedMs, 1)} ms, health max ${fmt(health.maxMs, 1)} ms`,
+      );
+      // The slowest of the attempts is the one reported.
+      const slowest = row === undefined || refusedMs === null || (row.refusedMs !== null && refusedMs > row.refusedMs);
+      row = {
+        name: hostile.name,
+        ...(slowest ? { ...outcome, refusedMs, serverCpuMs: cpuMs } : row!),
+        healthMaxMs: Math.max(row?.healthMaxMs ?? 0, health.maxMs),
+        healthProbes: (row?.healthProbes ?? 0) + health.probes,
+      };
+      if (refusedMs === null) {
+        await stopServer(server, true);
+        server = await startServer(databaseUrl);
+        break; // a stalled input is not sent again
+      }
     }
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    const health = await probe.stop();
-    rows.push({ name: hostile.name, ...outcome, refusedMs, healthMaxMs: health.maxMs, healthProbes: health.probes });
-    console.log(
-      `${hostile.name}: ${outcome.status} in ${refusedMs === null ? '—' : fmt(refusedMs, 1)} ms, health max ${fmt(health.maxMs, 1)} ms`,
-    );
-    if (refusedMs === null) {
-      await stopServer(server, true);
-      server = await startServer(databaseUrl);
-    }
+    rows.push(row!);
   }
   await stopServer(server, false);
   return rows;
@@ -310,10 +341,11 @@ console.log(`bench:hostile — ${os.cpus().length} CPUs, Node ${process.version}
 console.log(`load average (1/5/15 min) before: ${loadAverage()}`);
 const rows = await withThrowawayPostgres(DB_NAME, run, { settleMs: 500 });
 console.log(`load average (1/5/15 min) after: ${loadAverage()}`);
-console.log('\n| Hostile input | Answer | Detail | Refused in (ms) | /api/health max (ms) |');
-console.log('|---|---|---|---:|---:|');
+console.log(`\n| Hostile input | Answer | Detail | Refused in (ms, slowest of ${REPEATS}) | Server CPU (ms) | /api/health max (ms) |`);
+console.log('|---|---|---|---:|---:|---:|');
 for (const r of rows) {
   const refused = r.refusedMs === null ? `> ${fmt(CASE_TIMEOUT_MS)} (killed)` : fmt(r.refusedMs, 1);
   const health = r.refusedMs === null ? `> ${fmt(r.healthMaxMs)}` : fmt(r.healthMaxMs, 1);
-  console.log(`| ${r.name} | ${r.status} | ${r.detail.replaceAll('|', '\\|').slice(0, 90)} | ${refused} | ${health} |`);
+  const cpu = r.serverCpuMs === null ? '—' : fmt(r.serverCpuMs, 1);
+  console.log(`| ${r.name} | ${r.status} | ${r.detail.replaceAll('|', '\\|').slice(0, 90)} | ${refused} | ${cpu} | ${health} |`);
 }

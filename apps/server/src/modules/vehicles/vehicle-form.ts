@@ -95,6 +95,8 @@ export async function readVehicleForm(request: FastifyRequest, store: ObjectStor
       throw new AppError(408, ErrorCode.RequestTimeout, 'The upload took too long. Please send the vehicle again.');
     }
   } catch (error) {
+    // The rest of the body is not parsed any more, only read and dropped (see releaseUnreadBody).
+    if (!request.raw.readableEnded) request.raw.unpipe();
     await deleteObjectsQuietly(store, keysOfStored(images));
     throw mapMultipartError(error);
   }
