@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { i18nPlugins } from './apps/web/vite-i18n';
 
 /**
  * Projects: 'unit' (pure code), 'server' (route and service suites on PGlite), 'server-pg' (the same
@@ -49,7 +50,7 @@ export default defineConfig({
           ]
         : []),
       {
-        plugins: [react()],
+        plugins: [...i18nPlugins(), react()],
         test: {
           name: 'web',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],

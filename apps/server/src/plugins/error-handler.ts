@@ -3,6 +3,7 @@ import type { Problem } from '@rentdrive/contracts/errors';
 import { ErrorCode } from '@rentdrive/contracts/errors';
 import { z } from 'zod';
 import { AppError } from '../lib/app-error';
+import { requestLocale, translateApiText, translateFieldErrors } from '../lib/i18n';
 import { fieldErrors } from '../lib/normalize-input';
 import { RateLimitedError } from '../lib/rate-limit';
 
@@ -22,14 +23,16 @@ const TITLES: Record<number, string> = {
   503: 'Service Unavailable',
 };
 
+/** `detail` and field `errors` go out in the request's language (English when it asks for none of ours). */
 export function sendProblem(reply: FastifyReply, problem: Omit<Problem, 'type' | 'title'> & { title?: string }) {
+  const locale = requestLocale(reply.request);
   const body: Problem = {
     type: 'about:blank',
     title: problem.title ?? TITLES[problem.status] ?? 'Error',
     status: problem.status,
-    detail: problem.detail,
+    detail: translateApiText(problem.detail, locale),
     code: problem.code,
-    ...(problem.errors ? { errors: problem.errors } : {}),
+    ...(problem.errors ? { errors: translateFieldErrors(problem.errors, locale) } : {}),
   };
   return reply.status(problem.status).type('application/problem+json').send(body);
 }

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Outlet } from 'react-router';
 import { useLiveHub } from '../../lib/live-hub';
 import { lazyRegion } from '../../lib/lazy-region';
@@ -19,7 +20,7 @@ export function AppLayout() {
         href="#content"
         className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-[70] focus:rounded-control focus:bg-white focus:px-4 focus:py-2 focus:shadow-lg focus:outline-2 focus:outline-accent-600"
       >
-        Skip to content
+        <Trans>Skip to content</Trans>
       </a>
       <ScrollToTop />
       <Header />

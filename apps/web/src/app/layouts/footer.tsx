@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { PRODUCT_NAME } from '../../lib/product';
 
@@ -12,24 +13,25 @@ export function copyrightLine(currentYear: number, productName: string): string 
 const footerLink = 'rounded text-sm text-slate-600 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-accent-600';
 
 export function Footer() {
+  const { t } = useLingui();
   return (
     <footer className="mt-16 border-t border-slate-200 bg-slate-50">
       <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-8 sm:flex-row sm:items-center sm:justify-between sm:px-6">
-        <nav aria-label="Footer">
+        <nav aria-label={t`Footer`}>
           <ul className="flex flex-wrap gap-x-6 gap-y-2">
             <li>
               <Link to="/about" className={footerLink}>
-                About Us
+                <Trans>About Us</Trans>
               </Link>
             </li>
             <li>
               <Link to="/privacy" className={footerLink}>
-                Privacy Policy
+                <Trans>Privacy Policy</Trans>
               </Link>
             </li>
             <li>
               <Link to="/contact-us" className={footerLink}>
-                Contact
+                <Trans>Contact</Trans>
               </Link>
             </li>
           </ul>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { buttonClasses } from '../../components/ui/button';
@@ -68,12 +69,13 @@ function NavList({
   linkClass: typeof desktopLink;
   renderLabel?: (item: NavItem) => ReactNode;
 }) {
+  const { i18n } = useLingui();
   return (
     <>
       {items.map((item) => (
         <li key={item.to}>
           <NavLink to={item.to} end={item.end} className={linkClass}>
-            {renderLabel ? renderLabel(item) : item.label}
+            {renderLabel ? renderLabel(item) : i18n._(item.label)}
           </NavLink>
         </li>
       ))}
@@ -82,6 +84,7 @@ function NavList({
 }
 
 export function Header() {
+  const { t, i18n } = useLingui();
   const { user, isLoading, isCompanyEmployee } = useSession();
   const location = useLocation();
   // Signed-out pages come from the server; the bell appears once the browser has taken over.
@@ -113,12 +116,13 @@ export function Header() {
   // The chat link carries the unread count while signed in.
   const renderLabel = (item: NavItem) =>
     user && item.to === '/chat' ? (
-      <Suspense fallback={item.label}>
-        <ChatNavLabel userId={user.id} label={item.label} />
+      <Suspense fallback={i18n._(item.label)}>
+        <ChatNavLabel userId={user.id} label={i18n._(item.label)} />
       </Suspense>
     ) : (
-      item.label
+      i18n._(item.label)
     );
+  const menuLabel = isMenuOpen ? t`Close menu` : t`Open menu`;
 
   return (
     <header
@@ -128,14 +132,20 @@ export function Header() {
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
         <Logo compact={isSignedIn} />
 
-        <nav aria-label="Main" className={cn('items-center gap-1 lg:ml-auto', barClass)}>
+        <nav aria-label={t`Main`} className={cn('items-center gap-1 lg:ml-auto', barClass)}>
           <ul className="flex items-center gap-0.5 xl:gap-1">
             <NavList items={PUBLIC_NAV} linkClass={desktopLink} />
             <NavList items={user ? SIGNED_IN_NAV : []} linkClass={desktopLink} renderLabel={renderLabel} />
             {user && <NavList items={[LIST_VEHICLE_NAV]} linkClass={desktopLink} />}
             {isCompanyEmployee && (
               <li>
-                <Suspense fallback={<span className="px-3 py-2 text-sm font-medium text-slate-700">Manage</span>}>
+                <Suspense
+                  fallback={
+                    <span className="px-3 py-2 text-sm font-medium text-slate-700">
+                      <Trans>Manage</Trans>
+                    </span>
+                  }
+                >
                   <ManageMenu />
                 </Suspense>
               </li>
@@ -144,10 +154,10 @@ export function Header() {
           {!isLoading && !user && (
             <div className="ml-2 flex items-center gap-2">
               <Link to="/register" className={buttonClasses('secondary', 'sm')}>
-                Register
+                <Trans>Register</Trans>
               </Link>
               <Link to="/login" className={buttonClasses('primary', 'sm')}>
-                Login
+                <Trans>Login</Trans>
               </Link>
             </div>
           )}
@@ -178,11 +188,11 @@ export function Header() {
           onClick={() => setOpenAtKey(isMenuOpen ? null : location.key)}
         >
           {user ? (
-            <Suspense fallback={<span className="sr-only">{isMenuOpen ? 'Close menu' : 'Open menu'}</span>}>
-              <MenuButtonLabel userId={user.id} label={isMenuOpen ? 'Close menu' : 'Open menu'} showCount={!isMenuOpen} />
+            <Suspense fallback={<span className="sr-only">{menuLabel}</span>}>
+              <MenuButtonLabel userId={user.id} label={menuLabel} showCount={!isMenuOpen} />
             </Suspense>
           ) : (
-            <span className="sr-only">{isMenuOpen ? 'Close menu' : 'Open menu'}</span>
+            <span className="sr-only">{menuLabel}</span>
           )}
           <svg
             viewBox="0 0 24 24"
@@ -201,7 +211,7 @@ export function Header() {
       {isMenuOpen && (
         <nav
           id={menuId}
-          aria-label="Main"
+          aria-label={t`Main`}
           className={cn(
             'max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-slate-200 bg-white px-4 pb-4 pt-2 shadow-lg',
             menuOnlyClass,
@@ -215,7 +225,7 @@ export function Header() {
           {isCompanyEmployee && (
             <div className="mt-3 border-t border-slate-200 pt-3">
               <p className="px-3 pb-1 text-xs font-semibold uppercase tracking-wide text-slate-600" id={`${menuId}-manage`}>
-                Manage
+                <Trans>Manage</Trans>
               </p>
               <ul className="flex flex-col gap-0.5" aria-labelledby={`${menuId}-manage`}>
                 <NavList items={MANAGE_NAV} linkClass={mobileLink} />
@@ -225,10 +235,10 @@ export function Header() {
           {!isLoading && !user && (
             <div className="mt-3 grid grid-cols-2 gap-2 border-t border-slate-200 pt-3">
               <Link to="/register" className={buttonClasses('secondary', 'md')}>
-                Register
+                <Trans>Register</Trans>
               </Link>
               <Link to="/login" className={buttonClasses('primary', 'md')}>
-                Login
+                <Trans>Login</Trans>
               </Link>
             </div>
           )}

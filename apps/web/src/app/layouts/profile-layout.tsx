@@ -1,13 +1,16 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import '../../i18n/more-messages';
 import { NavLink, Outlet } from 'react-router';
 import { cn } from '../../lib/cn';
 import { useLogout, useSession } from '../../lib/session';
 
 const PROFILE_NAV = [
-  { to: '/profile', label: 'Overview', end: true },
-  { to: '/profile/rentals', label: 'My Rentals' },
-  { to: '/profile/vehicles', label: 'My Vehicles' },
-  { to: '/profile/wallet', label: 'Wallet' },
-  { to: '/profile/settings', label: 'Settings' },
+  { to: '/profile', label: msg`Overview`, end: true },
+  { to: '/profile/rentals', label: msg`My Rentals` },
+  { to: '/profile/vehicles', label: msg`My Vehicles` },
+  { to: '/profile/wallet', label: msg`Wallet` },
+  { to: '/profile/settings', label: msg`Settings` },
 ];
 
 const tabClass = ({ isActive }: { isActive: boolean }) =>
@@ -25,6 +28,7 @@ const tabClass = ({ isActive }: { isActive: boolean }) =>
  * width), a sidebar from 1280 px.
  */
 export function ProfileLayout() {
+  const { t, i18n } = useLingui();
   const { user } = useSession();
   const { logout, isPending } = useLogout();
   return (
@@ -32,15 +36,17 @@ export function ProfileLayout() {
       <aside className="min-w-0 xl:sticky xl:top-24 xl:self-start">
         {user && (
           <p className="mb-3 hidden truncate px-3 text-sm text-slate-600 xl:block">
-            Signed in as <span className="font-semibold text-slate-900">{user.username}</span>
+            <Trans>
+              Signed in as <span className="font-semibold text-slate-900">{user.username}</span>
+            </Trans>
           </p>
         )}
-        <nav aria-label="Profile">
+        <nav aria-label={t`Profile`}>
           <ul className="grid grid-cols-3 gap-2 sm:flex sm:flex-wrap sm:gap-1 sm:border-b sm:border-slate-200 sm:pb-3 xl:flex-col xl:border-b-0 xl:pb-0">
             {PROFILE_NAV.map((item) => (
               <li key={item.to}>
                 <NavLink to={item.to} end={item.end} className={tabClass}>
-                  {item.label}
+                  {i18n._(item.label)}
                 </NavLink>
               </li>
             ))}
@@ -52,7 +58,7 @@ export function ProfileLayout() {
                 aria-busy={isPending || undefined}
                 className="block w-full whitespace-nowrap rounded-control px-3 py-2 text-sm font-medium text-danger hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-accent-600 disabled:opacity-60 max-sm:border max-sm:border-red-200 max-sm:px-2 sm:text-left"
               >
-                {isPending ? 'Logging out...' : 'Logout'}
+                {isPending ? t`Logging out...` : t`Logout`}
               </button>
             </li>
           </ul>

@@ -1,3 +1,5 @@
+import { useLingui } from '@lingui/react/macro';
+import '../../i18n/more-messages';
 import { ChatScreen } from '../../features/chat/components/chat-screen';
 import { LoadingText } from '../../components/ui/loading-text';
 import { useSession } from '../../lib/session';
@@ -5,8 +7,9 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 
 /** /chat (signed in): the chat screen; a different signed-in user gets a fresh screen and connection. */
 export default function ChatRoute() {
-  useDocumentTitle('Chat');
+  const { t } = useLingui();
+  useDocumentTitle(t`Chat`);
   const { user } = useSession();
-  if (!user) return <LoadingText what="chat" />;
+  if (!user) return <LoadingText text={t`Loading chat...`} />;
   return <ChatScreen key={user.id} me={user.id} />;
 }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { HomeSearch } from '../../features/search/components/home-search';
 import { QuickLinks } from '../../features/search/components/quick-links';
 import { lazyRegion } from '../../lib/lazy-region';
@@ -8,7 +9,8 @@ const RecentListings = lazyRegion(() => import('../../features/search/components
 
 /** Home: search banner and selects, quick type links, recent listings. */
 export default function Screen() {
-  useDocumentTitle('Find Your Next Ride');
+  const { t } = useLingui();
+  useDocumentTitle(t`Find Your Next Ride`);
   return (
     <main>
       <HomeSearch />

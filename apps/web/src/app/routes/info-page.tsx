@@ -1,19 +1,22 @@
+import { useLingui } from '@lingui/react/macro';
+import '../../i18n/more-messages';
 import { useLocation } from 'react-router';
 import { PageHeading } from '../../components/ui/page-heading';
 import { PRODUCT_NAME } from '../../lib/product';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { publicPageHead } from '../public-pages';
-
-const TEXTS: Record<string, string> = {
-  '/about': `${PRODUCT_NAME} is a marketplace for renting cars, trucks, motorcycles, bicycles and e-scooters by the day. This page is a placeholder.`,
-  '/privacy': 'Our privacy policy will be published here. This page is a placeholder.',
-};
 
 /** The footer's About Us and Privacy Policy placeholders. */
 export default function InfoPage() {
   const { pathname } = useLocation();
   const key = pathname.toLowerCase().replace(/\/$/, '') === '/privacy' ? '/privacy' : '/about';
-  const page = { ...publicPageHead(key)!, text: TEXTS[key]! };
+  const { t } = useLingui();
+  const page =
+    key === '/privacy'
+      ? { title: t`Privacy Policy`, text: t`Our privacy policy will be published here. This page is a placeholder.` }
+      : {
+          title: t`About Us`,
+          text: t`${PRODUCT_NAME} is a marketplace for renting cars, trucks, motorcycles, bicycles and e-scooters by the day. This page is a placeholder.`,
+        };
   useDocumentTitle(page.title);
   return (
     <main>

@@ -1,10 +1,13 @@
+import { useLingui } from '@lingui/react/macro';
+import '../../i18n/more-messages';
 import { PageHeading } from '../../components/ui/page-heading';
 import { PropertiesTable } from '../../features/catalogue/components/properties-table';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
 /** Catalogue management: employees only (the router's guard). */
 export default function Screen() {
-  useDocumentTitle('Vehicle Type Properties');
+  const { t } = useLingui();
+  useDocumentTitle(t`Vehicle Type Properties`);
   return (
     <main className="mx-auto max-w-7xl px-4 pb-16 sm:px-6">
       <PageHeading subtitle="Manage Catalogue" title="Vehicle Type Properties" size="compact" className="pt-8 pb-6">

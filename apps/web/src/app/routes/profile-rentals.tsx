@@ -1,3 +1,5 @@
+import { useLingui } from '@lingui/react/macro';
+import '../../i18n/more-messages';
 import { useState } from 'react';
 import { PageHeading } from '../../components/ui/page-heading';
 import { useToast } from '../../components/ui/toast';
@@ -7,19 +9,20 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 
 /** /profile/rentals: the renter's rentals with confirm, review and cancel. */
 export default function ProfileRentalsScreen() {
-  useDocumentTitle('My Rentals');
+  const { t } = useLingui();
+  useDocumentTitle(t`My Rentals`);
   const toast = useToast();
   const [reviewTarget, setReviewTarget] = useState<ReviewTarget | null>(null);
   return (
     <main className="pb-12">
-      <PageHeading size="compact" subtitle="My Profile" title="My Rentals" />
+      <PageHeading size="compact" subtitle={t`My Profile`} title={t`My Rentals`} />
       <MyRentals
         onReview={(rental) => setReviewTarget({ rentalId: rental.id, vehicleName: `${rental.vehicleMake} ${rental.vehicleModel}` })}
       />
       <ReviewModal
         target={reviewTarget}
         onClose={() => setReviewTarget(null)}
-        onReviewed={(stars) => toast.success(`Thank you! Your ${stars}-star review was saved.`)}
+        onReviewed={(stars) => toast.success(t`Thank you! Your ${stars}-star review was saved.`)}
       />
     </main>
   );

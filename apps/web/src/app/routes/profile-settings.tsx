@@ -1,3 +1,5 @@
+import { useLingui } from '@lingui/react/macro';
+import '../../i18n/more-messages';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { PageHeading } from '../../components/ui/page-heading';
 import { PasswordForm } from '../../features/account/components/password-form';
@@ -5,18 +7,19 @@ import { ProfileDetailsForm } from '../../features/account/components/profile-de
 import { SettingsCard } from '../../features/account/components/settings-card';
 
 export default function ProfileSettingsScreen() {
-  useDocumentTitle('Settings');
+  const { t } = useLingui();
+  useDocumentTitle(t`Settings`);
   return (
     <main>
-      <PageHeading size="compact" subtitle="My Profile" title="Settings" />
+      <PageHeading size="compact" subtitle={t`My Profile`} title={t`Settings`} />
       <div className="grid gap-6">
-        <SettingsCard id="settings-profile" title="Profile details" description="Your username, email and phone number.">
+        <SettingsCard id="settings-profile" title={t`Profile details`} description={t`Your username, email and phone number.`}>
           <ProfileDetailsForm />
         </SettingsCard>
         <SettingsCard
           id="settings-password"
-          title="Change password"
-          description="You stay signed in on this device; other sessions are signed out."
+          title={t`Change password`}
+          description={t`You stay signed in on this device; other sessions are signed out.`}
         >
           <PasswordForm />
         </SettingsCard>

@@ -1,3 +1,6 @@
+import { useLingui } from '@lingui/react/macro';
+import { plural } from '@lingui/core/macro';
+import '../../i18n/more-messages';
 import { useState } from 'react';
 import { PageHeading } from '../../components/ui/page-heading';
 import { BlockDaysModal, type AvailabilityVehicle } from '../../features/rentals/components/block-days-modal';
@@ -11,13 +14,14 @@ import { useDocumentTitle } from '../../lib/use-document-title';
  * `onRowSelect` and `onAvailability`: the chosen vehicle is kept in state here, the modal beside the table.
  */
 export default function Screen() {
-  useDocumentTitle('My Vehicles');
+  const { t } = useLingui();
+  useDocumentTitle(t`My Vehicles`);
   const [bookingsOf, setBookingsOf] = useState<BookingHistoryVehicle | null>(null);
   const [availabilityOf, setAvailabilityOf] = useState<AvailabilityVehicle | null>(null);
   const toast = useToast();
   return (
     <main>
-      <PageHeading size="compact" subtitle="My Profile" title="My Vehicles" />
+      <PageHeading size="compact" subtitle={t`My Profile`} title={t`My Vehicles`} />
       <MyVehiclesTable
         onRowSelect={(id, vehicle) => setBookingsOf({ id, make: vehicle.make, model: vehicle.model })}
         onAvailability={(vehicle) => setAvailabilityOf({ id: vehicle.id, make: vehicle.make, model: vehicle.model })}
@@ -26,9 +30,10 @@ export default function Screen() {
       <BlockDaysModal
         vehicle={availabilityOf}
         onClose={() => setAvailabilityOf(null)}
-        onSaved={(view) =>
-          toast.success(`Availability saved: ${view.blockedDays.length} ${view.blockedDays.length === 1 ? 'day' : 'days'} blocked.`)
-        }
+        onSaved={(view) => {
+          const count = view.blockedDays.length;
+          toast.success(t`Availability saved: ${plural(count, { one: '# day', other: '# days' })} blocked.`);
+        }}
       />
     </main>
   );

@@ -1,3 +1,5 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import '../../i18n/more-messages';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { Link } from 'react-router';
 import { AuthCard } from '../../features/account/components/auth-card';
@@ -5,17 +7,20 @@ import { RegisterForm } from '../../features/account/components/register-form';
 import { PRODUCT_NAME } from '../../lib/product';
 
 export default function RegisterScreen() {
-  useDocumentTitle('Create an Account');
+  const { t } = useLingui();
+  useDocumentTitle(t`Create an Account`);
   return (
     <AuthCard
-      title="Create an Account"
-      subtitle={`Join ${PRODUCT_NAME} to rent vehicles, list your own and chat with owners.`}
+      title={t`Create an Account`}
+      subtitle={t`Join ${PRODUCT_NAME} to rent vehicles, list your own and chat with owners.`}
       footer={
         <>
-          Already have an account?{' '}
-          <Link to="/login" className="font-medium text-accent-700 underline-offset-2 hover:underline">
-            Login
-          </Link>
+          <Trans>
+            Already have an account?{' '}
+            <Link to="/login" className="font-medium text-accent-700 underline-offset-2 hover:underline">
+              Login
+            </Link>
+          </Trans>
         </>
       }
     >

@@ -1,13 +1,16 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import '../../i18n/more-messages';
 import { PageHeading } from '../../components/ui/page-heading';
 import { VehicleCreateScreen } from '../../features/vehicles/components/vehicle-create-screen';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
 export default function Screen() {
-  useDocumentTitle('Create Vehicle Listing');
+  const { t } = useLingui();
+  useDocumentTitle(t`Create Vehicle Listing`);
   return (
     <main className="mx-auto max-w-4xl px-4 pb-16 sm:px-6">
-      <PageHeading subtitle="List a Vehicle" title="Create Vehicle Listing" size="compact" className="pt-8 pb-6">
-        Fill in the details, choose the type and add 1 to 15 photos.
+      <PageHeading subtitle={t`List a Vehicle`} title={t`Create Vehicle Listing`} size="compact" className="pt-8 pb-6">
+        <Trans>Fill in the details, choose the type and add 1 to 15 photos.</Trans>
       </PageHeading>
       <VehicleCreateScreen />
     </main>

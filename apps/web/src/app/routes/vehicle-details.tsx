@@ -1,3 +1,5 @@
+import { useLingui } from '@lingui/react/macro';
+import { plural } from '@lingui/core/macro';
 import { lazy, Suspense, useState } from 'react';
 import { useParams } from 'react-router';
 import { useToast } from '../../components/ui/toast';
@@ -22,8 +24,9 @@ export default function Screen() {
   const { id = '' } = useParams();
   const toast = useToast();
   const [availabilityOf, setAvailabilityOf] = useState<AvailabilityVehicle | null>(null);
+  const { t } = useLingui();
   const vehicle = useVehicle(id).data;
-  useDocumentTitle(vehicle ? vehiclePageTitle(vehicle) : vehicle === null ? 'Vehicle not found' : 'Vehicle Details');
+  useDocumentTitle(vehicle ? vehiclePageTitle(vehicle) : vehicle === null ? t`Vehicle not found` : t`Vehicle Details`);
   return (
     <main className="mx-auto max-w-7xl px-4 pt-6 pb-16 sm:px-6 md:pt-10">
       <VehicleDetailsScreen
@@ -37,9 +40,10 @@ export default function Screen() {
           <BlockDaysModal
             vehicle={availabilityOf}
             onClose={() => setAvailabilityOf(null)}
-            onSaved={(view) =>
-              toast.success(`Availability saved: ${view.blockedDays.length} ${view.blockedDays.length === 1 ? 'day' : 'days'} blocked.`)
-            }
+            onSaved={(view) => {
+              const count = view.blockedDays.length;
+              toast.success(t`Availability saved: ${plural(count, { one: '# day', other: '# days' })} blocked.`);
+            }}
           />
         </Suspense>
       )}

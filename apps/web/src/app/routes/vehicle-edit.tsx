@@ -1,14 +1,17 @@
+import { useLingui } from '@lingui/react/macro';
+import '../../i18n/more-messages';
 import { useParams } from 'react-router';
 import { PageHeading } from '../../components/ui/page-heading';
 import { VehicleEditScreen } from '../../features/vehicles/components/vehicle-edit-screen';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
 export default function Screen() {
-  useDocumentTitle('Edit Vehicle');
+  const { t } = useLingui();
+  useDocumentTitle(t`Edit Vehicle`);
   const { id = '' } = useParams();
   return (
     <main className="mx-auto max-w-4xl px-4 pb-16 sm:px-6">
-      <PageHeading subtitle="My Vehicles" title="Edit Vehicle" size="compact" className="pt-8 pb-6" />
+      <PageHeading subtitle={t`My Vehicles`} title={t`Edit Vehicle`} size="compact" className="pt-8 pb-6" />
       <VehicleEditScreen key={id} vehicleId={id} />
     </main>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from './button';
 import { Modal } from './modal';
 
@@ -12,21 +13,22 @@ export interface ErrorModalProps {
 
 /** The common error modal — title 'Error', the message, an OK button. */
 export function ErrorModal({ open, message, onClose }: ErrorModalProps) {
+  const { t } = useLingui();
   return (
     <Modal
       open={open}
       onOpenChange={(next) => !next && onClose()}
-      title="Error"
+      title={t`Error`}
       size="sm"
       showClose={false}
       footer={
         <Button onClick={onClose} autoFocus>
-          OK
+          <Trans>OK</Trans>
         </Button>
       }
     >
       <p role="alert" className="text-sm text-slate-700">
-        {message || DEFAULT_ERROR_MESSAGE}
+        {message || t`Something went wrong while processing your request. Please try again later.`}
       </p>
     </Modal>
   );

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 import { Button } from './button';
@@ -14,7 +15,8 @@ export interface ErrorStateProps {
   className?: string;
 }
 
-export function ErrorState({ message, onRetry, retryLabel = 'Try again', isRetrying, action, className }: ErrorStateProps) {
+export function ErrorState({ message, onRetry, retryLabel, isRetrying, action, className }: ErrorStateProps) {
+  const { t } = useLingui();
   return (
     <div
       role="alert"
@@ -25,7 +27,7 @@ export function ErrorState({ message, onRetry, retryLabel = 'Try again', isRetry
         <div className="flex flex-wrap justify-center gap-2">
           {onRetry && (
             <Button variant="secondary" size="sm" onClick={onRetry} isLoading={isRetrying}>
-              {retryLabel}
+              {retryLabel ?? t`Try again`}
             </Button>
           )}
           {action}

@@ -1,8 +1,11 @@
+import { useLingui } from '@lingui/react';
 import type { ReactNode } from 'react';
+import { translateApiText } from '../../i18n/catalogues';
 import { cn } from '../../lib/cn';
 
 /** A form-level message (e.g. a server refusal) announced to screen readers. Renders nothing without a message. */
 export function FormAlert({ message, tone = 'error', className }: { message?: ReactNode; tone?: 'error' | 'success'; className?: string }) {
+  const { i18n } = useLingui();
   if (!message) return null;
   return (
     <div
@@ -13,7 +16,7 @@ export function FormAlert({ message, tone = 'error', className }: { message?: Re
         className,
       )}
     >
-      {message}
+      {typeof message === 'string' ? translateApiText(i18n, message) : message}
     </div>
   );
 }

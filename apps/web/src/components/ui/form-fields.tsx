@@ -1,4 +1,6 @@
+import { useLingui } from '@lingui/react';
 import { forwardRef, useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import { translateApiText } from '../../i18n/catalogues';
 import { cn } from '../../lib/cn';
 
 /**
@@ -34,6 +36,7 @@ function useFieldIds(id: string | undefined, hint: unknown, error: string | unde
 }
 
 function FieldMessages({ hint, hintId, error, errorId }: { hint?: ReactNode; hintId?: string; error?: string; errorId?: string }) {
+  const { i18n } = useLingui();
   return (
     <>
       {hint && (
@@ -43,7 +46,7 @@ function FieldMessages({ hint, hintId, error, errorId }: { hint?: ReactNode; hin
       )}
       {error && (
         <p id={errorId} className="mt-1 text-sm text-danger">
-          {error}
+          {translateApiText(i18n, error)}
         </p>
       )}
     </>

@@ -1,8 +1,9 @@
+import { useLingui } from '@lingui/react/macro';
 import { cn } from '../../lib/cn';
 import { Spinner } from './spinner';
 
 export interface LoadingTextProps {
-  /** Renders the spec's pattern 'Loading {what}...'. */
+  /** Renders the spec's pattern 'Loading {what}...' (English only: screens pass a translated `text`). */
   what?: string;
   /** A full text instead of the pattern. */
   text?: string;
@@ -10,10 +11,11 @@ export interface LoadingTextProps {
 }
 
 export function LoadingText({ what, text, className }: LoadingTextProps) {
+  const { t } = useLingui();
   return (
     <p role="status" className={cn('flex items-center justify-center gap-2 py-8 text-slate-600', className)}>
       <Spinner className="text-accent-700" />
-      {text ?? `Loading ${what ?? ''}...`.replace(' ...', '...')}
+      {text ?? (what ? `Loading ${what}...` : t`Loading...`)}
     </p>
   );
 }

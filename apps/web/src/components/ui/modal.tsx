@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useRef, type ReactNode } from 'react';
 import { cn } from '../../lib/cn';
@@ -48,6 +49,7 @@ export function Modal({
   className,
   returnFocusTo,
 }: ModalProps) {
+  const { t } = useLingui();
   const focusReturn = useRef<FocusReturn | null>(null);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
@@ -84,7 +86,7 @@ export function Modal({
             {showClose && (
               <Dialog.Close
                 className="-mr-1 rounded-control p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-800 focus-visible:outline-2 focus-visible:outline-accent-600"
-                aria-label="Close"
+                aria-label={t`Close`}
               >
                 <svg viewBox="0 0 20 20" className="size-5" aria-hidden="true" fill="currentColor">
                   <path d="M5.3 5.3a1 1 0 0 1 1.4 0L10 8.6l3.3-3.3a1 1 0 1 1 1.4 1.4L11.4 10l3.3 3.3a1 1 0 0 1-1.4 1.4L10 11.4l-3.3 3.3a1 1 0 0 1-1.4-1.4L8.6 10 5.3 6.7a1 1 0 0 1 0-1.4Z" />

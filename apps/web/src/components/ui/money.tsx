@@ -1,4 +1,5 @@
 import { formatEuros } from '@rentdrive/domain/money';
+import { useFormat } from '../../i18n/format';
 import { cn } from '../../lib/cn';
 
 /** '12.50€' — two decimals and the euro sign after the amount, as the spec writes it. */
@@ -27,7 +28,8 @@ export interface MoneyProps {
 
 /** An amount in tabular numerals, colored for money in/out when asked. */
 export function Money({ amount, tone = 'neutral', showPlus = false, className }: MoneyProps) {
+  const format = useFormat();
   const resolved = tone === 'auto' ? (amount < 0 ? 'out' : amount > 0 ? 'in' : 'neutral') : tone;
-  const text = `${showPlus && amount > 0 ? '+' : ''}${formatMoney(amount)}`;
+  const text = `${showPlus && amount > 0 ? '+' : ''}${format.money(amount)}`;
   return <span className={cn('tabular-nums', TONE_CLASSES[resolved], className)}>{text}</span>;
 }

@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { MAX_STARS, starKinds, type StarKind } from '@rentdrive/domain/stars';
 import { cn } from '../../lib/cn';
 
@@ -46,14 +48,17 @@ function StarShapes({ kinds, sizeClass }: { kinds: StarKind[]; sizeClass: string
 
 /** A read-only star rating with an accessible name ('Rated 3.5 out of 5'). */
 export function Stars({ rating, reviewCount, size = 'sm', className }: StarsProps) {
+  const { t } = useLingui();
   const rounded = Math.round(rating * 10) / 10;
   return (
     <span className={cn('inline-flex items-center gap-1', className)}>
-      <span role="img" aria-label={`Rated ${rounded} out of ${MAX_STARS}`} className="inline-flex text-amber-500">
+      <span role="img" aria-label={t`Rated ${rounded} out of ${MAX_STARS}`} className="inline-flex text-amber-500">
         <StarShapes kinds={starKinds(rating)} sizeClass={SIZE_CLASSES[size]} />
       </span>
       {/* One string: the server writes one text node, and parts would be split from it while hydrating. */}
-      {reviewCount !== undefined && <span className="text-sm text-slate-600">{`(${reviewCount} Reviews)`}</span>}
+      {reviewCount !== undefined && (
+        <span className="text-sm text-slate-600">{t`(${plural(reviewCount, { one: '# Reviews', other: '# Reviews' })})`}</span>
+      )}
     </span>
   );
 }

@@ -1,3 +1,5 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import '../../../i18n/more-messages';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
@@ -14,6 +16,7 @@ const FIELDS = ['emailOrUsername', 'password'] as const;
 
 /** Login: email or username and password; a wrong password is said on the form. */
 export function LoginForm() {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const loginMutation = useLogin();
@@ -42,25 +45,25 @@ export function LoginForm() {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Login to Your Account">
+    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label={t`Login to Your Account`}>
       <FormAlert message={errors.root?.server?.message} />
       <TextField
-        label="Email or Username"
+        label={t`Email or Username`}
         autoComplete="username"
         required
         error={errors.emailOrUsername?.message}
         {...register('emailOrUsername')}
       />
       <TextField
-        label="Password"
+        label={t`Password`}
         type="password"
         autoComplete="current-password"
         required
         error={errors.password?.message}
         {...register('password')}
       />
-      <Button type="submit" fullWidth size="lg" isLoading={isSubmitting} loadingText="Signing in...">
-        Login
+      <Button type="submit" fullWidth size="lg" isLoading={isSubmitting} loadingText={t`Signing in...`}>
+        <Trans>Login</Trans>
       </Button>
     </form>
   );

@@ -1,9 +1,11 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import '../../../i18n/more-messages';
 import type { ReactNode } from 'react';
 import { ErrorState } from '../../../components/ui/error-state';
 import { Skeleton, SkeletonGroup } from '../../../components/ui/skeleton';
 import { Stars } from '../../../components/ui/stars';
 import { errorMessage } from '../../../lib/api-client';
-import { formatLongDate } from '../../../lib/format-date';
+import { useFormat } from '../../../i18n/format';
 import { useOverview } from '../api/get-overview';
 
 function Item({ label, children }: { label: string; children: ReactNode }) {
@@ -17,11 +19,13 @@ function Item({ label, children }: { label: string; children: ReactNode }) {
 
 /** Profile overview: the account facts and counters from GET /api/account/overview-details. */
 export function OverviewDetails() {
+  const { t } = useLingui();
+  const format = useFormat();
   const { data, isPending, isError, error, refetch, isRefetching } = useOverview();
 
   if (isPending) {
     return (
-      <SkeletonGroup label="Loading overview..." className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      <SkeletonGroup label={t`Loading overview...`} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {Array.from({ length: 7 }, (_, i) => (
           <Skeleton key={i} className="h-[82px] rounded-card" />
         ))}
@@ -29,35 +33,37 @@ export function OverviewDetails() {
     );
   }
   if (isError) {
-    return <ErrorState message={`Error: ${errorMessage(error)}`} onRetry={() => void refetch()} isRetrying={isRefetching} />;
+    return <ErrorState message={t`Error: ${errorMessage(error)}`} onRetry={() => void refetch()} isRetrying={isRefetching} />;
   }
 
   // One decimal, 0 when none.
   const rating = Number.isFinite(data.userRating) ? data.userRating : 0;
   return (
     <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-      <Item label="Username">{data.username}</Item>
-      <Item label="Email">{data.email}</Item>
-      <Item label="Phone">{data.phoneNumber || 'N/A'}</Item>
-      <Item label="Member since">{formatLongDate(data.memberSince)}</Item>
-      <Item label="Completed rentals">
+      <Item label={t`Username`}>{data.username}</Item>
+      <Item label={t`Email`}>{data.email}</Item>
+      <Item label={t`Phone`}>{data.phoneNumber || t`N/A`}</Item>
+      <Item label={t`Member since`}>{format.longDate(data.memberSince)}</Item>
+      <Item label={t`Completed rentals`}>
         <span className="tabular-nums">{data.completedRentalsCount}</span>
       </Item>
-      <Item label="User rating">
+      <Item label={t`User rating`}>
         {rating > 0 ? (
           <span className="flex flex-wrap items-center gap-2">
-            <span className="tabular-nums">{rating.toFixed(1)}</span>
+            <span className="tabular-nums">{format.number(rating, { minimumFractionDigits: 1, maximumFractionDigits: 1 })}</span>
             <Stars rating={rating} />
           </span>
         ) : (
           // Ratings are 1 to 5 stars, so 0 means none yet: a plain 0, not '0.0'.
           <span className="flex flex-wrap items-baseline gap-2">
             <span className="tabular-nums">0</span>
-            <span className="text-sm font-normal text-slate-600">No ratings yet</span>
+            <span className="text-sm font-normal text-slate-600">
+              <Trans>No ratings yet</Trans>
+            </span>
           </span>
         )}
       </Item>
-      <Item label="Vehicles listed">
+      <Item label={t`Vehicles listed`}>
         <span className="tabular-nums">{data.vehiclesListedCount}</span>
       </Item>
     </dl>

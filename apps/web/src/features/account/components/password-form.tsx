@@ -1,3 +1,5 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import '../../../i18n/more-messages';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { AccountMessages, UpdatePasswordRequestSchema, type UpdatePasswordRequest } from '@rentdrive/contracts/account';
@@ -21,6 +23,7 @@ const resolver = withMatchCheck<UpdatePasswordRequest>(
 
 /** Settings: change password (POST /api/account/update-password); 'New passwords do not match.' */
 export function PasswordForm() {
+  const { t } = useLingui();
   const { showError } = useErrorModal();
   const toast = useToast();
   const refreshSession = useRefreshSession();
@@ -37,7 +40,7 @@ export function PasswordForm() {
     try {
       await mutation.mutateAsync(values);
       reset(EMPTY);
-      toast.success('Password updated.');
+      toast.success(t`Password updated.`);
       await refreshSession();
     } catch (error) {
       // A message about a field shows on that field only; the common error modal is for the rest.
@@ -48,7 +51,7 @@ export function PasswordForm() {
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2">
       <TextField
-        label="Current password"
+        label={t`Current password`}
         type="password"
         autoComplete="current-password"
         required
@@ -57,16 +60,16 @@ export function PasswordForm() {
         {...register('currentPassword')}
       />
       <TextField
-        label="New password"
+        label={t`New password`}
         type="password"
         autoComplete="new-password"
         required
-        hint="6 to 20 characters, with a lowercase letter, an uppercase letter and a digit."
+        hint={t`6 to 20 characters, with a lowercase letter, an uppercase letter and a digit.`}
         error={errors.newPassword?.message}
         {...register('newPassword')}
       />
       <TextField
-        label="Confirm new password"
+        label={t`Confirm new password`}
         type="password"
         autoComplete="new-password"
         required
@@ -74,8 +77,8 @@ export function PasswordForm() {
         {...register('confirmPassword')}
       />
       <div className="sm:col-span-2">
-        <Button type="submit" isLoading={isSubmitting} loadingText="Updating...">
-          Change password
+        <Button type="submit" isLoading={isSubmitting} loadingText={t`Updating...`}>
+          <Trans>Change password</Trans>
         </Button>
       </div>
     </form>

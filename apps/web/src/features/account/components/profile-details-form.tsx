@@ -1,3 +1,5 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import '../../../i18n/more-messages';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { UpdateProfileRequestSchema, type UpdateProfileRequest, type UserProfileDetails } from '@rentdrive/contracts/account';
@@ -15,6 +17,7 @@ import { useUpdateProfile } from '../api/update-profile';
 const FIELDS = ['username', 'email', 'phoneNumber'] as const;
 
 function DetailsForm({ details }: { details: UserProfileDetails }) {
+  const { t } = useLingui();
   const { showError } = useErrorModal();
   const toast = useToast();
   const mutation = useUpdateProfile();
@@ -36,7 +39,7 @@ function DetailsForm({ details }: { details: UserProfileDetails }) {
     try {
       const saved = await mutation.mutateAsync(body);
       reset({ username: saved.username, email: saved.email, phoneNumber: saved.phoneNumber ?? '' });
-      toast.success('Profile details updated.');
+      toast.success(t`Profile details updated.`);
     } catch (error) {
       // A message about a field shows on that field only; the common error modal is for the rest.
       if (!applyFieldErrors(error, setError, FIELDS)) showError(error);
@@ -45,20 +48,20 @@ function DetailsForm({ details }: { details: UserProfileDetails }) {
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2">
-      <TextField label="Username" autoComplete="username" required error={errors.username?.message} {...register('username')} />
-      <TextField label="Email" type="email" autoComplete="email" required error={errors.email?.message} {...register('email')} />
+      <TextField label={t`Username`} autoComplete="username" required error={errors.username?.message} {...register('username')} />
+      <TextField label={t`Email`} type="email" autoComplete="email" required error={errors.email?.message} {...register('email')} />
       <TextField
-        label="Phone number"
+        label={t`Phone number`}
         type="tel"
         autoComplete="tel"
-        hint="Optional. 8 to 15 digits, may start with +."
+        hint={t`Optional. 8 to 15 digits, may start with +.`}
         error={errors.phoneNumber?.message}
         containerClassName="sm:col-span-2"
         {...register('phoneNumber')}
       />
       <div className="sm:col-span-2">
-        <Button type="submit" isLoading={isSubmitting} loadingText="Saving..." disabled={!isDirty}>
-          Save changes
+        <Button type="submit" isLoading={isSubmitting} loadingText={t`Saving...`} disabled={!isDirty}>
+          <Trans>Save changes</Trans>
         </Button>
       </div>
     </form>
@@ -67,16 +70,17 @@ function DetailsForm({ details }: { details: UserProfileDetails }) {
 
 /** Settings: edit username, email and phone (PUT /api/account/update-profile-details). */
 export function ProfileDetailsForm() {
+  const { t } = useLingui();
   const { data, isPending, isError, error, refetch, isRefetching } = useProfileDetails();
   if (isPending) {
     return (
-      <SkeletonGroup label="Loading profile details..." className="grid gap-4 sm:grid-cols-2">
+      <SkeletonGroup label={t`Loading profile details...`} className="grid gap-4 sm:grid-cols-2">
         <Skeleton className="h-16" />
         <Skeleton className="h-16" />
         <Skeleton className="h-16 sm:col-span-2" />
       </SkeletonGroup>
     );
   }
-  if (isError) return <ErrorState message={`Error: ${errorMessage(error)}`} onRetry={() => void refetch()} isRetrying={isRefetching} />;
+  if (isError) return <ErrorState message={t`Error: ${errorMessage(error)}`} onRetry={() => void refetch()} isRetrying={isRefetching} />;
   return <DetailsForm details={data} />;
 }

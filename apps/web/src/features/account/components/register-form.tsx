@@ -1,3 +1,5 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import '../../../i18n/more-messages';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
@@ -21,6 +23,7 @@ const resolver = withMatchCheck<RegisterRequest>(
 
 /** Register: messages after a field is touched; submit touches all; server refusals shown here. */
 export function RegisterForm() {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const registerMutation = useRegister();
@@ -48,29 +51,29 @@ export function RegisterForm() {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Create an Account">
+    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label={t`Create an Account`}>
       <FormAlert message={errors.root?.server?.message} />
-      <TextField label="Username" autoComplete="username" required error={errors.username?.message} {...register('username')} />
-      <TextField label="Email" type="email" autoComplete="email" required error={errors.email?.message} {...register('email')} />
+      <TextField label={t`Username`} autoComplete="username" required error={errors.username?.message} {...register('username')} />
+      <TextField label={t`Email`} type="email" autoComplete="email" required error={errors.email?.message} {...register('email')} />
       <TextField
-        label="Password"
+        label={t`Password`}
         type="password"
         autoComplete="new-password"
         required
-        hint="6 to 20 characters, with a lowercase letter, an uppercase letter and a digit."
+        hint={t`6 to 20 characters, with a lowercase letter, an uppercase letter and a digit.`}
         error={errors.password?.message}
         {...register('password')}
       />
       <TextField
-        label="Confirm Password"
+        label={t`Confirm Password`}
         type="password"
         autoComplete="new-password"
         required
         error={errors.comfirmedPassword?.message}
         {...register('comfirmedPassword')}
       />
-      <Button type="submit" fullWidth size="lg" isLoading={isSubmitting} loadingText="Creating account...">
-        Register
+      <Button type="submit" fullWidth size="lg" isLoading={isSubmitting} loadingText={t`Creating account...`}>
+        <Trans>Register</Trans>
       </Button>
     </form>
   );

@@ -1,3 +1,5 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import '../../../i18n/more-messages';
 import type { ChatMessage, ChatUser, PresenceChange, RecentChat } from '@rentdrive/contracts/chat';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
@@ -23,6 +25,7 @@ function mergeMessages(history: ChatMessage[], live: ChatMessage[]): ChatMessage
 
 /** The chat screen for the signed-in user `me`: sidebar (search, recent chats) and the open conversation. */
 export function ChatScreen({ me }: { me: string }) {
+  const { t } = useLingui();
   const queryClient = useQueryClient();
   const recent = useRecentChats();
   const [raised, setRaised] = useState<ChatUser[]>([]);
@@ -133,8 +136,8 @@ export function ChatScreen({ me }: { me: string }) {
   return (
     <main>
       <PageHeading
-        subtitle="Chat Dashboard"
-        title="Your Messages"
+        subtitle={t`Chat Dashboard`}
+        title={t`Your Messages`}
         size="compact"
         className="mx-auto max-w-7xl px-4 pt-6 sm:px-6 md:pt-10"
       />
@@ -142,7 +145,7 @@ export function ChatScreen({ me }: { me: string }) {
         <ConnectionBanner status={status} onReconnect={connection.reconnect} />
         <div className="grid h-[calc(100dvh-14rem)] min-h-[28rem] overflow-hidden rounded-card border border-slate-200 bg-white shadow-sm grid-cols-1 md:grid-cols-[20rem_minmax(0,1fr)]">
           <aside
-            aria-label="Chats"
+            aria-label={t`Chats`}
             className={cn('min-h-0 min-w-0 flex-col border-slate-200 md:flex md:border-r', selected ? 'hidden' : 'flex')}
           >
             <div className="border-b border-slate-200 p-3">
@@ -178,7 +181,9 @@ export function ChatScreen({ me }: { me: string }) {
                 onBack={() => setSelected(null)}
               />
             ) : (
-              <div className="flex flex-1 items-center justify-center p-6 text-center text-slate-600">Select a user to start chatting</div>
+              <div className="flex flex-1 items-center justify-center p-6 text-center text-slate-600">
+                <Trans>Select a user to start chatting</Trans>
+              </div>
             )}
           </div>
         </div>

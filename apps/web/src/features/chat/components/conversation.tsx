@@ -1,9 +1,12 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import '../../../i18n/more-messages';
 import { CHAT_MESSAGE_MAX_CHARS, type ChatMessage, type ChatUser } from '@rentdrive/contracts/chat';
 import { Fragment, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { cn } from '../../../lib/cn';
 import { Button } from '../../../components/ui/button';
 import { LoadingText } from '../../../components/ui/loading-text';
 import { dayLabel, startsNewDay } from '../lib/day-separators';
+import { intlTag } from '../../../i18n/format';
 import { formatMessageTime } from '../lib/recent-chats';
 import { Avatar } from './avatar';
 
@@ -23,6 +26,7 @@ export interface ConversationProps {
 
 /** 'Chat with {username}', its presence, the bubbles (own right, other left) and the composer. */
 export function Conversation({ me, partner, isOnline, messages, isLoading, isError, onRetry, canSend, onSend, onBack }: ConversationProps) {
+  const { t, i18n } = useLingui();
   const [text, setText] = useState('');
   const [isSending, setIsSending] = useState(false);
   const [sendError, setSendError] = useState<string | null>(null);
@@ -48,7 +52,7 @@ export function Conversation({ me, partner, isOnline, messages, isLoading, isErr
     } catch (error) {
       // A failed send is logged, and the person is told too and keeps the text to try again.
       console.error('Chat send failed', error);
-      setSendError(error instanceof Error && error.message ? error.message : 'The message could not be sent.');
+      setSendError(error instanceof Error && error.message ? error.message : t`The message could not be sent.`);
     } finally {
       setIsSending(false);
       inputRef.current?.focus();
@@ -58,34 +62,36 @@ export function Conversation({ me, partner, isOnline, messages, isLoading, isErr
   return (
     <section aria-labelledby={`${inputId}-title`} className="flex h-full min-h-0 flex-col">
       <header className="flex items-center gap-3 border-b border-slate-200 px-4 py-3">
-        <Button variant="ghost" size="sm" className="md:hidden" onClick={onBack} aria-label="Back to chats">
+        <Button variant="ghost" size="sm" className="md:hidden" onClick={onBack} aria-label={t`Back to chats`}>
           ←
         </Button>
         <Avatar username={partner.username} online={isOnline} />
         <div className="min-w-0 flex-1">
           <h2 id={`${inputId}-title`} className="truncate text-base font-semibold text-slate-900">
-            Chat with {partner.username}
+            <Trans>Chat with {partner.username}</Trans>
           </h2>
           <p className={cn('text-xs', isOnline ? 'text-money-in' : 'text-slate-600')} data-testid="partner-presence">
-            {isOnline ? 'Online' : 'Offline'}
+            {isOnline ? t`Online` : t`Offline`}
           </p>
         </div>
       </header>
 
       <div className="min-h-0 flex-1 overflow-y-auto bg-slate-50 px-4 py-4">
         {isLoading ? (
-          <LoadingText what="messages" />
+          <LoadingText text={t`Loading messages...`} />
         ) : isError ? (
           <div role="alert" className="flex flex-col items-center gap-2 py-8 text-sm text-danger">
-            The conversation could not be loaded.
+            <Trans>The conversation could not be loaded.</Trans>
             <Button variant="secondary" size="sm" onClick={onRetry}>
-              Try again
+              <Trans>Try again</Trans>
             </Button>
           </div>
         ) : messages.length === 0 ? (
-          <p className="py-8 text-center text-sm text-slate-600">No messages yet. Say hello!</p>
+          <p className="py-8 text-center text-sm text-slate-600">
+            <Trans>No messages yet. Say hello!</Trans>
+          </p>
         ) : (
-          <div role="log" aria-label={`Messages with ${partner.username}`} aria-live="polite">
+          <div role="log" aria-label={t`Messages with ${partner.username}`} aria-live="polite">
             <ol className="flex flex-col gap-2">
               {messages.map((message, index) => {
                 const isOwn = message.senderId === me;
@@ -95,7 +101,9 @@ export function Conversation({ me, partner, isOnline, messages, isLoading, isErr
                     {newDay && (
                       <li className="my-2 flex items-center gap-3 text-xs font-medium text-slate-600" data-day-separator>
                         <span aria-hidden="true" className="h-px flex-1 bg-slate-200" />
-                        <span>{dayLabel(message.timeSent)}</span>
+                        <span>
+                          {dayLabel(message.timeSent, new Date(), { today: t`Today`, yesterday: t`Yesterday` }, intlTag(i18n.locale))}
+                        </span>
                         <span aria-hidden="true" className="h-px flex-1 bg-slate-200" />
                       </li>
                     )}
@@ -108,7 +116,7 @@ export function Conversation({ me, partner, isOnline, messages, isLoading, isErr
                             : 'rounded-bl-sm border border-slate-200 bg-white text-slate-900',
                         )}
                       >
-                        <span className="sr-only">{isOwn ? 'You' : partner.username}: </span>
+                        <span className="sr-only">{isOwn ? t`You` : partner.username}: </span>
                         <p className="whitespace-pre-wrap break-words">{message.text}</p>
                         <time
                           dateTime={message.timeSent}
@@ -130,14 +138,14 @@ export function Conversation({ me, partner, isOnline, messages, isLoading, isErr
       <form onSubmit={handleSubmit} className="border-t border-slate-200 bg-white p-3">
         <div className="flex gap-2">
           <label htmlFor={inputId} className="sr-only">
-            Message to {partner.username}
+            <Trans>Message to {partner.username}</Trans>
           </label>
           <input
             ref={inputRef}
             id={inputId}
             value={text}
             onChange={(event) => setText(event.target.value)}
-            placeholder="Type a message..."
+            placeholder={t`Type a message...`}
             maxLength={CHAT_MESSAGE_MAX_CHARS}
             autoComplete="off"
             aria-invalid={sendError ? true : undefined}
@@ -145,7 +153,7 @@ export function Conversation({ me, partner, isOnline, messages, isLoading, isErr
             className="block h-10 w-full min-w-0 rounded-control border border-slate-300 bg-white px-3 text-base text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-accent-600 focus:outline-2 focus:outline-accent-600 sm:text-sm"
           />
           <Button type="submit" isLoading={isSending} disabled={!canSend || text.trim() === ''}>
-            Send
+            <Trans>Send</Trans>
           </Button>
         </div>
         {sendError && (

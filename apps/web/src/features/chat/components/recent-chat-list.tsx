@@ -1,3 +1,5 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import '../../../i18n/more-messages';
 import type { ChatUser } from '@rentdrive/contracts/chat';
 import { cn } from '../../../lib/cn';
 import { Button } from '../../../components/ui/button';
@@ -17,6 +19,7 @@ export interface RecentChatListProps {
 
 /** Recent chats, latest first: avatar initial, username, online dot and an unread mark. */
 export function RecentChatList({ users, isLoading, isError, onRetry, selectedUserId, unread, isOnline, onSelect }: RecentChatListProps) {
+  const { t } = useLingui();
   if (isLoading) {
     return (
       <div role="status" aria-label="Loading recent chats..." className="space-y-3 p-3">
@@ -32,16 +35,21 @@ export function RecentChatList({ users, isLoading, isError, onRetry, selectedUse
   if (isError && users.length === 0) {
     return (
       <div role="alert" className="flex flex-col items-center gap-2 p-4 text-center text-sm text-danger">
-        Failed to fetch recent chats.
+        <Trans>Failed to fetch recent chats.</Trans>
         <Button variant="secondary" size="sm" onClick={onRetry}>
-          Try again
+          <Trans>Try again</Trans>
         </Button>
       </div>
     );
   }
-  if (users.length === 0) return <p className="p-4 text-center text-sm text-slate-600">No users found</p>;
+  if (users.length === 0)
+    return (
+      <p className="p-4 text-center text-sm text-slate-600">
+        <Trans>No users found</Trans>
+      </p>
+    );
   return (
-    <ul aria-label="Recent chats" className="divide-y divide-slate-100">
+    <ul aria-label={t`Recent chats`} className="divide-y divide-slate-100">
       {users.map((user) => {
         const online = isOnline(user);
         const unreadCount = unread[user.userId] ?? 0;
@@ -63,12 +71,12 @@ export function RecentChatList({ users, isLoading, isError, onRetry, selectedUse
                 <span className={cn('block truncate text-sm text-slate-900', unreadCount > 0 ? 'font-bold' : 'font-medium')}>
                   {user.username}
                 </span>
-                <span className="block text-xs text-slate-600">{online ? 'Online' : 'Offline'}</span>
+                <span className="block text-xs text-slate-600">{online ? t`Online` : t`Offline`}</span>
               </span>
               {unreadCount > 0 && (
                 <span className="rounded-full bg-accent-700 px-2 py-0.5 text-xs font-semibold text-white" data-testid="unread-badge">
                   {unreadCount}
-                  <span className="sr-only"> unread</span>
+                  <span className="sr-only"> {t`unread`}</span>
                 </span>
               )}
             </button>

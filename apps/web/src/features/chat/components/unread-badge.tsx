@@ -1,3 +1,5 @@
+import { useLingui } from '@lingui/react/macro';
+import '../../../i18n/more-messages';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
@@ -41,6 +43,7 @@ function useHeaderUnreadCount(userId: string): number {
  * stray space, 'Chat , 3'), still starting with the visible label for voice control.
  */
 export function ChatNavLabel({ userId, label }: { userId: string; label: string }) {
+  const { t } = useLingui();
   const count = useHeaderUnreadCount(userId);
   if (count === 0) return label;
   return (
@@ -49,7 +52,7 @@ export function ChatNavLabel({ userId, label }: { userId: string; label: string 
       <span aria-hidden="true" className={pillClasses} data-testid="header-unread-badge">
         {formatUnreadCount(count)}
       </span>
-      <span className="sr-only">{`${label}, ${count} unread`}</span>
+      <span className="sr-only">{t`${label}, ${count} unread`}</span>
     </span>
   );
 }
@@ -59,6 +62,7 @@ export function ChatNavLabel({ userId, label }: { userId: string; label: string 
  * out of sight until it opens): its name becomes 'Open menu, 3 unread messages'.
  */
 export function MenuButtonLabel({ userId, label, showCount }: { userId: string; label: string; showCount: boolean }) {
+  const { t } = useLingui();
   const count = useHeaderUnreadCount(userId);
   if (!showCount || count === 0) return <span className="sr-only">{label}</span>;
   return (
@@ -66,7 +70,7 @@ export function MenuButtonLabel({ userId, label, showCount }: { userId: string; 
       <span aria-hidden="true" className={`absolute -right-1.5 -top-1.5 ring-2 ring-white ${pillClasses}`} data-testid="menu-unread-badge">
         {formatUnreadCount(count)}
       </span>
-      <span className="sr-only">{`${label}, ${count} unread messages`}</span>
+      <span className="sr-only">{t`${label}, ${count} unread messages`}</span>
     </>
   );
 }

@@ -1,3 +1,5 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import '../../../i18n/more-messages';
 import type { ChatUser } from '@rentdrive/contracts/chat';
 import { useId, useState, type KeyboardEvent } from 'react';
 import { cn } from '../../../lib/cn';
@@ -13,6 +15,7 @@ export const SEARCH_DEBOUNCE_MS = 300;
  * closes). Picking a user clears the box.
  */
 export function UserSearch({ onPick }: { onPick: (user: ChatUser) => void }) {
+  const { t } = useLingui();
   const [text, setText] = useState('');
   const [activeIndex, setActiveIndex] = useState(0);
   const [isOpen, setIsOpen] = useState(false);
@@ -50,7 +53,7 @@ export function UserSearch({ onPick }: { onPick: (user: ChatUser) => void }) {
   return (
     <div className="relative">
       <label htmlFor={inputId} className="sr-only">
-        Search users
+        <Trans>Search users</Trans>
       </label>
       <input
         id={inputId}
@@ -61,7 +64,7 @@ export function UserSearch({ onPick }: { onPick: (user: ChatUser) => void }) {
         aria-controls={listId}
         aria-autocomplete="list"
         aria-activedescendant={showList && results[activeIndex] ? `${listId}-${results[activeIndex].userId}` : undefined}
-        placeholder="Search users..."
+        placeholder={t`Search users...`}
         value={text}
         maxLength={100}
         onChange={(event) => {
@@ -78,15 +81,21 @@ export function UserSearch({ onPick }: { onPick: (user: ChatUser) => void }) {
         <ul
           id={listId}
           role="listbox"
-          aria-label="Matching users"
+          aria-label={t`Matching users`}
           className="absolute inset-x-0 top-full z-20 mt-1 max-h-72 overflow-y-auto rounded-control border border-slate-200 bg-white py-1 shadow-lg"
         >
           {search.isError ? (
-            <li className="px-3 py-2 text-sm text-danger">Failed to fetch users</li>
+            <li className="px-3 py-2 text-sm text-danger">
+              <Trans>Failed to fetch users</Trans>
+            </li>
           ) : search.isPending || (search.isFetching && results.length === 0) ? (
-            <li className="px-3 py-2 text-sm text-slate-600">Searching...</li>
+            <li className="px-3 py-2 text-sm text-slate-600">
+              <Trans>Searching...</Trans>
+            </li>
           ) : results.length === 0 ? (
-            <li className="px-3 py-2 text-sm text-slate-600">No users found</li>
+            <li className="px-3 py-2 text-sm text-slate-600">
+              <Trans>No users found</Trans>
+            </li>
           ) : (
             results.map((user, index) => (
               <li

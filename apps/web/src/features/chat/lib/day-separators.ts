@@ -7,14 +7,20 @@ function localDayKey(date: Date): string {
  * The label of the separator above a day's first message: 'Today', 'Yesterday', or the date in the
  * viewer's locale ('Monday, 23 November'; the year only when it is not this year's).
  */
-export function dayLabel(iso: string, now: Date = new Date()): string {
+export function dayLabel(
+  iso: string,
+  now: Date = new Date(),
+  words: { today: string; yesterday: string } = { today: 'Today', yesterday: 'Yesterday' },
+  /** The page's language for the date (Intl tag); the browser's when undefined. */
+  locale?: string,
+): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
   const yesterday = new Date(now);
   yesterday.setDate(now.getDate() - 1);
-  if (localDayKey(date) === localDayKey(now)) return 'Today';
-  if (localDayKey(date) === localDayKey(yesterday)) return 'Yesterday';
-  return date.toLocaleDateString(undefined, {
+  if (localDayKey(date) === localDayKey(now)) return words.today;
+  if (localDayKey(date) === localDayKey(yesterday)) return words.yesterday;
+  return date.toLocaleDateString(locale, {
     weekday: 'long',
     day: 'numeric',
     month: 'long',

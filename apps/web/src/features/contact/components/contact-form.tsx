@@ -1,3 +1,8 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { translateApiText } from '../../../i18n/catalogues';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import '../../../i18n/more-messages';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -10,21 +15,25 @@ import { useSendContactMessage } from '../api/send-contact';
 
 const FIELDS = ['name', 'surname', 'email', 'interests', 'message'] as const;
 const EMPTY: ContactRequestInput = { name: '', surname: '', email: '', interests: [], message: '' };
-const INTEREST_LABELS: Record<(typeof CONTACT_INTERESTS)[number], string> = {
-  cars: 'Cars',
-  apartments: 'Apartments',
-  shopping: 'Shopping',
-  food: 'Food',
-  traveling: 'Traveling',
+const INTEREST_LABELS: Record<(typeof CONTACT_INTERESTS)[number], MessageDescriptor> = {
+  cars: msg`Cars`,
+  apartments: msg`Apartments`,
+  shopping: msg`Shopping`,
+  food: msg`Food`,
+  traveling: msg`Traveling`,
 };
 
 function ThankYou({ name, onAgain }: { name: string; onAgain: () => void }) {
   return (
     <div role="status" className="flex flex-col items-start gap-3 rounded-card border border-green-200 bg-green-50 p-6">
-      <h2 className="text-xl font-semibold text-slate-900">Thank you, {name}!</h2>
-      <p className="text-slate-700">We received your message and will get back to you by email soon.</p>
+      <h2 className="text-xl font-semibold text-slate-900">
+        <Trans>Thank you, {name}!</Trans>
+      </h2>
+      <p className="text-slate-700">
+        <Trans>We received your message and will get back to you by email soon.</Trans>
+      </p>
       <Button variant="secondary" onClick={onAgain}>
-        Send another message
+        <Trans>Send another message</Trans>
       </Button>
     </div>
   );
@@ -32,6 +41,7 @@ function ThankYou({ name, onAgain }: { name: string; onAgain: () => void }) {
 
 /** Contact form: validated with the shared schema, stored by POST /api/contact, then a thank-you. */
 export function ContactForm() {
+  const { t, i18n } = useLingui();
   const mutation = useSendContactMessage();
   const [sentBy, setSentBy] = useState<string | null>(null);
   const {
@@ -61,10 +71,10 @@ export function ContactForm() {
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2" aria-label="Contact form">
       <FormAlert message={errors.root?.server?.message} className="sm:col-span-2" />
-      <TextField label="Name" autoComplete="given-name" required error={errors.name?.message} {...register('name')} />
-      <TextField label="Surname" autoComplete="family-name" required error={errors.surname?.message} {...register('surname')} />
+      <TextField label={t`Name`} autoComplete="given-name" required error={errors.name?.message} {...register('name')} />
+      <TextField label={t`Surname`} autoComplete="family-name" required error={errors.surname?.message} {...register('surname')} />
       <TextField
-        label="Email"
+        label={t`Email`}
         type="email"
         autoComplete="email"
         required
@@ -73,20 +83,22 @@ export function ContactForm() {
         {...register('email')}
       />
       <fieldset className="sm:col-span-2" aria-describedby={errors.interests ? 'contact-interests-error' : undefined}>
-        <legend className="mb-2 text-sm font-medium text-slate-800">I'm interested in</legend>
+        <legend className="mb-2 text-sm font-medium text-slate-800">
+          <Trans>I'm interested in</Trans>
+        </legend>
         <div className="flex flex-wrap gap-x-6 gap-y-2">
           {CONTACT_INTERESTS.map((interest) => (
-            <CheckboxField key={interest} label={INTEREST_LABELS[interest]} value={interest} {...register('interests')} />
+            <CheckboxField key={interest} label={i18n._(INTEREST_LABELS[interest])} value={interest} {...register('interests')} />
           ))}
         </div>
         {errors.interests && (
           <p id="contact-interests-error" className="mt-1 text-sm text-danger">
-            {errors.interests.message ?? errors.interests.root?.message}
+            {translateApiText(i18n, errors.interests.message ?? errors.interests.root?.message ?? '')}
           </p>
         )}
       </fieldset>
       <TextArea
-        label="Message"
+        label={t`Message`}
         rows={5}
         required
         error={errors.message?.message}
@@ -94,8 +106,8 @@ export function ContactForm() {
         {...register('message')}
       />
       <div className="sm:col-span-2">
-        <Button type="submit" size="lg" isLoading={isSubmitting} loadingText="Sending...">
-          Send Message
+        <Button type="submit" size="lg" isLoading={isSubmitting} loadingText={t`Sending...`}>
+          <Trans>Send Message</Trans>
         </Button>
       </div>
     </form>

@@ -1,3 +1,5 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import '../../../i18n/more-messages';
 import { useEffect, useState } from 'react';
 import { OFFICE, osmEmbedUrl, osmLinkUrl, probeMapService } from './office-location';
 
@@ -18,6 +20,7 @@ interface ContactMapProps {
  * gives way to the address and a link to the map.
  */
 export function ContactMap({ probe = probeMapService }: ContactMapProps) {
+  const { t } = useLingui();
   const [isFrameLoaded, setFrameLoaded] = useState(false);
   const [probeResult, setProbeResult] = useState<'pending' | 'reachable' | 'unreachable'>('pending');
   const [isTimedOut, setTimedOut] = useState(false);
@@ -46,7 +49,7 @@ export function ContactMap({ probe = probeMapService }: ContactMapProps) {
       rel="noreferrer"
       className="shrink-0 font-medium text-accent-800 underline-offset-2 hover:underline"
     >
-      Open in OpenStreetMap
+      <Trans>Open in OpenStreetMap</Trans>
     </a>
   );
 
@@ -55,7 +58,9 @@ export function ContactMap({ probe = probeMapService }: ContactMapProps) {
       <figure className="overflow-hidden rounded-card border border-slate-200 bg-white shadow-sm" data-map-state="failed">
         <div className="flex aspect-[4/3] w-full flex-col items-center justify-center gap-3 bg-slate-50 px-6 text-center sm:aspect-[16/10]">
           <PinIcon />
-          <p className="text-sm text-slate-600">The map can&apos;t be shown right now. Find us here:</p>
+          <p className="text-sm text-slate-600">
+            <Trans>The map can&apos;t be shown right now. Find us here:</Trans>
+          </p>
           <address className="text-base font-medium text-slate-900 not-italic">
             {OFFICE.addressLines.map((line) => (
               <span key={line} className="block">
@@ -74,10 +79,12 @@ export function ContactMap({ probe = probeMapService }: ContactMapProps) {
       <div className="relative aspect-[4/3] w-full bg-slate-100 sm:aspect-[16/10]">
         <div aria-hidden="true" className="absolute inset-0 flex flex-col items-center justify-center gap-2 text-slate-500">
           <PinIcon />
-          <span className="text-sm">Map loading…</span>
+          <span className="text-sm">
+            <Trans>Map loading…</Trans>
+          </span>
         </div>
         <iframe
-          title="Map of our office location"
+          title={t`Map of our office location`}
           src={osmEmbedUrl(OFFICE.lat, OFFICE.lon)}
           // Kept invisible until it is known to work: a failed frame would show the broken-page icon.
           className={`absolute inset-0 size-full border-0 ${state === 'shown' ? '' : 'opacity-0'}`}

@@ -1,3 +1,5 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import '../../../i18n/more-messages';
 import * as Popover from '@radix-ui/react-popover';
 // Type-only: the header is in every signed-in page's first load and zod stays out of it.
 import type { Notification, NotificationPush } from '@rentdrive/contracts/notifications';
@@ -7,7 +9,7 @@ import { Link, useLocation } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { useToast } from '../../../components/ui/toast';
 import { cn } from '../../../lib/cn';
-import { formatDateTime } from '../../../lib/format-date';
+import { useFormat } from '../../../i18n/format';
 import { HUB_RECONNECTED, HubEvents, useHubEvent } from '../../../lib/live-hub';
 import {
   addPushed,
@@ -38,6 +40,7 @@ function BellIcon() {
 }
 
 function NotificationRow({ notification, onOpen }: { notification: Notification; onOpen: () => void }) {
+  const format = useFormat();
   return (
     <li>
       <Link
@@ -52,9 +55,13 @@ function NotificationRow({ notification, onOpen }: { notification: Notification;
         <span className="min-w-0 flex-1">
           <span className={cn('block break-words text-slate-800', !notification.read && 'font-semibold')}>{notification.text}</span>
           <time dateTime={notification.createdOn} className="mt-0.5 block text-xs text-slate-600">
-            {formatDateTime(notification.createdOn)}
+            {format.dateTime(notification.createdOn)}
           </time>
-          {!notification.read && <span className="sr-only">(unread)</span>}
+          {!notification.read && (
+            <span className="sr-only">
+              <Trans>(unread)</Trans>
+            </span>
+          )}
         </span>
       </Link>
     </li>
@@ -66,6 +73,7 @@ function NotificationRow({ notification, onOpen }: { notification: Notification;
  * (newest first; opening it marks the listed ones read) and a toast when one is pushed live.
  */
 export function NotificationBell({ userId }: { userId: string }) {
+  const { t } = useLingui();
   const queryClient = useQueryClient();
   const toast = useToast();
   const { pathname } = useLocation();
@@ -115,13 +123,13 @@ export function NotificationBell({ userId }: { userId: string }) {
       const answer = await markNotificationsRead();
       applyRead(queryClient, userId, null, answer.unreadCount);
     } catch {
-      toast.error('Could not mark the notifications read. Please try again.');
+      toast.error(t`Could not mark the notifications read. Please try again.`);
     } finally {
       setIsMarkingAll(false);
     }
   }
 
-  const label = unreadCount > 0 ? `Notifications, ${unreadCount} unread` : 'Notifications';
+  const label = unreadCount > 0 ? t`Notifications, ${unreadCount} unread` : t`Notifications`;
   const hasUnread = items.some((n) => !n.read) || unreadCount > 0;
 
   return (
@@ -146,27 +154,35 @@ export function NotificationBell({ userId }: { userId: string }) {
           align="end"
           sideOffset={6}
           collisionPadding={8}
-          aria-label="Notifications"
+          aria-label={t`Notifications`}
           className="z-50 flex max-h-[min(32rem,calc(100dvh-5rem))] w-[min(24rem,calc(100vw-1rem))] flex-col rounded-card border border-slate-200 bg-white shadow-lg data-[state=open]:animate-[fade-in_150ms_ease-out]"
         >
           <div className="flex items-center justify-between gap-2 border-b border-slate-200 px-4 py-3">
-            <h2 className="text-base font-semibold text-slate-900">Notifications</h2>
+            <h2 className="text-base font-semibold text-slate-900">
+              <Trans>Notifications</Trans>
+            </h2>
             <Button variant="ghost" size="sm" onClick={() => void markAll()} disabled={!hasUnread} isLoading={isMarkingAll}>
-              Mark all read
+              <Trans>Mark all read</Trans>
             </Button>
           </div>
           <div className="min-h-0 flex-1 overflow-y-auto p-1">
             {list.isPending ? (
-              <p className="px-3 py-6 text-center text-sm text-slate-600">Loading notifications…</p>
+              <p className="px-3 py-6 text-center text-sm text-slate-600">
+                <Trans>Loading notifications…</Trans>
+              </p>
             ) : list.isError && items.length === 0 ? (
               <div role="alert" className="flex flex-col items-center gap-2 px-3 py-6 text-center text-sm text-danger">
-                <p>Could not load notifications.</p>
+                <p>
+                  <Trans>Could not load notifications.</Trans>
+                </p>
                 <Button variant="secondary" size="sm" onClick={() => void list.refetch()} isLoading={list.isRefetching}>
-                  Try again
+                  <Trans>Try again</Trans>
                 </Button>
               </div>
             ) : items.length === 0 ? (
-              <p className="px-3 py-6 text-center text-sm text-slate-600">No notifications yet.</p>
+              <p className="px-3 py-6 text-center text-sm text-slate-600">
+                <Trans>No notifications yet.</Trans>
+              </p>
             ) : (
               <ul className="flex flex-col">
                 {items.map((n) => (
@@ -177,7 +193,7 @@ export function NotificationBell({ userId }: { userId: string }) {
             {list.hasNextPage && (
               <div className="flex justify-center p-2">
                 <Button variant="secondary" size="sm" onClick={() => void list.fetchNextPage()} isLoading={list.isFetchingNextPage}>
-                  Load more
+                  <Trans>Load more</Trans>
                 </Button>
               </div>
             )}

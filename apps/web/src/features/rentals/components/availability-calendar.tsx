@@ -1,6 +1,11 @@
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+import '../../../i18n/more-messages';
 import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { addDays, type IsoDay } from '@rentdrive/domain/dates';
-import { dayLongLabel, monthLabel, monthOf, monthWeeks, shiftMonth, WEEKDAY_LABELS } from '../lib/month-grid';
+import { useFormat } from '../../../i18n/format';
+import { monthOf, monthWeeks, shiftMonth, type MonthKey } from '../lib/month-grid';
 import { CalendarLegend } from './calendar-legend';
 
 export interface AvailabilityCalendarProps {
@@ -26,9 +31,9 @@ type DayState = 'booked' | 'selected' | 'available' | 'outside';
 type Mode = NonNullable<AvailabilityCalendarProps['mode']>;
 
 /** What each mode calls a taken day and a selected one (legend and screen-reader text). */
-export const CALENDAR_WORDS: Record<Mode, { booked: string; selected: string }> = {
-  renter: { booked: 'Unavailable', selected: 'Selected' },
-  owner: { booked: 'Booked', selected: 'Blocked' },
+export const CALENDAR_WORDS: Record<Mode, { booked: MessageDescriptor; selected: MessageDescriptor }> = {
+  renter: { booked: msg`Unavailable`, selected: msg`Selected` },
+  owner: { booked: msg`Booked`, selected: msg`Blocked` },
 };
 
 const KEY_STEPS: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -7, ArrowDown: 7 };
@@ -47,6 +52,10 @@ export function AvailabilityCalendar({
   label,
   mode = 'renter',
 }: AvailabilityCalendarProps) {
+  const { t, i18n } = useLingui();
+  const format = useFormat();
+  const weekStartsOn = format.weekStartsOn;
+  const monthText = (key: MonthKey) => format.dateWords(new Date(`${key}T00:00:00Z`), 'month');
   const [month, setMonth] = useState(() => monthOf(selectedDays[0] ?? today));
   const [focusedDay, setFocusedDay] = useState<IsoDay>(selectedDays[0] ?? today);
   const buttons = useRef(new Map<IsoDay, HTMLButtonElement>());
@@ -77,14 +86,14 @@ export function AvailabilityCalendar({
   }
 
   function handleKeyDown(event: KeyboardEvent<HTMLButtonElement>, day: IsoDay) {
-    const weekday = (new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7;
+    const weekday = (new Date(`${day}T00:00:00Z`).getUTCDay() - weekStartsOn + 7) % 7;
     let target: IsoDay | null = null;
     if (event.key in KEY_STEPS) target = addDays(day, KEY_STEPS[event.key] ?? 0);
     else if (event.key === 'Home') target = addDays(day, -weekday);
     else if (event.key === 'End') target = addDays(day, 6 - weekday);
     else if (event.key === 'PageUp' || event.key === 'PageDown') {
       const shifted = shiftMonth(monthOf(day), event.key === 'PageUp' ? -1 : 1);
-      const dayOfMonth = Math.min(Number(day.slice(8)), monthWeeks(shifted).flat().filter(Boolean).length);
+      const dayOfMonth = Math.min(Number(day.slice(8)), monthWeeks(shifted, weekStartsOn).flat().filter(Boolean).length);
       target = `${shifted.slice(0, 8)}${String(dayOfMonth).padStart(2, '0')}`;
     }
     if (target === null) return;
@@ -109,28 +118,28 @@ export function AvailabilityCalendar({
           className="rounded-control px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-accent-600 disabled:cursor-not-allowed disabled:text-slate-300"
           onClick={() => showMonth(shiftMonth(month, -1))}
           disabled={month <= firstMonth}
-          aria-label="Previous month"
+          aria-label={t`Previous month`}
         >
           <span aria-hidden="true">‹</span>
         </button>
         <p className="text-base font-semibold text-slate-900" aria-live="polite">
-          {monthLabel(month)}
+          {monthText(month)}
         </p>
         <button
           type="button"
           className="rounded-control px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-accent-600 disabled:cursor-not-allowed disabled:text-slate-300"
           onClick={() => showMonth(shiftMonth(month, 1))}
           disabled={month >= lastMonth}
-          aria-label="Next month"
+          aria-label={t`Next month`}
         >
           <span aria-hidden="true">›</span>
         </button>
       </div>
       <table className="w-full table-fixed border-collapse text-center text-sm">
-        <caption className="sr-only">{`${label}, ${monthLabel(month)}`}</caption>
+        <caption className="sr-only">{`${label}, ${monthText(month)}`}</caption>
         <thead>
           <tr>
-            {WEEKDAY_LABELS.map((weekday) => (
+            {format.weekdays().map((weekday) => (
               <th key={weekday.short} scope="col" className="pb-1 text-xs font-medium text-slate-600">
                 <abbr title={weekday.long} className="no-underline">
                   {weekday.short}
@@ -140,7 +149,7 @@ export function AvailabilityCalendar({
           </tr>
         </thead>
         <tbody>
-          {monthWeeks(month).map((week, index) => (
+          {monthWeeks(month, weekStartsOn).map((week, index) => (
             <tr key={index}>
               {week.map((day, cell) =>
                 day === null ? (
@@ -170,7 +179,11 @@ export function AvailabilityCalendar({
           ))}
         </tbody>
       </table>
-      <CalendarLegend showSelected={isInteractive} words={CALENDAR_WORDS[mode]} selectedSwatch={SELECTED_CLASSES[mode]} />
+      <CalendarLegend
+        showSelected={isInteractive}
+        words={{ booked: i18n._(CALENDAR_WORDS[mode].booked), selected: i18n._(CALENDAR_WORDS[mode].selected) }}
+        selectedSwatch={SELECTED_CLASSES[mode]}
+      />
     </div>
   );
 }
@@ -189,17 +202,25 @@ const SELECTED_CLASSES: Record<Mode, string> = {
 
 const classesOf = (state: DayState, mode: Mode) => (state === 'selected' ? SELECTED_CLASSES[mode] : STATE_CLASSES[state]);
 
-function stateText(state: DayState, mode: Mode): string {
-  if (state === 'booked') return CALENDAR_WORDS[mode].booked.toLowerCase();
-  if (state === 'selected') return CALENDAR_WORDS[mode].selected.toLowerCase();
-  return state === 'outside' ? 'unavailable' : 'available';
+function stateText(state: DayState, mode: Mode, i18n: I18n): string {
+  if (state === 'booked') return i18n._(CALENDAR_WORDS[mode].booked).toLowerCase();
+  if (state === 'selected') return i18n._(CALENDAR_WORDS[mode].selected).toLowerCase();
+  return state === 'outside' ? i18n._(msg`unavailable`) : i18n._(msg`available`);
+}
+
+/** '5 November 2026' without its day number (the cell shows it first): 'November 2026', 'November 2026' (de '5. November'). */
+function useDayWords(): (day: IsoDay) => string {
+  const format = useFormat();
+  return (day) => format.dateWords(new Date(`${day}T00:00:00Z`), 'long').replace(/^\d+\.?\s/, '');
 }
 
 function DayCell({ day, state, mode }: { day: IsoDay; state: DayState; mode: Mode }) {
+  const { i18n } = useLingui();
+  const dayWords = useDayWords();
   return (
     <span className={`flex h-9 items-center justify-center rounded-control tabular-nums ${classesOf(state, mode)}`}>
       {Number(day.slice(8))}
-      <span className="sr-only">{` ${dayLongLabel(day).replace(/^\d+ /, '')}, ${stateText(state, mode)}`}</span>
+      <span className="sr-only">{` ${dayWords(day)}, ${stateText(state, mode, i18n)}`}</span>
     </span>
   );
 }
@@ -217,6 +238,8 @@ interface DayButtonProps {
 function DayButton({ day, state, mode, isTabStop, register, onClick, onKeyDown }: DayButtonProps) {
   // aria-disabled (not disabled) keeps booked and past days reachable by the arrow keys.
   const isDisabled = state === 'booked' || state === 'outside';
+  const { i18n } = useLingui();
+  const dayWords = useDayWords();
   return (
     <button
       ref={register}
@@ -229,7 +252,7 @@ function DayButton({ day, state, mode, isTabStop, register, onClick, onKeyDown }
       className={`flex h-9 w-full items-center justify-center rounded-control tabular-nums transition-colors duration-150 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-accent-600 ${classesOf(state, mode)} ${isDisabled ? 'cursor-not-allowed' : state === 'available' ? 'hover:bg-accent-50' : ''}`}
     >
       {Number(day.slice(8))}
-      <span className="sr-only">{` ${dayLongLabel(day).replace(/^\d+ /, '')}${state === 'booked' ? `, ${stateText(state, mode)}` : ''}`}</span>
+      <span className="sr-only">{` ${dayWords(day)}${state === 'booked' ? `, ${stateText(state, mode, i18n)}` : ''}`}</span>
     </button>
   );
 }

@@ -1,3 +1,6 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import '../../../i18n/more-messages';
 import { useMemo, useState } from 'react';
 import type { BlockedDaysResponse } from '@rentdrive/contracts/availability';
 import type { IsoDay } from '@rentdrive/domain/dates';
@@ -27,7 +30,6 @@ export interface BlockDaysModalProps {
 const FORM_ID = 'block-days-form';
 
 const sameDays = (a: ReadonlySet<IsoDay>, b: readonly IsoDay[]) => a.size === b.length && b.every((d) => a.has(d));
-const plural = (n: number) => `${n} ${n === 1 ? 'day' : 'days'}`;
 
 /** The owner's calendar of one vehicle for the next 6 months: block and unblock days, then save. */
 function BlockDaysEditor({
@@ -39,6 +41,7 @@ function BlockDaysEditor({
   onSaved?: BlockDaysModalProps['onSaved'];
   onClose: () => void;
 }) {
+  const { t } = useLingui();
   const [selection, setSelection] = useState<BlockSelection>(() => ({ blocked: new Set(view.blockedDays), anchor: null }));
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
@@ -50,8 +53,8 @@ function BlockDaysEditor({
   const isChanged = !sameDays(selection.blocked, view.blockedDays);
 
   function applyRange(block: boolean) {
-    if (!from || !to) return setRangeError('Choose the first and the last day of the range.');
-    if (from > to) return setRangeError('The first day must not be after the last day.');
+    if (!from || !to) return setRangeError(t`Choose the first and the last day of the range.`);
+    if (from > to) return setRangeError(t`The first day must not be after the last day.`);
     setRangeError(null);
     setSelection((s) => ({ blocked: setRange(s.blocked, from, to, block, window), anchor: null }));
   }
@@ -72,7 +75,7 @@ function BlockDaysEditor({
       }}
     >
       <AvailabilityCalendar
-        label="Blocked days"
+        label={t`Blocked days`}
         mode="owner"
         today={view.firstDay}
         lastDay={view.lastDay}
@@ -82,20 +85,24 @@ function BlockDaysEditor({
       />
       <div className="flex min-w-0 flex-col gap-4">
         <p className="text-sm text-slate-700">
-          Click a day to block or unblock it; Shift+click blocks (or frees) every day since the last one you clicked. Booked days cannot be
-          blocked.
+          <Trans>
+            Click a day to block or unblock it; Shift+click blocks (or frees) every day since the last one you clicked. Booked days cannot
+            be blocked.
+          </Trans>
         </p>
         <fieldset className="grid grid-cols-2 gap-3 rounded-card border border-slate-200 p-3">
-          <legend className="px-1 text-sm font-medium text-slate-800">A range of days</legend>
+          <legend className="px-1 text-sm font-medium text-slate-800">
+            <Trans>A range of days</Trans>
+          </legend>
           <TextField
-            label="From"
+            label={t`From`}
             type="date"
             min={view.firstDay}
             max={view.lastDay}
             value={from}
             onChange={(e) => setFrom(e.target.value)}
           />
-          <TextField label="To" type="date" min={view.firstDay} max={view.lastDay} value={to} onChange={(e) => setTo(e.target.value)} />
+          <TextField label={t`To`} type="date" min={view.firstDay} max={view.lastDay} value={to} onChange={(e) => setTo(e.target.value)} />
           {rangeError && (
             <p className="col-span-2 text-sm text-danger" role="alert">
               {rangeError}
@@ -103,28 +110,28 @@ function BlockDaysEditor({
           )}
           <div className="col-span-2 flex flex-wrap gap-2">
             <Button size="sm" variant="secondary" onClick={() => applyRange(true)}>
-              Block range
+              <Trans>Block range</Trans>
             </Button>
             <Button size="sm" variant="ghost" onClick={() => applyRange(false)}>
-              Unblock range
+              <Trans>Unblock range</Trans>
             </Button>
           </div>
         </fieldset>
         <p className="text-sm text-slate-700" aria-live="polite" data-testid="blocked-summary">
-          {selected.length === 0 ? 'No days blocked.' : `${plural(selected.length)} blocked.`}
-          {isChanged ? ' Not saved yet.' : ''}
+          {selected.length === 0 ? t`No days blocked.` : t`${plural(selected.length, { one: '# day', other: '# days' })} blocked.`}
+          {isChanged ? ` ${t`Not saved yet.`}` : ''}
         </p>
         {save.isError && (
           <p role="alert" className="rounded-control border border-danger/40 bg-red-50 p-3 text-sm text-danger">
-            {errorMessage(save.error, 'The days could not be saved. Please try again.')}
+            {errorMessage(save.error, t`The days could not be saved. Please try again.`)}
           </p>
         )}
         <div className="mt-auto flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={onClose} disabled={save.isPending}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
-          <Button type="submit" isLoading={save.isPending} loadingText="Saving..." disabled={!isChanged}>
-            Save
+          <Button type="submit" isLoading={save.isPending} loadingText={t`Saving...`} disabled={!isChanged}>
+            <Trans>Save</Trans>
           </Button>
         </div>
       </div>
@@ -141,23 +148,25 @@ function BlockDaysContent({
   onSaved?: BlockDaysModalProps['onSaved'];
   onClose: () => void;
 }) {
+  const { t } = useLingui();
   const view = useBlockedDays(vehicleId);
-  if (view.isPending) return <LoadingText what="Availability" />;
+  if (view.isPending) return <LoadingText text={t`Loading Availability...`} />;
   if (view.isError) {
-    return <ErrorState message={`Error: ${errorMessage(view.error)}`} onRetry={() => void view.refetch()} isRetrying={view.isFetching} />;
+    return <ErrorState message={t`Error: ${errorMessage(view.error)}`} onRetry={() => void view.refetch()} isRetrying={view.isFetching} />;
   }
   return <BlockDaysEditor key={view.data.vehicleId} view={view.data} onSaved={onSaved} onClose={onClose} />;
 }
 
 /** My Vehicles and the vehicle page's owner menu: 'Availability' opens this for one vehicle. */
 export function BlockDaysModal({ vehicle, onClose, onSaved }: BlockDaysModalProps) {
+  const { t } = useLingui();
   return (
     <Modal
       open={vehicle !== null}
       onOpenChange={(open) => !open && onClose()}
-      title="Availability"
+      title={t`Availability`}
       description={
-        vehicle ? `${vehicle.make} ${vehicle.model}: block days for a service or a holiday; renters cannot book them.` : undefined
+        vehicle ? t`${vehicle.make} ${vehicle.model}: block days for a service or a holiday; renters cannot book them.` : undefined
       }
       size="xl"
     >

@@ -1,3 +1,7 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+import '../../../i18n/more-messages';
 import type { VehicleBooking } from '@rentdrive/contracts/rentals';
 import { errorMessage } from '../../../lib/api-client';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
@@ -8,9 +12,11 @@ import { Modal } from '../../../components/ui/modal';
 import { Money } from '../../../components/ui/money';
 import { useVehicleBookings } from '../api/get-vehicle-bookings';
 import { shortDay } from '../lib/format';
+import { useFormat, type Formatter } from '../../../i18n/format';
 import { RentalStatusBadge } from './rental-status-badge';
 
 export const NO_BOOKINGS_TEXT = 'No bookings found for this vehicle.';
+const NO_BOOKINGS = msg`No bookings found for this vehicle.`;
 
 export interface BookingHistoryVehicle {
   id: string;
@@ -18,43 +24,51 @@ export interface BookingHistoryVehicle {
   model: string;
 }
 
-const COLUMNS: DataTableColumn<VehicleBooking>[] = [
-  { key: 'renter', header: 'Renter', cell: (b) => <span className="font-medium text-slate-900">{b.username}</span> },
-  { key: 'bookedOn', header: 'Booked On', cell: (b) => shortDay(b.bookedOn), className: 'whitespace-nowrap' },
+const columnsFor = (i18n: I18n, format: Formatter): DataTableColumn<VehicleBooking>[] => [
+  { key: 'renter', header: i18n._(msg`Renter`), cell: (b) => <span className="font-medium text-slate-900">{b.username}</span> },
+  { key: 'bookedOn', header: i18n._(msg`Booked On`), cell: (b) => shortDay(b.bookedOn, format), className: 'whitespace-nowrap' },
   {
     key: 'period',
-    header: 'Period',
-    cell: (b) => (b.startDate && b.endDate ? `${shortDay(b.startDate)} – ${shortDay(b.endDate)}` : b.period),
+    header: i18n._(msg`Period`),
+    cell: (b) => (b.startDate && b.endDate ? `${shortDay(b.startDate, format)} – ${shortDay(b.endDate, format)}` : b.period),
     className: 'whitespace-nowrap',
   },
-  { key: 'status', header: 'Status', cell: (b) => <RentalStatusBadge status={b.status} /> },
-  { key: 'pricePerDay', header: 'Price per Day', align: 'right', cell: (b) => <Money amount={b.pricePerDay} /> },
-  { key: 'total', header: 'Total Price', align: 'right', cell: (b) => <Money amount={b.totalPrice} className="font-semibold" /> },
+  { key: 'status', header: i18n._(msg`Status`), cell: (b) => <RentalStatusBadge status={b.status} /> },
+  { key: 'pricePerDay', header: i18n._(msg`Price per Day`), align: 'right', cell: (b) => <Money amount={b.pricePerDay} /> },
+  {
+    key: 'total',
+    header: i18n._(msg`Total Price`),
+    align: 'right',
+    cell: (b) => <Money amount={b.totalPrice} className="font-semibold" />,
+  },
 ];
 
 function BookingHistory({ vehicleId }: { vehicleId: string }) {
+  const { t, i18n } = useLingui();
+  const format = useFormat();
   const bookings = useVehicleBookings(vehicleId);
-  if (bookings.isPending) return <LoadingText what="Bookings" />;
+  if (bookings.isPending) return <LoadingText text={t`Loading Bookings...`} />;
   if (bookings.isError) {
     return (
       <ErrorState
-        message={`Error: ${errorMessage(bookings.error)}`}
+        message={t`Error: ${errorMessage(bookings.error)}`}
         onRetry={() => void bookings.refetch()}
         isRetrying={bookings.isFetching}
       />
     );
   }
-  if (bookings.data.length === 0) return <EmptyState message={NO_BOOKINGS_TEXT} />;
-  return <DataTable caption="Booking history" columns={COLUMNS} rows={bookings.data} getRowKey={(b) => b.id} />;
+  if (bookings.data.length === 0) return <EmptyState message={i18n._(NO_BOOKINGS)} />;
+  return <DataTable caption={t`Booking history`} columns={columnsFor(i18n, format)} rows={bookings.data} getRowKey={(b) => b.id} />;
 }
 
 /** My Vehicles: a row opens the vehicle's booking history (owner's view). */
 export function BookingHistoryModal({ vehicle, onClose }: { vehicle: BookingHistoryVehicle | null; onClose: () => void }) {
+  const { t } = useLingui();
   return (
     <Modal
       open={vehicle !== null}
       onOpenChange={(open) => !open && onClose()}
-      title="Booking History"
+      title={t`Booking History`}
       description={vehicle ? `${vehicle.make} ${vehicle.model}` : undefined}
       size="xl"
     >

@@ -1,8 +1,11 @@
+import { useLingui } from '@lingui/react/macro';
+import '../../../i18n/more-messages';
 import { Link } from 'react-router';
 import type { MyRental } from '@rentdrive/contracts/rentals';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
 import { Money } from '../../../components/ui/money';
 import { shortDay } from '../lib/format';
+import { useFormat } from '../../../i18n/format';
 import { imageSrc } from '../../../lib/image-src';
 import { RentalActions, type RentalActionHandlers } from './rental-actions';
 import { RentalStatusBadge } from './rental-status-badge';
@@ -37,20 +40,22 @@ export interface MyRentalsTableProps extends RentalActionHandlers {
 
 /** My Rentals: vehicle, status, booked on, start, end, price per day, total price, action. */
 export function MyRentalsTable({ rentals, busyRentalId, ...handlers }: MyRentalsTableProps) {
+  const { t } = useLingui();
+  const format = useFormat();
   const columns: DataTableColumn<MyRental>[] = [
-    { key: 'vehicle', header: 'Vehicle', hideLabelOnCard: true, cell: (r) => <VehicleCell rental={r} /> },
-    { key: 'status', header: 'Status', cell: (r) => <RentalStatusBadge status={r.status} /> },
-    { key: 'bookedOn', header: 'Booked On', cell: (r) => shortDay(r.bookedOn), className: 'whitespace-nowrap' },
-    { key: 'start', header: 'Start', cell: (r) => shortDay(r.startDate), className: 'whitespace-nowrap' },
-    { key: 'end', header: 'End', cell: (r) => shortDay(r.endDate), className: 'whitespace-nowrap' },
-    { key: 'pricePerDay', header: 'Price per Day', align: 'right', cell: (r) => <Money amount={r.pricePerDay} /> },
-    { key: 'total', header: 'Total Price', align: 'right', cell: (r) => <Money amount={r.totalPrice} className="font-semibold" /> },
+    { key: 'vehicle', header: t`Vehicle`, hideLabelOnCard: true, cell: (r) => <VehicleCell rental={r} /> },
+    { key: 'status', header: t`Status`, cell: (r) => <RentalStatusBadge status={r.status} /> },
+    { key: 'bookedOn', header: t`Booked On`, cell: (r) => shortDay(r.bookedOn, format), className: 'whitespace-nowrap' },
+    { key: 'start', header: t`Start`, cell: (r) => shortDay(r.startDate, format), className: 'whitespace-nowrap' },
+    { key: 'end', header: t`End`, cell: (r) => shortDay(r.endDate, format), className: 'whitespace-nowrap' },
+    { key: 'pricePerDay', header: t`Price per Day`, align: 'right', cell: (r) => <Money amount={r.pricePerDay} /> },
+    { key: 'total', header: t`Total Price`, align: 'right', cell: (r) => <Money amount={r.totalPrice} className="font-semibold" /> },
     {
       key: 'action',
-      header: 'Action',
+      header: t`Action`,
       cell: (r) => <RentalActions rental={r} isBusy={busyRentalId === r.id} {...handlers} />,
     },
   ];
   // Eight columns fit a desktop card; tablets get the stacked cards phones have.
-  return <DataTable caption="My Rentals" columns={columns} rows={rentals} getRowKey={(r) => r.id} stackBelow="lg" />;
+  return <DataTable caption={t`My Rentals`} columns={columns} rows={rentals} getRowKey={(r) => r.id} stackBelow="lg" />;
 }

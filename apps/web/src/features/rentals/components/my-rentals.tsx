@@ -1,3 +1,6 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import '../../../i18n/more-messages';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { MyRental } from '@rentdrive/contracts/rentals';
@@ -8,7 +11,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { useErrorModal } from '../../../components/ui/error-modal-provider';
 import { ErrorState } from '../../../components/ui/error-state';
 import { LoadingText } from '../../../components/ui/loading-text';
-import { formatMoney } from '../../../components/ui/money';
+import { useFormat } from '../../../i18n/format';
 import { useToast } from '../../../components/ui/toast';
 import { useCancelRental } from '../api/cancel-rental';
 import { useConfirmRental } from '../api/confirm-rental';
@@ -16,9 +19,13 @@ import { useMyRentals } from '../api/get-my-rentals';
 import { MyRentalsTable } from './my-rentals-table';
 
 export const NO_RENTALS_TEXT = "You haven't rented any vehicles yet.";
+const NO_RENTALS = msg`You haven't rented any vehicles yet.`;
 
 /** My Rentals with its actions; reviewing is handed to the screen (it lives in the reviews feature). */
 export function MyRentals({ onReview }: { onReview: (rental: MyRental) => void }) {
+  const { t, i18n } = useLingui();
+  const format = useFormat();
+  const formatMoney = format.money;
   const rentals = useMyRentals();
   const confirm = useConfirmRental();
   const cancel = useCancelRental();
@@ -32,7 +39,7 @@ export function MyRentals({ onReview }: { onReview: (rental: MyRental) => void }
     if (!toConfirm) return;
     const rental = toConfirm;
     confirm.mutate(rental.id, {
-      onSuccess: () => toast.success(`Rental of ${rental.vehicleMake} ${rental.vehicleModel} confirmed.`),
+      onSuccess: () => toast.success(t`Rental of ${rental.vehicleMake} ${rental.vehicleModel} confirmed.`),
       // Server refusals of confirm/cancel go to the common error modal.
       onError: showError,
       onSettled: () => setToConfirm(null),
@@ -43,17 +50,17 @@ export function MyRentals({ onReview }: { onReview: (rental: MyRental) => void }
     if (!toCancel) return;
     const rental = toCancel;
     cancel.mutate(rental.id, {
-      onSuccess: () => toast.success(`Rental cancelled. ${formatMoney(rental.totalPrice)} refunded to your wallet.`),
+      onSuccess: () => toast.success(t`Rental cancelled. ${formatMoney(rental.totalPrice)} refunded to your wallet.`),
       onError: showError,
       onSettled: () => setToCancel(null),
     });
   }
 
-  if (rentals.isPending) return <LoadingText what="Rentals" />;
+  if (rentals.isPending) return <LoadingText text={t`Loading Rentals...`} />;
   if (rentals.isError) {
     return (
       <ErrorState
-        message={`Error: ${errorMessage(rentals.error)}`}
+        message={t`Error: ${errorMessage(rentals.error)}`}
         onRetry={() => void rentals.refetch()}
         isRetrying={rentals.isFetching}
       />
@@ -63,10 +70,10 @@ export function MyRentals({ onReview }: { onReview: (rental: MyRental) => void }
     <>
       {rentals.data.length === 0 ? (
         <EmptyState
-          message={NO_RENTALS_TEXT}
+          message={i18n._(NO_RENTALS)}
           action={
             <Link to="/listing" className={buttonClasses('primary', 'md')}>
-              Find a vehicle
+              <Trans>Find a vehicle</Trans>
             </Link>
           }
         />
@@ -82,28 +89,28 @@ export function MyRentals({ onReview }: { onReview: (rental: MyRental) => void }
       <ConfirmDialog
         open={toConfirm !== null}
         onOpenChange={(open) => !open && setToConfirm(null)}
-        title="Confirm this rental?"
+        title={t`Confirm this rental?`}
         description={
           toConfirm
-            ? `${toConfirm.vehicleMake} ${toConfirm.vehicleModel}: the rental is completed and the owner is paid ${formatMoney(toConfirm.totalPrice)}. This cannot be undone.`
+            ? t`${toConfirm.vehicleMake} ${toConfirm.vehicleModel}: the rental is completed and the owner is paid ${formatMoney(toConfirm.totalPrice)}. This cannot be undone.`
             : undefined
         }
-        confirmLabel="Confirm Rental"
-        cancelLabel="Not Yet"
+        confirmLabel={t`Confirm Rental`}
+        cancelLabel={t`Not Yet`}
         isLoading={confirm.isPending}
         onConfirm={handleConfirmConfirmed}
       />
       <ConfirmDialog
         open={toCancel !== null}
         onOpenChange={(open) => !open && setToCancel(null)}
-        title="Cancel this rental?"
+        title={t`Cancel this rental?`}
         description={
           toCancel
-            ? `${toCancel.vehicleMake} ${toCancel.vehicleModel}, the booked days become free again. You will get a full refund of ${formatMoney(toCancel.totalPrice)} to your wallet.`
+            ? t`${toCancel.vehicleMake} ${toCancel.vehicleModel}, the booked days become free again. You will get a full refund of ${formatMoney(toCancel.totalPrice)} to your wallet.`
             : undefined
         }
-        confirmLabel="Cancel Rental"
-        cancelLabel="Keep Rental"
+        confirmLabel={t`Cancel Rental`}
+        cancelLabel={t`Keep Rental`}
         variant="danger"
         isLoading={cancel.isPending}
         onConfirm={handleCancelConfirmed}

@@ -1,3 +1,7 @@
+import type { I18n } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import '../../../i18n/more-messages';
 import { useMemo, useState } from 'react';
 import { bookingWindow } from '@rentdrive/domain/booking';
 import { isDaySelectable, selectDay } from '@rentdrive/domain/calendar-selection';
@@ -9,12 +13,14 @@ import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { useBookedDays } from '../api/get-booked-days';
 import { useRentVehicle } from '../api/rent-vehicle';
-import { euros, shortDay } from '../lib/format';
+import { shortDay } from '../lib/format';
+import { useFormat, type Formatter } from '../../../i18n/format';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { marketplaceToday } from '../lib/marketplace-today';
 import { AvailabilityCalendar } from './availability-calendar';
 
 export const INSUFFICIENT_FUNDS_TEXT = 'Insufficient funds to rent this vehicle.';
+const INSUFFICIENT_FUNDS = msg`Insufficient funds to rent this vehicle.`;
 
 export interface RentDatesModalProps {
   open: boolean;
@@ -28,6 +34,9 @@ export interface RentDatesModalProps {
 
 /** 'Select Rental Dates': pick consecutive free days, see the total, pay from the wallet. */
 export function RentDatesModal({ open, onOpenChange, vehicleId, pricePerDay, balance, onRented }: RentDatesModalProps) {
+  const { t, i18n } = useLingui();
+  const format = useFormat();
+  const euros = format.money;
   const today = marketplaceToday();
   const window = bookingWindow(today);
   const bookedQuery = useBookedDays(vehicleId);
@@ -54,7 +63,7 @@ export function RentDatesModal({ open, onOpenChange, vehicleId, pricePerDay, bal
     rent.reset();
     const next = selectDay(selection, day, { today, bookedDays });
     // The rule keeps days consecutive; a click it leaves out says why instead of doing nothing.
-    setHint(next === selection && selection.length > 0 ? ignoredClickHint(selection, { today, bookedDays }) : null);
+    setHint(next === selection && selection.length > 0 ? ignoredClickHint(selection, { today, bookedDays }, i18n, format) : null);
     setSelection(next);
   }
 
@@ -82,30 +91,32 @@ export function RentDatesModal({ open, onOpenChange, vehicleId, pricePerDay, bal
     <Modal
       open={open}
       onOpenChange={handleOpenChange}
-      title="Select Rental Dates"
-      description="Pick consecutive free days. Click a selected day to shorten the selection."
+      title={t`Select Rental Dates`}
+      description={t`Pick consecutive free days. Click a selected day to shorten the selection.`}
       size="md"
       footer={
         <>
           <Button variant="secondary" onClick={() => handleOpenChange(false)} disabled={rent.isPending}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
-          <Button onClick={handleConfirm} disabled={!canConfirm} isLoading={rent.isPending} loadingText="Renting...">
-            Confirm Rental
+          <Button onClick={handleConfirm} disabled={!canConfirm} isLoading={rent.isPending} loadingText={t`Renting...`}>
+            <Trans>Confirm Rental</Trans>
           </Button>
         </>
       }
     >
       <div className="flex flex-col items-center gap-4">
         {bookedQuery.isPending ? (
-          <p className="py-16 text-sm text-slate-600">Loading availability...</p>
+          <p className="py-16 text-sm text-slate-600">
+            <Trans>Loading availability...</Trans>
+          </p>
         ) : bookedQuery.isError ? (
           <p role="alert" className="py-16 text-sm text-danger">
-            Error: {errorMessage(bookedQuery.error)}
+            {t`Error: ${errorMessage(bookedQuery.error)}`}
           </p>
         ) : (
           <AvailabilityCalendar
-            label="Rental dates"
+            label={t`Rental dates`}
             today={window.firstDay}
             lastDay={window.lastDay}
             bookedDays={bookedDays}
@@ -114,17 +125,25 @@ export function RentDatesModal({ open, onOpenChange, vehicleId, pricePerDay, bal
           />
         )}
         <dl className="grid w-full max-w-sm grid-cols-[auto_1fr] gap-x-4 gap-y-1 rounded-card bg-slate-50 p-3 text-sm">
-          <dt className="text-slate-600">Dates</dt>
+          <dt className="text-slate-600">
+            <Trans>Dates</Trans>
+          </dt>
           <dd className="text-right text-slate-900" aria-live="polite">
-            {selection.length === 0 ? 'None selected' : <SelectedDates days={selection} />}
+            {selection.length === 0 ? t`None selected` : <SelectedDates days={selection} />}
           </dd>
-          <dt className="text-slate-600">Price per day</dt>
+          <dt className="text-slate-600">
+            <Trans>Price per day</Trans>
+          </dt>
           <dd className="text-right tabular-nums text-slate-900">{euros(pricePerDay)}</dd>
-          <dt className="font-semibold text-slate-900">Total</dt>
+          <dt className="font-semibold text-slate-900">
+            <Trans>Total</Trans>
+          </dt>
           <dd className="text-right font-semibold tabular-nums text-slate-900" data-testid="rent-total">
             {euros(centsToEuros(totalCents))}
           </dd>
-          <dt className="text-slate-600">Your balance</dt>
+          <dt className="text-slate-600">
+            <Trans>Your balance</Trans>
+          </dt>
           <dd className="text-right tabular-nums text-slate-900">{euros(balance)}</dd>
         </dl>
         {hint && (
@@ -137,7 +156,7 @@ export function RentDatesModal({ open, onOpenChange, vehicleId, pricePerDay, bal
         )}
         {!hasFunds && (
           <p role="alert" className="w-full max-w-sm text-sm font-medium text-danger">
-            {INSUFFICIENT_FUNDS_TEXT}
+            {i18n._(INSUFFICIENT_FUNDS)}
           </p>
         )}
         {rent.isError && (
@@ -152,24 +171,35 @@ export function RentDatesModal({ open, onOpenChange, vehicleId, pricePerDay, bal
 
 /** '5 Dec 2026 (1 day)' or '5 Dec 2026 – 15 Dec 2026 (11 days)'; the count never wraps on its own. */
 function SelectedDates({ days }: { days: readonly IsoDay[] }) {
-  const first = shortDay(days[0]!);
-  const last = shortDay(days[days.length - 1]!);
+  const { t } = useLingui();
+  const format = useFormat();
+  const first = shortDay(days[0]!, format);
+  const last = shortDay(days[days.length - 1]!, format);
+  const count = days.length;
   return (
     <>
       {days.length === 1 ? first : `${first} – ${last}`}{' '}
-      <span className="whitespace-nowrap">
-        ({days.length} {days.length === 1 ? 'day' : 'days'})
-      </span>
+      <span className="whitespace-nowrap">{t`(${plural(count, { one: '# day', other: '# days' })})`}</span>
     </>
   );
 }
 
 /** Why a click changed nothing: only the day after the selection extends it. */
-function ignoredClickHint(selection: readonly IsoDay[], context: { today: IsoDay; bookedDays: ReadonlySet<IsoDay> }): string {
+function ignoredClickHint(
+  selection: readonly IsoDay[],
+  context: { today: IsoDay; bookedDays: ReadonlySet<IsoDay> },
+  i18n: I18n,
+  format: Formatter,
+): string {
   const next = addDays(selection[selection.length - 1]!, 1);
-  const restart = `click ${shortDay(selection[0]!)} to clear the selection and start again`;
+  const nextDay = shortDay(next, format);
+  const firstDay = shortDay(selection[0]!, format);
   if (!isDaySelectable(next, context)) {
-    return `A rental is one run of consecutive days, and ${shortDay(next)} is not available, so this selection cannot grow. To pick other days, ${restart}.`;
+    return i18n._(
+      msg`A rental is one run of consecutive days, and ${nextDay} is not available, so this selection cannot grow. To pick other days, click ${firstDay} to clear the selection and start again.`,
+    );
   }
-  return `A rental is one run of consecutive days: only ${shortDay(next)} can be added next. To pick other days, ${restart}.`;
+  return i18n._(
+    msg`A rental is one run of consecutive days: only ${nextDay} can be added next. To pick other days, click ${firstDay} to clear the selection and start again.`,
+  );
 }

@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button';
@@ -11,7 +13,14 @@ import { useHydrated } from '../../../lib/use-hydrated';
 const VehicleAvailability = lazy(() => import('./vehicle-availability').then((m) => ({ default: m.VehicleAvailability })));
 const RentDatesModal = lazy(() => import('./rent-dates-modal').then((m) => ({ default: m.RentDatesModal })));
 
-const availabilityLoading = <p className="py-8 text-sm text-slate-600">Loading availability...</p>;
+function AvailabilityLoading() {
+  return (
+    <p className="py-8 text-sm text-slate-600">
+      <Trans>Loading availability...</Trans>
+    </p>
+  );
+}
+const availabilityLoading = <AvailabilityLoading />;
 
 export interface RentPanelProps {
   vehicle: { id: string; pricePerDay: number; ownerId: string };
@@ -24,6 +33,7 @@ export interface RentPanelProps {
  * get a login link, the owner a note) and the availability calendar.
  */
 export function RentPanel({ vehicle, showPrice = false }: RentPanelProps) {
+  const { t } = useLingui();
   const { user, isLoading } = useSession();
   const toast = useToast();
   const location = useLocation();
@@ -36,19 +46,23 @@ export function RentPanel({ vehicle, showPrice = false }: RentPanelProps) {
   return (
     <section aria-labelledby="rent-panel-heading">
       <h2 id="rent-panel-heading" className="sr-only">
-        Rent this vehicle
+        <Trans>Rent this vehicle</Trans>
       </h2>
       {showPrice && (
         <p className="mb-4 flex items-baseline gap-1">
           <Money amount={vehicle.pricePerDay} className="text-3xl font-bold text-slate-900" />
-          <span className="text-sm text-slate-600">per day</span>
+          <span className="text-sm text-slate-600">
+            <Trans>per day</Trans>
+          </span>
         </p>
       )}
       {/* Below 1024 px the action lives in the bar fixed to the bottom instead (RentBar); the owner has no bar. */}
       <div className={isOwner ? undefined : 'max-lg:hidden'}>
         {isLoading ? <Skeleton className="h-12 w-full" /> : <RentAction {...actionProps} size="lg" />}
       </div>
-      <h3 className="mt-6 mb-2 text-base font-semibold text-slate-900">Availability</h3>
+      <h3 className="mt-6 mb-2 text-base font-semibold text-slate-900">
+        <Trans>Availability</Trans>
+      </h3>
       {isHydrated ? (
         <Suspense fallback={availabilityLoading}>
           <VehicleAvailability vehicleId={vehicle.id} />
@@ -69,7 +83,7 @@ export function RentPanel({ vehicle, showPrice = false }: RentPanelProps) {
             vehicleId={vehicle.id}
             pricePerDay={vehicle.pricePerDay}
             balance={user.balance}
-            onRented={(days) => toast.success(`Booked ${days.length} ${days.length === 1 ? 'day' : 'days'}. Have a good trip!`)}
+            onRented={(days) => toast.success(t`Booked ${plural(days.length, { one: '# day', other: '# days' })}. Have a good trip!`)}
           />
         </Suspense>
       )}
@@ -91,16 +105,20 @@ function RentAction({ isSignedIn, isOwner, from, onRent, size }: RentActionProps
   if (!isSignedIn) {
     return (
       <Link to="/login" state={{ from }} className={buttonClasses('primary', size, 'w-full')}>
-        Log in to rent
+        <Trans>Log in to rent</Trans>
       </Link>
     );
   }
   if (isOwner) {
-    return <p className="rounded-control bg-slate-100 px-4 py-3 text-center text-sm font-medium text-slate-700">This is your vehicle</p>;
+    return (
+      <p className="rounded-control bg-slate-100 px-4 py-3 text-center text-sm font-medium text-slate-700">
+        <Trans>This is your vehicle</Trans>
+      </p>
+    );
   }
   return (
     <Button size={size} fullWidth onClick={onRent}>
-      Rent Now
+      <Trans>Rent Now</Trans>
     </Button>
   );
 }
@@ -118,7 +136,9 @@ function RentBar({ pricePerDay, children }: { pricePerDay: number; children: Rea
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-4">
         <p className="flex items-baseline gap-1 whitespace-nowrap">
           <Money amount={pricePerDay} className="text-xl font-bold text-slate-900" />
-          <span className="text-sm text-slate-600">/ day</span>
+          <span className="text-sm text-slate-600">
+            <Trans>/ day</Trans>
+          </span>
         </p>
         <div className="w-40 shrink-0 sm:w-48">{children}</div>
       </div>

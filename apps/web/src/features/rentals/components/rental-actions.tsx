@@ -1,3 +1,5 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import '../../../i18n/more-messages';
 import type { MyRental } from '@rentdrive/contracts/rentals';
 import { Button } from '../../../components/ui/button';
 
@@ -18,6 +20,7 @@ export function RentalActions({
   onReview,
   onCancel,
 }: RentalActionHandlers & { rental: MyRental; isBusy: boolean }) {
+  const { t } = useLingui();
   const vehicle = `${rental.vehicleMake} ${rental.vehicleModel}`;
   const canReview = rental.isCompleted && !rental.hasReviewedVehicle;
   const canCancel = rental.isCancellable && !rental.isCancelled;
@@ -25,13 +28,13 @@ export function RentalActions({
   return (
     <div className="flex flex-wrap justify-end gap-2 unstacked:justify-start">
       {rental.isConfirmable && (
-        <Button size="sm" onClick={() => onConfirm(rental)} isLoading={isBusy} aria-label={`Confirm Rental of ${vehicle}`}>
-          Confirm Rental
+        <Button size="sm" onClick={() => onConfirm(rental)} isLoading={isBusy} aria-label={t`Confirm Rental of ${vehicle}`}>
+          <Trans>Confirm Rental</Trans>
         </Button>
       )}
       {canReview && (
-        <Button size="sm" variant="secondary" onClick={() => onReview(rental)} aria-label={`Leave a Review for ${vehicle}`}>
-          Leave a Review
+        <Button size="sm" variant="secondary" onClick={() => onReview(rental)} aria-label={t`Leave a Review for ${vehicle}`}>
+          <Trans>Leave a Review</Trans>
         </Button>
       )}
       {canCancel && (
@@ -40,9 +43,9 @@ export function RentalActions({
           variant="danger-outline"
           onClick={() => onCancel(rental)}
           disabled={isBusy}
-          aria-label={`Cancel rental of ${vehicle}`}
+          aria-label={t`Cancel rental of ${vehicle}`}
         >
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
       )}
     </div>

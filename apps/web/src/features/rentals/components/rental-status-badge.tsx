@@ -1,3 +1,5 @@
+import { useLingui } from '@lingui/react/macro';
+import '../../../i18n/more-messages';
 import type { RentalStatus } from '@rentdrive/domain/rental-state';
 import { cn } from '../../../lib/cn';
 
@@ -8,11 +10,13 @@ const STATUS_CLASSES: Record<RentalStatus, string> = {
 };
 
 export function RentalStatusBadge({ status }: { status: RentalStatus }) {
+  const { t } = useLingui();
+  const label = status === 'Active' ? t`Active` : status === 'Completed' ? t`Completed` : t`Cancelled`;
   return (
     <span
       className={cn('inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset', STATUS_CLASSES[status])}
     >
-      {status}
+      {label}
     </span>
   );
 }

@@ -35,13 +35,13 @@ export function dayLongLabel(day: IsoDay): string {
 }
 
 /**
- * The month as weeks of seven cells, Monday first; cells outside the month are null so the grid
- * keeps its shape.
+ * The month as weeks of seven cells from `weekStartsOn` (1 Monday, the default; 0 Sunday, as English
+ * calendars have it); cells outside the month are null so the grid keeps its shape.
  */
-export function monthWeeks(month: MonthKey): (IsoDay | null)[][] {
+export function monthWeeks(month: MonthKey, weekStartsOn: 0 | 1 = 1): (IsoDay | null)[][] {
   const first = new Date(`${month}T00:00:00Z`);
   const daysInMonth = new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + 1, 0)).getUTCDate();
-  const leading = (first.getUTCDay() + 6) % 7; // Sunday=0 -> 6, Monday=1 -> 0
+  const leading = (first.getUTCDay() - weekStartsOn + 7) % 7; // e.g. Monday first: Sunday=0 -> 6, Monday=1 -> 0
   const cells: (IsoDay | null)[] = Array.from({ length: leading }, () => null);
   for (let d = 1; d <= daysInMonth; d++) cells.push(`${month.slice(0, 8)}${String(d).padStart(2, '0')}`);
   while (cells.length % 7 !== 0) cells.push(null);

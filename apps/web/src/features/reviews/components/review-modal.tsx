@@ -1,3 +1,5 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import '../../../i18n/more-messages';
 import { useState, type FormEvent } from 'react';
 import { AddReviewRequestSchema, REVIEW_COMMENT_MAX } from '@rentdrive/contracts/reviews';
 import { Button } from '../../../components/ui/button';
@@ -20,6 +22,7 @@ export interface ReviewModalProps {
 
 /** Leave a Review: 1 to 5 stars and an optional comment (at most 500 characters). */
 export function ReviewModal({ target, onClose, onReviewed }: ReviewModalProps) {
+  const { t } = useLingui();
   const [stars, setStars] = useState(0);
   const [comment, setComment] = useState('');
   const [errors, setErrors] = useState<{ starRating?: string; comment?: string }>({});
@@ -70,16 +73,16 @@ export function ReviewModal({ target, onClose, onReviewed }: ReviewModalProps) {
     <Modal
       open={target !== null}
       onOpenChange={(open) => !open && close()}
-      title="Leave a Review"
-      description={target ? `How was your rental of the ${target.vehicleName}?` : undefined}
+      title={t`Leave a Review`}
+      description={target ? t`How was your rental of the ${target.vehicleName}?` : undefined}
       size="md"
       footer={
         <>
           <Button variant="secondary" onClick={close} disabled={addReview.isPending}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
-          <Button type="submit" form="review-form" isLoading={addReview.isPending} loadingText="Submitting...">
-            Submit Review
+          <Button type="submit" form="review-form" isLoading={addReview.isPending} loadingText={t`Submitting...`}>
+            <Trans>Submit Review</Trans>
           </Button>
         </>
       }
@@ -94,11 +97,11 @@ export function ReviewModal({ target, onClose, onReviewed }: ReviewModalProps) {
           error={errors.starRating}
         />
         <TextArea
-          label="Comment (optional)"
+          label={t`Comment (optional)`}
           value={comment}
           maxLength={REVIEW_COMMENT_MAX}
           onChange={(event) => setComment(event.target.value)}
-          hint={`${comment.length} / ${REVIEW_COMMENT_MAX} characters`}
+          hint={t`${comment.length} / ${REVIEW_COMMENT_MAX} characters`}
           error={errors.comment}
         />
       </form>

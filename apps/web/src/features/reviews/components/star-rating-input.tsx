@@ -1,5 +1,9 @@
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+import '../../../i18n/more-messages';
 import { useId } from 'react';
 import { MAX_REVIEW_STARS } from '@rentdrive/contracts/reviews';
+import { translateApiText } from '../../../i18n/catalogues';
 import { cn } from '../../../lib/cn';
 
 const STAR_PATH = 'M10 1.5l2.6 5.4 5.9.8-4.3 4.1 1 5.9L10 14.9l-5.2 2.8 1-5.9L1.5 7.7l5.9-.8z';
@@ -15,13 +19,14 @@ export interface StarRatingInputProps {
  * 1 to 5 stars as a native radio group: Tab reaches it once, the arrow keys change the rating, and
  * each radio is named '1 star' ... '5 stars'. Stars up to the chosen one are filled.
  */
-export function StarRatingInput({ value, onChange, error, legend = 'Rating' }: StarRatingInputProps) {
+export function StarRatingInput({ value, onChange, error, legend }: StarRatingInputProps) {
+  const { t, i18n } = useLingui();
   const name = `stars-${useId().replace(/:/g, '')}`;
   const errorId = `${name}-error`;
   return (
     <fieldset aria-describedby={error ? errorId : undefined}>
       <legend className="mb-1 text-sm font-medium text-slate-800">
-        {legend}
+        {legend ?? t`Rating`}
         <span className="text-danger" aria-hidden="true">
           {' '}
           *
@@ -38,7 +43,7 @@ export function StarRatingInput({ value, onChange, error, legend = 'Rating' }: S
               onChange={() => onChange(stars)}
               className="peer absolute inset-0 size-full cursor-pointer opacity-0"
             />
-            <span className="sr-only">{`${stars} ${stars === 1 ? 'star' : 'stars'}`}</span>
+            <span className="sr-only">{t`${plural(stars, { one: '# star', other: '# stars' })}`}</span>
             <svg
               viewBox="0 0 20 20"
               aria-hidden="true"
@@ -63,7 +68,7 @@ export function StarRatingInput({ value, onChange, error, legend = 'Rating' }: S
       </div>
       {error && (
         <p id={errorId} className="mt-1 text-sm text-danger">
-          {error}
+          {translateApiText(i18n, error)}
         </p>
       )}
     </fieldset>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 
 export interface FacetOption {
@@ -20,12 +21,13 @@ export function CheckboxFacet({
   selected: string[];
   onToggle: (value: string) => void;
 }) {
+  const { t } = useLingui();
   const id = useId();
   const [showAll, setShowAll] = useState(false);
   const chosen = new Set(selected.map((s) => s.toLowerCase()));
   // Collapsed, the first few show, and every chosen one wherever it sits (so it can be unchosen).
   const shown = showAll ? options : options.filter((o, i) => i < COLLAPSED_COUNT || chosen.has(o.value.toLowerCase()));
-  if (!options.length) return <p className="text-sm text-slate-600">None available.</p>;
+  if (!options.length) return <p className="text-sm text-slate-600">{t`None available.`}</p>;
   return (
     <fieldset>
       <legend className="sr-only">{legend}</legend>
@@ -55,7 +57,7 @@ export function CheckboxFacet({
       </ul>
       {options.length > shown.length || showAll ? (
         <button type="button" onClick={() => setShowAll((v) => !v)} className="mt-2 text-sm font-medium text-accent-700 hover:underline">
-          {showAll ? 'Show fewer' : `Show all ${options.length}`}
+          {showAll ? t`Show fewer` : t`Show all ${options.length}`}
         </button>
       ) : null}
     </fieldset>

@@ -1,7 +1,10 @@
+import { msg } from '@lingui/core/macro';
+import type { I18n } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { BaseFilterProperties, SearchFacets } from '@rentdrive/contracts/search';
 import type { VehicleCategory, VehicleType } from '@rentdrive/contracts/catalogue';
 import { SelectField } from '../../../components/ui/form-fields';
-import { formatMoney } from '../../../components/ui/money';
+import { useFormat } from '../../../i18n/format';
 import type { ListingFilters } from '../lib/listing-params';
 import { CheckboxFacet } from './checkbox-facet';
 import { FilterGroup } from './filter-group';
@@ -33,14 +36,16 @@ function withChosen(options: { name: string; count: number }[], chosen: string[]
   }));
 }
 
-function propertyLabel(value: string, unit: string): string {
-  if (value === 'true') return 'Yes';
-  if (value === 'false') return 'No';
+function propertyLabel(value: string, unit: string, i18n: I18n): string {
+  if (value === 'true') return i18n._(msg`Yes`);
+  if (value === 'false') return i18n._(msg`No`);
   return unit && unit !== 'None' ? `${value} ${unit}` : value;
 }
 
 /** Listing sidebar: type and category, makes and colors with counts, fuel, price and year sliders, type properties. */
 export function FilterSidebar({ filters, facets, base, types, categories, onChange, onTypeChange }: FilterSidebarProps) {
+  const { t, i18n } = useLingui();
+  const format = useFormat();
   const type = types.find((t) => t.name.toLowerCase() === filters.type?.toLowerCase());
   const categoryOptions = categories.filter((c) => type && c.vehicleTypeId === type.id).map((c) => ({ value: c.name, label: c.name }));
   const fuelOptions: { value: string; label: string }[] = (facets?.fuelTypes ?? [])
@@ -53,51 +58,53 @@ export function FilterSidebar({ filters, facets, base, types, categories, onChan
     <div className="text-slate-900">
       <div className="space-y-3 border-b border-slate-200 pb-4">
         <SelectField
-          label="Vehicle type"
+          label={t`Vehicle type`}
           value={type?.name ?? filters.type ?? ''}
           onChange={(e) => onTypeChange(e.target.value || undefined)}
-          placeholderOption="All Vehicle Types"
+          placeholderOption={t`All Vehicle Types`}
           options={types.map((t) => ({ value: t.name, label: t.name }))}
         />
         <SelectField
-          label="Vehicle category"
+          label={t`Vehicle category`}
           value={filters.category ?? ''}
           onChange={(e) => onChange({ category: e.target.value || undefined })}
-          placeholderOption="All Vehicle Categories"
+          placeholderOption={t`All Vehicle Categories`}
           options={categoryOptions}
           disabled={!type}
-          hint={type ? undefined : 'Choose a type first.'}
+          hint={type ? undefined : t`Choose a type first.`}
         />
         <SelectField
-          label="Fuel type"
+          label={t`Fuel type`}
           value={filters.fuel ?? ''}
           onChange={(e) => onChange({ fuel: e.target.value || undefined })}
-          placeholderOption="All Fuel Types"
+          placeholderOption={t`All Fuel Types`}
           options={fuelOptions}
         />
       </div>
 
-      <FilterGroup title="Price per day" badge={filters.minPrice !== undefined || filters.maxPrice !== undefined ? 1 : undefined}>
+      <FilterGroup title={t`Price per day`} badge={filters.minPrice !== undefined || filters.maxPrice !== undefined ? 1 : undefined}>
         {base ? (
           <RangeFilter
             key={`price-${base.minPrice}-${base.maxPrice}`}
-            label="Price per day"
+            label={t`Price per day`}
             min={base.minPrice}
             max={base.maxPrice}
             value={[filters.minPrice, filters.maxPrice]}
-            format={formatMoney}
+            format={format.money}
             onCommit={([minPrice, maxPrice]) => onChange({ minPrice, maxPrice })}
           />
         ) : (
-          <p className="text-sm text-slate-600">Loading prices...</p>
+          <p className="text-sm text-slate-600">
+            <Trans>Loading prices...</Trans>
+          </p>
         )}
       </FilterGroup>
 
-      <FilterGroup title="Year of production" badge={filters.minYear !== undefined || filters.maxYear !== undefined ? 1 : undefined}>
+      <FilterGroup title={t`Year of production`} badge={filters.minYear !== undefined || filters.maxYear !== undefined ? 1 : undefined}>
         {base ? (
           <RangeFilter
             key={`year-${base.minYearOfProduction}-${base.maxYearOfProduction}`}
-            label="Year of production"
+            label={t`Year of production`}
             min={base.minYearOfProduction}
             max={base.maxYearOfProduction}
             value={[filters.minYear, filters.maxYear]}
@@ -105,22 +112,24 @@ export function FilterSidebar({ filters, facets, base, types, categories, onChan
             onCommit={([minYear, maxYear]) => onChange({ minYear, maxYear })}
           />
         ) : (
-          <p className="text-sm text-slate-600">Loading years...</p>
+          <p className="text-sm text-slate-600">
+            <Trans>Loading years...</Trans>
+          </p>
         )}
       </FilterGroup>
 
-      <FilterGroup title="Make" badge={filters.makes.length || undefined}>
+      <FilterGroup title={t`Make`} badge={filters.makes.length || undefined}>
         <CheckboxFacet
-          legend="Make"
+          legend={t`Make`}
           options={withChosen(facets?.makes ?? [], filters.makes)}
           selected={filters.makes}
           onToggle={(make) => onChange({ makes: toggle(filters.makes, make) })}
         />
       </FilterGroup>
 
-      <FilterGroup title="Color" badge={filters.colors.length || undefined}>
+      <FilterGroup title={t`Color`} badge={filters.colors.length || undefined}>
         <CheckboxFacet
-          legend="Color"
+          legend={t`Color`}
           options={withChosen(facets?.colors ?? [], filters.colors)}
           selected={filters.colors}
           onToggle={(color) => onChange({ colors: toggle(filters.colors, color) })}
@@ -131,7 +140,7 @@ export function FilterSidebar({ filters, facets, base, types, categories, onChan
         const chosen = filters.properties[property.propertyId] ?? [];
         const options = property.propertyValues.map((v) => ({
           value: v.propertyValue,
-          label: propertyLabel(v.propertyValue, v.unitOfMeasurement),
+          label: propertyLabel(v.propertyValue, v.unitOfMeasurement, i18n),
           count: v.count,
         }));
         return (

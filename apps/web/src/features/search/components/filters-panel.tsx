@@ -1,7 +1,10 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import '../../../i18n/more-messages';
 import * as Dialog from '@radix-ui/react-dialog';
 import type { ReactNode, RefObject } from 'react';
 import { Button } from '../../../components/ui/button';
-import { formatCount } from '../../../lib/format-count';
+import { useFormat } from '../../../i18n/format';
 
 export interface FiltersPanelProps {
   open: boolean;
@@ -17,6 +20,12 @@ export interface FiltersPanelProps {
  * Loaded on demand by the listing (Radix Dialog stays out of its first load).
  */
 export function FiltersPanel({ open, onOpenChange, total, returnFocusRef, children }: FiltersPanelProps) {
+  const { t } = useLingui();
+  const format = useFormat();
+  const showCount = (count: number) => {
+    const shown = format.count(count);
+    return t`${plural(count, { one: `Show ${shown} vehicle`, other: `Show ${shown} vehicles` })}`;
+  };
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -30,9 +39,11 @@ export function FiltersPanel({ open, onOpenChange, total, returnFocusRef, childr
           className="fixed inset-y-0 left-0 z-50 flex w-[min(22rem,calc(100vw-2rem))] flex-col bg-white shadow-xl outline-none data-[state=open]:animate-[fade-in_150ms_ease-out]"
         >
           <div className="flex items-center justify-between border-b border-slate-200 px-4 py-3">
-            <Dialog.Title className="text-lg font-semibold text-slate-900">Filters</Dialog.Title>
+            <Dialog.Title className="text-lg font-semibold text-slate-900">
+              <Trans>Filters</Trans>
+            </Dialog.Title>
             <Dialog.Close
-              aria-label="Close filters"
+              aria-label={t`Close filters`}
               className="rounded-control p-1 text-slate-500 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-accent-600"
             >
               <svg viewBox="0 0 20 20" className="size-5" aria-hidden="true">
@@ -43,7 +54,7 @@ export function FiltersPanel({ open, onOpenChange, total, returnFocusRef, childr
           <div className="flex-1 overflow-y-auto px-4 py-4">{children}</div>
           <div className="border-t border-slate-200 p-4">
             <Button fullWidth onClick={() => onOpenChange(false)}>
-              {total === undefined ? 'Show vehicles' : `Show ${formatCount(total)} vehicles`}
+              {total === undefined ? t`Show vehicles` : showCount(total)}
             </Button>
           </div>
         </Dialog.Content>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { SelectField } from '../../../components/ui/form-fields';
@@ -11,6 +12,7 @@ import { homeSearchUrl, roundedListingCount } from '../lib/listing-params';
  * a type limits categories to it, narrows fuels to its availableFuels and clears the category.
  */
 export function HomeSearch() {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const activeListings = useActiveListings();
   const { types, categories, fuels, isLoading, error } = useSearchReferenceData();
@@ -49,48 +51,48 @@ export function HomeSearch() {
         <p className="text-sm font-semibold uppercase tracking-wide text-accent-700" aria-live="polite">
           {count === undefined
             ? activeListings.isError
-              ? 'Active Listings'
+              ? t`Active Listings`
               : '\u00a0'
-            : `Over ${roundedListingCount(count)}+ Active Listings`}
+            : t`Over ${roundedListingCount(count)}+ Active Listings`}
         </p>
         <h1 id="home-search-title" className="mt-2 text-3xl font-bold tracking-tight text-slate-900 sm:text-[44px] sm:leading-tight">
-          Find Your Next Ride
+          <Trans>Find Your Next Ride</Trans>
         </h1>
         <form
           onSubmit={handleSubmit}
           className="mt-8 grid gap-3 rounded-card border border-slate-200 bg-white p-4 text-left shadow-sm sm:grid-cols-2 lg:grid-cols-[1fr_1fr_1fr_auto] lg:items-end"
         >
           <SelectField
-            label="Vehicle type"
+            label={t`Vehicle type`}
             value={typeId}
             onChange={(e) => handleTypeChange(e.target.value)}
-            placeholderOption="All Vehicle Types"
+            placeholderOption={t`All Vehicle Types`}
             options={types.map((t) => ({ value: String(t.id), label: t.name }))}
             disabled={isLoading}
           />
           <SelectField
-            label="Vehicle category"
+            label={t`Vehicle category`}
             value={categoryId}
             onChange={(e) => setCategoryId(e.target.value)}
-            placeholderOption="All Vehicle Categories"
+            placeholderOption={t`All Vehicle Categories`}
             options={categoryOptions}
             disabled={isLoading}
           />
           <SelectField
-            label="Fuel type"
+            label={t`Fuel type`}
             value={fuelName}
             onChange={(e) => setFuelName(e.target.value)}
-            placeholderOption="All Fuel Types"
+            placeholderOption={t`All Fuel Types`}
             options={fuelOptions}
             disabled={isLoading}
           />
           <Button type="submit" size="md" className="h-10 sm:col-span-2 lg:col-span-1">
-            Search Now
+            <Trans>Search Now</Trans>
           </Button>
         </form>
         {error && (
           <p className="mt-3 text-sm text-danger" role="alert">
-            Some search options could not be loaded. You can still search everything.
+            <Trans>Some search options could not be loaded. You can still search everything.</Trans>
           </p>
         )}
       </div>

@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { SEARCH_DEBOUNCE_MS } from '@rentdrive/contracts/search-constants';
@@ -21,13 +23,16 @@ import { FilterSidebar } from './filter-sidebar';
 import { ListingToolbar } from './listing-toolbar';
 import { Pagination } from './pagination';
 import { VehicleGrid, VehicleGridSkeleton } from './vehicle-grid';
-import { formatCount } from '../../../lib/format-count';
+import { useFormat } from '../../../i18n/format';
 
 // The phone filters dialog (Radix Dialog) loads when first wanted, not with the listing; the
 // Filters button starts the download on hover, touch or focus so the panel opens without a wait.
 const loadFiltersPanel = () => import('./filters-panel');
 const FiltersPanel = lazy(() => loadFiltersPanel().then((m) => ({ default: m.FiltersPanel })));
 const preloadFiltersPanel = () => void loadFiltersPanel().catch(() => undefined);
+
+/** Filters set by one click or one choice (not typed, not dragged): their results are asked for at once. */
+const CHOICES = new Set(['category', 'fuel', 'makes', 'colors', 'properties', 'sort']);
 
 const GRID = 'grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4';
 /** Tailwind's `lg`: from here the filters are a sidebar, below it a dialog behind the Filters button. */
@@ -38,10 +43,17 @@ const SIDEBAR_MEDIA = '(min-width: 64rem)';
  * re-requested a short debounce after the last change, facet counts in the sidebar.
  */
 export function ListingScreen() {
+  const { t } = useLingui();
+  const format = useFormat();
   const [searchParams, setSearchParams] = useSearchParams();
   const paramString = searchParams.toString();
   const filters = useMemo(() => parseListingParams(new URLSearchParams(paramString)), [paramString]);
-  const settled = useDebouncedValue(paramString, SEARCH_DEBOUNCE_MS);
+  // A checkbox or a select is one deliberate choice: its results are asked for at once (the new
+  // results render in a transition: React Router updates its state in startTransition, so the page
+  // stays interactive meanwhile). Typing and moving a range keep the spec's debounce.
+  const [chosen, setChosen] = useState<string | null>(null);
+  const debounced = useDebouncedValue(paramString, SEARCH_DEBOUNCE_MS);
+  const settled = chosen === paramString ? paramString : debounced;
   const body = useMemo(() => toSearchBody(parseListingParams(new URLSearchParams(settled)), LISTING_PAGE_SIZE), [settled]);
   const results = useSearchVehicles(body);
   const base = useBaseFilterProperties(filters.type, filters.category);
@@ -52,13 +64,19 @@ export function ListingScreen() {
   // it out from its first render: hydration then drops the hidden markup in one removal instead of
   // hydrating its ~200 elements, a quarter of the page, that no one sees.
   const hasSidebar = useMediaQuery(SIDEBAR_MEDIA, true);
+  const setChosenParams = (next: URLSearchParams) => {
+    setChosen(next.toString());
+    setSearchParams(next);
+  };
 
   function update(change: Partial<ListingFilters>) {
-    setSearchParams(toListingParams(withFilters(filters, change)));
+    const next = toListingParams(withFilters(filters, change));
+    if (Object.keys(change).every((key) => CHOICES.has(key))) setChosen(next.toString());
+    setSearchParams(next);
   }
   // A new type has other categories, makes, prices and properties: those filters start over.
   function changeType(type: string | undefined) {
-    setSearchParams(
+    setChosenParams(
       toListingParams({
         ...filters,
         type,
@@ -93,6 +111,10 @@ export function ListingScreen() {
       onTypeChange={changeType}
     />
   );
+  const foundText = (total: number) => {
+    const shown = format.count(total);
+    return t`${plural(total, { one: `${shown} vehicle found`, other: `${shown} vehicles found` })}`;
+  };
   const pageCount = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
   const isUpdating = results.isFetching || settled !== paramString;
 
@@ -101,23 +123,23 @@ export function ListingScreen() {
       <aside aria-labelledby="filters-title" className="hidden lg:block">
         {/* The filter groups are <h3>s: headings go one level at a time from the page's <h1>. */}
         <h2 id="filters-title" className="sr-only">
-          Filters
+          <Trans>Filters</Trans>
         </h2>
         {hasSidebar && sidebar}
       </aside>
       <section id="results" aria-labelledby="results-title" className="min-w-0 scroll-mt-24">
         <h2 id="results-title" className="sr-only">
-          Results
+          <Trans>Results</Trans>
         </h2>
         <ListingToolbar key={filters.q ?? ''} filters={filters} onChange={update} />
         <div className="mt-4 flex items-center justify-between gap-3">
           <p className="text-sm text-slate-700" aria-live="polite">
-            {data ? `${formatCount(data.total)} ${data.total === 1 ? 'vehicle' : 'vehicles'} found` : '\u00a0'}
+            {data ? foundText(data.total) : '\u00a0'}
           </p>
           <div className="flex items-center gap-2">
             {paramString && (
               <Button variant="ghost" size="sm" onClick={clearAll}>
-                Clear filters
+                <Trans>Clear filters</Trans>
               </Button>
             )}
             <Button
@@ -131,26 +153,26 @@ export function ListingScreen() {
               onFocus={preloadFiltersPanel}
               onClick={() => setPanelOpen(true)}
             >
-              Filters
+              <Trans>Filters</Trans>
             </Button>
           </div>
         </div>
         <div className="mt-4" aria-busy={isUpdating}>
           {results.isPending ? (
-            <VehicleGridSkeleton label="Loading vehicles..." count={8} columns={GRID} />
+            <VehicleGridSkeleton label={t`Loading vehicles...`} count={8} columns={GRID} />
           ) : results.isError && !data ? (
             <ErrorState
-              message={errorMessage(results.error, 'Failed to fetch vehicles')}
+              message={errorMessage(results.error, t`Failed to fetch vehicles`)}
               onRetry={() => void results.refetch()}
               isRetrying={results.isFetching}
             />
           ) : data && data.items.length === 0 ? (
             <EmptyState
-              message="No vehicles found matching your filters."
+              message={t`No vehicles found matching your filters.`}
               action={
                 paramString ? (
                   <Button variant="secondary" size="sm" onClick={clearAll}>
-                    Clear filters
+                    <Trans>Clear filters</Trans>
                   </Button>
                 ) : undefined
               }
@@ -160,7 +182,7 @@ export function ListingScreen() {
               {results.isError && (
                 <ErrorState
                   className="mb-4"
-                  message={errorMessage(results.error, 'Failed to fetch vehicles')}
+                  message={errorMessage(results.error, t`Failed to fetch vehicles`)}
                   onRetry={() => void results.refetch()}
                 />
               )}

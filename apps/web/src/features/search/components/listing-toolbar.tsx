@@ -1,21 +1,25 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import type { VehicleSort } from '@rentdrive/contracts/search';
 import { Button } from '../../../components/ui/button';
 import { controlClasses } from '../../../components/ui/form-fields';
 import type { ListingFilters } from '../lib/listing-params';
 
-const SORT_LABELS: Record<VehicleSort, string> = {
-  relevance: 'Best match',
-  'price-asc': 'Price: low to high',
-  'price-desc': 'Price: high to low',
-  'year-desc': 'Year: newest first',
-  'rating-desc': 'Top rated',
-  newest: 'Recently listed',
+const SORT_LABELS: Record<VehicleSort, MessageDescriptor> = {
+  relevance: msg`Best match`,
+  'price-asc': msg`Price: low to high`,
+  'price-desc': msg`Price: high to low`,
+  'year-desc': msg`Year: newest first`,
+  'rating-desc': msg`Top rated`,
+  newest: msg`Recently listed`,
 };
 
 /** The text search (applied by its button or Enter), availability days and the sort order. */
 export function ListingToolbar({ filters, onChange }: { filters: ListingFilters; onChange: (change: Partial<ListingFilters>) => void }) {
   // The box edits a draft; the URL changes only when the search is applied. Remounted (by key) when the URL's q changes.
+  const { t, i18n } = useLingui();
   const [draft, setDraft] = useState(filters.q ?? '');
   function handleSubmit(event: FormEvent) {
     event.preventDefault();
@@ -25,7 +29,7 @@ export function ListingToolbar({ filters, onChange }: { filters: ListingFilters;
     <div className="space-y-3">
       <form role="search" onSubmit={handleSubmit} className="flex gap-2">
         <label htmlFor="listing-search" className="sr-only">
-          Search vehicles
+          <Trans>Search vehicles</Trans>
         </label>
         <input
           id="listing-search"
@@ -33,15 +37,17 @@ export function ListingToolbar({ filters, onChange }: { filters: ListingFilters;
           value={draft}
           maxLength={200}
           onChange={(e) => setDraft(e.target.value)}
-          placeholder="Search by make, model, type..."
+          placeholder={t`Search by make, model, type...`}
           className={controlClasses(false, 'h-10 min-w-0 flex-1')}
         />
-        <Button type="submit">Search</Button>
+        <Button type="submit">
+          <Trans>Search</Trans>
+        </Button>
       </form>
       <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap sm:items-end">
         <div className="min-w-0">
           <label htmlFor="listing-from" className="mb-1 block text-xs font-medium text-slate-700">
-            Available from
+            <Trans>Available from</Trans>
           </label>
           <input
             id="listing-from"
@@ -54,7 +60,7 @@ export function ListingToolbar({ filters, onChange }: { filters: ListingFilters;
         </div>
         <div className="min-w-0">
           <label htmlFor="listing-to" className="mb-1 block text-xs font-medium text-slate-700">
-            Available to
+            <Trans>Available to</Trans>
           </label>
           <input
             id="listing-to"
@@ -67,7 +73,7 @@ export function ListingToolbar({ filters, onChange }: { filters: ListingFilters;
         </div>
         <div className="col-span-2 sm:ml-auto">
           <label htmlFor="listing-sort" className="mb-1 block text-xs font-medium text-slate-700">
-            Sort by
+            <Trans>Sort by</Trans>
           </label>
           <select
             id="listing-sort"
@@ -77,7 +83,7 @@ export function ListingToolbar({ filters, onChange }: { filters: ListingFilters;
           >
             {(Object.keys(SORT_LABELS) as VehicleSort[]).map((sort) => (
               <option key={sort} value={sort}>
-                {SORT_LABELS[sort]}
+                {i18n._(SORT_LABELS[sort])}
               </option>
             ))}
           </select>

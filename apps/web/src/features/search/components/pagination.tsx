@@ -1,14 +1,16 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '../../../components/ui/button';
 
 /** Pages of results: previous, a few numbers around the current page, next. */
 export function Pagination({ page, pageCount, onPage }: { page: number; pageCount: number; onPage: (page: number) => void }) {
+  const { t } = useLingui();
   if (pageCount <= 1) return null;
   const first = Math.max(1, Math.min(page - 2, pageCount - 4));
   const numbers = Array.from({ length: Math.min(5, pageCount) }, (_, i) => first + i);
   return (
-    <nav aria-label="Pages" className="mt-8 flex flex-wrap items-center justify-center gap-1">
+    <nav aria-label={t`Pages`} className="mt-8 flex flex-wrap items-center justify-center gap-1">
       <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-        Previous
+        <Trans>Previous</Trans>
       </Button>
       {numbers.map((n) => (
         <Button
@@ -16,7 +18,7 @@ export function Pagination({ page, pageCount, onPage }: { page: number; pageCoun
           variant={n === page ? 'primary' : 'ghost'}
           size="sm"
           aria-current={n === page ? 'page' : undefined}
-          aria-label={`Page ${n}`}
+          aria-label={t`Page ${n}`}
           onClick={() => onPage(n)}
           className="min-w-8 tabular-nums"
         >
@@ -24,9 +26,9 @@ export function Pagination({ page, pageCount, onPage }: { page: number; pageCoun
         </Button>
       ))}
       <Button variant="secondary" size="sm" disabled={page >= pageCount} onClick={() => onPage(page + 1)}>
-        Next
+        <Trans>Next</Trans>
       </Button>
-      <p className="w-full pt-2 text-center text-xs text-slate-600">{`Page ${page} of ${pageCount}`}</p>
+      <p className="w-full pt-2 text-center text-xs text-slate-600">{t`Page ${page} of ${pageCount}`}</p>
     </nav>
   );
 }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useLayoutEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { clampRange, isFullRange, moveThumb, SLIDER_STEP, sliderBounds, type SliderBounds } from '@rentdrive/domain/slider';
 
@@ -19,7 +20,7 @@ type Thumb = 0 | 1;
 const THUMB_PX = 20;
 /** PageUp/PageDown move this many steps (the WAI-ARIA slider pattern's "larger step"). */
 const PAGE_STEPS = 10;
-const THUMB_NAMES = ['Minimum', 'Maximum'] as const;
+const THUMB_NAMES = ['min', 'max'] as const;
 
 /**
  * A two-thumb slider (step 1; bounds: lower floored, upper ceiled, widened by 1 when equal; the
@@ -33,6 +34,9 @@ const THUMB_NAMES = ['Minimum', 'Maximum'] as const;
  * the ends (the other thumb is an end).
  */
 export function RangeFilter({ label, min, max, value, format, onCommit }: RangeFilterProps) {
+  const { t, i18n } = useLingui();
+  // German writes nouns capitalized; the other languages read the label mid-sentence in lower case.
+  const lower = i18n.locale === 'de' ? label : label.toLowerCase();
   const bounds = sliderBounds(min, max);
   const [range, setRange] = useState<[number, number]>(() => clampRange([value[0] ?? bounds.min, value[1] ?? bounds.max], bounds));
   const rootRef = useRef<HTMLDivElement>(null);
@@ -141,7 +145,7 @@ export function RangeFilter({ label, min, max, value, format, onCommit }: RangeF
               }}
               role="slider"
               tabIndex={0}
-              aria-label={`${end} ${label.toLowerCase()}`}
+              aria-label={end === 'min' ? t`Minimum ${lower}` : t`Maximum ${lower}`}
               aria-valuemin={bounds.min}
               aria-valuemax={bounds.max}
               aria-valuenow={range[thumb]}

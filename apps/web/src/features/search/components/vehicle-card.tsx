@@ -1,6 +1,7 @@
+import { Trans } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import type { VehicleCard as VehicleCardData } from '@rentdrive/contracts/search';
-import { formatMoney } from '../../../components/ui/money';
+import { useFormat } from '../../../i18n/format';
 import { Stars } from '../../../components/ui/stars';
 import { imageSrc } from '../../../lib/image-src';
 import { VehiclePaths } from '@rentdrive/contracts/paths';
@@ -13,6 +14,7 @@ export function VehicleCard({
   vehicle: VehicleCardData;
   /** Above the fold: fetch the photo first. */ isPriority?: boolean;
 }) {
+  const format = useFormat();
   const title = `${vehicle.make} ${vehicle.model}`;
   const facts = [
     String(vehicle.yearOfProduction),
@@ -37,7 +39,9 @@ export function VehicleCard({
             className="h-full w-full object-cover"
           />
         ) : (
-          <div className="flex h-full items-center justify-center text-sm text-slate-500">No photo</div>
+          <div className="flex h-full items-center justify-center text-sm text-slate-500">
+            <Trans>No photo</Trans>
+          </div>
         )}
       </div>
       <div className="flex flex-1 flex-col gap-1.5 p-4">
@@ -51,14 +55,18 @@ export function VehicleCard({
           </Link>
         </h3>
         <p className="flex items-baseline gap-1">
-          <span className="text-lg font-bold tabular-nums text-accent-800">{formatMoney(vehicle.pricePerDay)}</span>
-          <span className="text-xs text-slate-600">per day</span>
+          <span className="text-lg font-bold tabular-nums text-accent-800">{format.money(vehicle.pricePerDay)}</span>
+          <span className="text-xs text-slate-600">
+            <Trans>per day</Trans>
+          </span>
         </p>
         <Stars rating={vehicle.starsRating} reviewCount={vehicle.reviewCount} />
         <p className="text-xs text-slate-600">{facts}</p>
         <p className="line-clamp-2 text-sm text-slate-700">{vehicle.description}</p>
         <p className="mt-auto pt-1 text-xs text-slate-600">
-          Listed by <span className="font-medium text-slate-800">{vehicle.ownerName}</span>
+          <Trans>
+            Listed by <span className="font-medium text-slate-800">{vehicle.ownerName}</span>
+          </Trans>
         </p>
       </div>
       <span className="sr-only">{title}</span>

@@ -1,3 +1,5 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import '../../../i18n/more-messages';
 import * as Dialog from '@radix-ui/react-dialog';
 import type { KeyboardEvent } from 'react';
 import { imageSrc } from '../../../lib/image-src';
@@ -13,6 +15,7 @@ interface ImageLightboxProps {
 
 /** Full-screen view of one gallery image: Escape closes, arrow keys move, focus stays inside (Radix). */
 export function ImageLightbox({ images, index, alt, isOpen, onOpenChange, onStep }: ImageLightboxProps) {
+  const { t } = useLingui();
   const count = images.length;
   const current = images[index];
 
@@ -37,17 +40,21 @@ export function ImageLightbox({ images, index, alt, isOpen, onOpenChange, onStep
         >
           <div className="flex items-center justify-between gap-4 px-4 py-3 text-white">
             <Dialog.Title className="text-sm font-medium tabular-nums">
-              {alt} — image {index + 1} of {count}
+              <Trans>
+                {alt} — image {index + 1} of {count}
+              </Trans>
             </Dialog.Title>
             <Dialog.Close
               className="rounded-[var(--radius-control)] px-3 py-2 text-sm font-medium text-white ring-1 ring-white/40 hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
-              aria-label="Close full-screen image"
+              aria-label={t`Close full-screen image`}
             >
-              Close ✕
+              <Trans>Close ✕</Trans>
             </Dialog.Close>
           </div>
           <div className="relative flex min-h-0 flex-1 items-center justify-center px-2 pb-4 sm:px-16">
-            {current && <img src={imageSrc(current)} alt={`${alt}, image ${index + 1} of ${count}`} className="size-full object-contain" />}
+            {current && (
+              <img src={imageSrc(current)} alt={t`${alt}, image ${index + 1} of ${count}`} className="size-full object-contain" />
+            )}
             {count > 1 && (
               <>
                 <LightboxArrow direction="previous" onClick={() => onStep(-1)} />
@@ -62,12 +69,13 @@ export function ImageLightbox({ images, index, alt, isOpen, onOpenChange, onStep
 }
 
 function LightboxArrow({ direction, onClick }: { direction: 'previous' | 'next'; onClick: () => void }) {
+  const { t } = useLingui();
   const isNext = direction === 'next';
   return (
     <button
       type="button"
       onClick={onClick}
-      aria-label={isNext ? 'Next image' : 'Previous image'}
+      aria-label={isNext ? t`Next image` : t`Previous image`}
       className={`absolute top-1/2 -translate-y-1/2 ${isNext ? 'right-2 sm:right-4' : 'left-2 sm:left-4'} grid size-12 place-items-center rounded-full bg-white/15 text-2xl text-white hover:bg-white/25 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white`}
     >
       <span aria-hidden="true">{isNext ? '›' : '‹'}</span>

@@ -1,3 +1,6 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import '../../../i18n/more-messages';
+import { translateApiText } from '../../../i18n/catalogues';
 import { useId, useState, type DragEvent } from 'react';
 import { ACCEPTED_IMAGE_TYPES, MAX_VEHICLE_IMAGES } from '@rentdrive/contracts/vehicles';
 import { cn } from '../../../lib/cn';
@@ -13,6 +16,7 @@ interface ImagePickerProps {
 
 /** Choose (or drop) 1 to 15 images; previews of kept and new images, each removable. */
 export function ImagePicker({ selection, error, disabled }: ImagePickerProps) {
+  const { t, i18n } = useLingui();
   const inputId = useId();
   const hintId = `${inputId}-hint`;
   const errorId = `${inputId}-error`;
@@ -28,7 +32,9 @@ export function ImagePicker({ selection, error, disabled }: ImagePickerProps) {
 
   return (
     <fieldset className="flex flex-col gap-3" aria-describedby={`${hintId}${messages.length ? ` ${errorId}` : ''}`}>
-      <legend className="sr-only">Images, 1 to 15, required</legend>
+      <legend className="sr-only">
+        <Trans>Images, 1 to 15, required</Trans>
+      </legend>
       <label
         htmlFor={inputId}
         onDragOver={(e) => {
@@ -44,8 +50,12 @@ export function ImagePicker({ selection, error, disabled }: ImagePickerProps) {
           (disabled || isFull) && 'cursor-not-allowed opacity-60',
         )}
       >
-        <span className="font-medium text-accent-800">Choose images</span>
-        <span className="text-slate-600">or drop them here</span>
+        <span className="font-medium text-accent-800">
+          <Trans>Choose images</Trans>
+        </span>
+        <span className="text-slate-600">
+          <Trans>or drop them here</Trans>
+        </span>
         <input
           id={inputId}
           type="file"
@@ -60,22 +70,24 @@ export function ImagePicker({ selection, error, disabled }: ImagePickerProps) {
         />
       </label>
       <p id={hintId} className="text-xs text-slate-600">
-        JPEG, PNG or WebP, under 10 MB each. {selection.total} of {MAX_VEHICLE_IMAGES} images.
+        <Trans>
+          JPEG, PNG or WebP, under 10 MB each. {selection.total} of {MAX_VEHICLE_IMAGES} images.
+        </Trans>
       </p>
       {messages.length > 0 && (
         <div id={errorId} role="alert" className="flex flex-col gap-1 text-sm text-danger">
           {messages.map((m) => (
-            <p key={m}>{m}</p>
+            <p key={m}>{translateApiText(i18n, m)}</p>
           ))}
         </div>
       )}
       {selection.total > 0 && (
-        <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4" aria-label="Selected images">
+        <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4" aria-label={t`Selected images`}>
           {selection.kept.map((image, i) => (
             <Preview
               key={image.id}
               src={imageSrc(image.thumbUrl || image.url)}
-              label={`Current image ${i + 1}`}
+              label={t`Current image ${i + 1}`}
               disabled={disabled}
               onRemove={() => selection.removeExisting(image.id)}
             />
@@ -109,15 +121,20 @@ function Preview({
   disabled?: boolean;
   onRemove: () => void;
 }) {
+  const { t } = useLingui();
   return (
     <li className="relative overflow-hidden rounded-control border border-slate-200 bg-slate-100">
       <img src={src} alt={label} className="aspect-[4/3] w-full object-cover" />
-      {isNew && <span className="absolute top-2 left-2 rounded-full bg-accent-700 px-2 py-0.5 text-xs font-medium text-white">New</span>}
+      {isNew && (
+        <span className="absolute top-2 left-2 rounded-full bg-accent-700 px-2 py-0.5 text-xs font-medium text-white">
+          <Trans>New</Trans>
+        </span>
+      )}
       <button
         type="button"
         onClick={onRemove}
         disabled={disabled}
-        aria-label={`Remove ${label}`}
+        aria-label={t`Remove ${label}`}
         className="absolute top-2 right-2 grid size-8 place-items-center rounded-full bg-white/95 text-slate-800 shadow hover:bg-white hover:text-danger focus-visible:outline-2 focus-visible:outline-accent-600 disabled:opacity-50"
       >
         <svg viewBox="0 0 20 20" className="size-4" fill="currentColor" aria-hidden="true">

@@ -1,3 +1,6 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import '../../../i18n/more-messages';
 import { useState, type MouseEvent } from 'react';
 import { Link } from 'react-router';
 import type { MyVehicle } from '@rentdrive/contracts/vehicles';
@@ -31,6 +34,7 @@ const stop = (event: MouseEvent) => event.stopPropagation();
 
 /** My Vehicles: image, make and model, fuel, price per day, times booked, rating, edit and delete. */
 export function MyVehiclesTable({ onRowSelect, onAvailability }: MyVehiclesTableProps) {
+  const { t } = useLingui();
   const vehicles = useUserVehicles();
   const deleteVehicle = useDeleteVehicle();
   const { showError } = useErrorModal();
@@ -43,7 +47,7 @@ export function MyVehiclesTable({ onRowSelect, onAvailability }: MyVehiclesTable
     deleteVehicle.mutate(toDelete.id, {
       onSuccess: () => {
         setToDelete(null);
-        toast.success(`${name} was removed.`);
+        toast.success(t`${name} was removed.`);
       },
       onError: (error) => {
         setToDelete(null);
@@ -64,7 +68,7 @@ export function MyVehiclesTable({ onRowSelect, onAvailability }: MyVehiclesTable
   if (vehicles.error) {
     return (
       <ErrorState
-        message={`Error: ${errorMessage(vehicles.error)}`}
+        message={t`Error: ${errorMessage(vehicles.error)}`}
         onRetry={() => void vehicles.refetch()}
         isRetrying={vehicles.isFetching}
       />
@@ -73,11 +77,11 @@ export function MyVehiclesTable({ onRowSelect, onAvailability }: MyVehiclesTable
   if (vehicles.data.length === 0) {
     return (
       <EmptyState
-        title="You haven't listed any vehicles yet."
-        message="List your car, bike or scooter and earn when others rent it."
+        title={t`You haven't listed any vehicles yet.`}
+        message={t`List your car, bike or scooter and earn when others rent it.`}
         action={
           <Link to="/manage/vehicles/create" className={buttonClasses('primary', 'md')}>
-            List a vehicle
+            <Trans>List a vehicle</Trans>
           </Link>
         }
       />
@@ -87,7 +91,7 @@ export function MyVehiclesTable({ onRowSelect, onAvailability }: MyVehiclesTable
   const columns: DataTableColumn<MyVehicle>[] = [
     {
       key: 'image',
-      header: 'Image',
+      header: t`Image`,
       hideLabelOnCard: true,
       className: 'w-28 stacked:justify-start',
       cell: (v) =>
@@ -104,7 +108,7 @@ export function MyVehiclesTable({ onRowSelect, onAvailability }: MyVehiclesTable
     },
     {
       key: 'name',
-      header: 'Make and Model',
+      header: t`Make and Model`,
       cell: (v) => (
         <Link
           to={VehiclePaths.detail(v.id)}
@@ -115,31 +119,31 @@ export function MyVehiclesTable({ onRowSelect, onAvailability }: MyVehiclesTable
         </Link>
       ),
     },
-    { key: 'fuel', header: 'Fuel Type', cell: (v) => v.fuelType },
-    { key: 'price', header: 'Price per Day', align: 'right', cell: (v) => <Money amount={v.pricePerDay} /> },
+    { key: 'fuel', header: t`Fuel Type`, cell: (v) => v.fuelType },
+    { key: 'price', header: t`Price per Day`, align: 'right', cell: (v) => <Money amount={v.pricePerDay} /> },
     { key: 'booked', header: 'Times Booked', align: 'right', cell: (v) => <span className="tabular-nums">{v.timesBooked}</span> },
     {
       key: 'rating',
-      header: 'Rating',
+      header: t`Rating`,
       cell: (v) => <Stars rating={v.starRating} reviewCount={v.reviewCount} className="whitespace-nowrap" />,
     },
     {
       key: 'actions',
-      header: 'Actions',
+      header: t`Actions`,
       align: 'right',
       hideLabelOnCard: true,
       cell: (v) => (
         <div className="flex flex-wrap justify-end gap-2 stacked:w-full stacked:pt-2" onClick={stop} onKeyDown={(e) => e.stopPropagation()}>
           {onAvailability && (
-            <Button size="sm" variant="secondary" onClick={() => onAvailability(v)} aria-label={`Availability of ${v.make} ${v.model}`}>
-              Availability
+            <Button size="sm" variant="secondary" onClick={() => onAvailability(v)} aria-label={t`Availability of ${v.make} ${v.model}`}>
+              <Trans>Availability</Trans>
             </Button>
           )}
-          <Link to={`/manage/vehicles/edit/${v.id}`} className={buttonClasses('secondary', 'sm')} aria-label={`Edit ${v.make} ${v.model}`}>
-            Edit
+          <Link to={`/manage/vehicles/edit/${v.id}`} className={buttonClasses('secondary', 'sm')} aria-label={t`Edit ${v.make} ${v.model}`}>
+            <Trans>Edit</Trans>
           </Link>
-          <Button size="sm" variant="danger-outline" onClick={() => setToDelete(v)} aria-label={`Delete ${v.make} ${v.model}`}>
-            Delete
+          <Button size="sm" variant="danger-outline" onClick={() => setToDelete(v)} aria-label={t`Delete ${v.make} ${v.model}`}>
+            <Trans>Delete</Trans>
           </Button>
         </div>
       ),
@@ -150,30 +154,30 @@ export function MyVehiclesTable({ onRowSelect, onAvailability }: MyVehiclesTable
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-slate-600">
-          {vehicles.data.length} {vehicles.data.length === 1 ? 'vehicle' : 'vehicles'} listed
-          {onRowSelect ? ' · select a row to see its bookings' : ''}
+          {t`${plural(vehicles.data.length, { one: '# vehicle', other: '# vehicles' })} listed`}
+          {onRowSelect ? ` · ${t`select a row to see its bookings`}` : ''}
         </p>
         <Link to="/manage/vehicles/create" className={buttonClasses('primary', 'md')}>
-          List a vehicle
+          <Trans>List a vehicle</Trans>
         </Link>
       </div>
       <DataTable
         columns={columns}
         rows={vehicles.data}
         getRowKey={(v) => v.id}
-        caption="My vehicles"
+        caption={t`My vehicles`}
         onRowClick={onRowSelect ? (v) => onRowSelect(v.id, v) : undefined}
-        rowLabel={(v) => `Show bookings of ${v.make} ${v.model}`}
+        rowLabel={(v) => t`Show bookings of ${v.make} ${v.model}`}
         stackBelow="lg"
       />
       <ConfirmDialog
         open={toDelete !== null}
         onOpenChange={(open) => !open && setToDelete(null)}
-        title="Delete this vehicle?"
+        title={t`Delete this vehicle?`}
         description={
           toDelete ? `${toDelete.make} ${toDelete.model} will disappear from the listing and can no longer be rented.` : undefined
         }
-        confirmLabel="Delete"
+        confirmLabel={t`Delete`}
         variant="danger"
         isLoading={deleteVehicle.isPending}
         onConfirm={handleDelete}

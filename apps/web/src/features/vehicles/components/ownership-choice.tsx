@@ -1,16 +1,22 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import '../../../i18n/more-messages';
 import type { UseFormRegister } from 'react-hook-form';
 import type { VehicleFormValues } from './vehicle-form-schema';
 
 const CHOICES = [
-  { value: 'personal', label: 'Personal Property', hint: 'Listed under your own account.' },
-  { value: 'company', label: 'Company Property', hint: 'Belongs to the company; its earnings go to the company.' },
+  { value: 'personal', label: msg`Personal Property`, hint: msg`Listed under your own account.` },
+  { value: 'company', label: msg`Company Property`, hint: msg`Belongs to the company; its earnings go to the company.` },
 ] as const;
 
 /** Employees choose who owns a new listing. */
 export function OwnershipChoice({ register, disabled }: { register: UseFormRegister<VehicleFormValues>; disabled?: boolean }) {
+  const { i18n } = useLingui();
   return (
     <fieldset disabled={disabled}>
-      <legend className="mb-2 text-sm font-medium text-slate-800">Ownership</legend>
+      <legend className="mb-2 text-sm font-medium text-slate-800">
+        <Trans>Ownership</Trans>
+      </legend>
       <div className="grid gap-3 sm:grid-cols-2">
         {CHOICES.map((choice) => (
           <label
@@ -19,8 +25,8 @@ export function OwnershipChoice({ register, disabled }: { register: UseFormRegis
           >
             <input type="radio" value={choice.value} className="mt-1 accent-accent-700" {...register('ownership')} />
             <span>
-              <span className="block text-sm font-medium text-slate-900">{choice.label}</span>
-              <span className="block text-xs text-slate-600">{choice.hint}</span>
+              <span className="block text-sm font-medium text-slate-900">{i18n._(choice.label)}</span>
+              <span className="block text-xs text-slate-600">{i18n._(choice.hint)}</span>
             </span>
           </label>
         ))}

@@ -1,12 +1,15 @@
+import { useLingui } from '@lingui/react/macro';
+import '../../../i18n/more-messages';
 /** The upload's progress (XMLHttpRequest upload events), as a labelled progress bar. */
 export function UploadProgress({ fraction }: { fraction: number }) {
+  const { t } = useLingui();
   const percent = Math.round(fraction * 100);
-  const label = percent >= 100 ? 'Processing images...' : `Uploading... ${percent}%`;
+  const label = percent >= 100 ? t`Processing images...` : t`Uploading... ${percent}%`;
   return (
     <div className="flex min-w-48 flex-1 flex-col gap-1">
       <div
         role="progressbar"
-        aria-label="Upload progress"
+        aria-label={t`Upload progress`}
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={percent}

@@ -1,3 +1,5 @@
+import { useLingui } from '@lingui/react/macro';
+import '../../../i18n/more-messages';
 import { useNavigate } from 'react-router';
 import { ErrorState } from '../../../components/ui/error-state';
 import { LoadingText } from '../../../components/ui/loading-text';
@@ -26,15 +28,16 @@ const BLANK: VehicleFormValues = {
 
 /** /manage/vehicles/create: success goes to /listing. */
 export function VehicleCreateScreen() {
+  const { t } = useLingui();
   const reference = useVehicleFormReferenceData();
   const { isCompanyEmployee } = useSession();
   const createVehicle = useCreateVehicle();
   const navigate = useNavigate();
   const toast = useToast();
 
-  if (reference.isPending) return <LoadingText what="vehicle form" />;
+  if (reference.isPending) return <LoadingText text={t`Loading vehicle form...`} />;
   if (!reference.data) {
-    return <ErrorState message={`Error: ${errorMessage(reference.error)}`} onRetry={() => void reference.refetch()} />;
+    return <ErrorState message={t`Error: ${errorMessage(reference.error)}`} onRetry={() => void reference.refetch()} />;
   }
   const { types, categories, properties, fuels } = reference.data;
 
@@ -60,7 +63,7 @@ export function VehicleCreateScreen() {
       images: images.picked.map((p) => p.file),
       onProgress,
     });
-    toast.success(`${values.make.trim()} ${values.model.trim()} is listed.`);
+    toast.success(t`${values.make.trim()} ${values.model.trim()} is listed.`);
     void navigate('/listing');
   }
 
@@ -73,7 +76,7 @@ export function VehicleCreateScreen() {
       propertyFieldsOf={propertyFieldsOf}
       defaultValues={BLANK}
       canChooseOwnership={isCompanyEmployee}
-      submitLabel="List Vehicle"
+      submitLabel={t`List Vehicle`}
       cancelTo="/profile/vehicles"
       onSubmit={handleSubmit}
     />

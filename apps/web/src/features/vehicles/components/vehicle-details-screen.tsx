@@ -1,3 +1,6 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { VehicleDetail } from '@rentdrive/contracts/vehicles';
@@ -7,6 +10,7 @@ import { Money } from '../../../components/ui/money';
 import { Skeleton, SkeletonGroup, SkeletonText } from '../../../components/ui/skeleton';
 import { Stars } from '../../../components/ui/stars';
 import { useToast } from '../../../components/ui/toast';
+import { englishI18n } from '../../../i18n/catalogues';
 import { isApiError } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { useVehicle } from '../api/get-vehicle';
@@ -32,6 +36,7 @@ interface VehicleDetailsScreenProps {
 
 /** /api/vehicle/:id. */
 export function VehicleDetailsScreen({ vehicleId, renderRentPanel, onOpenAvailability }: VehicleDetailsScreenProps) {
+  const { t, i18n } = useLingui();
   const query = useVehicle(vehicleId);
   const { user, isCompanyEmployee } = useSession();
   const navigate = useNavigate();
@@ -43,21 +48,21 @@ export function VehicleDetailsScreen({ vehicleId, renderRentPanel, onOpenAvailab
   const failure = query.error;
   useEffect(() => {
     if (hasFailed) {
-      toast.error(loadFailureMessage(failure));
+      toast.error(loadFailureMessage(failure, i18n));
       void navigate('/listing', { replace: true });
     }
-  }, [hasFailed, failure, navigate, toast]);
+  }, [hasFailed, failure, navigate, toast, i18n]);
 
   if (query.isPending || hasFailed) return <DetailsSkeleton />;
   if (!query.data) {
     return (
       <EmptyState
         className="my-10"
-        title="Vehicle not found."
-        message="It may have been removed by its owner."
+        title={t`Vehicle not found.`}
+        message={t`It may have been removed by its owner.`}
         action={
           <Link to="/listing" className={buttonClasses('primary', 'md')}>
-            Browse vehicles
+            <Trans>Browse vehicles</Trans>
           </Link>
         }
       />
@@ -75,7 +80,9 @@ export function VehicleDetailsScreen({ vehicleId, renderRentPanel, onOpenAvailab
       <div className="flex min-w-0 flex-col gap-6">
         <div className="flex flex-wrap items-start justify-between gap-3">
           <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
-            <span className="block text-sm font-semibold tracking-wide text-accent-700 uppercase">Vehicle Details</span>
+            <span className="block text-sm font-semibold tracking-wide text-accent-700 uppercase">
+              <Trans>Vehicle Details</Trans>
+            </span>
             {name}
           </h1>
           {(canEdit || canDelete) && (
@@ -92,15 +99,21 @@ export function VehicleDetailsScreen({ vehicleId, renderRentPanel, onOpenAvailab
         <VehicleGallery images={vehicle.imageURLS} thumbnails={vehicle.thumbnailURLS} alt={name} />
       </div>
 
-      <aside aria-label="Price and booking" className="lg:row-span-2">
+      <aside aria-label={t`Price and booking`} className="lg:row-span-2">
         <div className="flex flex-col gap-4 rounded-card border border-slate-200 bg-white p-5 shadow-sm lg:sticky lg:top-24">
           <div>
-            <p className="text-sm text-slate-600">Price per day</p>
+            <p className="text-sm text-slate-600">
+              <Trans>Price per day</Trans>
+            </p>
             <p className="text-3xl font-bold text-slate-900">
               <Money amount={vehicle.pricePerDay} />
-              <span className="ml-1 text-base font-normal text-slate-600">/ day</span>
+              <span className="ml-1 text-base font-normal text-slate-600">
+                <Trans>/ day</Trans>
+              </span>
             </p>
-            <p className="text-xs text-slate-600">Taxes included</p>
+            <p className="text-xs text-slate-600">
+              <Trans>Taxes included</Trans>
+            </p>
           </div>
           <Stars rating={vehicle.starsRating} reviewCount={vehicle.reviewCount} />
           <p className="text-sm text-slate-700">
@@ -115,7 +128,7 @@ export function VehicleDetailsScreen({ vehicleId, renderRentPanel, onOpenAvailab
       <div className="flex min-w-0 flex-col gap-6">
         <VehicleInfoCard vehicle={vehicle} />
         <VehiclePropertiesCard properties={vehicle.vehicleProperties} />
-        <DetailCard title="Description">
+        <DetailCard title={t`Description`}>
           <p className="text-sm leading-relaxed whitespace-pre-line text-slate-700">{vehicle.description}</p>
         </DetailCard>
         <VehicleReviews reviews={vehicle.vehicleReviews} />
@@ -125,14 +138,22 @@ export function VehicleDetailsScreen({ vehicleId, renderRentPanel, onOpenAvailab
 }
 
 /** Why the details page was left, for the toast on the listing it goes to. */
-export function loadFailureMessage(error: unknown): string {
-  const reason = isApiError(error) ? `the server answered ${error.status}` : 'the server could not be reached';
-  return `This vehicle could not be loaded (${reason}), so you are back on the listing. Please try again in a moment.`;
+export function loadFailureMessage(error: unknown, i18n: I18n = englishI18n()): string {
+  if (isApiError(error)) {
+    const status = error.status;
+    return i18n._(
+      msg`This vehicle could not be loaded (the server answered ${status}), so you are back on the listing. Please try again in a moment.`,
+    );
+  }
+  return i18n._(
+    msg`This vehicle could not be loaded (the server could not be reached), so you are back on the listing. Please try again in a moment.`,
+  );
 }
 
 function DetailsSkeleton() {
+  const { t } = useLingui();
   return (
-    <SkeletonGroup label="Loading vehicle..." className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_360px] lg:gap-8">
+    <SkeletonGroup label={t`Loading vehicle...`} className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_360px] lg:gap-8">
       <div className="flex flex-col gap-4">
         <Skeleton className="h-9 w-2/3" />
         <Skeleton className="aspect-[4/3] w-full rounded-card" />

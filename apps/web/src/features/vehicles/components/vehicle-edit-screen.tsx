@@ -1,3 +1,5 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import '../../../i18n/more-messages';
 import { Link, useNavigate } from 'react-router';
 import type { VehicleEditLoad } from '@rentdrive/contracts/vehicles';
 import { buttonClasses } from '../../../components/ui/button';
@@ -35,27 +37,28 @@ function toFormValues(vehicle: VehicleEditLoad): VehicleFormValues {
 
 /** /manage/vehicles/edit/:id: the owner (or an employee for company vehicles); success goes to the vehicle's page. */
 export function VehicleEditScreen({ vehicleId }: { vehicleId: string }) {
+  const { t } = useLingui();
   const vehicle = useVehicleForEdit(vehicleId);
   const reference = useVehicleFormReferenceData();
   const editVehicle = useEditVehicle();
   const navigate = useNavigate();
   const toast = useToast();
 
-  if (vehicle.isPending || reference.isPending) return <LoadingText what="vehicle" />;
+  if (vehicle.isPending || reference.isPending) return <LoadingText text={t`Loading vehicle...`} />;
   if (vehicle.error || !vehicle.data) {
     return (
       <ErrorState
         message={errorMessage(vehicle.error)}
         action={
           <Link to="/profile/vehicles" className={buttonClasses('secondary', 'sm')}>
-            Back to My Vehicles
+            <Trans>Back to My Vehicles</Trans>
           </Link>
         }
       />
     );
   }
   if (!reference.data) {
-    return <ErrorState message={`Error: ${errorMessage(reference.error)}`} onRetry={() => void reference.refetch()} />;
+    return <ErrorState message={t`Error: ${errorMessage(reference.error)}`} onRetry={() => void reference.refetch()} />;
   }
   const loaded = vehicle.data;
   const fields: PropertyField[] = loaded.vehicleTypePropertyValues.map((p) => ({
@@ -83,7 +86,7 @@ export function VehicleEditScreen({ vehicleId }: { vehicleId: string }) {
       removedImageIds: images.removedIds,
       onProgress,
     });
-    toast.success('Your changes are saved.');
+    toast.success(t`Your changes are saved.`);
     void navigate(VehiclePaths.detail(loaded.id));
   }
 
@@ -98,7 +101,7 @@ export function VehicleEditScreen({ vehicleId }: { vehicleId: string }) {
       defaultValues={toFormValues(loaded)}
       existingImages={loaded.images}
       canChooseOwnership={false}
-      submitLabel="Save Changes"
+      submitLabel={t`Save Changes`}
       cancelTo={VehiclePaths.detail(loaded.id)}
       onSubmit={handleSubmit}
     />

@@ -1,3 +1,5 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import '../../../i18n/more-messages';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
@@ -67,6 +69,7 @@ export function VehicleForm(props: VehicleFormProps) {
     cancelTo,
     onSubmit,
   } = props;
+  const { t } = useLingui();
   const propertyFieldsRef = useRef<PropertyField[]>([]);
   const resolver: Resolver<VehicleFormValues> = (values, context, options) =>
     zodResolver(vehicleFormSchema(propertyFieldsRef.current), undefined, { raw: true })(values, context, options);
@@ -111,7 +114,7 @@ export function VehicleForm(props: VehicleFormProps) {
       await onSubmit({ values, propertyFields, images, onProgress: setProgress });
     } catch (error) {
       setProgress(null);
-      setServerError(errorMessage(error, 'Failed to save vehicle'));
+      setServerError(errorMessage(error, t`Failed to save vehicle`));
       applyFieldErrors(error, setError, FIELD_NAMES);
       // A refusal about the images holds until the selection changes (the picker shows it).
       const imageMessage = isApiError(error) ? Object.entries(error.fieldErrors).find(([key]) => /^images/i.test(key))?.[1][0] : undefined;
@@ -138,19 +141,21 @@ export function VehicleForm(props: VehicleFormProps) {
           role="alert"
           className="rounded-card border border-red-200 bg-red-50 px-4 py-3 text-sm text-danger outline-none"
         >
-          <p className="font-semibold">Failed to save vehicle</p>
+          <p className="font-semibold">
+            <Trans>Failed to save vehicle</Trans>
+          </p>
           <p>{serverError}</p>
         </div>
       )}
 
-      <FormCard title="Vehicle">
+      <FormCard title={t`Vehicle`}>
         <fieldset className="grid gap-4 sm:grid-cols-2" disabled={isSubmitting}>
           <legend className="sr-only">Vehicle</legend>
-          <TextField label="Make" required maxLength={50} autoComplete="off" error={fieldError('make')} {...register('make')} />
-          <TextField label="Model" required maxLength={50} autoComplete="off" error={fieldError('model')} {...register('model')} />
-          <TextField label="Color" required maxLength={30} autoComplete="off" error={fieldError('color')} {...register('color')} />
+          <TextField label={t`Make`} required maxLength={50} autoComplete="off" error={fieldError('make')} {...register('make')} />
+          <TextField label={t`Model`} required maxLength={50} autoComplete="off" error={fieldError('model')} {...register('model')} />
+          <TextField label={t`Color`} required maxLength={30} autoComplete="off" error={fieldError('color')} {...register('color')} />
           <TextField
-            label="Date of production"
+            label={t`Date of production`}
             type="date"
             required
             max={new Date().toISOString().slice(0, 10)}
@@ -158,7 +163,7 @@ export function VehicleForm(props: VehicleFormProps) {
             {...register('dateOfProduction')}
           />
           <TextField
-            label="Price per day (€)"
+            label={t`Price per day (€)`}
             type="number"
             inputMode="decimal"
             min={1}
@@ -168,7 +173,7 @@ export function VehicleForm(props: VehicleFormProps) {
             {...register('pricePerDay')}
           />
           <TextField
-            label="Curb weight (kg)"
+            label={t`Curb weight (kg)`}
             type="number"
             inputMode="numeric"
             min={1}
@@ -178,17 +183,17 @@ export function VehicleForm(props: VehicleFormProps) {
             {...register('curbWeightInKg')}
           />
           <SelectField
-            label="Fuel type"
+            label={t`Fuel type`}
             required
             disabled={!typeId}
-            placeholderOption={typeId ? 'Choose a fuel type' : 'Choose a vehicle type first'}
-            hint={typeId ? undefined : 'The fuels offered depend on the vehicle type.'}
+            placeholderOption={typeId ? t`Choose a fuel type` : t`Choose a vehicle type first`}
+            hint={typeId ? undefined : t`The fuels offered depend on the vehicle type.`}
             options={typeFuels.map((f) => ({ value: f.name, label: f.name }))}
             error={fieldError('fuelType')}
             {...register('fuelType')}
           />
           <TextArea
-            label="Description"
+            label={t`Description`}
             required
             rows={5}
             maxLength={2000}
@@ -199,17 +204,17 @@ export function VehicleForm(props: VehicleFormProps) {
         </fieldset>
       </FormCard>
 
-      <FormCard title="Type and details">
+      <FormCard title={t`Type and details`}>
         <div className="flex flex-col gap-5">
           {canChooseOwnership && <OwnershipChoice register={register} disabled={isSubmitting} />}
           <fieldset className="grid gap-4 sm:grid-cols-2" disabled={isSubmitting}>
             <legend className="sr-only">Type</legend>
             <SelectField
-              label="Vehicle type"
+              label={t`Vehicle type`}
               required
               disabled={mode === 'edit'}
-              hint={mode === 'edit' ? 'The type of a listed vehicle stays as it is.' : undefined}
-              placeholderOption="Choose a vehicle type"
+              hint={mode === 'edit' ? t`The type of a listed vehicle stays as it is.` : undefined}
+              placeholderOption={t`Choose a vehicle type`}
               options={types.map((t) => ({ value: String(t.id), label: t.name }))}
               error={fieldError('vehicleTypeId')}
               {...register('vehicleTypeId', {
@@ -226,10 +231,10 @@ export function VehicleForm(props: VehicleFormProps) {
               })}
             />
             <SelectField
-              label="Category"
+              label={t`Category`}
               required
               disabled={!typeId}
-              placeholderOption={typeId ? 'Choose a category' : 'Choose a type first'}
+              placeholderOption={typeId ? t`Choose a category` : t`Choose a type first`}
               options={typeCategories.map((c) => ({ value: String(c.id), label: c.name }))}
               error={fieldError('vehicleTypeCategoryId')}
               {...register('vehicleTypeCategoryId')}
@@ -239,16 +244,16 @@ export function VehicleForm(props: VehicleFormProps) {
         </div>
       </FormCard>
 
-      <FormCard title="Images">
+      <FormCard title={t`Images`}>
         <ImagePicker selection={images} error={imageError} disabled={isSubmitting} />
       </FormCard>
 
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-end">
         {progress !== null && <UploadProgress fraction={progress} />}
         <Link to={cancelTo} className={buttonClasses('secondary', 'lg')} aria-disabled={isSubmitting || undefined}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Link>
-        <Button type="submit" size="lg" isLoading={isSubmitting} loadingText="Saving...">
+        <Button type="submit" size="lg" isLoading={isSubmitting} loadingText={t`Saving...`}>
           {submitLabel}
         </Button>
       </div>

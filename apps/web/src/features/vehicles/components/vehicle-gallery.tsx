@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useState } from 'react';
 import { imageSrc } from '../../../lib/image-src';
 import { mainImageSources } from '../lib/main-image';
@@ -19,6 +20,7 @@ interface VehicleGalleryProps {
 
 /** Photos first (DESIGN.md): a 4:3 main image with wrapping previous/next, thumbnails and a full-screen view. */
 export function VehicleGallery({ images, thumbnails, alt }: VehicleGalleryProps) {
+  const { t } = useLingui();
   const [index, setIndex] = useState(0);
   const [isLightboxOpen, setIsLightboxOpen] = useState(false);
   const [wantsLightbox, setWantsLightbox] = useState(false);
@@ -34,13 +36,13 @@ export function VehicleGallery({ images, thumbnails, alt }: VehicleGalleryProps)
   if (count === 0) {
     return (
       <div className="grid aspect-[4/3] place-items-center rounded-[var(--radius-card)] bg-slate-100 text-slate-600">
-        No images for this vehicle.
+        <Trans>No images for this vehicle.</Trans>
       </div>
     );
   }
 
   return (
-    <section aria-label="Photos" className="flex flex-col gap-3">
+    <section aria-label={t`Photos`} className="flex flex-col gap-3">
       <div className="relative aspect-[4/3] overflow-hidden rounded-[var(--radius-card)] bg-slate-100">
         <button
           type="button"
@@ -51,7 +53,7 @@ export function VehicleGallery({ images, thumbnails, alt }: VehicleGalleryProps)
           onPointerEnter={prefetchLightbox}
           onFocus={prefetchLightbox}
           className="block size-full cursor-zoom-in focus-visible:outline-2 focus-visible:-outline-offset-4 focus-visible:outline-accent-600"
-          aria-label={`Open image ${safeIndex + 1} of ${count} full screen`}
+          aria-label={t`Open image ${safeIndex + 1} of ${count} full screen`}
         >
           {current && (
             // The page's largest paint: fetched first, at the width it is shown (the thumbnail on small phones).
@@ -60,7 +62,7 @@ export function VehicleGallery({ images, thumbnails, alt }: VehicleGalleryProps)
               width={1600}
               height={1200}
               fetchPriority={safeIndex === 0 ? 'high' : undefined}
-              alt={`${alt}, image ${safeIndex + 1} of ${count}`}
+              alt={t`${alt}, image ${safeIndex + 1} of ${count}`}
               className="size-full object-cover"
             />
           )}
@@ -79,13 +81,13 @@ export function VehicleGallery({ images, thumbnails, alt }: VehicleGalleryProps)
         </p>
       </div>
       {count > 1 && (
-        <ul className="-m-1 flex gap-2 overflow-x-auto p-1" aria-label="Thumbnails">
+        <ul className="-m-1 flex gap-2 overflow-x-auto p-1" aria-label={t`Thumbnails`}>
           {images.map((url, i) => (
             <li key={url} className="shrink-0">
               <button
                 type="button"
                 onClick={() => setIndex(i)}
-                aria-label={`Show image ${i + 1}`}
+                aria-label={t`Show image ${i + 1}`}
                 aria-current={i === safeIndex ? 'true' : undefined}
                 className={`block h-16 w-20 overflow-hidden rounded-[var(--radius-control)] ring-2 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-600 sm:h-[72px] sm:w-24 ${i === safeIndex ? 'ring-accent-600' : 'ring-transparent opacity-80 hover:opacity-100'}`}
               >
@@ -120,12 +122,13 @@ export function VehicleGallery({ images, thumbnails, alt }: VehicleGalleryProps)
 }
 
 function GalleryArrow({ direction, onClick }: { direction: 'previous' | 'next'; onClick: () => void }) {
+  const { t } = useLingui();
   const isNext = direction === 'next';
   return (
     <button
       type="button"
       onClick={onClick}
-      aria-label={isNext ? 'Next image' : 'Previous image'}
+      aria-label={isNext ? t`Next image` : t`Previous image`}
       className={`absolute top-1/2 -translate-y-1/2 ${isNext ? 'right-3' : 'left-3'} grid size-10 place-items-center rounded-full bg-white/90 text-2xl text-slate-900 shadow-md hover:bg-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-600`}
     >
       <span aria-hidden="true">{isNext ? '›' : '‹'}</span>

@@ -1,3 +1,5 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import '../../../i18n/more-messages';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -20,6 +22,7 @@ const ITEM_CLASSES =
 
 /** The owner's (or an employee's) menu on the details page: edit, delete with confirmation, then /listing. */
 export default function VehicleOwnerDropdown({ vehicleId, vehicleName, canEdit, canDelete, onAvailability }: VehicleOwnerMenuProps) {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const deleteVehicle = useDeleteVehicle();
   const { showError } = useErrorModal();
@@ -30,7 +33,7 @@ export default function VehicleOwnerDropdown({ vehicleId, vehicleName, canEdit, 
     deleteVehicle.mutate(vehicleId, {
       onSuccess: () => {
         setIsConfirmOpen(false);
-        toast.success(`${vehicleName} was removed.`);
+        toast.success(t`${vehicleName} was removed.`);
         void navigate('/listing');
       },
       onError: (error) => {
@@ -45,14 +48,14 @@ export default function VehicleOwnerDropdown({ vehicleId, vehicleName, canEdit, 
       <DropdownMenu.Root modal={false}>
         <DropdownMenu.Trigger
           className="inline-flex h-10 items-center gap-2 rounded-control border border-slate-300 bg-white px-3 text-sm font-medium text-slate-800 shadow-sm hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-600"
-          aria-label="Manage this vehicle"
+          aria-label={t`Manage this vehicle`}
         >
           <svg viewBox="0 0 20 20" className="size-5" fill="currentColor" aria-hidden="true">
             <circle cx="4" cy="10" r="1.75" />
             <circle cx="10" cy="10" r="1.75" />
             <circle cx="16" cy="10" r="1.75" />
           </svg>
-          Manage
+          <Trans>Manage</Trans>
         </DropdownMenu.Trigger>
         <DropdownMenu.Portal>
           <DropdownMenu.Content
@@ -65,12 +68,12 @@ export default function VehicleOwnerDropdown({ vehicleId, vehicleName, canEdit, 
                 className={`${ITEM_CLASSES} text-slate-800`}
                 onSelect={() => void navigate(`/manage/vehicles/edit/${vehicleId}`)}
               >
-                Edit vehicle
+                <Trans>Edit vehicle</Trans>
               </DropdownMenu.Item>
             )}
             {onAvailability && (
               <DropdownMenu.Item className={`${ITEM_CLASSES} text-slate-800`} onSelect={onAvailability}>
-                Availability
+                <Trans>Availability</Trans>
               </DropdownMenu.Item>
             )}
             {canDelete && (
@@ -78,7 +81,7 @@ export default function VehicleOwnerDropdown({ vehicleId, vehicleName, canEdit, 
                 className={`${ITEM_CLASSES} text-danger data-[highlighted]:bg-red-50`}
                 onSelect={() => setIsConfirmOpen(true)}
               >
-                Delete vehicle
+                <Trans>Delete vehicle</Trans>
               </DropdownMenu.Item>
             )}
           </DropdownMenu.Content>
@@ -87,9 +90,9 @@ export default function VehicleOwnerDropdown({ vehicleId, vehicleName, canEdit, 
       <ConfirmDialog
         open={isConfirmOpen}
         onOpenChange={setIsConfirmOpen}
-        title="Delete this vehicle?"
-        description={`${vehicleName} will disappear from the listing and can no longer be rented.`}
-        confirmLabel="Delete"
+        title={t`Delete this vehicle?`}
+        description={t`${vehicleName} will disappear from the listing and can no longer be rented.`}
+        confirmLabel={t`Delete`}
         variant="danger"
         isLoading={deleteVehicle.isPending}
         onConfirm={handleDelete}

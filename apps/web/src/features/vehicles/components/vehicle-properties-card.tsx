@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { VehicleDetail } from '@rentdrive/contracts/vehicles';
 import { DetailCard } from './vehicle-info-card';
 
@@ -9,23 +10,28 @@ function BooleanValue({ value }: { value: boolean }) {
       <svg viewBox="0 0 20 20" className="size-5" fill="currentColor" aria-hidden="true">
         <path d="M16.7 5.3a1 1 0 0 1 0 1.4l-8 8a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.4L8 12.6l7.3-7.3a1 1 0 0 1 1.4 0Z" />
       </svg>
-      <span className="sr-only">Yes</span>
+      <span className="sr-only">
+        <Trans>Yes</Trans>
+      </span>
     </span>
   ) : (
     <span className="inline-flex items-center gap-1 font-medium text-danger">
       <svg viewBox="0 0 20 20" className="size-5" fill="currentColor" aria-hidden="true">
         <path d="M5.3 5.3a1 1 0 0 1 1.4 0L10 8.6l3.3-3.3a1 1 0 1 1 1.4 1.4L11.4 10l3.3 3.3a1 1 0 0 1-1.4 1.4L10 11.4l-3.3 3.3a1 1 0 0 1-1.4-1.4L8.6 10 5.3 6.7a1 1 0 0 1 0-1.4Z" />
       </svg>
-      <span className="sr-only">No</span>
+      <span className="sr-only">
+        <Trans>No</Trans>
+      </span>
     </span>
   );
 }
 
 /** Details: the type's properties; true a check, false a cross, the unit unless 'None'. */
 export function VehiclePropertiesCard({ properties }: { properties: VehicleDetail['vehicleProperties'] }) {
+  const { t } = useLingui();
   if (properties.length === 0) return null;
   return (
-    <DetailCard title="Details">
+    <DetailCard title={t`Details`}>
       <dl className="grid grid-cols-1 gap-x-6 gap-y-3 sm:grid-cols-2">
         {properties.map((p) => {
           const lower = p.vehicleTypePropertyValue.toLowerCase();

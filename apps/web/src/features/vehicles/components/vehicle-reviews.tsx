@@ -1,14 +1,19 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { VehicleDetail } from '@rentdrive/contracts/vehicles';
 import { Stars } from '../../../components/ui/stars';
-import { formatLongDate } from '../../../lib/format-date';
+import { useFormat } from '../../../i18n/format';
 import { DetailCard } from './vehicle-info-card';
 
 /** 'User Reviews': username, stars with half stars, the day it was written, comment. */
 export function VehicleReviews({ reviews }: { reviews: VehicleDetail['vehicleReviews'] }) {
+  const { t } = useLingui();
+  const format = useFormat();
   return (
-    <DetailCard title="User Reviews">
+    <DetailCard title={t`User Reviews`}>
       {reviews.length === 0 ? (
-        <p className="text-sm text-slate-600">This vehicle hasn&apos;t been reviewed yet.</p>
+        <p className="text-sm text-slate-600">
+          <Trans>This vehicle hasn&apos;t been reviewed yet.</Trans>
+        </p>
       ) : (
         <ul className="flex flex-col divide-y divide-slate-100">
           {reviews.map((review, i) => (
@@ -23,7 +28,7 @@ export function VehicleReviews({ reviews }: { reviews: VehicleDetail['vehicleRev
                 <span className="font-medium text-slate-900">{review.username}</span>
                 <Stars rating={review.starRating} />
                 <time dateTime={review.createdOn} className="text-sm text-slate-600">
-                  {formatLongDate(review.createdOn)}
+                  {format.longDate(review.createdOn)}
                 </time>
               </div>
               {review.comment && <p className="pl-11 text-sm text-slate-700">{review.comment}</p>}

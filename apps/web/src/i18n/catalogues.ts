@@ -1,0 +1,121 @@
+import { setupI18n, type I18n, type Messages } from '@lingui/core';
+import { DEFAULT_LOCALE, type Locale } from '@rentdrive/contracts/locales';
+import { messages as english } from './locales/en.json?lingui';
+
+/**
+ * The message catalogues (ADR 017), compiled at build from the JSON catalogues (no ICU parser in the
+ * browser). English, the source language, comes with the app: the messages of the public pages' first
+ * load here, the others with the components that show them (more-messages.ts). Every other language is
+ * its own chunks, fetched only when that language is shown: its web catalogues and its api catalogue
+ * (the server's validation texts, which the forms show too).
+ */
+const loaders: Record<Exclude<Locale, 'en'>, () => Promise<Messages[]>> = {
+  de: () =>
+    Promise.all([
+      import('./locales/de.json?lingui'),
+      import('./locales/more/de.json?lingui'),
+      import('@rentdrive/contracts/i18n/de.json?lingui'),
+    ]).then(pick),
+  fr: () =>
+    Promise.all([
+      import('./locales/fr.json?lingui'),
+      import('./locales/more/fr.json?lingui'),
+      import('@rentdrive/contracts/i18n/fr.json?lingui'),
+    ]).then(pick),
+  es: () =>
+    Promise.all([
+      import('./locales/es.json?lingui'),
+      import('./locales/more/es.json?lingui'),
+      import('@rentdrive/contracts/i18n/es.json?lingui'),
+    ]).then(pick),
+  it: () =>
+    Promise.all([
+      import('./locales/it.json?lingui'),
+      import('./locales/more/it.json?lingui'),
+      import('@rentdrive/contracts/i18n/it.json?lingui'),
+    ]).then(pick),
+  nl: () =>
+    Promise.all([
+      import('./locales/nl.json?lingui'),
+      import('./locales/more/nl.json?lingui'),
+      import('@rentdrive/contracts/i18n/nl.json?lingui'),
+    ]).then(pick),
+};
+
+function pick(modules: { messages: Messages }[]): Messages[] {
+  return modules.map((m) => m.messages);
+}
+
+/**
+ * The api messages' English (wire) texts by id, to find the id of a text the server or a shared
+ * schema wrote: loaded with the first other language, never for English pages.
+ */
+let englishApiIds: Promise<Map<string, string>> | undefined;
+let englishApiIdsLoaded: Map<string, string> | undefined;
+function loadEnglishApiIds(): Promise<Map<string, string>> {
+  englishApiIds ??= import('@rentdrive/contracts/i18n/en.json?lingui').then(({ messages }) => {
+    const ids = new Map<string, string>();
+    // Api messages have no ICU arguments: each compiles to its text.
+    for (const [id, text] of Object.entries(messages)) if (typeof text === 'string') ids.set(text, id);
+    englishApiIdsLoaded = ids;
+    return ids;
+  });
+  return englishApiIds;
+}
+
+/**
+ * A text of the API (a contracts schema's validation message, a problem+json detail) in the i18n's
+ * language when it is one of the api messages; as it is otherwise (English pages, user text, a
+ * message without an id).
+ */
+export function translateApiText(i18n: I18n, text: string): string {
+  const id = englishApiIdsLoaded?.get(text);
+  return id && id in i18n.messages ? i18n._(id) : text;
+}
+
+/** One i18n instance per language: a server rendering pages in several languages at once never mixes them. */
+const instances = new Map<string, I18n>();
+const pending = new Map<string, Promise<I18n>>();
+
+function create(locale: string, catalogues: Messages[]): I18n {
+  const i18n = setupI18n();
+  i18n.load(locale, Object.assign({}, ...catalogues) as Messages);
+  i18n.activate(locale);
+  instances.set(locale, i18n);
+  return i18n;
+}
+
+create(DEFAULT_LOCALE, [english]);
+
+/** The language's i18n when its catalogue is loaded, else undefined (see loadCatalogue). */
+export function loadedI18n(locale: string): I18n | undefined {
+  return instances.get(locale);
+}
+
+/** English, always loaded. */
+export function englishI18n(): I18n {
+  return instances.get(DEFAULT_LOCALE)!;
+}
+
+/**
+ * Loads a language's catalogues once (later calls share the first); resolves to its i18n. A renderer
+ * awaits this before it renders or hydrates a page in that language, so the first render already
+ * speaks it (phase 2 of issue 24: the locale of the URL prefix).
+ */
+export function loadCatalogue(locale: Locale): Promise<I18n> {
+  const ready = instances.get(locale);
+  if (ready) return Promise.resolve(ready);
+  if (locale === 'en') return Promise.resolve(englishI18n());
+  let loading = pending.get(locale);
+  if (!loading) {
+    loading = Promise.all([loaders[locale](), loadEnglishApiIds()]).then(([catalogues]) => create(locale, catalogues));
+    pending.set(locale, loading);
+    loading.catch(() => pending.delete(locale));
+  }
+  return loading;
+}
+
+/** Tests only: a catalogue given as is (e.g. the pseudo-locale's), under its own language tag. */
+export function installCatalogue(locale: string, catalogues: Messages[]): I18n {
+  return create(locale, catalogues);
+}
