@@ -75,9 +75,14 @@ export function createLedgerRepository() {
       return row;
     },
 
-    async walletBucketsOf(db: DbOrTx, userId: string): Promise<{ withdrawableCents: number; refundableToCardCents: number } | undefined> {
+    /** A wallet's balance and its two parts: earned (withdrawable) and card top-ups not yet spent. */
+    async walletFiguresOf(
+      db: DbOrTx,
+      userId: string,
+    ): Promise<{ balanceCents: number; withdrawableCents: number; refundableToCardCents: number } | undefined> {
       const [row] = await db
         .select({
+          balanceCents: ledgerAccounts.balanceCents,
           withdrawableCents: ledgerAccounts.withdrawableCents,
           // Spelled out: inside a select list Drizzle leaves columns unqualified, which the subquery would misread.
           refundableToCardCents: sql<string>`coalesce((select sum(f.remaining_cents) from card_funds f
@@ -85,7 +90,7 @@ export function createLedgerRepository() {
         })
         .from(ledgerAccounts)
         .where(eq(ledgerAccounts.userId, userId));
-      return row && { withdrawableCents: row.withdrawableCents, refundableToCardCents: Number(row.refundableToCardCents) };
+      return row && { ...row, refundableToCardCents: Number(row.refundableToCardCents) };
     },
 
     /** Locks the user's wallet row until the transaction ends and reads its balance and withdrawable part. */

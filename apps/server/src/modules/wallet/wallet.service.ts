@@ -80,8 +80,7 @@ export function createWalletService({ db, clock, companyFeePercent, gateway, onW
     ...createRentalMoney(ledger, accounts, companyFeePercent),
 
     async getBalances(userId: string): Promise<WalletBalances> {
-      const wallet = await ledger.walletOf(db, userId);
-      const buckets = await ledger.walletBucketsOf(db, userId);
+      const wallet = await ledger.walletFiguresOf(db, userId);
       // Pending = what completion of the Active rentals will pay this user: an owner's share of their
       // vehicles' rentals; for the company account also its fee (or everything, company property) on all.
       const isCompany = (await accounts.companyUserId(db)) === userId;
@@ -93,8 +92,8 @@ export function createWalletService({ db, clock, companyFeePercent, gateway, onW
       return {
         balanceCents: wallet?.balanceCents ?? 0,
         pendingCents,
-        withdrawableCents: buckets?.withdrawableCents ?? 0,
-        refundableToCardCents: buckets?.refundableToCardCents ?? 0,
+        withdrawableCents: wallet?.withdrawableCents ?? 0,
+        refundableToCardCents: wallet?.refundableToCardCents ?? 0,
       };
     },
 
