@@ -33,11 +33,14 @@ function ensureChromium() {
 }
 
 /**
- * First load of the public screens (JS + CSS, gzip KB): the targets of the public pages (issue 22),
- * checked on every run. On React 19 (ADR 016) they measure about 129 / 137 / 133 KB;
- * docs/performance.md has what is in them.
+ * First load of the public screens (JS + CSS, gzip KB), checked on every run; docs/performance.md has
+ * what is in them. Issue 22's targets are 130 / 145 / 135 KB, which React 19 met (129.6 / 136.7 / 133.5,
+ * ADR 016). The languages (b46dfa9, issue 24: Lingui's runtime and the English catalogue in the
+ * entry) add 5.9 KB to every page: 135.4 / 144.1 / 140.3 KB. Until that comes out of the first load
+ * again, the check holds today's sizes so that nothing grows further; home and the vehicle page are
+ * over the issue's targets (known, in docs/performance.md "React 19").
  */
-const FIRST_LOAD_BUDGETS_KB = { home: 130, listing: 145, 'vehicle-details': 135 };
+const FIRST_LOAD_BUDGETS_KB = { home: 136, listing: 145, 'vehicle-details': 141 };
 
 /**
  * A real S3 server for the storage suites: Swift from Debian (installed when running as root), on
