@@ -55,8 +55,11 @@ let englishApiIdsLoaded: Map<string, string> | undefined;
 function loadEnglishApiIds(): Promise<Map<string, string>> {
   englishApiIds ??= import('@rentdrive/contracts/i18n/en.json?lingui').then(({ messages }) => {
     const ids = new Map<string, string>();
-    // Api messages have no ICU arguments: each compiles to its text.
-    for (const [id, text] of Object.entries(messages)) if (typeof text === 'string') ids.set(text, id);
+    // Api messages have no ICU arguments: each compiles to its text (or a list of that one text).
+    for (const [id, compiled] of Object.entries(messages)) {
+      const text = Array.isArray(compiled) && compiled.length === 1 ? compiled[0] : compiled;
+      if (typeof text === 'string') ids.set(text, id);
+    }
     englishApiIdsLoaded = ids;
     return ids;
   });

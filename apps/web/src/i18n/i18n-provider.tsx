@@ -1,6 +1,7 @@
 import { I18nProvider as LinguiProvider } from '@lingui/react';
 import { DEFAULT_LOCALE, isLocale } from '@rentdrive/contracts/locales';
 import { useEffect, useState, type ReactNode } from 'react';
+import { setApiLanguage } from '../lib/api-client';
 import { englishI18n, loadCatalogue, loadedI18n } from './catalogues';
 
 /**
@@ -12,6 +13,10 @@ import { englishI18n, loadCatalogue, loadedI18n } from './catalogues';
 export function I18nProvider({ locale = DEFAULT_LOCALE, children }: { locale?: string; children: ReactNode }) {
   const [, setLoadedCount] = useState(0);
   const i18n = loadedI18n(locale) ?? englishI18n();
+  useEffect(() => {
+    // The API answers in the language shown (a browser's own Accept-Language may name another).
+    setApiLanguage(i18n.locale);
+  }, [i18n.locale]);
   useEffect(() => {
     if (loadedI18n(locale) || !isLocale(locale)) return;
     let live = true;

@@ -60,8 +60,18 @@ export function setApiTransport(next: Transport): void {
   transport = next;
 }
 
+let language = 'en';
+
+/**
+ * The language the page is shown in (the I18nProvider sets it): sent as Accept-Language, so the API's
+ * refusals come in the page's language rather than the browser's.
+ */
+export function setApiLanguage(locale: string): void {
+  language = locale;
+}
+
 export async function apiFetch<T = unknown>(path: string, options: ApiFetchOptions = {}): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': language, ...options.headers };
   let body: BodyInit | undefined;
   if (options.json !== undefined) {
     headers['Content-Type'] = 'application/json';
