@@ -147,9 +147,13 @@ await withThrowawayPostgres(PG_DB_NAME, async (databaseUrl, admin) => {
     ledger.unbalancedTransactions.length === 0 &&
     ledger.mismatchedAccounts.length === 0 &&
     ledger.negativeWallets.length === 0 &&
-    ledger.totalCents === 0;
+    ledger.totalCents === 0 &&
+    ledger.unattributedPostings.length === 0 &&
+    ledger.mismatchedWithdrawable.length === 0 &&
+    ledger.mismatchedCardFunds.length === 0 &&
+    ledger.mismatchedBuckets.length === 0;
   console.log(
-    `\nLedger after the run: ${consistent ? 'consistent (every transaction sums to zero, balances equal postings, none negative)' : JSON.stringify(ledger)}`,
+    `\nLedger after the run: ${consistent ? 'consistent (every transaction sums to zero, balances equal postings, none negative, every wallet posting attributed to earned or card money)' : JSON.stringify(ledger)}`,
   );
   if (!consistent || rounds.some((r) => r.winners !== 1)) process.exitCode = 1;
 });
