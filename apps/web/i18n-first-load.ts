@@ -1,36 +1,53 @@
 /**
- * What a public page (home, listing, a vehicle) needs for its first load: its messages form the `web`
- * catalogue, which English pages load with the app. Everything else is in `more`, loaded with the
- * components that use it (src/i18n/more-messages.ts; src/i18n/catalogue-split.test.ts checks they import it).
+ * How the English web messages are split (ADR 018). A public page (home, listing, a vehicle) needs on
+ * its first load the shared messages (`web`: header, footer, UI components, the vehicle cards) and its
+ * own page's; English pages load `web` with the app, and each page's catalogue comes with that page's
+ * chunk. Everything else is in `more`, loaded with the components that use it. A component of a page
+ * catalogue or of `more` imports its catalogue's module (src/i18n/<name>-messages.ts);
+ * src/i18n/catalogue-split.test.ts checks that.
  */
-export const FIRST_LOAD = [
+export const SHARED_FIRST_LOAD = [
   'app/layouts/app-layout.tsx',
   'app/layouts/footer.tsx',
   'app/layouts/header.tsx',
   'app/layouts/nav-items.ts',
   'app/layouts/route-error.tsx',
   'app/guards',
-  'app/routes/home.tsx',
-  'app/routes/listing.tsx',
-  'app/routes/vehicle-details.tsx',
   'components/ui',
-  'features/search/components/checkbox-facet.tsx',
-  'features/search/components/filter-group.tsx',
-  'features/search/components/filter-sidebar.tsx',
-  'features/search/components/home-search.tsx',
-  'features/search/components/listing-screen.tsx',
-  'features/search/components/listing-toolbar.tsx',
-  'features/search/components/pagination.tsx',
-  'features/search/components/quick-links.tsx',
-  'features/search/components/range-filter.tsx',
-  'features/search/components/recent-listings.tsx',
   'features/search/components/vehicle-card.tsx',
   'features/search/components/vehicle-grid.tsx',
-  'features/vehicles/components/vehicle-details-screen.tsx',
-  'features/vehicles/components/vehicle-gallery.tsx',
-  'features/vehicles/components/vehicle-info-card.tsx',
-  'features/vehicles/components/vehicle-properties-card.tsx',
-  'features/vehicles/components/vehicle-reviews.tsx',
-  'features/vehicles/components/vehicle-owner-menu.tsx',
-  'features/rentals/components/rent-panel.tsx',
 ];
+
+export const PAGE_CATALOGUES = {
+  home: [
+    'app/routes/home.tsx',
+    'features/search/components/home-search.tsx',
+    'features/search/components/quick-links.tsx',
+    'features/search/components/recent-listings.tsx',
+  ],
+  listing: [
+    'app/routes/listing.tsx',
+    'features/search/components/checkbox-facet.tsx',
+    'features/search/components/filter-group.tsx',
+    'features/search/components/filter-sidebar.tsx',
+    'features/search/components/listing-screen.tsx',
+    'features/search/components/listing-toolbar.tsx',
+    'features/search/components/pagination.tsx',
+    'features/search/components/range-filter.tsx',
+  ],
+  vehicle: [
+    'app/routes/vehicle-details.tsx',
+    'features/vehicles/components/vehicle-details-screen.tsx',
+    'features/vehicles/components/vehicle-gallery.tsx',
+    'features/vehicles/components/vehicle-info-card.tsx',
+    'features/vehicles/components/vehicle-properties-card.tsx',
+    'features/vehicles/components/vehicle-reviews.tsx',
+    'features/vehicles/components/vehicle-owner-menu.tsx',
+    'features/rentals/components/rent-panel.tsx',
+  ],
+} as const;
+
+export type PageCatalogue = keyof typeof PAGE_CATALOGUES;
+
+/** Every file whose messages are in a first-load catalogue (shared or a page's). */
+export const FIRST_LOAD: readonly string[] = [...SHARED_FIRST_LOAD, ...Object.values(PAGE_CATALOGUES).flat()];

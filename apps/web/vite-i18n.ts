@@ -8,7 +8,7 @@ import type { PluginOption } from 'vite';
 const configPath = path.join(path.dirname(fileURLToPath(import.meta.url)), 'lingui.config.ts');
 
 /**
- * Lingui in the build and the tests (ADR 017): its macros (`<Trans>`, `t`, `msg`, `plural`) become
+ * Lingui in the build and the tests (ADR 018): its macros (`<Trans>`, `t`, `msg`, `plural`) become
  * message ids through Babel, in the files that import them only; a catalogue imported with `?lingui`
  * is compiled to plain functions and strings, so no ICU parser reaches the browser.
  */

@@ -2,12 +2,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { FIRST_LOAD } from '../../i18n-first-load';
+import { PAGE_CATALOGUES, SHARED_FIRST_LOAD } from '../../i18n-first-load';
 
 /**
- * The English messages of the components outside a public page's first load are in the `more`
- * catalogue, which arrives with those components (more-messages.ts): a component there that uses a
- * Lingui macro without importing it would show message ids instead of English.
+ * The English messages of a page catalogue or of `more` arrive with the components that import their
+ * module (home-, listing-, vehicle-, more-messages.ts, ADR 018): a component that uses a Lingui macro
+ * without importing its catalogue's module would show message ids instead of English.
  */
 const src = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 
@@ -19,7 +19,14 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-const isFirstLoad = (relative: string) => FIRST_LOAD.some((p) => relative === p || relative.startsWith(`${p}/`));
+const inList = (list: readonly string[], relative: string) => list.some((p) => relative === p || relative.startsWith(`${p}/`));
+
+/** The catalogue module a component must import: none for the shared first-load catalogue. */
+function expectedModule(relative: string): string | null {
+  if (inList(SHARED_FIRST_LOAD, relative)) return null;
+  const page = Object.entries(PAGE_CATALOGUES).find(([, files]) => inList(files, relative))?.[0];
+  return `${page ?? 'more'}-messages`;
+}
 const usesMacros = (source: string) => /from '@lingui\/(?:react|core)\/macro'/.test(source);
 
 describe('catalogue split', () => {
@@ -27,12 +34,19 @@ describe('catalogue split', () => {
     .map((file) => ({ relative: path.relative(src, file).split(path.sep).join('/'), source: fs.readFileSync(file, 'utf8') }))
     .filter((f) => usesMacros(f.source) && !f.relative.startsWith('i18n/'));
 
-  it('lists first-load paths that exist', () => {
-    for (const p of FIRST_LOAD) expect(fs.existsSync(path.join(src, p)), p).toBe(true);
+  it('lists paths that exist', () => {
+    for (const p of [...SHARED_FIRST_LOAD, ...Object.values(PAGE_CATALOGUES).flat()])
+      expect(fs.existsSync(path.join(src, p)), p).toBe(true);
   });
 
-  it('every component outside the first load imports the more catalogue; none inside does', () => {
-    const wrong = files.filter((f) => isFirstLoad(f.relative) === /i18n\/more-messages'/.test(f.source)).map((f) => f.relative);
+  it('every component imports its catalogue module and no other', () => {
+    const wrong = files
+      .filter((f) => {
+        const imported = [...f.source.matchAll(/i18n\/(\w+-messages)'/g)].map((m) => m[1]);
+        const expected = expectedModule(f.relative);
+        return imported.join() !== (expected ?? '');
+      })
+      .map((f) => `${f.relative} (wants ${expectedModule(f.relative) ?? 'none'})`);
     expect(wrong).toEqual([]);
     expect(files.length).toBeGreaterThan(50);
   });

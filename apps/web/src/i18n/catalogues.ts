@@ -3,9 +3,10 @@ import { DEFAULT_LOCALE, type Locale } from '@rentdrive/contracts/locales';
 import { messages as english } from './locales/en.json?lingui';
 
 /**
- * The message catalogues (ADR 017), compiled at build from the JSON catalogues (no ICU parser in the
- * browser). English, the source language, comes with the app: the messages of the public pages' first
- * load here, the others with the components that show them (more-messages.ts). Every other language is
+ * The message catalogues (ADR 018), compiled at build from the JSON catalogues (no ICU parser in the
+ * browser). English, the source language, comes with the app: the messages every public page shows on
+ * its first load here, a page's own with its chunk (home-, listing-, vehicle-messages.ts), the others
+ * with the components that show them (more-messages.ts). Every other language is
  * its own chunks, fetched only when that language is shown: its web catalogues and its api catalogue
  * (the server's validation texts, which the forms show too).
  */
@@ -13,30 +14,45 @@ const loaders: Record<Exclude<Locale, 'en'>, () => Promise<Messages[]>> = {
   de: () =>
     Promise.all([
       import('./locales/de.json?lingui'),
+      import('./locales/home/de.json?lingui'),
+      import('./locales/listing/de.json?lingui'),
+      import('./locales/vehicle/de.json?lingui'),
       import('./locales/more/de.json?lingui'),
       import('@rentdrive/contracts/i18n/de.json?lingui'),
     ]).then(pick),
   fr: () =>
     Promise.all([
       import('./locales/fr.json?lingui'),
+      import('./locales/home/fr.json?lingui'),
+      import('./locales/listing/fr.json?lingui'),
+      import('./locales/vehicle/fr.json?lingui'),
       import('./locales/more/fr.json?lingui'),
       import('@rentdrive/contracts/i18n/fr.json?lingui'),
     ]).then(pick),
   es: () =>
     Promise.all([
       import('./locales/es.json?lingui'),
+      import('./locales/home/es.json?lingui'),
+      import('./locales/listing/es.json?lingui'),
+      import('./locales/vehicle/es.json?lingui'),
       import('./locales/more/es.json?lingui'),
       import('@rentdrive/contracts/i18n/es.json?lingui'),
     ]).then(pick),
   it: () =>
     Promise.all([
       import('./locales/it.json?lingui'),
+      import('./locales/home/it.json?lingui'),
+      import('./locales/listing/it.json?lingui'),
+      import('./locales/vehicle/it.json?lingui'),
       import('./locales/more/it.json?lingui'),
       import('@rentdrive/contracts/i18n/it.json?lingui'),
     ]).then(pick),
   nl: () =>
     Promise.all([
       import('./locales/nl.json?lingui'),
+      import('./locales/home/nl.json?lingui'),
+      import('./locales/listing/nl.json?lingui'),
+      import('./locales/vehicle/nl.json?lingui'),
       import('./locales/more/nl.json?lingui'),
       import('@rentdrive/contracts/i18n/nl.json?lingui'),
     ]).then(pick),

@@ -5,7 +5,7 @@ import { setApiLanguage } from '../lib/api-client';
 import { englishI18n, loadCatalogue, loadedI18n } from './catalogues';
 
 /**
- * The language of everything inside (ADR 017). `locale` defaults to English; phase 2 of issue 24 passes
+ * The language of everything inside (ADR 018). `locale` defaults to English; phase 2 of issue 24 passes
  * the URL prefix's language here. A language whose catalogue is not loaded yet shows English until its
  * chunk arrives; a renderer that awaits `loadCatalogue(locale)` first renders it at once (and so
  * hydrates without a mismatch).

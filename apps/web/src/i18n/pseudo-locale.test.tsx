@@ -15,8 +15,11 @@ import { jsonResponse, stubFetch } from '../test/fetch-stub';
 import { renderWithApp } from '../test/render';
 import { installCatalogue } from './catalogues';
 import { formatterFor } from './format';
+import { messages as pseudoHome } from './locales/home/pseudo.json?lingui';
+import { messages as pseudoListing } from './locales/listing/pseudo.json?lingui';
 import { messages as pseudoMore } from './locales/more/pseudo.json?lingui';
 import { messages as pseudoWeb } from './locales/pseudo.json?lingui';
+import { messages as pseudoVehicle } from './locales/vehicle/pseudo.json?lingui';
 
 /**
  * Every text a person reads comes from a catalogue (issue 24): the main screens render in Lingui's
@@ -200,7 +203,7 @@ async function expectAllFromCatalogue(ui: ReactElement, options: { path?: string
 }
 
 beforeAll(() => {
-  installCatalogue('pseudo', [pseudoWeb, pseudoMore, pseudoApi]);
+  installCatalogue('pseudo', [pseudoWeb, pseudoHome, pseudoListing, pseudoVehicle, pseudoMore, pseudoApi]);
 });
 afterEach(() => vi.unstubAllGlobals());
 

@@ -10,7 +10,7 @@ configure({ asyncUtilTimeout: 5_000 });
 // Vitest runs without globals, so Testing Library can't register its own cleanup.
 afterEach(() => cleanup());
 
-// Components speak through Lingui (ADR 017): a test's render is wrapped in the English I18nProvider
+// Components speak through Lingui (ADR 018): a test's render is wrapped in the English I18nProvider
 // unless it passes its own wrapper (renderWithApp brings its own provider, for other languages too).
 vi.mock('@testing-library/react', async (importOriginal) => {
   const rtl = await importOriginal<typeof import('@testing-library/react')>();

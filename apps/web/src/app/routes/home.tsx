@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
+import '../../i18n/home-messages';
 import { HomeSearch } from '../../features/search/components/home-search';
 import { QuickLinks } from '../../features/search/components/quick-links';
 import { lazyRegion } from '../../lib/lazy-region';

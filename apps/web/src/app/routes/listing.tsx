@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import '../../i18n/listing-messages';
 import { useSearchParams } from 'react-router';
 import { PageHeading } from '../../components/ui/page-heading';
 import { ListingScreen } from '../../features/search/components/listing-screen';

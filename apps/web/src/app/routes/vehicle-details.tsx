@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { plural } from '@lingui/core/macro';
+import '../../i18n/vehicle-messages';
 import { lazy, Suspense, useState } from 'react';
 import { useParams } from 'react-router';
 import { useToast } from '../../components/ui/toast';

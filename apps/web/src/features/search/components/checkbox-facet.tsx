@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
+import '../../../i18n/listing-messages';
 import { useId, useState } from 'react';
 
 export interface FacetOption {

@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import type { I18n } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
+import '../../../i18n/listing-messages';
 import type { BaseFilterProperties, SearchFacets } from '@rentdrive/contracts/search';
 import type { VehicleCategory, VehicleType } from '@rentdrive/contracts/catalogue';
 import { SelectField } from '../../../components/ui/form-fields';

@@ -1,6 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
+import '../../../i18n/listing-messages';
 import { useState, type FormEvent } from 'react';
 import type { VehicleSort } from '@rentdrive/contracts/search';
 import { Button } from '../../../components/ui/button';

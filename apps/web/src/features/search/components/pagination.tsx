@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import '../../../i18n/listing-messages';
 import { Button } from '../../../components/ui/button';
 
 /** Pages of results: previous, a few numbers around the current page, next. */

@@ -1,5 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
+import '../../../i18n/home-messages';
 import { Link } from 'react-router';
 
 /** Home: quick category links. */

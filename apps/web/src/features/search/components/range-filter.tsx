@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
+import '../../../i18n/listing-messages';
 import { useLayoutEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { clampRange, isFullRange, moveThumb, SLIDER_STEP, sliderBounds, type SliderBounds } from '@rentdrive/domain/slider';
 

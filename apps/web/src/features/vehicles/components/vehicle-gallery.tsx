@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import '../../../i18n/vehicle-messages';
 import { lazy, Suspense, useState } from 'react';
 import { imageSrc } from '../../../lib/image-src';
 import { mainImageSources } from '../lib/main-image';

@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import '../../../i18n/vehicle-messages';
 import type { VehicleDetail } from '@rentdrive/contracts/vehicles';
 import { Stars } from '../../../components/ui/stars';
 import { useFormat } from '../../../i18n/format';
