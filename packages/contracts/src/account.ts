@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { endpoint } from './endpoint';
+import { AccountPaths } from './paths';
 import { USERNAME_PATTERN } from '@rentdrive/domain/username';
 
 /** Validation texts, shared by the forms and the server so both say the same thing. */
@@ -188,3 +190,22 @@ export const UserProfileDetailsSchema = z.object({
   phoneNumber: z.string().nullable(),
 });
 export type UserProfileDetails = z.infer<typeof UserProfileDetailsSchema>;
+
+export const Account = {
+  register: endpoint('POST', AccountPaths.register, { body: RegisterRequestSchema, response: { 200: SucceededResponseSchema } }),
+  login: endpoint('POST', AccountPaths.login, { body: LoginRequestSchema, response: { 200: SucceededResponseSchema } }),
+  /** Idempotent: signed out already is fine, and any (or no) body is accepted. */
+  logout: endpoint('POST', AccountPaths.logout, { response: { 200: SucceededResponseSchema } }),
+  me: endpoint('GET', AccountPaths.me, { response: { 200: CurrentUserSchema } }),
+  session: endpoint('GET', AccountPaths.session, { response: { 200: SessionStateSchema } }),
+  overviewDetails: endpoint('GET', AccountPaths.overviewDetails, { response: { 200: OverviewDetailsSchema } }),
+  profileDetails: endpoint('GET', AccountPaths.profileDetails, { response: { 200: UserProfileDetailsSchema } }),
+  updateProfileDetails: endpoint('PUT', AccountPaths.updateProfileDetails, {
+    body: UpdateProfileRequestSchema,
+    response: { 200: UserProfileDetailsSchema },
+  }),
+  updatePassword: endpoint('POST', AccountPaths.updatePassword, {
+    body: UpdatePasswordRequestSchema,
+    response: { 200: SucceededResponseSchema },
+  }),
+};

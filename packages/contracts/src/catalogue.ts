@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { endpoint } from './endpoint';
+import { CataloguePaths } from './paths';
 import { multiline } from './text';
 import { FUEL_TYPES, UNITS, VALUE_TYPES, parseEnum } from './enums';
 
@@ -130,3 +132,31 @@ export type VehiclePropertySaveRequest = z.input<typeof VehiclePropertySaveReque
 
 export const DeletedSchema = z.object({ id: z.union([z.number(), z.string()]), succeeded: z.literal(true) });
 export type Deleted = z.infer<typeof DeletedSchema>;
+
+/** Vehicle types, categories and properties: reads public, writes for employees. */
+export const Catalogue = {
+  types: endpoint('GET', CataloguePaths.types, { response: { 200: VehicleTypeListSchema } }),
+  createType: endpoint('POST', CataloguePaths.createType, { body: VehicleTypeSaveRequestSchema, response: { 200: VehicleTypeSchema } }),
+  editType: endpoint('PUT', CataloguePaths.editType, { body: VehicleTypeSaveRequestSchema, response: { 200: VehicleTypeSchema } }),
+  deleteType: endpoint('DELETE', CataloguePaths.deleteType, { response: { 200: DeletedSchema } }),
+  categories: endpoint('GET', CataloguePaths.categories, { response: { 200: VehicleCategoryListSchema } }),
+  createCategory: endpoint('POST', CataloguePaths.createCategory, {
+    body: VehicleCategorySaveRequestSchema,
+    response: { 200: VehicleCategorySchema },
+  }),
+  editCategory: endpoint('PUT', CataloguePaths.editCategory, {
+    body: VehicleCategorySaveRequestSchema,
+    response: { 200: VehicleCategorySchema },
+  }),
+  deleteCategory: endpoint('DELETE', CataloguePaths.deleteCategory, { response: { 200: DeletedSchema } }),
+  properties: endpoint('GET', CataloguePaths.properties, { response: { 200: VehiclePropertyListSchema } }),
+  createProperty: endpoint('POST', CataloguePaths.createProperty, {
+    body: VehiclePropertySaveRequestSchema,
+    response: { 200: VehiclePropertySchema },
+  }),
+  editProperty: endpoint('PUT', CataloguePaths.editProperty, {
+    body: VehiclePropertySaveRequestSchema,
+    response: { 200: VehiclePropertySchema },
+  }),
+  deleteProperty: endpoint('DELETE', CataloguePaths.deleteProperty, { response: { 200: DeletedSchema } }),
+};

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { endpoint } from './endpoint';
+import { SearchPaths } from './paths';
 import { FUEL_TYPES } from './enums';
 import { SEARCH_PAGE_SIZE_MAX, SEARCH_QUERY_MAX, VEHICLE_SORTS } from './search-constants';
 
@@ -176,3 +178,27 @@ export const PropertyValueFilterSchema = z.object({
   properties: z.array(PropertyValuesSchema),
 });
 export type PropertyValueFilter = z.infer<typeof PropertyValueFilterSchema>;
+
+const VehicleCardListSchema = z.array(VehicleCardSchema);
+
+/** Finding a vehicle: public reads (visitors browse and filter without an account). */
+export const Search = {
+  all: endpoint('GET', SearchPaths.all, { response: { 200: VehicleCardListSchema } }),
+  recent: endpoint('GET', SearchPaths.recent, { query: RecentQuerySchema, response: { 200: VehicleCardListSchema } }),
+  activeListings: endpoint('GET', SearchPaths.activeListings, { response: { 200: z.number().int() } }),
+  /** The ids of the vehicles matching a filter. */
+  filter: endpoint('POST', SearchPaths.filter, { body: FilterBodySchema.nullish(), response: { 200: z.array(z.string()) } }),
+  searchVehicles: endpoint('GET', SearchPaths.searchVehicles, {
+    query: SearchVehiclesQuerySchema,
+    response: { 200: VehicleCardListSchema },
+  }),
+  search: endpoint('POST', SearchPaths.search, { body: SearchBodySchema.nullish(), response: { 200: SearchResultSchema } }),
+  baseFilterProperties: endpoint('GET', SearchPaths.baseFilterProperties, {
+    query: BaseFilterQuerySchema,
+    response: { 200: BaseFilterPropertiesSchema },
+  }),
+  propertyValueFilter: endpoint('GET', SearchPaths.propertyValueFilter, {
+    params: z.object({ typeId: z.string().max(100) }),
+    response: { 200: PropertyValueFilterSchema },
+  }),
+};

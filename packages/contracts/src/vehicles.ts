@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { endpoint } from './endpoint';
+import { VehiclePaths } from './paths';
 import { multiline } from './text';
 import { isIsoDay } from '@rentdrive/domain/dates';
 import { hasAtMostTwoDecimals } from '@rentdrive/domain/money';
@@ -370,3 +372,16 @@ export const MyVehicleListSchema = z.array(MyVehicleSchema);
 
 export const VehicleDeletedSchema = z.object({ id: z.string().uuid(), succeeded: z.literal(true) });
 export type VehicleDeleted = z.infer<typeof VehicleDeletedSchema>;
+
+/**
+ * Vehicles: details, edit load, create, edit, delete, my vehicles. Create and edit take a multipart
+ * form (VehicleCreateFieldsSchema / VehicleEditFieldsSchema validate its text fields, the server reads the images).
+ */
+export const Vehicles = {
+  detail: endpoint('GET', VehiclePaths.detail, { response: { 200: VehicleDetailSchema } }),
+  editLoad: endpoint('GET', VehiclePaths.edit, { response: { 200: VehicleEditLoadSchema } }),
+  delete: endpoint('DELETE', VehiclePaths.delete, { response: { 200: VehicleDeletedSchema } }),
+  userVehicles: endpoint('GET', VehiclePaths.userVehicles, { response: { 200: MyVehicleListSchema } }),
+  create: endpoint('POST', VehiclePaths.create, { response: { 200: VehicleDetailSchema } }),
+  edit: endpoint('PUT', VehiclePaths.edit, { response: { 200: VehicleDetailSchema } }),
+};

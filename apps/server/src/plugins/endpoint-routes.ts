@@ -5,7 +5,9 @@ import type {
   FastifyReply,
   FastifyRequest,
   FastifySchema,
+  onRequestAsyncHookHandler,
   onRequestHookHandler,
+  preHandlerAsyncHookHandler,
   preHandlerHookHandler,
   RouteHandlerMethod,
 } from 'fastify';
@@ -26,12 +28,17 @@ declare const jsonOf: unique symbol;
 /** JSON the service serialized (and cached) itself, typed by the value it holds. */
 export type JsonText<T> = string & { readonly [jsonOf]: T };
 
+/** Text the caller vouches is the JSON of a T (assembled from JSON parts); outside production the route still checks it. */
+export function asJsonText<T>(text: string): JsonText<T> {
+  return text as JsonText<T>;
+}
+
 /** Serializes a value once, keeping its type for the route that sends it. */
 export function toJsonText<T>(value: T): JsonText<T> {
   return JSON.stringify(value) as JsonText<T>;
 }
 
-type Answer<E extends AnyEndpoint> = AnyResponse<E> | FastifyReply | undefined;
+type Answer<E extends AnyEndpoint> = AnyResponse<E> | FastifyReply | void;
 
 export type EndpointHandler<E extends AnyEndpoint> = (request: EndpointRequest<E>, reply: FastifyReply) => Answer<E> | Promise<Answer<E>>;
 
@@ -39,8 +46,8 @@ export interface EndpointRouteOptions {
   /** Who may call the route (plugins/route-access.ts). */
   access: RouteAccess;
   config?: Omit<FastifyContextConfig, 'access'>;
-  onRequest?: onRequestHookHandler;
-  preHandler?: preHandlerHookHandler;
+  onRequest?: onRequestHookHandler | onRequestAsyncHookHandler;
+  preHandler?: preHandlerHookHandler | preHandlerAsyncHookHandler;
   bodyLimit?: number;
   /** The OpenAPI document's request content types, when not JSON. */
   consumes?: string[];

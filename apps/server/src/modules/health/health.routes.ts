@@ -1,11 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { ErrorCode } from '@rentdrive/contracts/errors';
 import { sendProblem } from '../../plugins/error-handler';
 import { loadState, OVERLOADED } from '../../plugins/load-shedding';
-import type { ZodTypeProvider } from '../../plugins/zod-schemas';
+import { endpointRoutes } from '../../plugins/endpoint-routes';
 import type { ReadinessCheck } from '../../lib/readiness';
-import { SystemPaths } from '@rentdrive/contracts/paths';
+import { System } from '@rentdrive/contracts/system';
 
 export interface HealthRoutesDeps {
   /** The database: whether it answers, and which kind it is (pglite or postgres). */
@@ -18,15 +17,9 @@ export interface HealthRoutesDeps {
  * shedding load, and every readiness check, such as the search index's first load, passes).
  */
 export function registerHealthRoutes(app: FastifyInstance, { database, readiness }: HealthRoutesDeps): void {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  api.get(
-    SystemPaths.health,
-    { config: { access: 'public' }, schema: { response: { 200: z.object({ status: z.literal('ok') }) } } },
-    () => ({
-      status: 'ok' as const,
-    }),
-  );
-  api.get(SystemPaths.ready, { config: { access: 'public' } }, async (_request, reply) => {
+  const { route } = endpointRoutes(app, { tags: ['system'] });
+  route(System.health, { access: 'public' }, () => ({ status: 'ok' as const }));
+  route(System.ready, { access: 'public' }, async (_request, reply) => {
     if (!(await database.ping()))
       return sendProblem(reply, { status: 503, code: ErrorCode.NotReady, detail: 'The database is not reachable.' });
     const load = loadState(app);
@@ -39,6 +32,6 @@ export function registerHealthRoutes(app: FastifyInstance, { database, readiness
     const waiting = readiness.filter((part) => !part.isReady()).map((part) => part.name);
     if (waiting.length)
       return sendProblem(reply, { status: 503, code: ErrorCode.NotReady, detail: `Still starting: ${waiting.join(', ')}.` });
-    return { status: 'ready', database: database.kind, ...(load ? { eventLoopDelayMs: load.eventLoopDelayMs } : {}) };
+    return { status: 'ready' as const, database: database.kind, ...(load ? { eventLoopDelayMs: load.eventLoopDelayMs } : {}) };
   });
 }
