@@ -358,10 +358,15 @@ test.describe('money', () => {
     await expect(headerBalance(page)).toContainText('Balance: 35.00€');
     for (const [name, size] of [
       ['phone', PHONE],
+      ['tablet', { width: 800, height: 900 }],
+      ['laptop', { width: 1024, height: 800 }],
       ['desktop', DESKTOP],
       ['wide', WIDE],
     ] as const) {
       await page.setViewportSize(size);
+      // The balance card, its two figures and its three buttons fit the width: nothing scrolls sideways.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), name).toBe(true);
+      await expect(page.getByRole('button', { name: 'Refund to card' })).toBeInViewport();
       await page.screenshot({ path: `${SHOTS}/money-wallet-buckets-${name}.png`, fullPage: true });
     }
     await page.setViewportSize(PHONE);
