@@ -44,6 +44,8 @@ export function createRentalMoney(ledger: LedgerRepository, accounts: WalletAcco
     async chargeRental(tx: Tx, charge: RentalCharge): Promise<{ balanceCents: number }> {
       const wallet = await accounts.lockWallet(tx, charge.renterId);
       if (wallet.balanceCents < charge.amountCents) throw insufficientFunds();
+      // A statement of its own after the lock, so it reads what the wallet's previous holder committed
+      // (a subquery in the locking statement would read the snapshot taken before the wait).
       const takes = allocatePayment(await ledger.openCardFunds(tx, wallet.id), wallet.withdrawableCents, charge.amountCents);
       if (!takes) throw insufficientFunds();
       const escrow = await accounts.systemAccount(tx, 'escrow');

@@ -230,6 +230,7 @@ export function createWalletService({ db, clock, companyFeePercent, gateway, onW
         { userId, scope: 'refund-to-card', key: idempotencyKey, fingerprint: { amountCents } },
         async (tx) => {
           const wallet = await accounts.lockWallet(tx, userId);
+          // Read after the lock, in a statement of its own: what a racing rent or refund committed.
           const funds = await ledger.openCardFunds(tx, wallet.id);
           const takes = allocateCardRefund(funds, amountCents);
           if (!takes) throw AppError.unprocessable(RefundToCardMessages.insufficientFunds, ErrorCode.InsufficientFunds);
