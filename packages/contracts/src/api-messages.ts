@@ -1,6 +1,6 @@
 /**
  * The texts the API answers with (validation messages of the schemas in this package and the server's
- * refusals), each with a message id in the `api` catalogue (packages/contracts/src/i18n/, ADR 017).
+ * refusals), each with a message id in the `api` catalogue (packages/contracts/src/i18n/, ADR 018).
  * The English text stays the wire text: the server sends it as it is to a client that asks for no
  * language, and translates it by this id for one that does; the web's forms translate the same texts.
  * `npm run i18n:extract` reads the marked descriptors below. api-messages.test.ts checks that every
@@ -50,6 +50,8 @@ export const API_MESSAGES: readonly ApiMessage[] = [
   /*i18n*/ { id: 'catalogue.descriptionTooLong', message: 'Description must not exceed 500 characters.' },
   /*i18n*/ { id: 'catalogue.valueTypeInvalid', message: 'Please choose a value type (String, Int, Double or Boolean).' },
   /*i18n*/ { id: 'catalogue.unitInvalid', message: 'Please choose a unit of measurement.' },
+  // The catalogue screens' own note on an empty required field (web).
+  /*i18n*/ { id: 'catalogue.fieldRequired', message: 'Required.' },
   /*i18n*/ { id: 'catalogue.vehicleTypeRequired', message: 'Please choose a vehicle type.' },
   /*i18n*/ { id: 'chat.textRequired', message: 'A message cannot be empty.' },
   /*i18n*/ { id: 'chat.textTooLong', message: 'A message can be at most 1000 characters long.' },

@@ -10,7 +10,7 @@ import { localeFromAcceptLanguage, type Locale } from '@rentdrive/contracts/loca
 import type { FastifyRequest } from 'fastify';
 
 /**
- * The server's texts in the request's language (issue 24, ADR 017): the `api` catalogues that the web's
+ * The server's texts in the request's language (issue 24, ADR 018): the `api` catalogues that the web's
  * forms use too, compiled here once per language on first use. English is the wire text as it is, so a
  * client that asks for no language gets exactly what it always got.
  */

@@ -1,3 +1,6 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import '../../../i18n/more-messages';
 import type { DataTableColumn } from '../../../components/ui/data-table';
 import { SelectField, TextField } from '../../../components/ui/form-fields';
 import { RowActions } from './row-actions';
@@ -9,7 +12,7 @@ import type { VehicleTypeFilter } from './use-vehicle-type-filter';
 export function actionsColumn<S extends { name: string }, D>(
   table: CatalogueTable<S, D>,
   newLabel: string,
-  { errorBelow }: { errorBelow: boolean },
+  { errorBelow, i18n }: { errorBelow: boolean; i18n: I18n },
 ): DataTableColumn<EditableRow<S, D>> {
   const actions = (row: EditableRow<S, D>) => (
     <RowActions
@@ -25,7 +28,7 @@ export function actionsColumn<S extends { name: string }, D>(
   );
   return {
     key: 'actions',
-    header: 'Actions',
+    header: i18n._(msg`Actions`),
     align: 'right',
     hideLabelOnCard: true,
     className: 'w-48',
@@ -48,14 +51,15 @@ export function actionsColumn<S extends { name: string }, D>(
 /** The Name column of the tables with several fields (the error shows under the actions there). */
 export function nameColumn<S extends { name: string }, D extends { name: string }>(
   table: CatalogueTable<S, D>,
+  i18n: I18n,
 ): DataTableColumn<EditableRow<S, D>> {
   return {
     key: 'name',
-    header: 'Name',
+    header: i18n._(msg`Name`),
     cell: (row) =>
       row.draft ? (
         <TextField
-          label="Name"
+          label={i18n._(msg`Name`)}
           hideLabel
           autoFocus
           maxLength={50}
@@ -75,18 +79,19 @@ export function nameColumn<S extends { name: string }, D extends { name: string 
 export function vehicleTypeColumn<S extends { name: string; vehicleTypeId: number }, D extends { vehicleTypeId: string }>(
   table: CatalogueTable<S, D>,
   filter: VehicleTypeFilter,
+  i18n: I18n,
 ): DataTableColumn<EditableRow<S, D>> {
   return {
     key: 'type',
-    header: 'Vehicle Type',
+    header: i18n._(msg`Vehicle Type`),
     cell: (row) =>
       row.draft ? (
         <SelectField
-          label="Vehicle type"
+          label={i18n._(msg`Vehicle type`)}
           hideLabel
           value={row.draft.vehicleTypeId}
           error={table.saving.fieldError(row.key, 'vehicleTypeId')}
-          placeholderOption="Choose a type"
+          placeholderOption={i18n._(msg`Choose a type`)}
           options={filter.typeOptions}
           containerClassName="w-full min-w-36 text-left"
           onChange={(e) => table.change(row.key, { vehicleTypeId: e.target.value } as Partial<D>)}

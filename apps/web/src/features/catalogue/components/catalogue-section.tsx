@@ -1,3 +1,5 @@
+import { useLingui } from '@lingui/react/macro';
+import '../../../i18n/more-messages';
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -6,8 +8,10 @@ import { LoadingText } from '../../../components/ui/loading-text';
 import { errorMessage } from '../../../lib/api-client';
 
 interface CatalogueSectionProps {
-  /** 'vehicle types', for the loading and empty texts. */
-  what: string;
+  /** 'Loading vehicle types...' */
+  loadingText: string;
+  /** Shown when the catalogue is empty. */
+  emptyText: string;
   addLabel: string;
   onAdd: () => void;
   isLoading: boolean;
@@ -20,7 +24,19 @@ interface CatalogueSectionProps {
 }
 
 /** The frame every catalogue table shares: an Add button, then loading, error, empty or the table. */
-export function CatalogueSection({ what, addLabel, onAdd, isLoading, error, onRetry, isEmpty, toolbar, children }: CatalogueSectionProps) {
+export function CatalogueSection({
+  loadingText,
+  emptyText,
+  addLabel,
+  onAdd,
+  isLoading,
+  error,
+  onRetry,
+  isEmpty,
+  toolbar,
+  children,
+}: CatalogueSectionProps) {
+  const { t } = useLingui();
   return (
     <section className="flex flex-col gap-4">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
@@ -30,11 +46,11 @@ export function CatalogueSection({ what, addLabel, onAdd, isLoading, error, onRe
         </Button>
       </div>
       {isLoading ? (
-        <LoadingText what={what} />
+        <LoadingText text={loadingText} />
       ) : error ? (
-        <ErrorState message={`Error: ${errorMessage(error)}`} onRetry={onRetry} />
+        <ErrorState message={t`Error: ${errorMessage(error)}`} onRetry={onRetry} />
       ) : isEmpty ? (
-        <EmptyState message={`No ${what} yet. Use '${addLabel}' to create the first one.`} />
+        <EmptyState message={emptyText} />
       ) : (
         children
       )}

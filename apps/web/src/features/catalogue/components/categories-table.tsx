@@ -1,3 +1,5 @@
+import { useLingui } from '@lingui/react/macro';
+import '../../../i18n/more-messages';
 import { VehicleCategorySaveRequestSchema, type VehicleCategory, type VehicleCategorySaveRequest } from '@rentdrive/contracts/catalogue';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -24,6 +26,7 @@ interface CategoryDraft {
 type Row = EditableRow<VehicleCategory, CategoryDraft>;
 
 export function CategoriesTable() {
+  const { t, i18n } = useLingui();
   const categories = useCategories();
   const types = useVehicleTypes();
   const createCategory = useCreateCategory();
@@ -35,7 +38,7 @@ export function CategoriesTable() {
     keyOf: (c) => String(c.id),
     toDraft: (c) => ({ name: c.name, description: c.description, vehicleTypeId: String(c.vehicleTypeId) }),
     blankDraft: () => ({ name: '', description: '', vehicleTypeId: filter.typeFilter }),
-    what: 'category',
+    deleteTitle: t`Delete this category?`,
     remove: (c) => deleteCategory.mutateAsync(c.id),
     schema: VehicleCategorySaveRequestSchema,
     toBody: (row, draft) => ({
@@ -50,14 +53,14 @@ export function CategoriesTable() {
   const visibleRows = filter.visible(table.rows);
 
   const columns: DataTableColumn<Row>[] = [
-    nameColumn(table),
+    nameColumn(table, i18n),
     {
       key: 'description',
-      header: 'Description',
+      header: t`Description`,
       cell: (row) =>
         row.draft ? (
           <TextField
-            label="Description"
+            label={t`Description`}
             hideLabel
             maxLength={500}
             value={row.draft.description}
@@ -70,15 +73,16 @@ export function CategoriesTable() {
           <span className="text-slate-700">{row.saved?.description}</span>
         ),
     },
-    vehicleTypeColumn(table, filter),
-    actionsColumn(table, 'new category', { errorBelow: true }),
+    vehicleTypeColumn(table, filter, i18n),
+    actionsColumn(table, t`new category`, { errorBelow: true, i18n }),
   ];
 
   return (
     <>
       <CatalogueSection
-        what="vehicle categories"
-        addLabel="Add Category"
+        loadingText={t`Loading vehicle categories...`}
+        emptyText={t`No vehicle categories yet. Use ‘Add Category’ to create the first one.`}
+        addLabel={t`Add Category`}
         onAdd={table.add}
         isLoading={categories.isPending || types.isPending}
         error={categories.error ?? types.error}
@@ -87,9 +91,9 @@ export function CategoriesTable() {
         toolbar={<TypeFilter types={types.data ?? []} value={filter.typeFilter} onChange={filter.setTypeFilter} />}
       >
         {visibleRows.length === 0 ? (
-          <EmptyState message="No categories of this vehicle type yet." />
+          <EmptyState message={t`No categories of this vehicle type yet.`} />
         ) : (
-          <DataTable columns={columns} rows={visibleRows} getRowKey={(r) => r.key} caption="Vehicle type categories" />
+          <DataTable columns={columns} rows={visibleRows} getRowKey={(r) => r.key} caption={t`Vehicle type categories`} />
         )}
       </CatalogueSection>
       {table.deletion.dialog}

@@ -1,3 +1,5 @@
+import { useLingui } from '@lingui/react/macro';
+import '../../../i18n/more-messages';
 import { VehiclePropertySaveRequestSchema, type VehicleProperty, type VehiclePropertySaveRequest } from '@rentdrive/contracts/catalogue';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -27,6 +29,7 @@ interface PropertyDraft {
 type Row = EditableRow<VehicleProperty, PropertyDraft>;
 
 export function PropertiesTable() {
+  const { t, i18n } = useLingui();
   const properties = useProperties();
   const types = useVehicleTypes();
   const valueTypes = useValueTypes();
@@ -45,7 +48,7 @@ export function PropertiesTable() {
       vehicleTypeId: String(p.vehicleTypeId),
     }),
     blankDraft: () => ({ name: '', valueType: 'String', unitOfMeasurement: 'None', vehicleTypeId: filter.typeFilter }),
-    what: 'property',
+    deleteTitle: t`Delete this property?`,
     remove: (p) => deleteProperty.mutateAsync(p.id),
     schema: VehiclePropertySaveRequestSchema,
     toBody: (row, draft) => ({
@@ -65,14 +68,14 @@ export function PropertiesTable() {
   const queries = [properties, types, valueTypes, units];
 
   const columns: DataTableColumn<Row>[] = [
-    nameColumn(table),
+    nameColumn(table, i18n),
     {
       key: 'valueType',
-      header: 'Value Type',
+      header: t`Value Type`,
       cell: (row) =>
         row.draft ? (
           <SelectField
-            label="Value type"
+            label={t`Value type`}
             hideLabel
             value={row.draft.valueType}
             options={valueTypeOptions}
@@ -86,11 +89,11 @@ export function PropertiesTable() {
     },
     {
       key: 'unit',
-      header: 'Unit',
+      header: t`Unit`,
       cell: (row) =>
         row.draft ? (
           <SelectField
-            label="Unit of measurement"
+            label={t`Unit of measurement`}
             hideLabel
             value={row.draft.unitOfMeasurement}
             options={unitOptions}
@@ -102,15 +105,16 @@ export function PropertiesTable() {
           row.saved && unitLabel(row.saved.unitOfMeasurement)
         ),
     },
-    vehicleTypeColumn(table, filter),
-    actionsColumn(table, 'new property', { errorBelow: true }),
+    vehicleTypeColumn(table, filter, i18n),
+    actionsColumn(table, t`new property`, { errorBelow: true, i18n }),
   ];
 
   return (
     <>
       <CatalogueSection
-        what="vehicle type properties"
-        addLabel="Add Property"
+        loadingText={t`Loading vehicle type properties...`}
+        emptyText={t`No vehicle type properties yet. Use ‘Add Property’ to create the first one.`}
+        addLabel={t`Add Property`}
         onAdd={table.add}
         isLoading={queries.some((q) => q.isPending)}
         error={queries.find((q) => q.error)?.error ?? null}
@@ -119,9 +123,9 @@ export function PropertiesTable() {
         toolbar={<TypeFilter types={types.data ?? []} value={filter.typeFilter} onChange={filter.setTypeFilter} />}
       >
         {visibleRows.length === 0 ? (
-          <EmptyState message="No properties of this vehicle type yet." />
+          <EmptyState message={t`No properties of this vehicle type yet.`} />
         ) : (
-          <DataTable columns={columns} rows={visibleRows} getRowKey={(r) => r.key} caption="Vehicle type properties" />
+          <DataTable columns={columns} rows={visibleRows} getRowKey={(r) => r.key} caption={t`Vehicle type properties`} />
         )}
       </CatalogueSection>
       {table.deletion.dialog}

@@ -1,3 +1,5 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import '../../../i18n/more-messages';
 import { Button } from '../../../components/ui/button';
 
 interface RowActionsProps {
@@ -15,26 +17,27 @@ interface RowActionsProps {
 
 /** A catalogue row's buttons: Edit and Delete, or Save and Cancel while editing. */
 export function RowActions({ label, isEditing, isSaving, onEdit, onSave, onCancel, onDelete, canDelete }: RowActionsProps) {
+  const { t } = useLingui();
   if (isEditing) {
     return (
       <div className="flex justify-end gap-2">
-        <Button size="sm" onClick={onSave} isLoading={isSaving} aria-label={`Save ${label}`}>
-          Save
+        <Button size="sm" onClick={onSave} isLoading={isSaving} aria-label={t`Save ${label}`}>
+          <Trans>Save</Trans>
         </Button>
-        <Button size="sm" variant="secondary" onClick={onCancel} disabled={isSaving} aria-label={`Cancel editing ${label}`}>
-          Cancel
+        <Button size="sm" variant="secondary" onClick={onCancel} disabled={isSaving} aria-label={t`Cancel editing ${label}`}>
+          <Trans>Cancel</Trans>
         </Button>
       </div>
     );
   }
   return (
     <div className="flex justify-end gap-2">
-      <Button size="sm" variant="secondary" onClick={onEdit} aria-label={`Edit ${label}`}>
-        Edit
+      <Button size="sm" variant="secondary" onClick={onEdit} aria-label={t`Edit ${label}`}>
+        <Trans>Edit</Trans>
       </Button>
       {canDelete && (
-        <Button size="sm" variant="danger-outline" onClick={onDelete} aria-label={`Delete ${label}`}>
-          Delete
+        <Button size="sm" variant="danger-outline" onClick={onDelete} aria-label={t`Delete ${label}`}>
+          <Trans>Delete</Trans>
         </Button>
       )}
     </div>

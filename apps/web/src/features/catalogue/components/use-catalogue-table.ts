@@ -9,8 +9,8 @@ interface Options<S extends { name: string }, D, Req> {
   keyOf: (saved: S) => string;
   toDraft: (saved: S) => D;
   blankDraft: () => D;
-  /** What the delete question names ('Delete category?'). */
-  what: string;
+  /** The delete question ('Delete this category?'), in the shown language. */
+  deleteTitle: string;
   remove: (saved: S) => Promise<unknown>;
   /** The contract's save schema: checks the body before it is sent. */
   schema: ZodType;
@@ -24,10 +24,10 @@ interface Options<S extends { name: string }, D, Req> {
  * edit mode), cancelling (also on Escape) and the delete question.
  */
 export function useCatalogueTable<S extends { name: string }, D, Req>(options: Options<S, D, Req>) {
-  const { rows, keyOf, toDraft, blankDraft, what, remove, schema, toBody, create, update } = options;
+  const { rows, keyOf, toDraft, blankDraft, deleteTitle, remove, schema, toBody, create, update } = options;
   const table = useEditableRows<S, D>({ rows, keyOf, toDraft, blankDraft });
   const saving = useRowSaving();
-  const deletion = useDeleteConfirmation<S>(what, remove);
+  const deletion = useDeleteConfirmation<S>(deleteTitle, remove);
 
   function save(row: EditableRow<S, D>) {
     if (!row.draft) return;

@@ -1,3 +1,5 @@
+import { useLingui } from '@lingui/react/macro';
+import '../../../i18n/more-messages';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useErrorModal } from '../../../components/ui/error-modal-provider';
@@ -11,7 +13,8 @@ interface Pending<T> {
  * Delete asks first; a refusal (still in use, ...) closes the question and shows the server's
  * sentence in the common error modal.
  */
-export function useDeleteConfirmation<T>(what: string, remove: (item: T) => Promise<unknown>) {
+export function useDeleteConfirmation<T>(title: string, remove: (item: T) => Promise<unknown>) {
+  const { t } = useLingui();
   const [pending, setPending] = useState<Pending<T> | null>(null);
   const [isDeleting, setIsDeleting] = useState(false);
   const { showError } = useErrorModal();
@@ -34,9 +37,9 @@ export function useDeleteConfirmation<T>(what: string, remove: (item: T) => Prom
     <ConfirmDialog
       open={pending !== null}
       onOpenChange={(open) => !open && setPending(null)}
-      title={`Delete ${what}?`}
-      description={pending ? `'${pending.label}' will be removed from the catalogue.` : undefined}
-      confirmLabel="Delete"
+      title={title}
+      description={pending ? t`‘${pending.label}’ will be removed from the catalogue.` : undefined}
+      confirmLabel={t`Delete`}
       variant="danger"
       isLoading={isDeleting}
       onConfirm={() => void handleConfirm()}

@@ -1,3 +1,5 @@
+import { useLingui } from '@lingui/react/macro';
+import '../../../i18n/more-messages';
 import { VehicleTypeSaveRequestSchema, type VehicleType, type VehicleTypeSaveRequest } from '@rentdrive/contracts/catalogue';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
 import { TextField } from '../../../components/ui/form-fields';
@@ -17,6 +19,7 @@ interface TypeDraft {
 type Row = EditableRow<VehicleType, TypeDraft>;
 
 export function VehicleTypesTable() {
+  const { t, i18n } = useLingui();
   const types = useVehicleTypes();
   const createType = useCreateVehicleType();
   const editType = useEditVehicleType();
@@ -26,7 +29,7 @@ export function VehicleTypesTable() {
     keyOf: (t) => String(t.id),
     toDraft: (t) => ({ name: t.name }),
     blankDraft: () => ({ name: '' }),
-    what: 'vehicle type',
+    deleteTitle: t`Delete this vehicle type?`,
     remove: (t) => deleteType.mutateAsync(t.id),
     schema: VehicleTypeSaveRequestSchema,
     toBody: (row, draft) => ({ id: row.saved?.id ?? 0, isNew: row.isNew, name: draft.name }),
@@ -37,11 +40,11 @@ export function VehicleTypesTable() {
   const columns: DataTableColumn<Row>[] = [
     {
       key: 'name',
-      header: 'Name',
+      header: t`Name`,
       cell: (row) =>
         row.draft ? (
           <TextField
-            label="Name"
+            label={t`Name`}
             hideLabel
             autoFocus
             value={row.draft.name}
@@ -58,21 +61,22 @@ export function VehicleTypesTable() {
           <span className="font-medium">{row.saved?.name}</span>
         ),
     },
-    actionsColumn(table, 'new vehicle type', { errorBelow: false }),
+    actionsColumn(table, t`new vehicle type`, { errorBelow: false, i18n }),
   ];
 
   return (
     <>
       <CatalogueSection
-        what="vehicle types"
-        addLabel="Add Vehicle Type"
+        loadingText={t`Loading vehicle types...`}
+        emptyText={t`No vehicle types yet. Use ‘Add Vehicle Type’ to create the first one.`}
+        addLabel={t`Add Vehicle Type`}
         onAdd={table.add}
         isLoading={types.isPending}
         error={types.error}
         onRetry={() => void types.refetch()}
         isEmpty={table.rows.length === 0}
       >
-        <DataTable columns={columns} rows={table.rows} getRowKey={(r) => r.key} caption="Vehicle types" />
+        <DataTable columns={columns} rows={table.rows} getRowKey={(r) => r.key} caption={t`Vehicle types`} />
       </CatalogueSection>
       {table.deletion.dialog}
     </>
