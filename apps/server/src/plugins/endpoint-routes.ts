@@ -1,16 +1,5 @@
 import type { AnyEndpoint, AnyResponse, Parsed } from '@rentdrive/contracts/endpoint';
-import type {
-  FastifyContextConfig,
-  FastifyInstance,
-  FastifyReply,
-  FastifyRequest,
-  FastifySchema,
-  onRequestAsyncHookHandler,
-  onRequestHookHandler,
-  preHandlerAsyncHookHandler,
-  preHandlerHookHandler,
-  RouteHandlerMethod,
-} from 'fastify';
+import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest, FastifySchema, RouteHandlerMethod } from 'fastify';
 import type { RouteAccess } from './route-access';
 
 /**
@@ -46,8 +35,9 @@ export interface EndpointRouteOptions {
   /** Who may call the route (plugins/route-access.ts). */
   access: RouteAccess;
   config?: Omit<FastifyContextConfig, 'access'>;
-  onRequest?: onRequestHookHandler | onRequestAsyncHookHandler;
-  preHandler?: preHandlerHookHandler | preHandlerAsyncHookHandler;
+  /** Runs before the body is read (rate limits); may be async. */
+  onRequest?: (request: FastifyRequest, reply: FastifyReply) => void | Promise<unknown>;
+  preHandler?: (request: FastifyRequest, reply: FastifyReply) => void | Promise<unknown>;
   bodyLimit?: number;
   /** The OpenAPI document's request content types, when not JSON. */
   consumes?: string[];
