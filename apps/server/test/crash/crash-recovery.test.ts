@@ -232,6 +232,11 @@ describe('crash recovery (PostgreSQL)', () => {
       expect(ledger.mismatchedAccounts).toEqual([]);
       expect(ledger.negativeWallets).toEqual([]);
       expect(ledger.totalCents).toBe(0);
+      // ...and the wallets' buckets: every wallet posting attributed to earned or card money in full.
+      expect(ledger.unattributedPostings).toEqual([]);
+      expect(ledger.mismatchedWithdrawable).toEqual([]);
+      expect(ledger.mismatchedCardFunds).toEqual([]);
+      expect(ledger.mismatchedBuckets).toEqual([]);
 
       // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- the drivers (node-postgres, PGlite) type execute() apart; both answers carry `rows`.
       const rows = async <T>(query: ReturnType<typeof sql>) => ((await database.db.execute(query)) as unknown as { rows: T[] }).rows;
