@@ -115,6 +115,25 @@ describe('POST /api/rental/rent/{vehicleId}', () => {
     expect((await meBalances(t.app, renter.cookie)).balance).toBe(450);
     expect((await get('/api/rental/my-rentals', renter.cookie)).json()).toHaveLength(1);
   });
+
+  it('refuses the same Idempotency-Key for other days or another vehicle with 422, not the first booking', async () => {
+    const { owner, renter, vehicle } = await world(500, 5_000);
+    const other = await createVehicle(t.database, { ownerId: owner.user.id, pricePerDayCents: 5_000 });
+    const headers = { 'idempotency-key': 'rent-whole-1' };
+    expect((await rent(t.app, renter.cookie, vehicle.id, ['2026-06-03'], headers)).statusCode).toBe(200);
+    for (const [vehicleId, days] of [
+      [vehicle.id, ['2026-06-04']],
+      [vehicle.id, ['2026-06-03', '2026-06-04']],
+      [other.id, ['2026-06-03']],
+    ] as const) {
+      const res = await rent(t.app, renter.cookie, vehicleId, days, headers);
+      expect(res.statusCode).toBe(422);
+      expect(res.json()).toMatchObject({ code: 'idempotency_key_reused' });
+    }
+    // The same request again gets the first answer.
+    expect((await rent(t.app, renter.cookie, vehicle.id, ['2026-06-03'], headers)).statusCode).toBe(200);
+    expect((await meBalances(t.app, renter.cookie)).balance).toBe(450);
+  });
 });
 
 describe('GET /api/rental/{vehicleId}', () => {
