@@ -14,6 +14,7 @@ import { registerCompression } from './plugins/compression';
 import { registerErrorHandler, sendProblem } from './plugins/error-handler';
 import { registerJsonBody } from './plugins/json-body';
 import { registerLoadShedding } from './plugins/load-shedding';
+import { registerQueryBounds } from './plugins/query-bounds';
 import { enforceRouteAccess, recordRoutes } from './plugins/route-access';
 import { loggerOptions, type LogDestination } from './plugins/logging';
 import { registerSecurity } from './plugins/security';
@@ -307,6 +308,7 @@ async function registerPlugins(
   recordRoutes(app);
   useZodSchemas(app, { responseCheck: config.responseCheck });
   registerJsonBody(app);
+  registerQueryBounds(app);
   // Early: an overloaded instance answers 503 before any other work (see plugins/load-shedding.ts).
   await registerLoadShedding(app, { maxEventLoopDelayMs: config.eventLoopDelayLimitMs });
   // Before every route: compression attaches itself to routes as they are declared.

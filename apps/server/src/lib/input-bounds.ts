@@ -19,6 +19,9 @@ export const InputBoundsMessages = {
   messageTooDeep: `A message is nested too deeply: at most ${MAX_INPUT_DEPTH} levels of arrays and objects are allowed.`,
   bodyTooManyItems: `The request body has an array or object with too many items: at most ${MAX_INPUT_ITEMS.toLocaleString('en-US')} are allowed.`,
   messageTooManyItems: `A message has an array or object with too many items: at most ${MAX_INPUT_ITEMS.toLocaleString('en-US')} are allowed.`,
+  queryTooDeep: `A query parameter name is nested too deeply: at most ${MAX_INPUT_DEPTH} levels of brackets are allowed.`,
+  queryTooManyItems: `The query has too many parameters: at most ${MAX_INPUT_ITEMS.toLocaleString('en-US')} are allowed.`,
+  fieldNameTooDeep: `A form field name is nested too deeply: at most ${MAX_INPUT_DEPTH} levels of brackets are allowed.`,
   valueTooDeep: (field: string) => `${field} is nested too deeply: at most ${MAX_INPUT_DEPTH} levels of arrays and objects are allowed.`,
 } as const;
 
@@ -27,6 +30,7 @@ const CLOSE_BRACKET = 0x5d; // ]
 const OPEN_BRACE = 0x7b; // {
 const CLOSE_BRACE = 0x7d; // }
 const COMMA = 0x2c; // ,
+const DOT = 0x2e; // .
 const QUOTE = 0x22; // "
 const BACKSLASH = 0x5c; // \
 
@@ -65,4 +69,14 @@ export function jsonShapeProblem(text: string): JsonShapeProblem | undefined {
     }
   }
   return undefined;
+}
+
+/** How many levels a form or query name like `a[b][0].c` opens: one per `[` or `.`. */
+export function nameDepth(name: string): number {
+  let depth = 0;
+  for (let i = 0; i < name.length; i++) {
+    const c = name.charCodeAt(i);
+    if (c === OPEN_BRACKET || c === DOT) depth++;
+  }
+  return depth;
 }

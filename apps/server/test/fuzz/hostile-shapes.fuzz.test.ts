@@ -145,16 +145,21 @@ describe('hostile JSON bodies against every route', () => {
 });
 
 describe('hostile queries against every GET route', () => {
-  it('reads bracketed keys as flat names (no nesting to walk) and never answers 5xx', async () => {
+  it('refuses a name nested deeper than the limit, or too many parameters, with 400 naming the rule; accepts the limits', async () => {
     const routes = t.app.routeTable.filter((r) => r.method === 'GET' && !r.url.includes('*'));
-    const deepKey = `q${'[a]'.repeat(2_600)}=1`;
-    const manyKeys = Array.from({ length: 1_500 }, (_, i) => `k${i}=1`).join('&');
-    for (const route of routes) {
-      for (const query of [deepKey, manyKeys]) {
+    expect(routes.length).toBeGreaterThan(30);
+    for (const [query, rule] of [
+      [`q${'[a]'.repeat(2_600)}=1`, InputBoundsMessages.queryTooDeep],
+      [`q${'[a]'.repeat(MAX_INPUT_DEPTH + 1)}=1`, InputBoundsMessages.queryTooDeep],
+      [Array.from({ length: MAX_INPUT_ITEMS + 1 }, (_, i) => `k${i}=1`).join('&'), InputBoundsMessages.queryTooManyItems],
+    ] as const) {
+      for (const route of routes) {
         const response = await t.app.inject({ method: 'GET', url: `${urlOf(route.url)}?${query}`, headers: { cookie } });
-        expect(response.statusCode, `${route.url}`).toBeLessThan(500);
+        expectShapeRefusal(response, `GET ${route.url}`, rule);
       }
     }
+    const atTheLimits = `q${'[a]'.repeat(MAX_INPUT_DEPTH)}=1&${Array.from({ length: MAX_INPUT_ITEMS - 2 }, (_, i) => `k${i}=1`).join('&')}`;
+    expect((await t.app.inject({ url: `/api/vehicle/search-vehicles?searchQuery=van&${atTheLimits}` })).statusCode).toBe(200);
   });
 });
 
@@ -177,7 +182,7 @@ describe('hostile multipart uploads', () => {
     expect(response.json()).toMatchObject({ detail: 'Too many indexed values.' });
   });
 
-  it('refuses 5,000 parts, deep and long field names, with a 4xx naming the rule', async () => {
+  it('refuses 5,000 parts and too deeply nested field names with a 4xx naming the rule', async () => {
     for (const [method, url] of routes) {
       const many = multipartBody(Array.from({ length: 5_000 }, (_, i) => [`PropertyValues[${i % 100}].Value`, '1']));
       const response = await send(method, url, many.payload, many.headers);
@@ -185,11 +190,14 @@ describe('hostile multipart uploads', () => {
       if (method === 'PUT') expect(response.statusCode).toBe(404);
       else expect(response.json()).toMatchObject({ status: 413, detail: 'The form has too many fields.' });
     }
-    // A name nested deeper than the form's shapes is an unknown field, ignored like an unknown JSON key.
-    const deepName = multipartBody([[`PropertyValues${'[0]'.repeat(5_000)}.Value`, '1']]);
-    const response = await send('POST', '/api/vehicle/create', deepName.payload, deepName.headers);
-    expect(response.statusCode).toBe(400);
-    expect(response.json<{ errors: Record<string, string[]> }>().errors).toHaveProperty('make');
+    // A name nested deeper than the limit is refused; one the form has no shape for is ignored like an unknown JSON key.
+    const deepName = multipartBody([[`a${'[0]'.repeat(MAX_INPUT_DEPTH + 1)}`, '1']], [jpegPart(image)]);
+    const refused = await send('POST', '/api/vehicle/create', deepName.payload, deepName.headers);
+    expect(refused.json()).toMatchObject({ status: 400, detail: InputBoundsMessages.fieldNameTooDeep });
+    const unknownShape = multipartBody([[`PropertyValues${'[0]'.repeat(10)}.Value`, '1']]);
+    const ignored = await send('POST', '/api/vehicle/create', unknownShape.payload, unknownShape.headers);
+    expect(ignored.statusCode).toBe(400);
+    expect(ignored.json<{ errors: Record<string, string[]> }>().errors).toHaveProperty('make');
   });
 });
 

@@ -2,6 +2,7 @@ import { MAX_IMAGE_BYTES, MAX_VEHICLE_IMAGES, VehicleMessages } from '@rentdrive
 import { ErrorCode } from '@rentdrive/contracts/errors';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error';
+import { InputBoundsMessages, MAX_INPUT_DEPTH, nameDepth } from '../../lib/input-bounds';
 import {
   ImagePoolBusyError,
   ImageWorkerExitedError,
@@ -186,6 +187,8 @@ const NAME = /^([A-Za-z][A-Za-z0-9_]*)(?:\[(\d{1,3})\])?(?:(?:\.|\[)([A-Za-z][A-
 
 /** Puts one text field into the shape the schema reads; unknown shapes are ignored like unknown JSON properties. */
 function addField(fields: Record<string, unknown>, name: string, value: string): void {
+  // The JSON bodies' and queries' rule; the multipart reader keeps names to 100 bytes already.
+  if (nameDepth(name) > MAX_INPUT_DEPTH) throw AppError.validation(InputBoundsMessages.fieldNameTooDeep);
   const match = NAME.exec(name.trim());
   if (!match) return;
   const [, top, indexText, sub] = match;

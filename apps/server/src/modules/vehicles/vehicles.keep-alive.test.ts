@@ -2,6 +2,7 @@ import http from 'node:http';
 import { randomUUID } from 'node:crypto';
 import { MAX_IMAGE_BYTES, MAX_VEHICLE_IMAGES, VehicleMessages } from '@rentdrive/contracts/vehicles';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { InputBoundsMessages, MAX_INPUT_DEPTH } from '../../lib/input-bounds';
 import {
   jpegPart,
   multipartBody,
@@ -77,6 +78,12 @@ describe('a refused upload keeps its connection usable', () => {
       status: 400,
       detail: 'Too many indexed values.',
       request: () => create([...validCreateFields(f.c), ['PropertyValues[500].Value', '1']], [bigImage()]),
+    },
+    {
+      name: 'a field name nested too deeply before an image',
+      status: 400,
+      detail: InputBoundsMessages.fieldNameTooDeep,
+      request: () => create([[`a${'[0]'.repeat(MAX_INPUT_DEPTH + 1)}`, '1'], ...validCreateFields(f.c)], [bigImage()]),
     },
     {
       name: 'a field over its size before an image',
