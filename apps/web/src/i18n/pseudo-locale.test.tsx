@@ -6,10 +6,17 @@ import { Footer } from '../app/layouts/footer';
 import { Header } from '../app/layouts/header';
 import HomeScreen from '../app/routes/home';
 import ListingRoute from '../app/routes/listing';
+import ContactScreen from '../app/routes/contact';
 import LoginScreen from '../app/routes/login';
+import ManageVehicleTypesScreen from '../app/routes/manage-vehicle-types';
+import NotFoundScreen from '../app/routes/not-found';
+import ProfileOverviewScreen from '../app/routes/profile-overview';
 import ProfileRentalsScreen from '../app/routes/profile-rentals';
+import ProfileSettingsScreen from '../app/routes/profile-settings';
+import ProfileVehiclesScreen from '../app/routes/profile-vehicles';
 import RegisterScreen from '../app/routes/register';
 import VehicleDetailsRoute from '../app/routes/vehicle-details';
+import { OFFICE } from '../features/contact/components/office-location';
 import { PRODUCT_NAME } from '../lib/product';
 import { jsonResponse, stubFetch } from '../test/fetch-stub';
 import { renderWithApp } from '../test/render';
@@ -110,6 +117,26 @@ const detail = {
   ],
   vehicleReviews: [{ username: 'lena', starRating: 4.5, comment: 'Clean and easy to drive', createdOn: '2026-10-02T09:00:00.000Z' }],
 };
+const overview = {
+  username: 'marta',
+  email: 'marta@example.com',
+  phoneNumber: '+31612345678',
+  memberSince: '2026-01-05T10:00:00.000Z',
+  completedRentalsCount: 3,
+  userRating: 4.5,
+  vehiclesListedCount: 1,
+};
+const myVehicle = {
+  id: VEHICLE_ID,
+  imageUrl: '',
+  make: 'Skoda',
+  model: 'Kodiaq',
+  fuelType: 'Petrol',
+  pricePerDay: 89.5,
+  timesBooked: 2,
+  starRating: 4.5,
+  reviewCount: 1,
+};
 const rental = {
   id: RENTAL_ID,
   vehicleId: VEHICLE_ID,
@@ -138,10 +165,12 @@ function dataStrings(value: unknown, into = new Set<string>()): Set<string> {
 }
 const format = formatterFor('pseudo');
 const DATA = [
-  ...dataStrings([user, types, categories, card, searchResult, detail, rental]),
+  ...dataStrings([user, types, categories, card, searchResult, detail, rental, overview, myVehicle]),
   PRODUCT_NAME,
   // The company's legal name and unit symbols are the same in every language.
   `${PRODUCT_NAME} Co., Ltd.`,
+  // The office's postal address is written as the post writes it.
+  ...OFFICE.addressLines,
   'kg',
   // Month and weekday names come from the formatting module (Intl for the real languages), not a catalogue.
   ...Array.from({ length: 12 }, (_, m) => format.dateWords(new Date(Date.UTC(2026, m, 1)), 'month').replace(/ \d+$/, '')),
@@ -163,6 +192,10 @@ function answer(url: string, signedIn: boolean): Response {
   if (path === `/api/vehicle/${VEHICLE_ID}`) return jsonResponse(detail);
   if (path === `/api/rental/${VEHICLE_ID}`) return jsonResponse(['2026-12-10']);
   if (path === '/api/rental/my-rentals') return jsonResponse([rental]);
+  if (path === '/api/account/overview-details') return jsonResponse(overview);
+  if (path === '/api/account/user-profile-details')
+    return jsonResponse({ username: 'marta', email: 'marta@example.com', phoneNumber: null });
+  if (path === '/api/vehicle/user-vehicles') return jsonResponse([myVehicle]);
   if (path.startsWith('/api/chat/') || path.startsWith('/api/notifications')) return jsonResponse({ count: 0, items: [] });
   return jsonResponse({ status: 404, detail: `no fixture for ${path}` }, 404);
 }
@@ -243,6 +276,18 @@ describe('pseudo-locale: every visible text of the main screens comes from a cat
   it('login and register', async () => {
     await expectAllFromCatalogue(<LoginScreen />, { path: '/login' });
     await expectAllFromCatalogue(<RegisterScreen />, { path: '/register', shows: PRODUCT_NAME });
+  });
+
+  it('profile: overview, settings, my vehicles', async () => {
+    await expectAllFromCatalogue(<ProfileOverviewScreen />, { path: '/profile', signedIn: true, shows: 'marta@example.com' });
+    await expectAllFromCatalogue(<ProfileSettingsScreen />, { path: '/profile/settings', signedIn: true });
+    await expectAllFromCatalogue(<ProfileVehiclesScreen />, { path: '/profile/vehicles', signedIn: true, shows: 'Kodiaq' });
+  });
+
+  it('contact, page not found, and the employees’ vehicle types', async () => {
+    await expectAllFromCatalogue(<ContactScreen />, { path: '/contact-us' });
+    await expectAllFromCatalogue(<NotFoundScreen />, { path: '/nowhere' });
+    await expectAllFromCatalogue(<ManageVehicleTypesScreen />, { path: '/manage/vehicle-types', signedIn: true, shows: 'Car' });
   });
 
   it('my rentals', async () => {

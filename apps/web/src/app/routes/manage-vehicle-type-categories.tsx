@@ -1,4 +1,4 @@
-import { useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import '../../i18n/more-messages';
 import { PageHeading } from '../../components/ui/page-heading';
 import { CategoriesTable } from '../../features/catalogue/components/categories-table';
@@ -10,8 +10,8 @@ export default function Screen() {
   useDocumentTitle(t`Vehicle Type Categories`);
   return (
     <main className="mx-auto max-w-7xl px-4 pb-16 sm:px-6">
-      <PageHeading subtitle="Manage Catalogue" title="Vehicle Type Categories" size="compact" className="pt-8 pb-6">
-        Categories narrow a type (a Car may be a Sedan or an SUV).
+      <PageHeading subtitle={t`Manage Catalogue`} title={t`Vehicle Type Categories`} size="compact" className="pt-8 pb-6">
+        <Trans>Categories narrow a type (a Car may be a Sedan or an SUV).</Trans>
       </PageHeading>
       <CategoriesTable />
     </main>

@@ -1,4 +1,4 @@
-import { useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import '../../i18n/more-messages';
 import { PageHeading } from '../../components/ui/page-heading';
 import { PropertiesTable } from '../../features/catalogue/components/properties-table';
@@ -10,8 +10,8 @@ export default function Screen() {
   useDocumentTitle(t`Vehicle Type Properties`);
   return (
     <main className="mx-auto max-w-7xl px-4 pb-16 sm:px-6">
-      <PageHeading subtitle="Manage Catalogue" title="Vehicle Type Properties" size="compact" className="pt-8 pb-6">
-        The facts each listing of a type fills in, with their value type and unit.
+      <PageHeading subtitle={t`Manage Catalogue`} title={t`Vehicle Type Properties`} size="compact" className="pt-8 pb-6">
+        <Trans>The facts each listing of a type fills in, with their value type and unit.</Trans>
       </PageHeading>
       <PropertiesTable />
     </main>

@@ -1,4 +1,4 @@
-import { useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import '../../i18n/more-messages';
 import { PageHeading } from '../../components/ui/page-heading';
 import { VehicleTypesTable } from '../../features/catalogue/components/vehicle-types-table';
@@ -10,8 +10,8 @@ export default function Screen() {
   useDocumentTitle(t`Vehicle Types`);
   return (
     <main className="mx-auto max-w-7xl px-4 pb-16 sm:px-6">
-      <PageHeading subtitle="Manage Catalogue" title="Vehicle Types" size="compact" className="pt-8 pb-6">
-        The kinds of vehicles people can list.
+      <PageHeading subtitle={t`Manage Catalogue`} title={t`Vehicle Types`} size="compact" className="pt-8 pb-6">
+        <Trans>The kinds of vehicles people can list.</Trans>
       </PageHeading>
       <VehicleTypesTable />
     </main>

@@ -22,7 +22,7 @@ export function RecentChatList({ users, isLoading, isError, onRetry, selectedUse
   const { t } = useLingui();
   if (isLoading) {
     return (
-      <div role="status" aria-label="Loading recent chats..." className="space-y-3 p-3">
+      <div role="status" aria-label={t`Loading recent chats...`} className="space-y-3 p-3">
         {Array.from({ length: 4 }, (_, i) => (
           <div key={i} className="flex items-center gap-3">
             <Skeleton className="size-10 rounded-full" />

@@ -69,7 +69,7 @@ export function ContactForm() {
   if (sentBy !== null) return <ThankYou name={sentBy} onAgain={() => setSentBy(null)} />;
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2" aria-label="Contact form">
+    <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2" aria-label={t`Contact form`}>
       <FormAlert message={errors.root?.server?.message} className="sm:col-span-2" />
       <TextField label={t`Name`} autoComplete="given-name" required error={errors.name?.message} {...register('name')} />
       <TextField label={t`Surname`} autoComplete="family-name" required error={errors.surname?.message} {...register('surname')} />

@@ -58,7 +58,7 @@ export function MyVehiclesTable({ onRowSelect, onAvailability }: MyVehiclesTable
 
   if (vehicles.isPending) {
     return (
-      <SkeletonGroup label="Loading your vehicles..." className="flex flex-col gap-3">
+      <SkeletonGroup label={t`Loading your vehicles...`} className="flex flex-col gap-3">
         {[0, 1, 2].map((i) => (
           <Skeleton key={i} className="h-20 w-full rounded-card" />
         ))}
@@ -121,7 +121,7 @@ export function MyVehiclesTable({ onRowSelect, onAvailability }: MyVehiclesTable
     },
     { key: 'fuel', header: t`Fuel Type`, cell: (v) => v.fuelType },
     { key: 'price', header: t`Price per Day`, align: 'right', cell: (v) => <Money amount={v.pricePerDay} /> },
-    { key: 'booked', header: 'Times Booked', align: 'right', cell: (v) => <span className="tabular-nums">{v.timesBooked}</span> },
+    { key: 'booked', header: t`Times Booked`, align: 'right', cell: (v) => <span className="tabular-nums">{v.timesBooked}</span> },
     {
       key: 'rating',
       header: t`Rating`,
