@@ -35,6 +35,12 @@ describe('formatterFor', () => {
     expect(formatterFor('de').dateWords(new Date(Date.UTC(2026, 10, 1)), 'month')).toBe('November 2026');
   });
 
+  it('lists as each language does', () => {
+    expect(formatterFor('en').list(['•••• 4242', '•••• 1111'])).toBe('•••• 4242 and •••• 1111');
+    expect(formatterFor('de').list(['•••• 4242', '•••• 1111'])).toBe('•••• 4242 und •••• 1111');
+    expect(formatterFor('fr').list(['a', 'b', 'c'])).toBe('a, b et c');
+  });
+
   it('starts the week on Monday in every language but English', () => {
     expect(weekStartsOn('en')).toBe(0);
     for (const locale of ['de', 'fr', 'es', 'it', 'nl']) {

@@ -59,6 +59,8 @@ export interface Formatter {
   time: (iso: string) => string;
   /** Weekday names from the week's first day on: short ('Su', 'Mo.') and long ('Sunday', 'Montag'). */
   weekdays: () => { short: string; long: string }[];
+  /** Items joined as the language lists them: 'a and b' (en), 'a und b' (de). */
+  list: (items: readonly string[]) => string;
   weekStartsOn: 0 | 1;
 }
 
@@ -91,6 +93,7 @@ export function createFormatter(locale: string): Formatter {
       dateTime: formatDateTime,
       time: formatTime,
       weekdays: () => ENGLISH_WEEKDAYS,
+      list: (items) => items.join(' and '),
       weekStartsOn: 0,
     };
   }
@@ -122,6 +125,7 @@ export function createFormatter(locale: string): Formatter {
         return { short: short.format(day), long: long.format(day) };
       });
     },
+    list: (items) => new Intl.ListFormat(tag, { type: 'conjunction' }).format(items),
     weekStartsOn: 1,
   };
 }
