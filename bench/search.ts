@@ -129,7 +129,7 @@ function statementCount(child: ChildProcess): Promise<number> {
 }
 
 function startServer(dbUrl: string, port: number): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+  return spawn(process.execPath, ['--import', 'tsx', 'bench/support/bench-server.ts'], {
     env: {
       ...process.env,
       NODE_ENV: 'production',

@@ -7,4 +7,4 @@ const dataDir = path.resolve(process.env.DATA_DIR ?? '.tmp/e2e-data');
 rmSync(dataDir, { recursive: true, force: true });
 process.env.DATA_DIR = dataDir;
 await import('tsx/esm');
-await import('../apps/server/src/server.ts');
+await import('../apps/server/test/e2e-server.ts');

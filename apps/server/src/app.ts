@@ -1,7 +1,5 @@
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { ErrorCode } from '@rentdrive/contracts/errors';
 import { Redis } from 'ioredis';
@@ -20,49 +18,40 @@ import { loggerOptions, type LogDestination } from './plugins/logging';
 import { registerSecurity } from './plugins/security';
 import { registerSession } from './plugins/session';
 import { registerStaticApp } from './plugins/static-app';
-import { useZodSchemas, zodToOpenApi } from './plugins/zod-schemas';
+import { registerApiDocs } from './plugins/api-docs';
+import { useZodSchemas } from './plugins/zod-schemas';
 import { createObjectStore } from './storage/create-object-store';
 import { registerImageRoutes } from './storage/image-routes';
 import type { ObjectStore } from './storage/object-store';
 import type { Hub } from './realtime/hub';
 import { createRealtimeServer, type RealtimeOptions } from './realtime/realtime-server';
 import { registerAccountRoutes } from './modules/account/account.routes';
-import { createAccountService } from './modules/account/account.service';
-import { createLoginThrottle, createPgLoginThrottleStore, createRedisLoginThrottleStore } from './modules/account/login-throttle';
-import { createKnownDevices, databaseKey } from './modules/account/known-device';
+import { createRedisLoginThrottleStore } from './modules/account/login-throttle';
 import { registerBaseRoutes } from './modules/base/base.routes';
 import { registerCatalogueRoutes } from './modules/catalogue/catalogue.routes';
-import { createCatalogueService } from './modules/catalogue/catalogue.service';
 import { ChatMessages } from '@rentdrive/contracts/chat';
 import { chatHubDefinition } from './modules/chat/chat.hub';
 import { registerChatRoutes } from './modules/chat/chat.routes';
 import { createChatService } from './modules/chat/chat.service';
 import { registerContactRoutes } from './modules/contact/contact.routes';
-import { createContactService } from './modules/contact/contact.service';
 import { registerNotificationsRoutes } from './modules/notifications/notifications.routes';
-import { createNotificationsService } from './modules/notifications/notifications.service';
 import { registerHealthRoutes } from './modules/health/health.routes';
 import { registerAvailabilityRoutes } from './modules/availability/availability.routes';
-import { createAvailabilityService } from './modules/availability/availability.service';
 import { startAutoCompleteJob } from './modules/rentals/auto-complete.job';
-import { registerRentalsRoutes, registerRentalTestHooks } from './modules/rentals/rentals.routes';
-import { createRentalsService } from './modules/rentals/rentals.service';
+import { registerRentalsRoutes } from './modules/rentals/rentals.routes';
 import { registerReviewsRoutes } from './modules/reviews/reviews.routes';
-import { createReviewsService } from './modules/reviews/reviews.service';
 import { createSearch } from './modules/search/search.module';
 import { registerSeoRoutes } from './modules/seo/seo.routes';
 import { createSeoService } from './modules/seo/seo.service';
 import { registerSearchRoutes } from './modules/search/search.routes';
 import { registerDataVersion } from './modules/search/data-version';
-import { createSessionService } from './modules/session/session.service';
 import { registerVehiclesRoutes } from './modules/vehicles/vehicles.routes';
 import { createVehiclesService } from './modules/vehicles/vehicles.service';
 import { createImageSweepJob, sweepOrphanImages, type ImageSweepJob } from './modules/vehicles/image-sweep';
-import { TestPaymentGateway, type PaymentGateway } from './lib/payment-gateway';
+import type { PaymentGateway } from './lib/payment-gateway';
 import { registerWalletRoutes } from './modules/wallet/wallet.routes';
-import { createWalletService } from './modules/wallet/wallet.service';
 import { NotificationClientMethods } from '@rentdrive/contracts/notifications';
-import { SystemPaths } from '@rentdrive/contracts/paths';
+import { createServices, type Services } from './services';
 
 /** Replacements tests and benchmarks may pass; production uses the defaults. */
 export interface AppOverrides {
@@ -85,6 +74,11 @@ export interface BuildAppOptions {
   database: Database;
   clock?: Clock;
   overrides?: AppOverrides;
+  /**
+   * Routes only an entry point outside production adds (the end-to-end suite's time travel, see
+   * apps/server/test/e2e-server.ts), registered with the other routes.
+   */
+  extraRoutes?: (app: FastifyInstance, services: Services) => void;
 }
 
 declare module 'fastify' {
@@ -104,7 +98,13 @@ declare module 'fastify' {
  * Builds the whole application and never listens. Every service is constructed here, once, from
  * exactly what it needs; then the plugins and routes are registered with the services they call.
  */
-export async function buildApp({ config, database, clock = systemClock, overrides = {} }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  clock = systemClock,
+  overrides = {},
+  extraRoutes,
+}: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config.logLevel, overrides.logDestination),
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, maxParamLength: 500 },
@@ -140,37 +140,16 @@ export async function buildApp({ config, database, clock = systemClock, override
 
   await registerPlugins(app, config, limitsRedis && { redis: limitsRedis, keyPrefix: limitsKeyPrefix });
 
-  // Services, in dependency order. A service reaches another only through what it is given here.
-  const sessions = createSessionService({
-    db,
-    clock,
-    ttlDays: config.sessionTtlDays,
-    // The realtime server is created below and reached only once a session ends.
+  // The domain services (services.ts, shared with the demo seed). The realtime server and its hub are
+  // created below and reached only once a session ends or a notification is pushed.
+  const services = createServices(config, database, clock, {
+    paymentGateway: overrides.paymentGateway,
     onSessionsEnded: (sessionIds) => realtime.endSessions(sessionIds),
+    pushNotification: (userId, payload) => chatHub.sendToUser(userId, NotificationClientMethods.receiveNotification, [payload]),
+    onError: (error, during) => app.log.error({ err: error }, `${during} failed`),
+    loginThrottleStore: limitsRedis ? createRedisLoginThrottleStore(limitsRedis, limitsKeyPrefix) : undefined,
   });
-  // Written inside each event's transaction; pushed once it commits, over the hub created below.
-  const notifications = createNotificationsService({
-    db,
-    clock,
-    push: (userId, payload) => chatHub.sendToUser(userId, NotificationClientMethods.receiveNotification, [payload]),
-    onError: (error) => app.log.error({ err: error }, 'notifications: push failed'),
-  });
-  const wallet = createWalletService({
-    db,
-    clock,
-    companyFeePercent: config.companyFeePercent,
-    gateway: overrides.paymentGateway ?? new TestPaymentGateway(),
-    onWithdrawalPaid: (tx, event) => notifications.withdrawalPaid(tx, event),
-  });
-  const loginThrottle = createLoginThrottle(
-    limitsRedis ? createRedisLoginThrottleStore(limitsRedis, limitsKeyPrefix) : createPgLoginThrottleStore(db),
-    clock,
-    config.loginLock,
-  );
-  // The key lives in the database, so every instance verifies what another signed.
-  const knownDevices = createKnownDevices(databaseKey(db, 'known_device'), clock);
-  const account = createAccountService({ db, clock, sessions, wallet, loginThrottle, knownDevices });
-  const catalogue = createCatalogueService({ db, clock });
+  const { sessions, notifications, wallet, account, catalogue, contact, rentals, reviews, availability } = services;
   // Uploaded images: the local UPLOAD_DIR or an S3-compatible bucket every instance shares.
   const images = overrides.imageStore ?? createObjectStore(config.storage);
   if (!overrides.imageStore) app.addHook('onClose', () => images.close());
@@ -197,17 +176,6 @@ export async function buildApp({ config, database, clock = systemClock, override
   });
   app.addHook('onClose', () => imageProcessor.close());
   app.decorate('imageProcessor', imageProcessor);
-  const contact = createContactService({ db, clock });
-  const rentals = createRentalsService({
-    db,
-    clock,
-    timeZone: config.timeZone,
-    autoCompleteAfterDays: config.autoCompleteAfterDays,
-    wallet,
-    notifications,
-  });
-  const reviews = createReviewsService({ db, clock, notifications });
-  const availability = createAvailabilityService({ db, clock, timeZone: config.timeZone });
   const search = createSearch({
     database,
     clock,
@@ -218,7 +186,7 @@ export async function buildApp({ config, database, clock = systemClock, override
   // chat hub on the realtime server (SignalR protocol, Redis backplane when REDIS_URL is set).
   registerSession(app, { sessions, cookieSecure: config.cookieSecure });
   enforceRouteAccess(app);
-  await registerApiDocs(app, config);
+  await registerApiDocs(app, { title: `${config.productName} API` });
   const realtime = createRealtimeServer(app, {
     sessions,
     corsOrigins: config.corsOrigins,
@@ -264,7 +232,7 @@ export async function buildApp({ config, database, clock = systemClock, override
   registerWalletRoutes(app, { wallet, clock });
   registerRentalsRoutes(app, rentals);
   registerAvailabilityRoutes(app, availability);
-  if (config.e2eTestHooks) registerRentalTestHooks(app, rentals);
+  extraRoutes?.(app, services);
   registerReviewsRoutes(app, reviews);
   registerChatRoutes(app, chat);
   registerNotificationsRoutes(app, notifications);
@@ -321,13 +289,4 @@ async function registerPlugins(
   });
   registerErrorHandler(app);
   await registerSecurity(app, config.corsOrigins);
-}
-
-/** The OpenAPI document generated from the routes' zod schemas, browsable at /api/docs. */
-async function registerApiDocs(app: FastifyInstance, config: AppConfig): Promise<void> {
-  await app.register(swagger, {
-    openapi: { info: { title: `${config.productName} API`, version: '1.0.0' } },
-    transform: zodToOpenApi as never,
-  });
-  await app.register(swaggerUi, { routePrefix: SystemPaths.docs });
 }

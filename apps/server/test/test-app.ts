@@ -8,6 +8,7 @@ import type { Database } from '../src/db/client';
 import { ManualClock } from '../src/lib/clock';
 import { createNotificationsService, type NotificationsService } from '../src/modules/notifications/notifications.service';
 import { createTestDatabase } from './test-database';
+import { testHookRoutes } from './test-hooks';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -43,7 +44,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   });
   const database = options.database ?? (await createTestDatabase());
   const clock = new ManualClock(options.clockStart);
-  const app = await buildApp({ config, database, clock, overrides: options.overrides });
+  const app = await buildApp({ config, database, clock, overrides: options.overrides, extraRoutes: testHookRoutes(config) });
   await app.ready();
   return {
     app,

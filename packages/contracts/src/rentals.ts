@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { endpoint } from './endpoint';
+import { RentalPaths, TestHookPaths } from './paths';
 import { RENTAL_STATUSES } from '@rentdrive/domain/rental-state';
 
 export const RentalMessages = {
@@ -89,3 +91,22 @@ export const VehicleBookingsResponseSchema = z.array(VehicleBookingSchema);
 
 /** confirm-rental and cancel-rental answer the rental as My Rentals shows it after the change. */
 export const RentalActionResponseSchema = MyRentalSchema;
+
+export const Rentals = {
+  myRentals: endpoint('GET', RentalPaths.myRentals, { response: { 200: MyRentalsResponseSchema } }),
+  vehicleBookings: endpoint('GET', RentalPaths.vehicleBookings, { response: { 200: VehicleBookingsResponseSchema } }),
+  bookedDates: endpoint('GET', RentalPaths.bookedDates, { response: { 200: BookedDatesResponseSchema } }),
+  /** Takes an Idempotency-Key header. */
+  rent: endpoint('POST', RentalPaths.rent, { body: RentRequestSchema, response: { 200: RentResponseSchema } }),
+  /** Body-less POSTs: the existing client sends `Content-Type: application/json` with an empty body. */
+  confirm: endpoint('POST', RentalPaths.confirm, { response: { 200: RentalActionResponseSchema } }),
+  cancel: endpoint('POST', RentalPaths.cancel, { response: { 200: RentalActionResponseSchema } }),
+};
+
+/** The end-to-end suite's hooks that move time along (registered only with E2E_TEST_HOOKS). */
+export const RentalTestHooks = {
+  shiftRentalPastEnd: endpoint('POST', TestHookPaths.shiftRentalPastEnd, { response: { 200: MyRentalSchema } }),
+  autoCompleteRentals: endpoint('POST', TestHookPaths.autoCompleteRentals, {
+    response: { 200: z.object({ completed: z.number().int() }) },
+  }),
+};

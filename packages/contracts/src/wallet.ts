@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { endpoint } from './endpoint';
+import { WalletPaths } from './paths';
 import { checkIban } from '@rentdrive/domain/iban';
 import { hasAtMostTwoDecimals } from '@rentdrive/domain/money';
 import { TRANSACTION_TYPES } from './enums';
@@ -209,3 +211,15 @@ export type RefundToCardRequest = z.infer<typeof RefundToCardRequestSchema>;
 /** POST /api/wallet/refund-to-card answers the new history item (type 'Refund to Card', amount negative, refundedCards). */
 export const RefundToCardResponseSchema = WalletTransactionSchema;
 export type RefundToCardResponse = WalletTransaction;
+
+/** The signed-in user's wallet. The money moves take an Idempotency-Key header. */
+export const Wallet = {
+  /** The server checks card expiry against its own clock: it registers the body of makeAddFundsRequestSchema(its clock). */
+  addFunds: endpoint('POST', WalletPaths.addFunds, { body: AddFundsRequestSchema, response: { 200: AddFundsResponseSchema } }),
+  withdraw: endpoint('POST', WalletPaths.withdraw, { body: WithdrawRequestSchema, response: { 200: WithdrawResponseSchema } }),
+  refundToCard: endpoint('POST', WalletPaths.refundToCard, {
+    body: RefundToCardRequestSchema,
+    response: { 200: RefundToCardResponseSchema },
+  }),
+  history: endpoint('GET', WalletPaths.history, { response: { 200: WalletHistoryResponseSchema } }),
+};

@@ -3,12 +3,7 @@ import { addDays, dayInTimeZone } from '@rentdrive/domain/dates';
 import { ledgerAccounts, ledgerPostings, notifications as notificationRows, users, vehicles } from '../db/schema/index';
 import { AppError } from '../lib/app-error';
 import { ManualClock } from '../lib/clock';
-import { createAvailabilityService } from '../modules/availability/availability.service';
-import { createNotificationsService } from '../modules/notifications/notifications.service';
-import { createRentalsService } from '../modules/rentals/rentals.service';
-import { createReviewsService } from '../modules/reviews/reviews.service';
-import { TestPaymentGateway } from '../lib/payment-gateway';
-import { createWalletService } from '../modules/wallet/wallet.service';
+import { createServices } from '../services';
 import type { SeedContext } from './seed-context';
 
 const RENTERS = ['alice', 'bob', 'carol', 'dave'] as const;
@@ -74,25 +69,9 @@ export async function seedMoney({ database, config, log }: SeedContext): Promise
     const instant = new Date(`${day}T${String(hour).padStart(2, '0')}:00:00Z`);
     clock.set(instant.getTime() < now.getTime() ? instant : new Date(now.getTime() - 10 * 60_000));
   };
-  // The demo's bookings, completions and reviews leave the notifications real ones would (nobody is
-  // connected while seeding: nothing to push).
-  const notifications = createNotificationsService({ db, clock, push: () => {}, onError: () => {} });
-  const wallet = createWalletService({
-    db,
-    clock,
-    companyFeePercent: config.companyFeePercent,
-    gateway: new TestPaymentGateway(),
-    onWithdrawalPaid: (tx, event) => notifications.withdrawalPaid(tx, event),
-  });
-  const rentals = createRentalsService({
-    db,
-    clock,
-    timeZone: config.timeZone,
-    autoCompleteAfterDays: config.autoCompleteAfterDays,
-    wallet,
-    notifications,
-  });
-  const reviews = createReviewsService({ db, clock, notifications });
+  // The app's services on the seed's clock: the demo's bookings, completions and reviews leave the
+  // notifications real ones would (nobody is connected while seeding: nothing to push).
+  const { wallet, rentals, reviews, availability } = createServices(config, database, clock);
   const card = { cardNumber: '4242424242424242', cvv: '123', expiryMonth: 12, expiryYear: now.getUTCFullYear() + 3 };
 
   async function topUp(userId: string, euros: number) {
@@ -187,7 +166,6 @@ export async function seedMoney({ database, config, log }: SeedContext): Promise
   }
   // A blocked week (a service) on one vehicle of each demo owner: the calendars show it as taken.
   clock.set(now);
-  const availability = createAvailabilityService({ db, clock, timeZone: config.timeZone });
   let blockedWeeks = 0;
   for (const ownerId of renterIds) {
     const vehicle = live.find((v) => v.ownerId === ownerId);

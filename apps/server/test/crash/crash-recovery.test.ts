@@ -97,7 +97,7 @@ describe('crash recovery (PostgreSQL)', () => {
 
       let serverLog = '';
       const start = async () => {
-        const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+        const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/test/e2e-server.ts'], {
           env: {
             ...process.env,
             NODE_ENV: 'production',

@@ -1,0 +1,17 @@
+import type { FastifyInstance } from 'fastify';
+import { RentalTestHooks } from '@rentdrive/contracts/rentals';
+import { endpointRoutes } from '../../plugins/endpoint-routes';
+import { requireUser } from '../../plugins/session';
+import type { RentalsService } from './rentals.service';
+
+/**
+ * The end-to-end suite's time travel: never registered by the server itself. The e2e entry point
+ * (apps/server/test/e2e-server.ts, started by scripts/e2e-server.mjs) adds them through buildApp's `extraRoutes`.
+ */
+export function registerRentalTestHooks(app: FastifyInstance, rentals: RentalsService): void {
+  const { route } = endpointRoutes(app, { tags: ['test'] });
+  route(RentalTestHooks.shiftRentalPastEnd, { access: 'owner' }, async (request) =>
+    rentals.shiftPastEnd(requireUser(request).id, request.params.id),
+  );
+  route(RentalTestHooks.autoCompleteRentals, { access: 'public' }, async () => ({ completed: await rentals.completeDueRentals() }));
+}

@@ -1,0 +1,82 @@
+import type { NotificationPush } from '@rentdrive/contracts/notifications';
+import type { AppConfig } from './config/env';
+import type { Database } from './db/client';
+import type { Clock } from './lib/clock';
+import { TestPaymentGateway, type PaymentGateway } from './lib/payment-gateway';
+import { createAccountService } from './modules/account/account.service';
+import { createKnownDevices, databaseKey } from './modules/account/known-device';
+import { createLoginThrottle, createPgLoginThrottleStore, type LoginThrottleStore } from './modules/account/login-throttle';
+import { createAvailabilityService } from './modules/availability/availability.service';
+import { createCatalogueService } from './modules/catalogue/catalogue.service';
+import { createContactService } from './modules/contact/contact.service';
+import { createNotificationsService } from './modules/notifications/notifications.service';
+import { createRentalsService } from './modules/rentals/rentals.service';
+import { createReviewsService } from './modules/reviews/reviews.service';
+import { createSessionService } from './modules/session/session.service';
+import { createWalletService } from './modules/wallet/wallet.service';
+
+/**
+ * What the services are given besides the configuration, the database and the clock. The app
+ * passes the ends that reach its realtime server; the demo seed passes nothing (nobody is connected).
+ */
+export interface ServiceOverrides {
+  /** The card processor (default: the built-in test gateway that approves valid test cards). */
+  paymentGateway?: PaymentGateway;
+  /** Pushes a notification once its event committed (the app: over the chat hub); default nowhere. */
+  pushNotification?: (userId: string, payload: NotificationPush) => void;
+  /** Sessions ended (sign-out, password change): the app closes their realtime connections. */
+  onSessionsEnded?: (sessionIds: string[]) => Promise<void>;
+  /** Failures of work done after a commit (a notification push); default ignored. */
+  onError?: (error: unknown, during: string) => void;
+  /** Where failed sign-ins are counted (default: the database; the app passes Redis when configured). */
+  loginThrottleStore?: LoginThrottleStore;
+}
+
+/**
+ * Every domain service, constructed once from exactly what it needs, in dependency order; a service
+ * reaches another only through what it is given here. Used by the app (apps/server/src/app.ts) and
+ * by the demo seed, so both run the same wiring. The services tied to the HTTP server's resources
+ * (uploads and images, search, chat) are built by the app.
+ */
+export function createServices(config: AppConfig, database: Database, clock: Clock, overrides: ServiceOverrides = {}) {
+  const { db } = database;
+  const sessions = createSessionService({
+    db,
+    clock,
+    ttlDays: config.sessionTtlDays,
+    onSessionsEnded: async (sessionIds) => overrides.onSessionsEnded?.(sessionIds),
+  });
+  // Written inside each event's transaction; pushed once it commits.
+  const notifications = createNotificationsService({
+    db,
+    clock,
+    push: (userId, payload) => overrides.pushNotification?.(userId, payload),
+    onError: (error) => overrides.onError?.(error, 'notifications: push'),
+  });
+  const wallet = createWalletService({
+    db,
+    clock,
+    companyFeePercent: config.companyFeePercent,
+    gateway: overrides.paymentGateway ?? new TestPaymentGateway(),
+    onWithdrawalPaid: (tx, event) => notifications.withdrawalPaid(tx, event),
+  });
+  const loginThrottle = createLoginThrottle(overrides.loginThrottleStore ?? createPgLoginThrottleStore(db), clock, config.loginLock);
+  // The key lives in the database, so every instance verifies what another signed.
+  const knownDevices = createKnownDevices(databaseKey(db, 'known_device'), clock);
+  const account = createAccountService({ db, clock, sessions, wallet, loginThrottle, knownDevices });
+  const catalogue = createCatalogueService({ db, clock });
+  const contact = createContactService({ db, clock });
+  const rentals = createRentalsService({
+    db,
+    clock,
+    timeZone: config.timeZone,
+    autoCompleteAfterDays: config.autoCompleteAfterDays,
+    wallet,
+    notifications,
+  });
+  const reviews = createReviewsService({ db, clock, notifications });
+  const availability = createAvailabilityService({ db, clock, timeZone: config.timeZone });
+  return { sessions, notifications, wallet, account, catalogue, contact, rentals, reviews, availability };
+}
+
+export type Services = ReturnType<typeof createServices>;
