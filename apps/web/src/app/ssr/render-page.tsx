@@ -8,7 +8,7 @@ import { createQueryClient } from '../../lib/query-client';
 import { AppProviders } from '../app';
 import { routes } from '../router';
 import { renderHeadTags } from './head-tags';
-import { loadPageData } from './page-data';
+import { loadPageData, type RouteHandle } from './page-data';
 import { PAGE_STATE_ELEMENT_ID, serializePageState } from './page-state';
 
 export type { RenderedPage };
@@ -25,8 +25,9 @@ export async function renderPage(url: string, origin: string): Promise<RenderedP
   queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
   const leaf = context.matches[context.matches.length - 1];
   const target = new URL(request.url);
-  const page = await loadPageData(queryClient, {
-    routePath: leaf?.route.path,
+  // Each matched route says what its screen is and how its page is loaded (router.tsx, routes/*.page.ts).
+  const handles = context.matches.map((match) => match.route.handle as RouteHandle | undefined);
+  const page = await loadPageData(queryClient, handles, {
     params: leaf?.params ?? {},
     pathname: target.pathname,
     search: target.searchParams,
@@ -46,7 +47,7 @@ export async function renderPage(url: string, origin: string): Promise<RenderedP
     head: renderHeadTags(page.head, origin),
     html,
     stateScript: `<script type="application/json" id="${PAGE_STATE_ELEMENT_ID}">${state}</script>`,
-    modules: page.screenModule ? [page.screenModule] : [],
+    modules: handles.flatMap((handle) => (handle?.screen ? [handle.screen] : [])),
   };
 }
 
