@@ -14,6 +14,13 @@ const env = { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0', AWS_SDK_JS_NODE_V
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 const args = process.argv.slice(2);
 const only = args.includes('--unit') ? 'unit' : args.includes('--e2e') ? 'e2e' : 'all';
+/**
+ * One area: `npm test -- --unit apps/server/src/modules/rentals` runs only the Vitest files under the
+ * paths given (every project that holds them), with one module cache per worker (no per-file
+ * re-import of the app), and starts the S3 server only when a storage suite is among them.
+ */
+const areas = args.filter((arg) => !arg.startsWith('--'));
+const areaArgs = areas.length ? ['--no-isolate', ...areas] : [];
 
 function run(cmd, cmdArgs, extraEnv = {}) {
   console.log(`\n$ ${path.basename(cmd)} ${cmdArgs.join(' ')}`);
@@ -74,10 +81,11 @@ let failed = 0;
 let crashed = false;
 
 if (only !== 'e2e') {
-  const swift = await startStorageServer();
+  const needsStorage = !areas.length || areas.some((area) => /storage|vehicles|images/.test(area));
+  const swift = needsStorage ? await startStorageServer() : undefined;
   const report = path.join(tmp, 'vitest.json');
   rmSync(report, { force: true });
-  const status = run(bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`]);
+  const status = run(bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...areaArgs]);
   if (existsSync(report)) {
     const json = JSON.parse(readFileSync(report, 'utf8'));
     passed += json.numPassedTests ?? 0;
