@@ -49,13 +49,15 @@ describe.runIf(Boolean(redisUrl))('REDIS_PREFIX keeps deployments sharing one Re
     const atB = inbox(bobOnB);
     const atSameAsA = inbox(bobOnSameAsA);
 
-    // Bob is online through the instance that shares A's prefix.
-    expect(await aliceOnA.invoke('WatchPresence', [bob.id])).toEqual([{ userId: bob.id, online: true }]);
+    // Bob is online through the instance that shares A's prefix (announced a moment after the connection opens).
+    await eventually(async () => expect(await aliceOnA.invoke('WatchPresence', [bob.id])).toEqual([{ userId: bob.id, online: true }]));
     await bobOnSameAsA.stop();
     // Still connected to B, but B's presence is not A's.
     await eventually(async () => expect(await aliceOnA.invoke('WatchPresence', [bob.id])).toEqual([{ userId: bob.id, online: false }]));
 
     const reconnected = await connectTo(sameAsA, bob);
+    // Once announced, the instance listens for Bob's messages too.
+    await eventually(async () => expect(await aliceOnA.invoke('WatchPresence', [bob.id])).toEqual([{ userId: bob.id, online: true }]));
     const atReconnected = inbox(reconnected).next();
     const sent = await aliceOnA.invoke<{ text: string }>('SendMessage', bob.id, 'within deployment A');
     expect(await atReconnected).toEqual(sent);
