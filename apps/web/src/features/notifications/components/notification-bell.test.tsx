@@ -27,15 +27,30 @@ const server = {
   fail: false,
   pageSize: 20,
   readBodies: [] as unknown[],
+  /** Set: the next read call is refused (500), its answer held until `answerRead()`. */
+  refuseNextRead: false,
+  answerRead: () => {},
 };
 
 beforeEach(() => {
-  Object.assign(server, { items: [], fail: false, pageSize: 20, readBodies: [] });
+  Object.assign(server, { items: [], fail: false, pageSize: 20, readBodies: [], refuseNextRead: false });
   stubFetch((url, init) => {
     const unreadCount = () => server.items.filter((n) => !n.read).length;
     if (url.includes('/api/notifications/read') && init?.method === 'POST') {
       const body = sentJson(init) as { ids?: string[] };
       server.readBodies.push(body);
+      if (server.refuseNextRead) {
+        server.refuseNextRead = false;
+        const answer = new ReadableStream<Uint8Array>({
+          start(controller) {
+            server.answerRead = () => {
+              controller.enqueue(new TextEncoder().encode(JSON.stringify({ detail: 'Something went wrong.' })));
+              controller.close();
+            };
+          },
+        });
+        return new Response(answer, { status: 500, headers: { 'Content-Type': 'application/problem+json' } });
+      }
       for (const n of server.items) if (!body.ids || body.ids.includes(n.id)) n.read = true;
       return jsonResponse({ unreadCount: unreadCount() });
     }
@@ -96,6 +111,23 @@ describe('NotificationBell', () => {
     await userEvent.click(within(panel).getByRole('button', { name: 'Load more' }));
     await vi.waitFor(() => expect(within(panel).getAllByRole('link')).toHaveLength(2));
     expect(within(panel).queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+  });
+
+  it("'Mark all read' shows them read before the server answers, and brings them back when it refuses", async () => {
+    server.pageSize = 1;
+    server.items = [notification(2, { read: true }), notification(1)];
+    server.refuseNextRead = true;
+    renderWithApp(<NotificationBell userId={ME} />);
+    await userEvent.click(await bell('Notifications, 1 unread'));
+    const panel = await screen.findByRole('dialog', { name: 'Notifications' });
+    await userEvent.click(within(panel).getByRole('button', { name: 'Mark all read' }));
+    // The server has not answered yet: the count is gone already.
+    await vi.waitFor(() => expect(server.readBodies).toEqual([{}]));
+    expect(await bell('Notifications')).toBeInTheDocument();
+
+    server.answerRead();
+    expect(await bell('Notifications, 1 unread')).toBeInTheDocument();
+    expect(await screen.findByText('Could not mark the notifications read. Please try again.')).toBeInTheDocument();
   });
 
   it("says 'No notifications yet.' when there are none", async () => {

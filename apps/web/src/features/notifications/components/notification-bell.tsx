@@ -4,7 +4,7 @@ import * as Popover from '@radix-ui/react-popover';
 // Type-only: the header is in every signed-in page's first load and zod stays out of it.
 import type { Notification, NotificationPush } from '@rentdrive/contracts/notifications';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useOptimistic, useRef, useState, useTransition } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { useToast } from '../../../components/ui/toast';
@@ -78,10 +78,14 @@ export function NotificationBell({ userId }: { userId: string }) {
   const toast = useToast();
   const { pathname } = useLocation();
   const [isOpen, setIsOpen] = useState(false);
-  const [isMarkingAll, setIsMarkingAll] = useState(false);
+  const [isMarkingAll, startMarkingAll] = useTransition();
   const list = useNotifications(userId);
-  const items = list.data?.pages.flatMap((page) => page.items) ?? [];
-  const unreadCount = list.data?.pages[0]?.unreadCount ?? 0;
+  // 'Mark all read' shows everything read at once; the server's answer replaces the guess, and a
+  // refusal brings the unread ones back when the action ends (useOptimistic).
+  const [allReadGuess, guessAllRead] = useOptimistic(false);
+  const loaded = list.data?.pages.flatMap((page) => page.items) ?? [];
+  const items = allReadGuess ? loaded.map((n) => (n.read ? n : { ...n, read: true })) : loaded;
+  const unreadCount = allReadGuess ? 0 : (list.data?.pages[0]?.unreadCount ?? 0);
 
   const pathnameRef = useRef(pathname);
   useEffect(() => {
@@ -117,16 +121,16 @@ export function NotificationBell({ userId }: { userId: string }) {
       .catch((error: unknown) => console.warn('Marking notifications read failed', error));
   }, [isOpen, unreadShownKey, queryClient, userId]);
 
-  async function markAll() {
-    setIsMarkingAll(true);
-    try {
-      const answer = await markNotificationsRead();
-      applyRead(queryClient, userId, null, answer.unreadCount);
-    } catch {
-      toast.error(t`Could not mark the notifications read. Please try again.`);
-    } finally {
-      setIsMarkingAll(false);
-    }
+  function markAll() {
+    startMarkingAll(async () => {
+      guessAllRead(true);
+      try {
+        const answer = await markNotificationsRead();
+        applyRead(queryClient, userId, null, answer.unreadCount);
+      } catch {
+        toast.error(t`Could not mark the notifications read. Please try again.`);
+      }
+    });
   }
 
   const label = unreadCount > 0 ? t`Notifications, ${unreadCount} unread` : t`Notifications`;
@@ -161,7 +165,7 @@ export function NotificationBell({ userId }: { userId: string }) {
             <h2 className="text-base font-semibold text-slate-900">
               <Trans>Notifications</Trans>
             </h2>
-            <Button variant="ghost" size="sm" onClick={() => void markAll()} disabled={!hasUnread} isLoading={isMarkingAll}>
+            <Button variant="ghost" size="sm" onClick={markAll} disabled={!hasUnread} isLoading={isMarkingAll}>
               <Trans>Mark all read</Trans>
             </Button>
           </div>
