@@ -1,18 +1,15 @@
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { WebSocketServer } from 'ws';
-import { ErrorCode } from '@rentdrive/contracts/errors';
-import { sendProblem } from '../plugins/error-handler';
 import { SESSION_COOKIE, type SessionResolver, type SessionUser } from '../lib/session-user';
 import { createHostResolver, type TrustProxy } from '../lib/trusted-host';
 import type { Backplane } from './backplane/backplane';
 import { createLocalBackplane } from './backplane/local-backplane';
 import { createRedisBackplane } from './backplane/redis-backplane';
 import { Hub, type HubDefinition } from './hub';
-import { negotiateResponse, pickNegotiateVersion } from './protocol/negotiate';
+import { registerHttpTransports } from './http-transports';
 import { createLongPolling } from './transports/long-polling';
-import { attachServerSentEvents } from './transports/server-sent-events';
 import { createSharedTransports, type SharedTransports } from './transports/shared-transports';
 import { attachWebSocket } from './transports/websocket';
 
@@ -68,13 +65,6 @@ const CONNECTION_ROUTE = { config: { access: 'owner' }, constraints: { [CONNECTI
 function samePath(a: string, b: string): boolean {
   const trim = (p: string) => p.replace(/\/+$/, '').toLowerCase();
   return trim(a) === trim(b);
-}
-
-/** A query-string value as the transport sent it (these protocol routes have no schema). */
-function queryValue(request: FastifyRequest, name: string): unknown {
-  const query = request.query;
-  if (typeof query !== 'object' || query === null) return undefined;
-  return Object.getOwnPropertyDescriptor(query, name)?.value as unknown;
 }
 
 function rejectUpgrade(socket: Duplex, status: number, reason: string): void {
@@ -161,177 +151,7 @@ export function createRealtimeServer(app: FastifyInstance, deps: RealtimeServerD
     });
   });
 
-  function connectionToken(request: FastifyRequest): string | undefined {
-    const id = queryValue(request, 'id');
-    return typeof id === 'string' && id !== '' ? id : undefined;
-  }
-
-  const notFound = (reply: FastifyReply) =>
-    sendProblem(reply, { status: 404, code: ErrorCode.NotFound, detail: 'No connection with this id.' });
-  const otherTransport = (reply: FastifyReply) =>
-    sendProblem(reply, { status: 400, code: ErrorCode.ValidationFailed, detail: 'This connection uses another transport.' });
-  const noPost = (reply: FastifyReply) =>
-    sendProblem(reply, { status: 405, code: ErrorCode.ValidationFailed, detail: 'This connection does not accept POST.' });
-
-  /** The records a client POSTed, whatever content type it declared. */
-  function bodyText(request: FastifyRequest): string {
-    const body = request.body;
-    if (Buffer.isBuffer(body)) return body.toString('utf8');
-    if (typeof body === 'string') return body;
-    return body === undefined ? '' : JSON.stringify(body);
-  }
-
   const sharedOf = new Map<Hub, SharedTransports>();
-
-  function registerRoutes(hub: Hub): void {
-    const shared = sharedOf.get(hub);
-    if (shared) return registerSharedRoutes(hub, shared);
-    const path = hub.path;
-
-    app.post(`${path}/negotiate`, { config: { access: 'user' } }, async (request, reply) => {
-      const user = await userOf(request);
-      if (!user) return sendProblem(reply, { status: 401, code: ErrorCode.NotAuthenticated, detail: 'You need to sign in to connect.' });
-      const version = pickNegotiateVersion(queryValue(request, 'negotiateVersion'));
-      const connection = hub.createConnection(user, version);
-      reply.header('cache-control', 'no-store');
-      return negotiateResponse(version, { connectionId: connection.connectionId, connectionToken: connection.token });
-    });
-
-    // Server-Sent Events or a long poll.
-    app.get(path, CONNECTION_ROUTE, async (request: FastifyRequest, reply: FastifyReply) => {
-      const token = connectionToken(request);
-      if (!token)
-        return sendProblem(reply, { status: 400, code: ErrorCode.ValidationFailed, detail: 'The id query parameter is required.' });
-      const user = await userOf(request);
-      if (!user) return sendProblem(reply, { status: 401, code: ErrorCode.NotAuthenticated, detail: 'You need to sign in to connect.' });
-      const connection = hub.findConnection(token, user.id);
-      const wantsEvents = (request.headers.accept ?? '').includes('text/event-stream');
-      if (wantsEvents) {
-        if (!connection) return notFound(reply);
-        if (connection.hasTransport)
-          return sendProblem(reply, { status: 409, code: ErrorCode.Conflict, detail: 'The connection already has a transport.' });
-        attachServerSentEvents(connection, request, reply);
-        return reply;
-      }
-      reply.header('cache-control', 'no-store');
-      if (connection && !connection.hasTransport) {
-        // The first poll only confirms the connection.
-        longPolling.attach(connection);
-        return reply.code(200).type('text/plain; charset=utf-8').send('');
-      }
-      if (connection && connection.transport !== 'LongPolling') return otherTransport(reply);
-      // The client does not ping over long polling: its polls show it is there.
-      connection?.touch(Date.now());
-      // An ended long-polling connection still answers 204 for a while, so its client stops cleanly.
-      if (!connection && !longPolling.has(token)) return notFound(reply);
-      if (!connection && !isOwnEndedPoll(token, user)) return notFound(reply);
-      longPolling.poll(token, reply);
-      return reply;
-    });
-
-    // Client-to-server records for Server-Sent Events and long polling.
-    app.post(path, { config: { access: 'owner' }, bodyLimit: options.maxRecordChars * 4 }, async (request, reply) => {
-      const token = connectionToken(request);
-      if (!token)
-        return sendProblem(reply, { status: 400, code: ErrorCode.ValidationFailed, detail: 'The id query parameter is required.' });
-      const user = await userOf(request);
-      if (!user) return sendProblem(reply, { status: 401, code: ErrorCode.NotAuthenticated, detail: 'You need to sign in to connect.' });
-      const connection = hub.findConnection(token, user.id);
-      if (!connection) return notFound(reply);
-      if (!connection.hasTransport || connection.transport === 'WebSockets') return noPost(reply);
-      connection.receive(bodyText(request), Date.now());
-      return reply.code(200).type('text/plain; charset=utf-8').send('');
-    });
-
-    app.delete(path, { config: { access: 'owner' } }, async (request, reply) => {
-      const token = connectionToken(request);
-      if (!token)
-        return sendProblem(reply, { status: 400, code: ErrorCode.ValidationFailed, detail: 'The id query parameter is required.' });
-      const user = await userOf(request);
-      if (!user) return sendProblem(reply, { status: 401, code: ErrorCode.NotAuthenticated, detail: 'You need to sign in to connect.' });
-      const connection = hub.findConnection(token, user.id);
-      if (!connection) return notFound(reply);
-      connection.transportClosed();
-      longPolling.remove(token);
-      return reply.code(202).send('');
-    });
-  }
-
-  /**
-   * The same routes with Redis: any instance takes any request of an SSE or long-polling
-   * connection; the state and queued records are in Redis (transports/shared-transports.ts).
-   */
-  function registerSharedRoutes(hub: Hub, shared: SharedTransports): void {
-    const path = hub.path;
-    const requireIdAndUser = async (request: FastifyRequest, reply: FastifyReply) => {
-      const token = connectionToken(request);
-      if (!token) {
-        await sendProblem(reply, { status: 400, code: ErrorCode.ValidationFailed, detail: 'The id query parameter is required.' });
-        return null;
-      }
-      const user = await userOf(request);
-      if (!user) {
-        await sendProblem(reply, { status: 401, code: ErrorCode.NotAuthenticated, detail: 'You need to sign in to connect.' });
-        return null;
-      }
-      return { token, user };
-    };
-
-    app.post(`${path}/negotiate`, { config: { access: 'user' } }, async (request, reply) => {
-      const user = await userOf(request);
-      if (!user) return sendProblem(reply, { status: 401, code: ErrorCode.NotAuthenticated, detail: 'You need to sign in to connect.' });
-      const version = pickNegotiateVersion(queryValue(request, 'negotiateVersion'));
-      const connection = hub.createConnection(user, version);
-      await shared.register(connection);
-      reply.header('cache-control', 'no-store');
-      return negotiateResponse(version, { connectionId: connection.connectionId, connectionToken: connection.token });
-    });
-
-    app.get(path, CONNECTION_ROUTE, async (request: FastifyRequest, reply: FastifyReply) => {
-      const caller = await requireIdAndUser(request, reply);
-      if (!caller) return reply;
-      const { token, user } = caller;
-      const state = await shared.lookup(token, user.id);
-      if (!state) return notFound(reply);
-      if ((request.headers.accept ?? '').includes('text/event-stream')) {
-        const claim = await shared.claim(token, 'ServerSentEvents');
-        if (claim === 'gone' || claim === 'ended') return notFound(reply);
-        if (claim !== 'claimed')
-          return sendProblem(reply, { status: 409, code: ErrorCode.Conflict, detail: 'The connection already has a transport.' });
-        shared.openStream(token, state, request, reply);
-        return reply;
-      }
-      reply.header('cache-control', 'no-store');
-      if (state.transport === null) {
-        const claim = await shared.claim(token, 'LongPolling');
-        if (claim === 'gone') return notFound(reply);
-        // The first poll only confirms the connection.
-        if (claim === 'claimed') return reply.code(200).type('text/plain; charset=utf-8').send('');
-        if (claim !== 'LongPolling' && claim !== 'ended') return otherTransport(reply);
-      } else if (state.transport !== 'LongPolling') return otherTransport(reply);
-      shared.poll(token, reply);
-      return reply;
-    });
-
-    app.post(path, { config: { access: 'owner' }, bodyLimit: options.maxRecordChars * 4 }, async (request, reply) => {
-      const caller = await requireIdAndUser(request, reply);
-      if (!caller) return reply;
-      const state = await shared.lookup(caller.token, caller.user.id);
-      if (!state || state.isEnded) return notFound(reply);
-      if (state.transport === null || state.transport === 'WebSockets') return noPost(reply);
-      await shared.send(caller.token, state, bodyText(request));
-      return reply.code(200).type('text/plain; charset=utf-8').send('');
-    });
-
-    app.delete(path, { config: { access: 'owner' } }, async (request, reply) => {
-      const caller = await requireIdAndUser(request, reply);
-      if (!caller) return reply;
-      const state = await shared.lookup(caller.token, caller.user.id);
-      if (!state || state.isEnded) return notFound(reply);
-      await shared.remove(caller.token, state);
-      return reply.code(202).send('');
-    });
-  }
 
   // Ended long-polling connections are no longer in the hub; remember whose they were.
   const endedPollOwners = new Map<string, string>();
@@ -379,7 +199,15 @@ export function createRealtimeServer(app: FastifyInstance, deps: RealtimeServerD
     };
     hubs.push(hub);
     backplanes.push(backplane);
-    registerRoutes(hub);
+    registerHttpTransports(app, {
+      hub,
+      shared: shared ?? undefined,
+      longPolling,
+      userOf,
+      isOwnEndedPoll,
+      maxRecordChars: options.maxRecordChars,
+      connectionRoute: CONNECTION_ROUTE,
+    });
     app.addHook('onReady', async () => {
       await shared?.start();
       await backplane.start({
