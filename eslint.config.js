@@ -50,7 +50,16 @@ const serverModuleZones = subfolders(`${SERVER}/modules`).map((module) => ({
   except: [abs(`${SERVER}/modules/${module}/**`), abs(`${SERVER}/modules/*/*.service.ts`)],
   message: "A module uses another module only through that module's *.service.ts.",
 }));
+// The layers below the features (HTTP plugins, shared helpers, the database, configuration, the
+// realtime server, storage and page rendering) serve every module and know none: a module reaches them
+// with what they need (buildApp passes resolvers and callbacks), never the other way round.
+const SERVER_LOWER_LAYERS = ['plugins', 'lib', 'db', 'config', 'realtime', 'storage', 'web-render'];
 const serverZones = [
+  {
+    target: SERVER_LOWER_LAYERS.map((layer) => abs(`${SERVER}/${layer}/**`)),
+    from: [abs(`${SERVER}/modules/**`)],
+    message: 'Lower layers (plugins, lib, db, ...) never import a feature module: pass in what they need.',
+  },
   {
     // Routes hold no SQL: they parse, call a service and answer; the service and repository own the database.
     target: abs(`${SERVER}/**/*.routes.ts`),
@@ -93,6 +102,18 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/no-explicit-any': 'error',
     },
+  },
+  {
+    // A switch over a union names every member (or has a default): a new member is a compile-time list of places to decide.
+    files: ['**/*.{ts,tsx}'],
+    rules: { '@typescript-eslint/switch-exhaustiveness-check': ['error', { considerDefaultExhaustiveForUnions: true }] },
+  },
+  {
+    // A file over 400 lines of code (blank lines and comments aside) holds several jobs: cut it along its seams.
+    // Tests and generated code (migrations, ignored above) are exempt.
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/*.spec.ts', 'apps/server/test/**', 'apps/web/src/test/**', 'e2e/**'],
+    rules: { 'max-lines': ['error', { max: 400, skipBlankLines: true, skipComments: true }] },
   },
   {
     files: ['apps/web/**/*.tsx'],

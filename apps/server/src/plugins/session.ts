@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { API_PREFIX, ChatPaths } from '@rentdrive/contracts/paths';
 import { AppError } from '../lib/app-error';
-import { DEVICE_COOKIE, DEVICE_COOKIE_PATH } from '../modules/account/known-device';
+import { DEVICE_COOKIE, DEVICE_COOKIE_PATH } from '../lib/session-user';
 import { SESSION_COOKIE, type SessionResolver, type SessionUser } from '../lib/session-user';
 
 declare module 'fastify' {

@@ -1,6 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Clock } from '../../lib/clock';
-import { AccountPaths } from '@rentdrive/contracts/paths';
 
 /**
  * The known-device cookie: set when a browser signs in, it names the account (user id and issue
@@ -8,9 +7,7 @@ import { AccountPaths } from '@rentdrive/contracts/paths';
  * while the account is locked by failures from elsewhere. Verified without any lookup, so every
  * instance accepts what another issued. It identifies the browser, not a session: logout keeps it.
  */
-export const DEVICE_COOKIE = 'rd_device';
-/** Sent only where it is read: with a sign-in. */
-export const DEVICE_COOKIE_PATH = AccountPaths.login;
+export { DEVICE_COOKIE, DEVICE_COOKIE_PATH } from '../../lib/session-user';
 const MAX_AGE_MS = 365 * 86_400_000;
 const VERSION = 'd1';
 
