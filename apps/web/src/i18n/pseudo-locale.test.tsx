@@ -14,6 +14,7 @@ import ProfileOverviewScreen from '../app/routes/profile-overview';
 import ProfileRentalsScreen from '../app/routes/profile-rentals';
 import ProfileSettingsScreen from '../app/routes/profile-settings';
 import ProfileVehiclesScreen from '../app/routes/profile-vehicles';
+import ProfileWalletScreen from '../app/routes/profile-wallet';
 import RegisterScreen from '../app/routes/register';
 import VehicleDetailsRoute from '../app/routes/vehicle-details';
 import { OFFICE } from '../features/contact/components/office-location';
@@ -137,6 +138,16 @@ const myVehicle = {
   starRating: 4.5,
   reviewCount: 1,
 };
+const transactions = [
+  { id: '9a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d', createdOn: '2026-11-02T10:00:00.000Z', type: 'Deposit', amount: 100 },
+  {
+    id: '8a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d',
+    createdOn: '2026-11-03T10:00:00.000Z',
+    type: 'Withdraw',
+    amount: -20,
+    payoutAccount: 'DE•• •••• 3000',
+  },
+];
 const rental = {
   id: RENTAL_ID,
   vehicleId: VEHICLE_ID,
@@ -165,7 +176,7 @@ function dataStrings(value: unknown, into = new Set<string>()): Set<string> {
 }
 const format = formatterFor('pseudo');
 const DATA = [
-  ...dataStrings([user, types, categories, card, searchResult, detail, rental, overview, myVehicle]),
+  ...dataStrings([user, types, categories, card, searchResult, detail, rental, overview, myVehicle, transactions]),
   PRODUCT_NAME,
   // The company's legal name and unit symbols are the same in every language.
   `${PRODUCT_NAME} Co., Ltd.`,
@@ -176,6 +187,9 @@ const DATA = [
   ...Array.from({ length: 12 }, (_, m) => format.dateWords(new Date(Date.UTC(2026, m, 1)), 'month').replace(/ \d+$/, '')),
   ...Array.from({ length: 12 }, (_, m) => format.dateWords(new Date(Date.UTC(2026, m, 1)), 'short').replace(/^\d+ | \d+$/g, '')),
   ...format.weekdays().flatMap((d) => [d.short, d.long]),
+  // Times of day follow the reader's clock (English pages: the browser's 12 or 24 hours).
+  'AM',
+  'PM',
 ].sort((a, b) => b.length - a.length);
 
 function answer(url: string, signedIn: boolean): Response {
@@ -196,6 +210,7 @@ function answer(url: string, signedIn: boolean): Response {
   if (path === '/api/account/user-profile-details')
     return jsonResponse({ username: 'marta', email: 'marta@example.com', phoneNumber: null });
   if (path === '/api/vehicle/user-vehicles') return jsonResponse([myVehicle]);
+  if (path === '/api/wallettransaction/history') return jsonResponse(transactions);
   if (path.startsWith('/api/chat/') || path.startsWith('/api/notifications')) return jsonResponse({ count: 0, items: [] });
   return jsonResponse({ status: 404, detail: `no fixture for ${path}` }, 404);
 }
@@ -288,6 +303,10 @@ describe('pseudo-locale: every visible text of the main screens comes from a cat
     await expectAllFromCatalogue(<ContactScreen />, { path: '/contact-us' });
     await expectAllFromCatalogue(<NotFoundScreen />, { path: '/nowhere' });
     await expectAllFromCatalogue(<ManageVehicleTypesScreen />, { path: '/manage/vehicle-types', signedIn: true, shows: 'Car' });
+  });
+
+  it('wallet', async () => {
+    await expectAllFromCatalogue(<ProfileWalletScreen />, { path: '/profile/wallet', signedIn: true, shows: 'DE•• •••• 3000' });
   });
 
   it('my rentals', async () => {

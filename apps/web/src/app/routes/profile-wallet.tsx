@@ -1,6 +1,8 @@
+import { useLingui } from '@lingui/react/macro';
+import '../../i18n/more-messages';
 import { useState } from 'react';
 import { PageHeading } from '../../components/ui/page-heading';
-import { formatMoney } from '../../components/ui/money';
+import { useFormat } from '../../i18n/format';
 import { useToast } from '../../components/ui/toast';
 import { useSession } from '../../lib/session';
 import { AddFundsModal } from '../../features/wallet/components/add-funds-modal';
@@ -12,7 +14,10 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 
 /** /profile/wallet: balance (available to withdraw, refundable to card), Add Funds, Withdraw, Refund to card, transaction history. */
 export default function ProfileWalletScreen() {
-  useDocumentTitle('Wallet');
+  const { t } = useLingui();
+  const format = useFormat();
+  const formatMoney = format.money;
+  useDocumentTitle(t`Wallet`);
   const { user } = useSession();
   const toast = useToast();
   const [isAddFundsOpen, setAddFundsOpen] = useState(false);
@@ -20,7 +25,7 @@ export default function ProfileWalletScreen() {
   const [isRefundOpen, setRefundOpen] = useState(false);
   return (
     <main className="pb-12">
-      <PageHeading size="compact" subtitle="My Profile" title="Wallet" />
+      <PageHeading size="compact" subtitle={t`My Profile`} title={t`Wallet`} />
       <WalletBalance
         balance={user?.balance ?? 0}
         pendingBalance={user?.pendingBalance ?? 0}
@@ -34,14 +39,18 @@ export default function ProfileWalletScreen() {
       <AddFundsModal
         open={isAddFundsOpen}
         onOpenChange={setAddFundsOpen}
-        onAdded={(transaction) => toast.success(`${formatMoney(transaction.amount)} added to your wallet.`)}
+        onAdded={(transaction) => toast.success(t`${formatMoney(transaction.amount)} added to your wallet.`)}
       />
       <WithdrawModal
         open={isWithdrawOpen}
         onOpenChange={setWithdrawOpen}
         available={user?.withdrawableBalance ?? 0}
         onWithdrawn={(transaction) =>
-          toast.success(`${formatMoney(-transaction.amount)} sent to ${transaction.payoutAccount ?? 'your bank account'}.`)
+          toast.success(
+            transaction.payoutAccount
+              ? t`${formatMoney(-transaction.amount)} sent to ${transaction.payoutAccount}.`
+              : t`${formatMoney(-transaction.amount)} sent to your bank account.`,
+          )
         }
       />
       <RefundToCardModal
@@ -49,7 +58,11 @@ export default function ProfileWalletScreen() {
         onOpenChange={setRefundOpen}
         refundable={user?.refundableToCard ?? 0}
         onRefunded={(transaction) =>
-          toast.success(`${formatMoney(-transaction.amount)} refunded to ${transaction.refundedCards?.join(' and ') ?? 'your card'}.`)
+          toast.success(
+            transaction.refundedCards?.length
+              ? t`${formatMoney(-transaction.amount)} refunded to ${format.list(transaction.refundedCards)}.`
+              : t`${formatMoney(-transaction.amount)} refunded to your card.`,
+          )
         }
       />
     </main>

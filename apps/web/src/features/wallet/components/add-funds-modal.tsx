@@ -1,3 +1,5 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import '../../../i18n/more-messages';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, type ChangeEvent } from 'react';
 import { useForm } from 'react-hook-form';
@@ -8,6 +10,7 @@ import {
   makeAddFundsRequestSchema,
   type AddFundsResponse,
 } from '@rentdrive/contracts/wallet';
+import { useFormat } from '../../../i18n/format';
 import { errorMessage } from '../../../lib/api-client';
 import { applyFieldErrors } from '../../../lib/form-errors';
 import { Button } from '../../../components/ui/button';
@@ -37,6 +40,8 @@ const onlyDigits = (event: ChangeEvent<HTMLInputElement>, maxDigits: number) => 
 
 /** The card form, validated by the schema the server uses. */
 export function AddFundsModal({ open, onOpenChange, onAdded }: AddFundsModalProps) {
+  const { t } = useLingui();
+  const format = useFormat();
   const schema = useMemo(() => makeAddFundsRequestSchema(), []);
   const currentYear = new Date().getUTCFullYear();
   const yearOptions = Array.from({ length: EXPIRY_YEARS }, (_, i) => ({ value: currentYear + i, label: String(currentYear + i) }));
@@ -82,16 +87,16 @@ export function AddFundsModal({ open, onOpenChange, onAdded }: AddFundsModalProp
     <Modal
       open={open}
       onOpenChange={handleOpenChange}
-      title="Add Funds"
-      description="Top up your wallet by card. The amount is available right away."
+      title={t`Add Funds`}
+      description={t`Top up your wallet by card. The amount is available right away.`}
       size="md"
       footer={
         <>
           <Button variant="secondary" onClick={() => handleOpenChange(false)} disabled={addFunds.isPending}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
-          <Button type="submit" form={FORM_ID} isLoading={addFunds.isPending} loadingText="Processing...">
-            Add Funds
+          <Button type="submit" form={FORM_ID} isLoading={addFunds.isPending} loadingText={t`Processing...`}>
+            <Trans>Add Funds</Trans>
           </Button>
         </>
       }
@@ -99,21 +104,21 @@ export function AddFundsModal({ open, onOpenChange, onAdded }: AddFundsModalProp
       <form id={FORM_ID} noValidate onSubmit={handleSubmit} className="grid grid-cols-2 gap-4">
         {addFunds.isError && (
           <p role="alert" className="col-span-2 rounded-control border border-danger/40 bg-red-50 p-3 text-sm text-danger">
-            {errorMessage(addFunds.error, 'Failed to add funds to wallet.')}
+            {errorMessage(addFunds.error, t`Failed to add funds to wallet.`)}
           </p>
         )}
         <TextField
-          label="Amount (€)"
+          label={t`Amount (€)`}
           containerClassName="col-span-2"
           inputMode="decimal"
           autoComplete="off"
-          placeholder="100.00"
+          placeholder={format.number(100, { minimumFractionDigits: 2 })}
           required
           error={errors.amount?.message}
           {...form.register('amount', { setValueAs: toNumber })}
         />
         <TextField
-          label="Card number"
+          label={t`Card number`}
           containerClassName="col-span-2"
           inputMode="numeric"
           autoComplete="cc-number"
@@ -129,7 +134,7 @@ export function AddFundsModal({ open, onOpenChange, onAdded }: AddFundsModalProp
           }}
         />
         <TextField
-          label="Cardholder name"
+          label={t`Cardholder name`}
           containerClassName="col-span-2"
           autoComplete="cc-name"
           required
@@ -137,8 +142,8 @@ export function AddFundsModal({ open, onOpenChange, onAdded }: AddFundsModalProp
           {...form.register('cardHolderName')}
         />
         <SelectField
-          label="Expiry month"
-          placeholderOption="MM"
+          label={t`Expiry month`}
+          placeholderOption={t`MM`}
           options={MONTH_OPTIONS}
           autoComplete="cc-exp-month"
           required
@@ -146,8 +151,8 @@ export function AddFundsModal({ open, onOpenChange, onAdded }: AddFundsModalProp
           {...form.register('expiryMonth', { setValueAs: toNumber })}
         />
         <SelectField
-          label="Expiry year"
-          placeholderOption="YYYY"
+          label={t`Expiry year`}
+          placeholderOption={t`YYYY`}
           options={yearOptions}
           autoComplete="cc-exp-year"
           required
@@ -155,7 +160,7 @@ export function AddFundsModal({ open, onOpenChange, onAdded }: AddFundsModalProp
           {...form.register('expiryYear', { setValueAs: toNumber })}
         />
         <TextField
-          label="CVV"
+          label={t`CVV`}
           type="password"
           inputMode="numeric"
           autoComplete="cc-csc"

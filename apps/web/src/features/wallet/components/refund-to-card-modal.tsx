@@ -1,3 +1,5 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import '../../../i18n/more-messages';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
@@ -9,7 +11,7 @@ import { applyFieldErrors } from '../../../lib/form-errors';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/form-fields';
-import { formatMoney } from '../../../components/ui/money';
+import { useFormat } from '../../../i18n/format';
 import { Modal } from '../../../components/ui/modal';
 import { useRefundToCard } from '../api/refund-to-card';
 
@@ -36,6 +38,8 @@ const prefilled = (refundable: number) => ({ amount: refundable > 0 ? refundable
  * top-up first). Validated by the schema the server uses plus the refundable amount.
  */
 export function RefundToCardModal({ open, onOpenChange, refundable, onRefunded }: RefundToCardModalProps) {
+  const { t } = useLingui();
+  const formatMoney = useFormat().money;
   const schema = useMemo(
     () =>
       // The field holds what was typed; the schema reads it as a number, then checks the server's rules
@@ -88,34 +92,38 @@ export function RefundToCardModal({ open, onOpenChange, refundable, onRefunded }
     <Modal
       open={open}
       onOpenChange={handleOpenChange}
-      title="Refund to card"
-      description="Send money you added by card and have not spent back to the card it came from."
+      title={t`Refund to card`}
+      description={t`Send money you added by card and have not spent back to the card it came from.`}
       size="md"
       footer={
         <>
           <Button variant="secondary" onClick={() => handleOpenChange(false)} disabled={mutation.isPending}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
-          <Button type="submit" form={FORM_ID} isLoading={mutation.isPending} loadingText="Refunding..." disabled={refundable <= 0}>
-            Refund to card
+          <Button type="submit" form={FORM_ID} isLoading={mutation.isPending} loadingText={t`Refunding...`} disabled={refundable <= 0}>
+            <Trans>Refund to card</Trans>
           </Button>
         </>
       }
     >
       <form id={FORM_ID} noValidate onSubmit={handleSubmit} className="grid gap-4">
         <p className="rounded-control bg-slate-50 p-3 text-sm text-slate-700">
-          Refundable to card: <strong className="tabular-nums text-slate-900">{formatMoney(refundable)}</strong>
+          <Trans>
+            Refundable to card: <strong className="tabular-nums text-slate-900">{formatMoney(refundable)}</strong>
+          </Trans>
           <span className="block text-xs text-slate-600">
-            The newest top-ups are refunded first, each to the card it was paid with. Earnings are withdrawn to a bank account instead.
+            <Trans>
+              The newest top-ups are refunded first, each to the card it was paid with. Earnings are withdrawn to a bank account instead.
+            </Trans>
           </span>
         </p>
         {mutation.isError && (
           <p role="alert" className="rounded-control border border-danger/40 bg-red-50 p-3 text-sm text-danger">
-            {errorMessage(mutation.error, 'The refund failed. Please try again later.')}
+            {errorMessage(mutation.error, t`The refund failed. Please try again later.`)}
           </p>
         )}
         <TextField
-          label="Amount (€)"
+          label={t`Amount (€)`}
           inputMode="decimal"
           autoComplete="off"
           required

@@ -1,3 +1,7 @@
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+import '../../../i18n/more-messages';
 import type { WalletTransaction } from '@rentdrive/contracts/wallet';
 import { errorMessage } from '../../../lib/api-client';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
@@ -6,31 +10,42 @@ import { ErrorState } from '../../../components/ui/error-state';
 import { LoadingText } from '../../../components/ui/loading-text';
 import { Money } from '../../../components/ui/money';
 import { useTransactionHistory } from '../api/get-transaction-history';
-import { formatDateTime } from '../../../lib/format-date';
+import { useFormat, type Formatter } from '../../../i18n/format';
+import type { TransactionType } from '@rentdrive/contracts/enums';
 
 export const NO_TRANSACTIONS_TEXT = 'No transaction history available.';
 
-const COLUMNS: DataTableColumn<WalletTransaction>[] = [
+const TYPE_LABELS: Record<TransactionType, MessageDescriptor> = {
+  Deposit: msg`Deposit`,
+  Withdraw: msg`Withdraw`,
+  'Rental Payment': msg`Rental Payment`,
+  'Rental Profit': msg`Rental Profit`,
+  'Company Rental Fee Profit': msg`Company Rental Fee Profit`,
+  Refund: msg`Refund`,
+  'Refund to Card': msg`Refund to Card`,
+};
+
+const columnsFor = (i18n: I18n, format: Formatter): DataTableColumn<WalletTransaction>[] => [
   {
     key: 'date',
-    header: 'Date',
-    cell: (t) => <time dateTime={t.createdOn}>{formatDateTime(t.createdOn)}</time>,
+    header: i18n._(msg`Date`),
+    cell: (t) => <time dateTime={t.createdOn}>{format.dateTime(t.createdOn)}</time>,
   },
   {
     key: 'type',
-    header: 'Type',
+    header: i18n._(msg`Type`),
     cell: (t) =>
       t.payoutAccount ? (
         <>
-          {t.type} <span className="whitespace-nowrap text-slate-600">to {t.payoutAccount}</span>
+          {i18n._(TYPE_LABELS[t.type])} <span className="whitespace-nowrap text-slate-600">{i18n._(msg`to ${t.payoutAccount}`)}</span>
         </>
       ) : (
-        t.type
+        i18n._(TYPE_LABELS[t.type])
       ),
   },
   {
     key: 'amount',
-    header: 'Amount',
+    header: i18n._(msg`Amount`),
     align: 'right',
     // Money out is red with a minus, money in green with a plus: the sign carries it without color too.
     cell: (t) => <Money amount={t.amount} tone="auto" showPlus className="font-semibold" />,
@@ -39,24 +54,26 @@ const COLUMNS: DataTableColumn<WalletTransaction>[] = [
 
 /** Wallet: 'Transaction History' with Date, Type, Amount, newest first. */
 export function TransactionHistory() {
+  const { t, i18n } = useLingui();
+  const format = useFormat();
   const history = useTransactionHistory();
   return (
     <section aria-labelledby="transaction-history-heading" className="mt-8">
       <h2 id="transaction-history-heading" className="mb-3 text-xl font-semibold text-slate-900">
-        Transaction History
+        {t`Transaction History`}
       </h2>
       {history.isPending ? (
-        <LoadingText text="Loading Transaction History..." />
+        <LoadingText text={t`Loading Transaction History...`} />
       ) : history.isError ? (
         <ErrorState
-          message={`Error: ${errorMessage(history.error)}`}
+          message={t`Error: ${errorMessage(history.error)}`}
           onRetry={() => void history.refetch()}
           isRetrying={history.isFetching}
         />
       ) : history.data.length === 0 ? (
-        <EmptyState message={NO_TRANSACTIONS_TEXT} />
+        <EmptyState message={t`No transaction history available.`} />
       ) : (
-        <DataTable caption="Transaction History" columns={COLUMNS} rows={history.data} getRowKey={(t) => t.id} />
+        <DataTable caption={t`Transaction History`} columns={columnsFor(i18n, format)} rows={history.data} getRowKey={(t) => t.id} />
       )}
     </section>
   );

@@ -1,3 +1,5 @@
+import { Trans } from '@lingui/react/macro';
+import '../../../i18n/more-messages';
 import { Button } from '../../../components/ui/button';
 import { Money } from '../../../components/ui/money';
 
@@ -31,25 +33,33 @@ export function WalletBalance({
   return (
     <div className="flex flex-col gap-4 rounded-card border border-slate-200 bg-white p-5 shadow-sm lg:flex-row lg:items-center lg:justify-between">
       <div className="min-w-0">
-        <p className="text-sm font-medium text-slate-600">Balance:</p>
+        <p className="text-sm font-medium text-slate-600">
+          <Trans>Balance:</Trans>
+        </p>
         <p className="text-3xl font-bold text-slate-900" data-testid="wallet-balance">
           <Money amount={balance} />
         </p>
         {pendingBalance > 0 && (
           <p className="mt-1 text-sm text-pending">
-            Pending: <Money amount={pendingBalance} />{' '}
-            <span className="text-slate-600">(paid out when your renters' rentals complete)</span>
+            <Trans>
+              Pending: <Money amount={pendingBalance} />{' '}
+              <span className="text-slate-600">(paid out when your renters' rentals complete)</span>
+            </Trans>
           </p>
         )}
         <dl className="mt-3 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-[auto_auto] sm:justify-start">
           <div className="flex items-baseline gap-2">
-            <dt className="text-slate-600">Available to withdraw:</dt>
+            <dt className="text-slate-600">
+              <Trans>Available to withdraw:</Trans>
+            </dt>
             <dd className="font-semibold tabular-nums text-slate-900" data-testid="wallet-withdrawable">
               <Money amount={withdrawableBalance} />
             </dd>
           </div>
           <div className="flex items-baseline gap-2">
-            <dt className="text-slate-600">Refundable to card:</dt>
+            <dt className="text-slate-600">
+              <Trans>Refundable to card:</Trans>
+            </dt>
             <dd className="font-semibold tabular-nums text-slate-900" data-testid="wallet-refundable">
               <Money amount={refundableToCard} />
             </dd>
@@ -58,13 +68,13 @@ export function WalletBalance({
       </div>
       <div className="flex flex-wrap gap-3">
         <Button size="lg" onClick={onAddFunds}>
-          Add Funds
+          <Trans>Add Funds</Trans>
         </Button>
         <Button size="lg" variant="secondary" onClick={onWithdraw}>
-          Withdraw
+          <Trans>Withdraw</Trans>
         </Button>
         <Button size="lg" variant="secondary" onClick={onRefundToCard}>
-          Refund to card
+          <Trans>Refund to card</Trans>
         </Button>
       </div>
     </div>

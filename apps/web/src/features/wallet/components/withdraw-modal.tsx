@@ -1,3 +1,5 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import '../../../i18n/more-messages';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
@@ -9,7 +11,7 @@ import { applyFieldErrors } from '../../../lib/form-errors';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/form-fields';
-import { formatMoney } from '../../../components/ui/money';
+import { useFormat } from '../../../i18n/format';
 import { Modal } from '../../../components/ui/modal';
 import { useWithdraw } from '../api/withdraw';
 
@@ -35,6 +37,9 @@ const toNumber = (value: unknown) =>
 
 /** Withdraw earnings to a bank account, validated by the schema the server uses plus the amount available to withdraw. */
 export function WithdrawModal({ open, onOpenChange, available, onWithdrawn }: WithdrawModalProps) {
+  const { t } = useLingui();
+  const format = useFormat();
+  const formatMoney = format.money;
   const schema = useMemo(
     () =>
       // On the field, so it shows alongside the other fields' messages.
@@ -86,44 +91,48 @@ export function WithdrawModal({ open, onOpenChange, available, onWithdrawn }: Wi
     <Modal
       open={open}
       onOpenChange={handleOpenChange}
-      title="Withdraw"
-      description="Transfer earnings from your wallet to your bank account."
+      title={t`Withdraw`}
+      description={t`Transfer earnings from your wallet to your bank account.`}
       size="md"
       footer={
         <>
           <Button variant="secondary" onClick={() => handleOpenChange(false)} disabled={mutation.isPending}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
-          <Button type="submit" form={FORM_ID} isLoading={mutation.isPending} loadingText="Processing...">
-            Withdraw
+          <Button type="submit" form={FORM_ID} isLoading={mutation.isPending} loadingText={t`Processing...`}>
+            <Trans>Withdraw</Trans>
           </Button>
         </>
       }
     >
       <form id={FORM_ID} noValidate onSubmit={handleSubmit} className="grid gap-4">
         <p className="rounded-control bg-slate-50 p-3 text-sm text-slate-700">
-          Available to withdraw: <strong className="tabular-nums text-slate-900">{formatMoney(available)}</strong>
+          <Trans>
+            Available to withdraw: <strong className="tabular-nums text-slate-900">{formatMoney(available)}</strong>
+          </Trans>
           <span className="block text-xs text-slate-600">
-            Pending earnings become available when the rentals complete; money added by card can only be refunded to that card. The minimum
-            is {formatMoney(WITHDRAW_MIN_EUROS)}.
+            <Trans>
+              Pending earnings become available when the rentals complete; money added by card can only be refunded to that card. The
+              minimum is {formatMoney(WITHDRAW_MIN_EUROS)}.
+            </Trans>
           </span>
         </p>
         {mutation.isError && (
           <p role="alert" className="rounded-control border border-danger/40 bg-red-50 p-3 text-sm text-danger">
-            {errorMessage(mutation.error, 'The withdrawal failed. Please try again later.')}
+            {errorMessage(mutation.error, t`The withdrawal failed. Please try again later.`)}
           </p>
         )}
         <TextField
-          label="Amount (€)"
+          label={t`Amount (€)`}
           inputMode="decimal"
           autoComplete="off"
-          placeholder={WITHDRAW_MIN_EUROS.toFixed(2)}
+          placeholder={format.number(WITHDRAW_MIN_EUROS, { minimumFractionDigits: 2 })}
           required
           error={errors.amount?.message}
           {...form.register('amount', { setValueAs: toNumber })}
         />
         <TextField
-          label="Account holder"
+          label={t`Account holder`}
           autoComplete="name"
           required
           error={errors.accountHolder?.message}
@@ -136,7 +145,7 @@ export function WithdrawModal({ open, onOpenChange, available, onWithdrawn }: Wi
           autoCapitalize="characters"
           placeholder="DE89 3704 0044 0532 0130 00"
           maxLength={IBAN_MAX_TYPED}
-          hint="Only the last four characters are kept after the transfer."
+          hint={t`Only the last four characters are kept after the transfer.`}
           required
           error={errors.iban?.message}
           {...iban}
