@@ -267,6 +267,8 @@ for (const size of WIDTHS) {
       await page.goto(`/api/vehicle/${fixture.vehicleIds[2]}`);
       const rentNow = page.getByRole('button', { name: 'Rent Now' });
       await expect(rentNow).toHaveCount(1);
+      // The calendar comes after hydration with its own chunk: the page has its full height once it is in.
+      await expect(page.getByRole('button', { name: 'Previous month' })).toBeVisible();
       const bar = page.locator('[data-rent-bar]');
       if (size.width < 1024) {
         // A bar fixed to the bottom with the price and Rent Now, also at the end of the page...
