@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chatMessages } from '../../src/db/schema/index';
 import type { RouteAccess } from '../../src/plugins/route-access';
 import { createCategory, createProperty, createUser, createVehicle, createVehicleType, signIn, TEST_PASSWORD } from '../factories';
+import { earn } from '../helpers/money';
 import { createTestApp, type TestApp } from '../test-app';
 
 /**
@@ -262,6 +263,7 @@ const CASES: Record<string, Case> = {
     url: '/api/wallet/withdraw',
     payload: { amount: 10, accountHolder: 'Ann Doe', iban: 'DE89 3704 0044 0532 0130 00' },
   }),
+  'POST /api/wallet/refund-to-card': async () => ({ url: '/api/wallet/refund-to-card', payload: { amount: 10 } }),
   'GET /api/wallettransaction/history': async () => ({ url: '/api/wallettransaction/history' }),
   'GET /api/rental/my-rentals': async () => ({ url: '/api/rental/my-rentals' }),
   'GET /api/rental/vehicle/:id': async () => ({ url: `/api/rental/vehicle/${(await vehicleOf(people.owner)).id}` }),
@@ -329,6 +331,8 @@ beforeAll(async () => {
       expiryMonth: 12,
       expiryYear: 2030,
     });
+    // Withdrawals pay out earned money only (card money goes back to its card): each caller earned some.
+    await earn(t, user.id, 200);
   }
   mkdirSync(path.join(t.config.uploadDir, 'authz'), { recursive: true });
   writeFileSync(path.join(t.config.uploadDir, 'authz', 'probe.txt'), 'probe');
