@@ -13,7 +13,11 @@ export const SHARED_FIRST_LOAD = [
   'app/layouts/nav-items.ts',
   'app/layouts/route-error.tsx',
   'app/guards',
-  'components/ui',
+  // The dialogs (modal, confirm, error) load with the screens that open them: their messages are in `more`.
+  'components/ui/error-state.tsx',
+  'components/ui/loading-text.tsx',
+  'components/ui/stars.tsx',
+  'components/ui/toast.tsx',
   'features/search/components/vehicle-card.tsx',
   'features/search/components/vehicle-grid.tsx',
 ];
@@ -48,6 +52,17 @@ export const PAGE_CATALOGUES = {
 } as const;
 
 export type PageCatalogue = keyof typeof PAGE_CATALOGUES;
+
+/**
+ * Parts of a page that other chunks share (its lazy regions, and the card they reuse): they render only
+ * inside their page, so its catalogue is there already, and they do not import it (else the first-load
+ * chunk planner moves the catalogue into a chunk every public page loads).
+ */
+export const INSIDE_PAGE: readonly string[] = [
+  'features/search/components/recent-listings.tsx',
+  'features/vehicles/components/vehicle-reviews.tsx',
+  'features/vehicles/components/vehicle-info-card.tsx',
+];
 
 /** Every file whose messages are in a first-load catalogue (shared or a page's). */
 export const FIRST_LOAD: readonly string[] = [...SHARED_FIRST_LOAD, ...Object.values(PAGE_CATALOGUES).flat()];

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { PAGE_CATALOGUES, SHARED_FIRST_LOAD } from '../../i18n-first-load';
+import { INSIDE_PAGE, PAGE_CATALOGUES, SHARED_FIRST_LOAD } from '../../i18n-first-load';
 
 /**
  * The English messages of a page catalogue or of `more` arrive with the components that import their
@@ -23,7 +23,7 @@ const inList = (list: readonly string[], relative: string) => list.some((p) => r
 
 /** The catalogue module a component must import: none for the shared first-load catalogue. */
 function expectedModule(relative: string): string | null {
-  if (inList(SHARED_FIRST_LOAD, relative)) return null;
+  if (inList(SHARED_FIRST_LOAD, relative) || INSIDE_PAGE.includes(relative)) return null;
   const page = Object.entries(PAGE_CATALOGUES).find(([, files]) => inList(files, relative))?.[0];
   return `${page ?? 'more'}-messages`;
 }

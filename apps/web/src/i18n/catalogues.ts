@@ -1,5 +1,6 @@
 import { setupI18n, type I18n, type Messages } from '@lingui/core';
 import { DEFAULT_LOCALE, type Locale } from '@rentdrive/contracts/locales';
+import { registerIntlFormatter } from './format-registry';
 import { messages as english } from './locales/en.json?lingui';
 
 /**
@@ -92,6 +93,9 @@ export function translateApiText(i18n: I18n, text: string): string {
   return id && id in i18n.messages ? i18n._(id) : text;
 }
 
+/** The other languages' number and date formats (format-intl.ts), with their first catalogue. */
+const loadIntlFormatter = () => import('./format-intl').then((m) => registerIntlFormatter(m.createIntlFormatter));
+
 /** One i18n instance per language: a server rendering pages in several languages at once never mixes them. */
 const instances = new Map<string, I18n>();
 const pending = new Map<string, Promise<I18n>>();
@@ -127,7 +131,7 @@ export function loadCatalogue(locale: Locale): Promise<I18n> {
   if (locale === 'en') return Promise.resolve(englishI18n());
   let loading = pending.get(locale);
   if (!loading) {
-    loading = Promise.all([loaders[locale](), loadEnglishApiIds()]).then(([catalogues]) => create(locale, catalogues));
+    loading = Promise.all([loaders[locale](), loadEnglishApiIds(), loadIntlFormatter()]).then(([catalogues]) => create(locale, catalogues));
     pending.set(locale, loading);
     loading.catch(() => pending.delete(locale));
   }

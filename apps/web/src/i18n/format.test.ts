@@ -1,5 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { formatterFor, weekStartsOn } from './format';
+import { createIntlFormatter } from './format-intl';
+import { registerIntlFormatter } from './format-registry';
+
+// As loadCatalogue does with a language's first catalogue.
+beforeAll(() => registerIntlFormatter(createIntlFormatter));
 
 /** Numbers, money and dates as each language writes them (issue 24). */
 describe('formatterFor', () => {

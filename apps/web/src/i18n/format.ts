@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react';
 import { formatEuros } from '@rentdrive/domain/money';
 import { formatCount } from '../lib/format-count';
 import { formatDateTime, formatLongDate, formatTime, utcDateWords } from '../lib/format-date';
+import { intlFormatterFactory } from './format-registry';
 
 /**
  * Numbers, money and dates in the reader's language (issue 24): one module, so every screen writes them
@@ -20,26 +21,6 @@ export function intlTag(locale: string): string | undefined {
 export function weekStartsOn(locale: string): 0 | 1 {
   return intlTag(locale) ? 1 : 0;
 }
-
-// Formatters cost time to build (locale data): one per language and style, built on first use.
-const cache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
-function numberFormat(tag: string, key: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  const id = `n:${tag}:${key}`;
-  let format = cache.get(id) as Intl.NumberFormat | undefined;
-  if (!format) cache.set(id, (format = new Intl.NumberFormat(tag, options)));
-  return format;
-}
-function dateFormat(tag: string, key: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const id = `d:${tag}:${key}`;
-  let format = cache.get(id) as Intl.DateTimeFormat | undefined;
-  if (!format) cache.set(id, (format = new Intl.DateTimeFormat(tag, options)));
-  return format;
-}
-
-const parse = (iso: string) => {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? undefined : date;
-};
 
 export interface Formatter {
   locale: string;
@@ -64,12 +45,6 @@ export interface Formatter {
   weekStartsOn: 0 | 1;
 }
 
-const DATE_WORDS: Record<'long' | 'short' | 'month', Intl.DateTimeFormatOptions> = {
-  long: { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' },
-  short: { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' },
-  month: { month: 'long', year: 'numeric', timeZone: 'UTC' },
-};
-
 const ENGLISH_WEEKDAYS = [
   { short: 'Su', long: 'Sunday' },
   { short: 'Mo', long: 'Monday' },
@@ -80,62 +55,34 @@ const ENGLISH_WEEKDAYS = [
   { short: 'Sa', long: 'Saturday' },
 ];
 
+/** The English formatter: the spec's own forms, written without Intl (see lib/format-date.ts). */
+const english = (locale: string): Formatter => ({
+  locale,
+  money: (euros) => `${formatEuros(euros)}€`,
+  count: formatCount,
+  number: (value, options) => new Intl.NumberFormat('en-GB', options).format(value),
+  longDate: formatLongDate,
+  dateWords: utcDateWords,
+  dateTime: formatDateTime,
+  time: formatTime,
+  weekdays: () => ENGLISH_WEEKDAYS,
+  list: (items) => items.join(' and '),
+  weekStartsOn: 0,
+});
+
 export function createFormatter(locale: string): Formatter {
   const tag = intlTag(locale);
-  if (!tag) {
-    return {
-      locale,
-      money: (euros) => `${formatEuros(euros)}€`,
-      count: formatCount,
-      number: (value, options) => numberFormat('en-GB', JSON.stringify(options ?? {}), options ?? {}).format(value),
-      longDate: formatLongDate,
-      dateWords: utcDateWords,
-      dateTime: formatDateTime,
-      time: formatTime,
-      weekdays: () => ENGLISH_WEEKDAYS,
-      list: (items) => items.join(' and '),
-      weekStartsOn: 0,
-    };
-  }
-  const dateWords = (date: Date, style: 'long' | 'short' | 'month') => dateFormat(tag, style, DATE_WORDS[style]).format(date);
-  return {
-    locale,
-    money: (euros) => numberFormat(tag, 'eur', { style: 'currency', currency: 'EUR' }).format(euros),
-    count: (value) => numberFormat(tag, 'int', { maximumFractionDigits: 0 }).format(value),
-    number: (value, options) => numberFormat(tag, JSON.stringify(options ?? {}), options ?? {}).format(value),
-    longDate: (iso) => {
-      const date = parse(iso);
-      return date ? dateWords(date, 'long') : iso;
-    },
-    dateWords,
-    dateTime: (iso) => {
-      const date = parse(iso);
-      return date ? dateFormat(tag, 'datetime', { dateStyle: 'medium', timeStyle: 'short' }).format(date) : iso;
-    },
-    time: (iso) => {
-      const date = parse(iso);
-      return date ? dateFormat(tag, 'time', { hour: '2-digit', minute: '2-digit' }).format(date) : '';
-    },
-    weekdays: () => {
-      const short = dateFormat(tag, 'weekday', { weekday: 'short', timeZone: 'UTC' });
-      const long = dateFormat(tag, 'weekday-long', { weekday: 'long', timeZone: 'UTC' });
-      // 2024-01-01 was a Monday.
-      return Array.from({ length: 7 }, (_, i) => {
-        const day = new Date(Date.UTC(2024, 0, 1 + i));
-        return { short: short.format(day), long: long.format(day) };
-      });
-    },
-    list: (items) => new Intl.ListFormat(tag, { type: 'conjunction' }).format(items),
-    weekStartsOn: 1,
-  };
+  const intl = intlFormatterFactory();
+  return tag && intl ? intl(locale, tag) : english(locale);
 }
 
 const formatters = new Map<string, Formatter>();
 
 /** The formatter of a language (made once). */
 export function formatterFor(locale: string): Formatter {
-  let formatter = formatters.get(locale);
-  if (!formatter) formatters.set(locale, (formatter = createFormatter(locale)));
+  const key = `${locale}:${intlFormatterFactory() ? 'intl' : 'en'}`;
+  let formatter = formatters.get(key);
+  if (!formatter) formatters.set(key, (formatter = createFormatter(locale)));
   return formatter;
 }
 

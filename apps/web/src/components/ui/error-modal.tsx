@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import '../../i18n/more-messages';
 import { Button } from './button';
 import { Modal } from './modal';
 

@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
+import '../../i18n/more-messages';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useRef, type ReactNode } from 'react';
 import { cn } from '../../lib/cn';

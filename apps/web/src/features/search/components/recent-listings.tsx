@@ -1,5 +1,4 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import '../../../i18n/home-messages';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';

@@ -1,5 +1,4 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import '../../../i18n/vehicle-messages';
 import type { ReactNode } from 'react';
 import type { VehicleDetail } from '@rentdrive/contracts/vehicles';
 

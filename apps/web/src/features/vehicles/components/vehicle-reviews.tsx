@@ -1,5 +1,4 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import '../../../i18n/vehicle-messages';
 import type { VehicleDetail } from '@rentdrive/contracts/vehicles';
 import { Stars } from '../../../components/ui/stars';
 import { useFormat } from '../../../i18n/format';
