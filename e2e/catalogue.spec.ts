@@ -83,7 +83,7 @@ test('an employee adds a type, a category and a property, edits one and deletes 
 
   // Delete it, after confirming.
   await propertyRow.getByRole('button', { name: `Delete ${propertyName}` }).click();
-  const confirm = page.getByRole('dialog', { name: 'Delete property?' });
+  const confirm = page.getByRole('dialog', { name: 'Delete this property?' });
   await expect(confirm).toContainText(propertyName);
   await confirm.getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByRole('row').filter({ hasText: propertyName })).toHaveCount(0);
