@@ -1,8 +1,12 @@
 /**
- * The one way the web app talks to the API: same origin (Vite proxies /api in dev), cookies sent,
- * JSON in and out. Any non-OK answer becomes an ApiError whose `detail` is a sentence a person can
+ * The one way the web app talks to the API: `callApi(endpoint, ...)` with an endpoint of
+ * packages/contracts; same origin (Vite proxies /api in dev), cookies sent, JSON in and out, every
+ * answer parsed by the endpoint's schema. Any non-OK answer becomes an ApiError whose `detail` is a sentence a person can
  * read (problem+json `detail`, else the response text, else the spec's 'HTTP error! status: N').
  */
+import type { AnyEndpoint } from '@rentdrive/contracts/endpoint';
+import type { input, output, ZodType } from 'zod';
+
 export type FieldErrors = Record<string, string[]>;
 
 export class ApiError extends Error {
@@ -38,18 +42,27 @@ export function errorMessage(
   return fallback;
 }
 
-export interface ApiFetchOptions {
-  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  /** Sent as JSON with Content-Type application/json. */
-  json?: unknown;
-  /** Sent as multipart; the browser sets the boundary. */
-  formData?: FormData;
-  signal?: AbortSignal;
-  headers?: Record<string, string>;
+/** An answer that does not match its endpoint's response schema (the contract between server and web broke). */
+export class ApiContractError extends ApiError {
+  /** 'GET /api/rental/my-rentals'. */
+  readonly endpoint: string;
+  /** Each mismatch as 'path: message' ('[0].status: Invalid option'). */
+  readonly issues: string[];
+
+  constructor(init: { endpoint: string; status: number; issues: string[]; detail: string; body: unknown }) {
+    super({ status: init.status, detail: init.detail, code: 'contract_mismatch', body: init.body });
+    this.name = 'ApiContractError';
+    this.endpoint = init.endpoint;
+    this.issues = init.issues;
+  }
 }
 
-type Transport = (path: string, init: RequestInit) => Promise<Response>;
+/** What a production page shows when an answer cannot be read (the console has the particulars). */
+export const CONTRACT_MISMATCH_DETAIL = 'The server sent an answer this page cannot read. Please reload the page and try again.';
+/** The console prefix of a contract mismatch in production, for whoever reads the browser's logs. */
+export const CONTRACT_MISMATCH_LOG_PREFIX = '[rentdrive api contract]';
 
+type Transport = (path: string, init: RequestInit) => Promise<Response>;
 let transport: Transport = (path, init) => fetch(path, init);
 
 /**
@@ -70,23 +83,133 @@ export function setApiLanguage(locale: string): void {
   language = locale;
 }
 
-export async function apiFetch<T = unknown>(path: string, options: ApiFetchOptions = {}): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': language, ...options.headers };
-  let body: BodyInit | undefined;
-  if (options.json !== undefined) {
-    headers['Content-Type'] = 'application/json';
-    body = JSON.stringify(options.json);
-  } else if (options.formData) {
-    body = options.formData;
-  }
-  const method = options.method ?? (body === undefined ? 'GET' : 'POST');
+type LazyContracts = typeof import('./lazy-contracts');
+let lazyContracts: Promise<LazyContracts> | undefined;
 
-  const response = await transport(path, { method, headers, body, credentials: 'include', signal: options.signal });
+/**
+ * An endpoint whose schemas load on first use: the public pages' first load carries no zod (see
+ * docs/performance.md), so the endpoints they call are declared with their method and path (held equal
+ * to the contract's by the compiler) and picked from lib/lazy-contracts.ts, one chunk imported when the
+ * first such call is made, in parallel with the request. `E` is inferred from `pick`, except for a
+ * path template, whose call must name it: `lazyEndpoint<typeof Vehicles.detail>(...)`.
+ */
+export interface LazyEndpoint<E extends AnyEndpoint> {
+  readonly method: E['method'];
+  readonly pattern: E['pattern'];
+  readonly load: () => Promise<E>;
+}
+
+export function lazyEndpoint<E extends AnyEndpoint>(
+  method: E['method'],
+  path: E['path'],
+  pick: (contracts: LazyContracts) => E,
+): LazyEndpoint<E> {
+  const pattern = (typeof path === 'function' ? path.pattern : path) as E['pattern'];
+  return { method, pattern, load: () => (lazyContracts ??= import('./lazy-contracts')).then(pick) };
+}
+
+export type EndpointRef<E extends AnyEndpoint> = E | LazyEndpoint<E>;
+
+type PartOption<Key extends string, Schema> = Schema extends ZodType
+  ? undefined extends input<Schema>
+    ? { [K in Key]?: input<Schema> }
+    : object extends input<Schema>
+      ? { [K in Key]?: input<Schema> }
+      : { [K in Key]: input<Schema> }
+  : { [K in Key]?: undefined };
+
+/** What a call of `E` takes: params when its path has any, its query and body as their schemas accept them. */
+export type CallOptions<E extends AnyEndpoint> = PartOption<'params', E['params']> &
+  PartOption<'query', E['query']> &
+  PartOption<'body', E['body']> & {
+    headers?: Record<string, string>;
+    signal?: AbortSignal;
+  };
+
+/** What `E` answers, parsed by its response schema (any status it declares); unknown when it declares none. */
+export type ApiAnswer<E extends AnyEndpoint> = [keyof E['response']] extends [never]
+  ? unknown
+  : { [Status in keyof E['response']]: output<E['response'][Status]> }[keyof E['response']];
+
+type OptionsArgs<E extends AnyEndpoint> = object extends CallOptions<E> ? [options?: CallOptions<E>] : [options: CallOptions<E>];
+
+/**
+ * Calls an endpoint of packages/contracts: builds the URL from its path and `params` (each value
+ * URI-encoded) and `query`, sends `body` as JSON, and parses the answer with the endpoint's response
+ * schema for the status it got. A refusal (non-2xx) is an ApiError (problem+json's detail, code and
+ * field errors); an answer that does not match its schema is an ApiContractError (see readAnswer).
+ */
+export async function callApi<E extends AnyEndpoint>(endpoint: EndpointRef<E>, ...[options]: OptionsArgs<E>): Promise<ApiAnswer<E>> {
+  const opts = (options ?? {}) as { params?: Record<string, string | number>; query?: unknown; body?: unknown };
+  const call = options;
+  const schemas = 'load' in endpoint ? endpoint.load() : Promise.resolve(endpoint);
+  // A failed import surfaces with the answer, not as an unhandled rejection.
+  schemas.catch(() => undefined);
+  const url = buildUrl(endpoint.pattern, opts.params, opts.query);
+  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': language, ...call?.headers };
+  let body: BodyInit | undefined;
+  if (opts.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(opts.body);
+  }
+  const response = await transport(url, { method: endpoint.method, headers, body, credentials: 'include', signal: call?.signal });
   const text = response.status === 204 ? '' : await response.text();
   const parsed = parseBody(text, response.headers.get('content-type'));
-
   if (!response.ok) throw toApiError(response.status, text, parsed);
-  return (text === '' ? undefined : parsed) as T;
+  return readAnswer(await schemas, response.status, parsed);
+}
+
+/** '/api/rental/rent/:vehicleId' with {vehicleId} and a query -> the URL to call. */
+export function buildUrl(pattern: string, params: Record<string, string | number> | undefined, query: unknown): string {
+  const path = pattern.replace(/:([A-Za-z]+)/g, (_, name: string) => {
+    const value = params?.[name];
+    if (value === undefined) throw new Error(`${pattern}: no value for :${name}`);
+    return encodeURIComponent(String(value));
+  });
+  const search = new URLSearchParams();
+  if (query && typeof query === 'object') {
+    for (const [key, value] of Object.entries(query as Record<string, unknown>)) {
+      for (const item of Array.isArray(value) ? value : [value]) {
+        if (item !== undefined && item !== null) search.append(key, String(item));
+      }
+    }
+  }
+  const text = search.toString();
+  return text ? `${path}?${text}` : path;
+}
+
+/**
+ * The answer `value` (parsed JSON, or undefined for an empty body) checked against the endpoint's
+ * schema for `status`. An endpoint that declares no response schema answers what came. A mismatch
+ * (wrong shape, or a status the endpoint does not declare) throws an ApiContractError naming the
+ * endpoint and every issue; in production its `detail` is CONTRACT_MISMATCH_DETAIL (what the screens'
+ * error states show) and the particulars go to console.error under CONTRACT_MISMATCH_LOG_PREFIX, so a
+ * broken contract is seen in the browser's logs, never silently rendered as blanks.
+ */
+export function readAnswer<E extends AnyEndpoint>(endpoint: E, status: number, value: unknown): ApiAnswer<E> {
+  const responses = endpoint.response as Partial<Record<number, ZodType>>;
+  if (Object.keys(responses).length === 0) return value as ApiAnswer<E>;
+  const schema = responses[status];
+  const name = `${endpoint.method} ${endpoint.pattern}`;
+  let issues: string[];
+  if (schema) {
+    const result = schema.safeParse(value);
+    if (result.success) return result.data as ApiAnswer<E>;
+    issues = result.error.issues.map((issue) => `${formatPath(issue.path)}: ${issue.message}`);
+  } else {
+    issues = [`status ${status} is not one the endpoint declares (${Object.keys(responses).join(', ')})`];
+  }
+  const particulars = `${name} answered ${status} with a body that does not match its contract: ${issues.join('; ')}`;
+  if (import.meta.env.PROD) {
+    console.error(`${CONTRACT_MISMATCH_LOG_PREFIX} ${particulars}`, value);
+    throw new ApiContractError({ endpoint: name, status, issues, detail: CONTRACT_MISMATCH_DETAIL, body: value });
+  }
+  throw new ApiContractError({ endpoint: name, status, issues, detail: particulars, body: value });
+}
+
+function formatPath(path: readonly PropertyKey[]): string {
+  if (path.length === 0) return '(answer)';
+  return path.map((key, index) => (typeof key === 'number' ? `[${key}]` : `${index === 0 ? '' : '.'}${String(key)}`)).join('');
 }
 
 function parseBody(text: string, contentType: string | null): unknown {

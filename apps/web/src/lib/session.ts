@@ -1,13 +1,17 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import type { CurrentUser, SessionState } from '@rentdrive/contracts/account';
-import { apiFetch, isApiError } from './api-client';
+import type { CurrentUser } from '@rentdrive/contracts/account';
 import { AccountPaths } from '@rentdrive/contracts/paths';
+import { callApi, isApiError, lazyEndpoint } from './api-client';
 
 export type { CurrentUser };
 
 export const SESSION_QUERY_KEY = ['session', 'me'] as const;
+
+// Lazy: this file is on every page's first load, which carries no zod (lib/api-client.ts, lazyEndpoint).
+const SessionEndpoint = lazyEndpoint('GET', AccountPaths.session, (c) => c.Account.session);
+const LogoutEndpoint = lazyEndpoint('POST', AccountPaths.logout, (c) => c.Account.logout);
 
 /**
  * Signed in when the server names a user. /api/account/session answers signed out with user null (a
@@ -15,7 +19,7 @@ export const SESSION_QUERY_KEY = ['session', 'me'] as const;
  */
 async function fetchCurrentUser(signal: AbortSignal): Promise<CurrentUser | null> {
   try {
-    return (await apiFetch<SessionState>(AccountPaths.session, { signal })).user;
+    return (await callApi(SessionEndpoint, { signal })).user;
   } catch (error) {
     if (isApiError(error) && (error.status === 401 || error.status === 403)) return null;
     throw error;
@@ -60,7 +64,7 @@ export function useLogout() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const mutation = useMutation({
-    mutationFn: () => apiFetch<void>(AccountPaths.logout, { method: 'POST' }),
+    mutationFn: () => callApi(LogoutEndpoint),
     onError: () => {
       // A logout failure goes to the console only.
       console.error('Logout failed');

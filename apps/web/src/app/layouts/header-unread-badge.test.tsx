@@ -3,11 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { UNREAD_POLL_MS } from '../../features/chat/api/get-unread-count';
 import { formatUnreadCount } from '../../features/chat/components/unread-badge';
-import { jsonResponse, stubFetch } from '../../test/fetch-stub';
+import { Account, type CurrentUser } from '@rentdrive/contracts/account';
+import { Chat } from '@rentdrive/contracts/chat';
+import { endpointResponse, jsonResponse, stubFetch } from '../../test/fetch-stub';
 import { renderWithApp } from '../../test/render';
 import { Header } from './header';
 
-const ME = {
+const ME: CurrentUser = {
   id: '00000000-0000-4000-8000-000000000001',
   userName: 'alice',
   username: 'alice',
@@ -17,6 +19,8 @@ const ME = {
   isCompanyEmployee: false,
   balance: 10,
   pendingBalance: 0,
+  withdrawableBalance: 0,
+  refundableToCard: 10,
 };
 
 /** The server as the header sees it: who is signed in and how many messages wait. */
@@ -25,10 +29,12 @@ const server = { signedIn: true, unread: 0, unreadRequests: 0 };
 beforeEach(() => {
   Object.assign(server, { signedIn: true, unread: 0, unreadRequests: 0 });
   stubFetch((url) => {
-    if (url.endsWith('/api/account/session')) return jsonResponse({ user: server.signedIn ? ME : null });
+    if (url.endsWith('/api/account/session')) return endpointResponse(Account.session, { user: server.signedIn ? ME : null });
     if (url.endsWith('/api/chat/unread-count')) {
       server.unreadRequests++;
-      return server.signedIn ? jsonResponse({ count: server.unread }) : jsonResponse({ detail: 'Not authenticated' }, 401);
+      return server.signedIn
+        ? endpointResponse(Chat.unreadCount, { count: server.unread })
+        : jsonResponse({ detail: 'Not authenticated' }, 401);
     }
     return jsonResponse({}, 404);
   });

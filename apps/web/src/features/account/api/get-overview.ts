@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { OverviewDetails } from '@rentdrive/contracts/account';
-import { apiFetch } from '../../../lib/api-client';
-import { AccountPaths } from '@rentdrive/contracts/paths';
+import { callApi } from '../../../lib/api-client';
+import { Account } from '@rentdrive/contracts/account';
 
 export const overviewQueryOptions = queryOptions({
   queryKey: ['account', 'overview'],
-  queryFn: ({ signal }) => apiFetch<OverviewDetails>(AccountPaths.overviewDetails, { signal }),
+  queryFn: ({ signal }) => callApi(Account.overviewDetails, { signal }),
   staleTime: 0,
 });
 

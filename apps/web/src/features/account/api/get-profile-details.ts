@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { UserProfileDetails } from '@rentdrive/contracts/account';
-import { apiFetch } from '../../../lib/api-client';
-import { AccountPaths } from '@rentdrive/contracts/paths';
+import { callApi } from '../../../lib/api-client';
+import { Account } from '@rentdrive/contracts/account';
 
 export const profileDetailsQueryOptions = queryOptions({
   queryKey: ['account', 'profile-details'],
-  queryFn: ({ signal }) => apiFetch<UserProfileDetails>(AccountPaths.profileDetails, { signal }),
+  queryFn: ({ signal }) => callApi(Account.profileDetails, { signal }),
   staleTime: 0,
 });
 

@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import type { LoginRequest } from '@rentdrive/contracts/account';
-import { apiFetch } from '../../../lib/api-client';
-import { AccountPaths } from '@rentdrive/contracts/paths';
+import { callApi } from '../../../lib/api-client';
+import { Account } from '@rentdrive/contracts/account';
 
 export function login(body: LoginRequest) {
-  return apiFetch<{ succeeded: boolean }>(AccountPaths.login, { method: 'POST', json: body });
+  return callApi(Account.login, { body });
 }
 
 export function useLogin() {

@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import type { RegisterRequest } from '@rentdrive/contracts/account';
-import { apiFetch } from '../../../lib/api-client';
-import { AccountPaths } from '@rentdrive/contracts/paths';
+import { callApi } from '../../../lib/api-client';
+import { Account } from '@rentdrive/contracts/account';
 
 export function register(body: RegisterRequest) {
-  return apiFetch<{ succeeded: boolean }>(AccountPaths.register, { method: 'POST', json: body });
+  return callApi(Account.register, { body });
 }
 
 export function useRegister() {

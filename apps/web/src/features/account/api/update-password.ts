@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import type { UpdatePasswordRequest } from '@rentdrive/contracts/account';
-import { apiFetch } from '../../../lib/api-client';
-import { AccountPaths } from '@rentdrive/contracts/paths';
+import { callApi } from '../../../lib/api-client';
+import { Account } from '@rentdrive/contracts/account';
 
 export function updatePassword(body: UpdatePasswordRequest) {
-  return apiFetch<{ succeeded: boolean }>(AccountPaths.updatePassword, { method: 'POST', json: body });
+  return callApi(Account.updatePassword, { body });
 }
 
 export function useUpdatePassword() {

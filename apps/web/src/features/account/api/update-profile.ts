@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { UpdateProfileRequest, UserProfileDetails } from '@rentdrive/contracts/account';
-import { apiFetch } from '../../../lib/api-client';
+import type { UpdateProfileRequest } from '@rentdrive/contracts/account';
+import { callApi } from '../../../lib/api-client';
+import { Account } from '@rentdrive/contracts/account';
 import { SESSION_QUERY_KEY } from '../../../lib/session';
-import { AccountPaths } from '@rentdrive/contracts/paths';
 
 export function updateProfile(body: UpdateProfileRequest) {
-  return apiFetch<UserProfileDetails>(AccountPaths.updateProfileDetails, { method: 'PUT', json: body });
+  return callApi(Account.updateProfileDetails, { body });
 }
 
 /** Saves username, email and phone; the header's user and the overview reload. */

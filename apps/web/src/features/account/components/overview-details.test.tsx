@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, stubFetch } from '../../../test/fetch-stub';
+import { Account } from '@rentdrive/contracts/account';
+import { endpointResponse, jsonResponse, stubFetch } from '../../../test/fetch-stub';
 import { renderWithApp } from '../../../test/render';
 import { OverviewDetails } from './overview-details';
 
@@ -9,7 +10,7 @@ afterEach(() => vi.unstubAllGlobals());
 describe('profile overview', () => {
   it('shows the account facts with the rating to one decimal and N/A for no phone', async () => {
     stubFetch(() =>
-      jsonResponse({
+      endpointResponse(Account.overviewDetails, {
         username: 'alice',
         email: 'alice@example.com',
         phoneNumber: 'N/A',
@@ -28,10 +29,10 @@ describe('profile overview', () => {
 
   it('shows a user rating of 0 (not 0.0) when there are no ratings', async () => {
     stubFetch(() =>
-      jsonResponse({
+      endpointResponse(Account.overviewDetails, {
         username: 'newbie',
         email: 'newbie@example.com',
-        phoneNumber: null,
+        phoneNumber: 'N/A',
         memberSince: '2026-03-04T10:00:00Z',
         completedRentalsCount: 0,
         userRating: 0,

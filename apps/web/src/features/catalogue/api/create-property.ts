@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { VehicleProperty, VehiclePropertySaveRequest } from '@rentdrive/contracts/catalogue';
-import { apiFetch } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
+import { Catalogue } from '@rentdrive/contracts/catalogue';
 import { CATALOGUE_QUERY_KEY } from './catalogue-query-key';
-import { CataloguePaths } from '@rentdrive/contracts/paths';
 
 export function createProperty(input: VehiclePropertySaveRequest): Promise<VehicleProperty> {
-  return apiFetch<VehicleProperty>(CataloguePaths.createProperty, { method: 'POST', json: input });
+  return callApi(Catalogue.createProperty, { body: input });
 }
 
 export function useCreateProperty() {

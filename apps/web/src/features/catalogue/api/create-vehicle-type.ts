@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { VehicleType, VehicleTypeSaveRequest } from '@rentdrive/contracts/catalogue';
-import { apiFetch } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
+import { Catalogue } from '@rentdrive/contracts/catalogue';
 import { CATALOGUE_QUERY_KEY } from './catalogue-query-key';
-import { CataloguePaths } from '@rentdrive/contracts/paths';
 
 export function createVehicleType(input: VehicleTypeSaveRequest): Promise<VehicleType> {
-  return apiFetch<VehicleType>(CataloguePaths.createType, { method: 'POST', json: input });
+  return callApi(Catalogue.createType, { body: input });
 }
 
 export function useCreateVehicleType() {

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Deleted } from '@rentdrive/contracts/catalogue';
-import { apiFetch } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
+import { Catalogue } from '@rentdrive/contracts/catalogue';
 import { CATALOGUE_QUERY_KEY } from './catalogue-query-key';
-import { CataloguePaths } from '@rentdrive/contracts/paths';
 
 export function deleteVehicleType(id: number): Promise<Deleted> {
-  return apiFetch<Deleted>(CataloguePaths.deleteType(id), { method: 'DELETE' });
+  return callApi(Catalogue.deleteType, { params: { id } });
 }
 
 export function useDeleteVehicleType() {

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { VehicleCategory, VehicleCategorySaveRequest } from '@rentdrive/contracts/catalogue';
-import { apiFetch } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
+import { Catalogue } from '@rentdrive/contracts/catalogue';
 import { CATALOGUE_QUERY_KEY } from './catalogue-query-key';
-import { CataloguePaths } from '@rentdrive/contracts/paths';
 
 export function editCategory({ id, ...input }: VehicleCategorySaveRequest & { id: number }): Promise<VehicleCategory> {
-  return apiFetch<VehicleCategory>(CataloguePaths.editCategory(id), { method: 'PUT', json: { id, ...input } });
+  return callApi(Catalogue.editCategory, { params: { id }, body: { id, ...input } });
 }
 
 export function useEditCategory() {

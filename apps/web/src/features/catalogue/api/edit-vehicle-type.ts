@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { VehicleType, VehicleTypeSaveRequest } from '@rentdrive/contracts/catalogue';
-import { apiFetch } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
+import { Catalogue } from '@rentdrive/contracts/catalogue';
 import { CATALOGUE_QUERY_KEY } from './catalogue-query-key';
-import { CataloguePaths } from '@rentdrive/contracts/paths';
 
 export function editVehicleType({ id, ...input }: VehicleTypeSaveRequest & { id: number }): Promise<VehicleType> {
-  return apiFetch<VehicleType>(CataloguePaths.editType(id), { method: 'PUT', json: { id, ...input } });
+  return callApi(Catalogue.editType, { params: { id }, body: { id, ...input } });
 }
 
 export function useEditVehicleType() {

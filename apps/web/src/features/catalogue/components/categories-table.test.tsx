@@ -26,7 +26,9 @@ describe('CategoriesTable', () => {
     const user = userEvent.setup();
     const posts = stubCatalogue();
     renderWithApp(<CategoriesTable />);
-    await user.click(await screen.findByRole('button', { name: /Add Category/ }));
+    // 'Add Category' adds a row once the categories have loaded (their schemas load with the first call).
+    await screen.findByText(/No vehicle categories yet/);
+    await user.click(screen.getByRole('button', { name: /Add Category/ }));
     const row = screen.getAllByRole('row')[1]!;
     const name = within(row).getByRole('textbox', { name: 'Name' });
     const description = within(row).getByRole('textbox', { name: 'Description' });

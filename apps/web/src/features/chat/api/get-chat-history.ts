@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ChatMessage } from '@rentdrive/contracts/chat';
-import { apiFetch } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
+import { Chat } from '@rentdrive/contracts/chat';
 import { CHAT_QUERY_KEY } from './get-recent-chats';
-import { ChatPaths } from '@rentdrive/contracts/paths';
 
 /** GET /api/chat/load-chat-history/{userId}: the conversation's last 200 messages, oldest first. */
 export function getChatHistory(userId: string, signal?: AbortSignal): Promise<ChatMessage[]> {
-  return apiFetch<ChatMessage[]>(ChatPaths.history(userId), { signal });
+  return callApi(Chat.history, { params: { userId }, signal });
 }
 
 export function chatHistoryQueryOptions(userId: string) {

@@ -1,14 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { RecentChat } from '@rentdrive/contracts/chat';
-import { apiFetch } from '../../../lib/api-client';
-import { ChatPaths } from '@rentdrive/contracts/paths';
+import { callApi } from '../../../lib/api-client';
+import { Chat } from '@rentdrive/contracts/chat';
 
 export const CHAT_QUERY_KEY = ['chat'] as const;
 export const RECENT_CHATS_QUERY_KEY = [...CHAT_QUERY_KEY, 'recent'] as const;
 
 /** GET /api/chat/recent-chats: people I have talked with, latest conversation first, with their unread counts. */
 export function getRecentChats(signal?: AbortSignal): Promise<RecentChat[]> {
-  return apiFetch<RecentChat[]>(ChatPaths.recentChats, { signal });
+  return callApi(Chat.recentChats, { signal });
 }
 
 export const recentChatsQueryOptions = queryOptions({

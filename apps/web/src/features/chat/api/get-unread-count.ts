@@ -2,7 +2,9 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 // The zod-free paths module and a type-only import: the header, in every page's first load, imports this file.
 import type { UnreadCount } from '@rentdrive/contracts/chat';
 import { ChatPaths } from '@rentdrive/contracts/paths';
-import { apiFetch } from '../../../lib/api-client';
+import { callApi, lazyEndpoint } from '../../../lib/api-client';
+
+const UnreadCountEndpoint = lazyEndpoint('GET', ChatPaths.unreadCount, (c) => c.Chat.unreadCount);
 
 /**
  * How often the header asks for the unread count while the tab is visible and the live hub
@@ -20,7 +22,7 @@ export function unreadCountQueryKey(userId: string) {
 
 /** GET /api/chat/unread-count: messages to me not read yet, over every conversation. */
 export function getUnreadCount(signal?: AbortSignal): Promise<UnreadCount> {
-  return apiFetch<UnreadCount>(ChatPaths.unreadCount, { signal });
+  return callApi(UnreadCountEndpoint, { signal });
 }
 
 export function unreadCountQueryOptions(userId: string, { poll = true }: { poll?: boolean } = {}) {

@@ -1,12 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { ChatUser } from '@rentdrive/contracts/chat';
-import { apiFetch } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
+import { Chat } from '@rentdrive/contracts/chat';
 import { CHAT_QUERY_KEY } from './get-recent-chats';
-import { ChatPaths } from '@rentdrive/contracts/paths';
 
 /** GET /api/chat/search-users/{text}: at most 10 users whose name contains the text. */
 export function searchUsers(text: string, signal?: AbortSignal): Promise<ChatUser[]> {
-  return apiFetch<ChatUser[]>(ChatPaths.searchUsers(text), { signal });
+  return callApi(Chat.searchUsers, { params: { text }, signal });
 }
 
 export function searchUsersQueryOptions(text: string) {

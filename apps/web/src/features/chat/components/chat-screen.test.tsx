@@ -5,7 +5,9 @@ import type { ChatMessage } from '@rentdrive/contracts/chat';
 import { useState, type ReactNode } from 'react';
 import { useLiveHub } from '../../../lib/live-hub';
 import { fakeHub, type FakeHubConnection } from '../../../test/fake-signalr';
-import { jsonResponse, sentJson, stubFetch } from '../../../test/fetch-stub';
+import { Account } from '@rentdrive/contracts/account';
+import { Chat } from '@rentdrive/contracts/chat';
+import { endpointResponse, jsonResponse, sentJson, stubFetch } from '../../../test/fetch-stub';
 import { renderWithApp } from '../../../test/render';
 import { ChatScreen } from './chat-screen';
 import { ChatNavLabel } from './unread-badge';
@@ -13,6 +15,17 @@ import { ChatNavLabel } from './unread-badge';
 const ME = '00000000-0000-4000-8000-000000000001';
 const BOB = { userId: '00000000-0000-4000-8000-000000000002', username: 'bob', online: true };
 const CAROL = { userId: '00000000-0000-4000-8000-000000000003', username: 'carol', online: false };
+/** Message ids are uuids on the wire (the history's schema says so). */
+const MESSAGE_IDS = {
+  m1: '00000000-0000-4000-8000-000000000101',
+  m2: '00000000-0000-4000-8000-000000000102',
+  m3: '00000000-0000-4000-8000-000000000103',
+  c1: '00000000-0000-4000-8000-000000000111',
+  c2: '00000000-0000-4000-8000-000000000112',
+  b1: '00000000-0000-4000-8000-000000000121',
+  b2: '00000000-0000-4000-8000-000000000122',
+  b3: '00000000-0000-4000-8000-000000000123',
+};
 const DAVE = { userId: '00000000-0000-4000-8000-000000000004', username: 'dave', online: false };
 
 // The SignalR client: the tab's one connection, built by the live hub (lib/live-hub).
@@ -57,7 +70,7 @@ let fetchMock: ReturnType<typeof stubFetch>;
 function stubServer() {
   fetchMock = stubFetch((url, init) => {
     if (url.endsWith('/api/account/session')) {
-      return jsonResponse({
+      return endpointResponse(Account.session, {
         user: {
           id: ME,
           userName: 'me',
@@ -68,20 +81,25 @@ function stubServer() {
           isCompanyEmployee: false,
           balance: 0,
           pendingBalance: 0,
+          withdrawableBalance: 0,
+          refundableToCard: 0,
         },
       });
     }
     if (url.endsWith('/api/chat/recent-chats'))
-      return jsonResponse([BOB, CAROL].map((u) => ({ ...u, unreadCount: server.unread[u.userId] ?? 0 })));
-    if (url.endsWith('/api/chat/unread-count')) return jsonResponse({ count: totalUnread() });
+      return endpointResponse(
+        Chat.recentChats,
+        [BOB, CAROL].map((u) => ({ ...u, unreadCount: server.unread[u.userId] ?? 0 })),
+      );
+    if (url.endsWith('/api/chat/unread-count')) return endpointResponse(Chat.unreadCount, { count: totalUnread() });
     if (url.includes('/api/chat/mark-read/') && init?.method === 'POST') {
       const partnerId = url.split('/').at(-1)!;
       server.marks.push({ partnerId, messageId: (sentJson(init) as { messageId: string }).messageId });
       server.unread[partnerId] = 0;
-      return jsonResponse({ count: totalUnread() });
+      return endpointResponse(Chat.markRead, { count: totalUnread() });
     }
-    if (url.includes('/api/chat/load-chat-history/')) return jsonResponse(server.history[url.split('/').at(-1)!] ?? []);
-    if (url.includes('/api/chat/search-users/')) return jsonResponse(url.endsWith('/da') ? [DAVE] : []);
+    if (url.includes('/api/chat/load-chat-history/')) return endpointResponse(Chat.history, server.history[url.split('/').at(-1)!] ?? []);
+    if (url.includes('/api/chat/search-users/')) return endpointResponse(Chat.searchUsers, url.endsWith('/da') ? [DAVE] : []);
     return jsonResponse({}, 404);
   });
 }
@@ -140,24 +158,24 @@ describe('ChatScreen', () => {
   it('raises the sender of a message for another conversation with an unread mark', async () => {
     await renderChat();
     await userEvent.click(await screen.findByRole('button', { name: /bob/ }));
-    arrive({ id: 'm1', senderId: CAROL.userId, receiverId: ME, text: 'psst', timeSent: '2026-06-01T10:00:00Z' });
+    arrive({ id: MESSAGE_IDS.m1, senderId: CAROL.userId, receiverId: ME, text: 'psst', timeSent: '2026-06-01T10:00:00Z' });
     expect(await screen.findByTestId('unread-badge')).toHaveTextContent('1');
     expect(recentNames()[0]).toBe('carol');
     expect(screen.queryByText('psst')).not.toBeInTheDocument();
 
-    arrive({ id: 'm2', senderId: BOB.userId, receiverId: ME, text: 'hello there', timeSent: '2026-06-01T10:01:00Z' });
+    arrive({ id: MESSAGE_IDS.m2, senderId: BOB.userId, receiverId: ME, text: 'hello there', timeSent: '2026-06-01T10:01:00Z' });
     expect(await screen.findByText('hello there')).toBeInTheDocument();
     // Shown in the open conversation, so read at once; carol's message is not.
-    await vi.waitFor(() => expect(server.marks).toEqual([{ partnerId: BOB.userId, messageId: 'm2' }]));
+    await vi.waitFor(() => expect(server.marks).toEqual([{ partnerId: BOB.userId, messageId: MESSAGE_IDS.m2 }]));
     expect(screen.getAllByTestId('unread-badge')).toHaveLength(1);
   });
 
   it('shows the unread marks the server counted, and opening a conversation lowers the header badge', async () => {
     const fromBob = (id: string, text: string) => ({ id, senderId: BOB.userId, receiverId: ME, text, timeSent: '2026-06-01T09:00:00Z' });
     server.history[BOB.userId] = [
-      fromBob('b1', 'Is the van free?'),
-      { ...fromBob('b2', 'Yes'), senderId: ME, receiverId: BOB.userId },
-      fromBob('b3', 'Great, Friday then'),
+      fromBob(MESSAGE_IDS.b1, 'Is the van free?'),
+      { ...fromBob(MESSAGE_IDS.b2, 'Yes'), senderId: ME, receiverId: BOB.userId },
+      fromBob(MESSAGE_IDS.b3, 'Great, Friday then'),
     ];
     server.unread = { [BOB.userId]: 2, [CAROL.userId]: 1 };
     await renderChat(
@@ -175,11 +193,11 @@ describe('ChatScreen', () => {
     expect(await screen.findByText('Great, Friday then')).toBeInTheDocument();
     // Read up to bob's newest message; the badge now counts carol's message only.
     expect(await screen.findByRole('link', { name: 'Chat, 1 unread' })).toBeInTheDocument();
-    expect(server.marks).toEqual([{ partnerId: BOB.userId, messageId: 'b3' }]);
+    expect(server.marks).toEqual([{ partnerId: BOB.userId, messageId: MESSAGE_IDS.b3 }]);
     expect(within(screen.getByRole('button', { name: /bob/ })).queryByTestId('unread-badge')).not.toBeInTheDocument();
 
     // A message from someone else, while here, raises the badge at once.
-    arrive({ id: 'c2', senderId: CAROL.userId, receiverId: ME, text: 'Hello?', timeSent: '2026-06-01T10:00:00Z' });
+    arrive({ id: MESSAGE_IDS.c2, senderId: CAROL.userId, receiverId: ME, text: 'Hello?', timeSent: '2026-06-01T10:00:00Z' });
     expect(await screen.findByRole('link', { name: 'Chat, 2 unread' })).toBeInTheDocument();
     expect(within(screen.getByRole('button', { name: /carol/ })).getByTestId('unread-badge')).toHaveTextContent('2');
   });
@@ -196,12 +214,12 @@ describe('ChatScreen', () => {
     };
     try {
       setVisibility('hidden');
-      arrive({ id: 'm3', senderId: BOB.userId, receiverId: ME, text: 'are you there?', timeSent: '2026-06-01T10:02:00Z' });
+      arrive({ id: MESSAGE_IDS.m3, senderId: BOB.userId, receiverId: ME, text: 'are you there?', timeSent: '2026-06-01T10:02:00Z' });
       expect(await screen.findByText('are you there?')).toBeInTheDocument();
       await new Promise((resolve) => setTimeout(resolve, 50));
       expect(server.marks).toEqual([]);
       setVisibility('visible');
-      await vi.waitFor(() => expect(server.marks).toEqual([{ partnerId: BOB.userId, messageId: 'm3' }]));
+      await vi.waitFor(() => expect(server.marks).toEqual([{ partnerId: BOB.userId, messageId: MESSAGE_IDS.m3 }]));
     } finally {
       Reflect.deleteProperty(document, 'visibilityState');
     }
@@ -249,7 +267,7 @@ describe('ChatScreen', () => {
     expect(screen.getByTestId('partner-presence')).toHaveTextContent('Offline');
 
     // A message for another conversation reaches the screen and the header's badge over the same connection.
-    arrive({ id: 'c1', senderId: CAROL.userId, receiverId: ME, text: 'psst', timeSent: '2026-06-01T10:01:00Z' });
+    arrive({ id: MESSAGE_IDS.c1, senderId: CAROL.userId, receiverId: ME, text: 'psst', timeSent: '2026-06-01T10:01:00Z' });
     expect(await screen.findByRole('link', { name: 'Chat, 1 unread' })).toBeInTheDocument();
     expect(within(screen.getByRole('button', { name: /carol/ })).getByTestId('unread-badge')).toHaveTextContent('1');
     expect(fakeHub.built).toHaveLength(1);
@@ -301,7 +319,9 @@ describe('ChatScreen', () => {
   });
 
   it("opens the conversation a link names ('/chat?user=<id>', a message notification's link)", async () => {
-    server.history[CAROL.userId] = [{ id: 'c1', senderId: CAROL.userId, receiverId: ME, text: 'psst', timeSent: '2026-06-01T10:00:00Z' }];
+    server.history[CAROL.userId] = [
+      { id: MESSAGE_IDS.c1, senderId: CAROL.userId, receiverId: ME, text: 'psst', timeSent: '2026-06-01T10:00:00Z' },
+    ];
     await renderChat(`/chat?user=${CAROL.userId}`);
     expect(await screen.findByRole('heading', { name: 'Chat with carol' })).toBeInTheDocument();
     expect(await screen.findByText('psst')).toBeInTheDocument();

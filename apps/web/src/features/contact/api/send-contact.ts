@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ContactRequestInput } from '@rentdrive/contracts/contact';
-import { apiFetch } from '../../../lib/api-client';
-import { ContactPaths } from '@rentdrive/contracts/paths';
+import { callApi } from '../../../lib/api-client';
+import { Contact } from '@rentdrive/contracts/contact';
 
 export function sendContactMessage(body: ContactRequestInput) {
-  return apiFetch<unknown>(ContactPaths.send, { method: 'POST', json: body });
+  return callApi(Contact.send, { body });
 }
 
 export function useSendContactMessage() {

@@ -1,10 +1,13 @@
 import { infiniteQueryOptions, useInfiniteQuery, type InfiniteData, type QueryClient } from '@tanstack/react-query';
-// Type-only: the header (in every signed-in page) imports this file, and zod stays out of it.
+// Type-only and lazy: the header (in every signed-in page) imports this file, and zod stays out of it.
 import type { Notification, NotificationsResponse } from '@rentdrive/contracts/notifications';
 import { NotificationPaths } from '@rentdrive/contracts/paths';
-import { apiFetch } from '../../../lib/api-client';
+import { callApi, lazyEndpoint } from '../../../lib/api-client';
 
 export const NOTIFICATIONS_PAGE = 20;
+
+const ListEndpoint = lazyEndpoint('GET', NotificationPaths.list, (c) => c.Notifications.list);
+const MarkReadEndpoint = lazyEndpoint('POST', NotificationPaths.markRead, (c) => c.Notifications.markRead);
 
 /** Per user, so another account signing in on the same tab never sees the last one's list. */
 export function notificationsQueryKey(userId: string) {
@@ -13,13 +16,12 @@ export function notificationsQueryKey(userId: string) {
 
 /** GET /api/notifications: one page, newest first, with the total unread count. */
 export function getNotifications(page: number, signal?: AbortSignal): Promise<NotificationsResponse> {
-  const query = new URLSearchParams({ page: String(page), pageSize: String(NOTIFICATIONS_PAGE) });
-  return apiFetch<NotificationsResponse>(`${NotificationPaths.list}?${query}`, { signal });
+  return callApi(ListEndpoint, { query: { page, pageSize: NOTIFICATIONS_PAGE }, signal });
 }
 
 /** POST /api/notifications/read: those ids, or every one when none are given; answers the new unread count. */
 export function markNotificationsRead(ids?: string[]): Promise<{ unreadCount: number }> {
-  return apiFetch<{ unreadCount: number }>(NotificationPaths.markRead, { method: 'POST', json: ids ? { ids } : {} });
+  return callApi(MarkReadEndpoint, { body: ids ? { ids } : {} });
 }
 
 export function notificationsQueryOptions(userId: string) {

@@ -1,17 +1,17 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { BlockedDaysResponse } from '@rentdrive/contracts/availability';
-import { VehiclePaths } from '@rentdrive/contracts/paths';
-import { apiFetch } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
+import { Availability } from '@rentdrive/contracts/availability';
 import { rentalKeys } from './rental-keys';
 
 /** GET /api/vehicle/blocked-days/{vehicleId}: the owner's view (window, blocked days, booked days). */
 export function getBlockedDays(vehicleId: string, signal?: AbortSignal): Promise<BlockedDaysResponse> {
-  return apiFetch<BlockedDaysResponse>(VehiclePaths.blockedDays(vehicleId), { signal });
+  return callApi(Availability.blockedDays, { params: { vehicleId }, signal });
 }
 
 /** PUT /api/vehicle/blocked-days/{vehicleId}: replaces the blocked days from today on. */
 export function putBlockedDays(vehicleId: string, days: string[]): Promise<BlockedDaysResponse> {
-  return apiFetch<BlockedDaysResponse>(VehiclePaths.blockedDays(vehicleId), { method: 'PUT', json: { days } });
+  return callApi(Availability.replaceBlockedDays, { params: { vehicleId }, body: { days } });
 }
 
 export function blockedDaysQueryOptions(vehicleId: string) {

@@ -1,15 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
+import { Rentals } from '@rentdrive/contracts/rentals';
 import { useRefreshSession } from '../../../lib/session';
 import type { MyRental } from '@rentdrive/contracts/rentals';
 import { WALLET_QUERY_KEY } from '../../../lib/wallet-queries';
 import { rentalKeys } from './rental-keys';
 import { SEARCH_QUERY_PREFIX } from '../../../lib/listing-queries';
-import { RentalPaths } from '@rentdrive/contracts/paths';
 
 /** POST /api/rental/cancel-rental/{id}: full refund, the days become free again. */
 export function cancelRental(rentalId: string): Promise<MyRental> {
-  return apiFetch<MyRental>(RentalPaths.cancel(rentalId), { method: 'POST' });
+  return callApi(Rentals.cancel, { params: { id: rentalId } });
 }
 
 export function useCancelRental() {

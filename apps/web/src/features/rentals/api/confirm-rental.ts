@@ -1,14 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
+import { Rentals } from '@rentdrive/contracts/rentals';
 import { useRefreshSession } from '../../../lib/session';
 import type { MyRental } from '@rentdrive/contracts/rentals';
 import { WALLET_QUERY_KEY } from '../../../lib/wallet-queries';
 import { rentalKeys } from './rental-keys';
-import { RentalPaths } from '@rentdrive/contracts/paths';
 
 /** POST /api/rental/confirm-rental/{id}: Active and past its last day becomes Completed. */
 export function confirmRental(rentalId: string): Promise<MyRental> {
-  return apiFetch<MyRental>(RentalPaths.confirm(rentalId), { method: 'POST' });
+  return callApi(Rentals.confirm, { params: { id: rentalId } });
 }
 
 export function useConfirmRental() {

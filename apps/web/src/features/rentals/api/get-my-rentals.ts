@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
+import { Rentals } from '@rentdrive/contracts/rentals';
 import { rentalKeys } from './rental-keys';
 import type { MyRental } from '@rentdrive/contracts/rentals';
-import { RentalPaths } from '@rentdrive/contracts/paths';
 
 /** GET /api/rental/my-rentals: Active first, then newest booking first. */
 export function getMyRentals(signal?: AbortSignal): Promise<MyRental[]> {
-  return apiFetch<MyRental[]>(RentalPaths.myRentals, { signal });
+  return callApi(Rentals.myRentals, { signal });
 }
 
 export const myRentalsQueryOptions = queryOptions({

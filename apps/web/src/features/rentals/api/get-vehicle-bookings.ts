@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
+import { Rentals } from '@rentdrive/contracts/rentals';
 import { rentalKeys } from './rental-keys';
 import type { VehicleBooking } from '@rentdrive/contracts/rentals';
-import { RentalPaths } from '@rentdrive/contracts/paths';
 
 /** GET /api/rental/vehicle/{id}: the owner's view of a vehicle's bookings. */
 export function getVehicleBookings(vehicleId: string, signal?: AbortSignal): Promise<VehicleBooking[]> {
-  return apiFetch<VehicleBooking[]>(RentalPaths.vehicleBookings(vehicleId), { signal });
+  return callApi(Rentals.vehicleBookings, { params: { id: vehicleId }, signal });
 }
 
 export function vehicleBookingsQueryOptions(vehicleId: string) {

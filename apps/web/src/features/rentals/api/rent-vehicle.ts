@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { IsoDay } from '@rentdrive/domain/dates';
-import { apiFetch } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
+import { Rentals } from '@rentdrive/contracts/rentals';
 import { useRefreshSession } from '../../../lib/session';
 import type { RentResponse } from '@rentdrive/contracts/rentals';
 import { IDEMPOTENCY_KEY_HEADER } from '@rentdrive/contracts/wallet';
 import { WALLET_QUERY_KEY } from '../../../lib/wallet-queries';
 import { rentalKeys } from './rental-keys';
 import { SEARCH_QUERY_PREFIX } from '../../../lib/listing-queries';
-import { RentalPaths } from '@rentdrive/contracts/paths';
 
 export interface RentVehicleInput {
   vehicleId: string;
@@ -18,11 +18,7 @@ export interface RentVehicleInput {
 
 /** POST /api/rental/rent/{vehicleId} {bookedDates}. */
 export function rentVehicle({ vehicleId, bookedDates, idempotencyKey }: RentVehicleInput): Promise<RentResponse> {
-  return apiFetch<RentResponse>(RentalPaths.rent(vehicleId), {
-    method: 'POST',
-    json: { bookedDates },
-    headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
-  });
+  return callApi(Rentals.rent, { params: { vehicleId }, body: { bookedDates }, headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey } });
 }
 
 export function useRentVehicle() {

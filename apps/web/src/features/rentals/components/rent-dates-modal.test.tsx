@@ -3,7 +3,8 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { addDays } from '@rentdrive/domain/dates';
-import { jsonResponse, sentJson, stubFetch } from '../../../test/fetch-stub';
+import { Rentals } from '@rentdrive/contracts/rentals';
+import { endpointResponse, jsonResponse, sentJson, stubFetch } from '../../../test/fetch-stub';
 import { marketplaceToday } from '../lib/marketplace-today';
 import { RentDatesModal } from './rent-dates-modal';
 
@@ -18,7 +19,7 @@ function renderModal({ balance, rentStatus = 200 }: { balance: number; rentStatu
   const calls: { url: string; init?: RequestInit }[] = [];
   stubFetch((url, init) => {
     calls.push({ url, init });
-    if (url === `/api/rental/${VEHICLE_ID}`) return jsonResponse([]);
+    if (url === `/api/rental/${VEHICLE_ID}`) return endpointResponse(Rentals.bookedDates, []);
     if (url === `/api/rental/rent/${VEHICLE_ID}` && rentStatus !== 200) {
       return jsonResponse(
         {
@@ -31,7 +32,21 @@ function renderModal({ balance, rentStatus = 200 }: { balance: number; rentStatu
         rentStatus,
       );
     }
-    if (url === `/api/rental/rent/${VEHICLE_ID}`) return jsonResponse({ id: VEHICLE_ID });
+    if (url === `/api/rental/rent/${VEHICLE_ID}`) {
+      const bookedDates = (sentJson(init) as { bookedDates: string[] }).bookedDates;
+      return endpointResponse(Rentals.rent, {
+        id: '9a1e4f2b-3c5d-4e6f-8a7b-9c0d1e2f3a4b',
+        vehicleId: VEHICLE_ID,
+        status: 'Active',
+        bookedOn: today,
+        startDate: bookedDates[0]!,
+        endDate: bookedDates.at(-1)!,
+        bookedDates,
+        pricePerDay: 40,
+        totalPrice: 40 * bookedDates.length,
+        balance: balance - 40 * bookedDates.length,
+      });
+    }
     return jsonResponse(null);
   });
   const onOpenChange = vi.fn();

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AddReviewRequest, ReviewResponse } from '@rentdrive/contracts/reviews';
-import { apiFetch } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
+import { Reviews } from '@rentdrive/contracts/reviews';
 import { SEARCH_QUERY_PREFIX } from '../../../lib/listing-queries';
-import { ReviewPaths } from '@rentdrive/contracts/paths';
 
 /** POST /api/vehiclereview/add: one review per completed rental, by its renter. */
 export function addReview(body: AddReviewRequest): Promise<ReviewResponse> {
-  return apiFetch<ReviewResponse>(ReviewPaths.add, { method: 'POST', json: body });
+  return callApi(Reviews.add, { body });
 }
 
 /**

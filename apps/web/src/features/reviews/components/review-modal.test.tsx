@@ -2,9 +2,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ReviewMessages } from '@rentdrive/contracts/reviews';
+import { ReviewMessages, Reviews } from '@rentdrive/contracts/reviews';
 import { ErrorModalProvider } from '../../../components/ui/error-modal-provider';
-import { jsonResponse, sentJson, stubFetch } from '../../../test/fetch-stub';
+import { endpointResponse, jsonResponse, sentJson, stubFetch } from '../../../test/fetch-stub';
 import { ReviewModal } from './review-modal';
 
 const RENTAL_ID = '5d4a1c8e-0f1a-4b57-8d59-7f0a0f7d3a22';
@@ -12,7 +12,15 @@ const RENTAL_ID = '5d4a1c8e-0f1a-4b57-8d59-7f0a0f7d3a22';
 function setup(status = 200) {
   const fetchMock = stubFetch(() =>
     status === 200
-      ? jsonResponse({ id: RENTAL_ID })
+      ? endpointResponse(Reviews.add, {
+          id: '7c2e9a41-5b3d-4f6e-9a8b-1c2d3e4f5a6b',
+          rentalId: RENTAL_ID,
+          vehicleId: '2b3c4d5e-6f7a-4b8c-9d0e-1f2a3b4c5d6e',
+          username: 'alice',
+          starRating: 4,
+          comment: 'Clean and on time.',
+          createdOn: '2026-11-20T10:00:00Z',
+        })
       : jsonResponse({ status, title: 'Conflict', detail: ReviewMessages.alreadyReviewed }, status),
   );
   const onReviewed = vi.fn();

@@ -1,30 +1,17 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { FuelItem, VehicleCategory, VehicleType } from '@rentdrive/contracts/catalogue';
+import { useQuery } from '@tanstack/react-query';
+import { categoriesQueryOptions, fuelTypesQueryOptions, vehicleTypesQueryOptions } from '../../../lib/reference-data';
 
-import { apiFetch } from '../../../lib/api-client';
-import { BasePaths, CataloguePaths } from '@rentdrive/contracts/paths';
-
-/* The catalogue the search selects choose from; keys shared with the other features' caches. */
-export const searchTypesQueryOptions = queryOptions({
-  queryKey: ['catalogue', 'vehicle-types'],
-  queryFn: ({ signal }) => apiFetch<VehicleType[]>(CataloguePaths.types, { signal }),
-});
-
-export const searchCategoriesQueryOptions = queryOptions({
-  queryKey: ['catalogue', 'categories'],
-  queryFn: ({ signal }) => apiFetch<VehicleCategory[]>(CataloguePaths.categories, { signal }),
-});
-
-export const searchFuelTypesQueryOptions = queryOptions({
-  queryKey: ['base', 'fuel-types'],
-  queryFn: ({ signal }) => apiFetch<FuelItem[]>(BasePaths.fuelTypes, { signal }),
-  staleTime: Infinity,
-});
+/* The catalogue the search selects choose from (lib/reference-data: one key each, shared by every feature). */
+export {
+  categoriesQueryOptions as searchCategoriesQueryOptions,
+  fuelTypesQueryOptions as searchFuelTypesQueryOptions,
+  vehicleTypesQueryOptions as searchTypesQueryOptions,
+};
 
 export function useSearchReferenceData() {
-  const types = useQuery(searchTypesQueryOptions);
-  const categories = useQuery(searchCategoriesQueryOptions);
-  const fuels = useQuery(searchFuelTypesQueryOptions);
+  const types = useQuery(vehicleTypesQueryOptions);
+  const categories = useQuery(categoriesQueryOptions);
+  const fuels = useQuery(fuelTypesQueryOptions);
   return {
     types: types.data ?? [],
     categories: categories.data ?? [],

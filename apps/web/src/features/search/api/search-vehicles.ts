@@ -1,13 +1,13 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { BaseFilterProperties, SearchBody, SearchResult } from '@rentdrive/contracts/search';
-import { apiFetch } from '../../../lib/api-client';
+import type { SearchBody } from '@rentdrive/contracts/search';
+import { callApi } from '../../../lib/api-client';
+import { SearchEndpoints } from './search-endpoints';
 import { SEARCH_QUERY_PREFIX } from '../../../lib/listing-queries';
-import { SearchPaths } from '@rentdrive/contracts/paths';
 
 export function searchVehiclesQueryOptions(body: SearchBody) {
   return queryOptions({
     queryKey: [...SEARCH_QUERY_PREFIX, 'results', body],
-    queryFn: ({ signal }) => apiFetch<SearchResult>(SearchPaths.search, { method: 'POST', json: body, signal }),
+    queryFn: ({ signal }) => callApi(SearchEndpoints.search, { body, signal }),
     // The previous page stays on screen while the next one loads (no flash of an empty grid).
     placeholderData: keepPreviousData,
   });
@@ -19,13 +19,13 @@ export function useSearchVehicles(body: SearchBody) {
 
 /** Slider bounds of a type/category. */
 export function baseFilterPropertiesQueryOptions(type: string | undefined, category: string | undefined) {
-  const params = new URLSearchParams();
-  if (type) params.set('vehicleTypeId', type);
-  if (category) params.set('vehicleTypeCategoryId', category);
-  const query = params.toString();
   return queryOptions({
     queryKey: [...SEARCH_QUERY_PREFIX, 'base-filter-properties', type ?? null, category ?? null],
-    queryFn: ({ signal }) => apiFetch<BaseFilterProperties>(`${SearchPaths.baseFilterProperties}${query ? `?${query}` : ''}`, { signal }),
+    queryFn: ({ signal }) =>
+      callApi(SearchEndpoints.baseFilterProperties, {
+        query: { vehicleTypeId: type || undefined, vehicleTypeCategoryId: category || undefined },
+        signal,
+      }),
   });
 }
 

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { VehicleFormFields as F, createPropertyField, type VehicleDetail } from '@rentdrive/contracts/vehicles';
+import { VehicleFormFields as F, createPropertyField, type VehicleDetail, Vehicles } from '@rentdrive/contracts/vehicles';
+import { readAnswer } from '../../../lib/api-client';
 import { sendMultipart } from './send-multipart';
 import { VEHICLES_QUERY_KEY } from './vehicles-query-key';
 import { SEARCH_QUERY_PREFIX } from '../../../lib/listing-queries';
@@ -54,7 +55,8 @@ export function buildCreateForm(input: CreateVehicleInput): FormData {
 
 export async function createVehicle(input: CreateVehicleInput): Promise<VehicleDetail> {
   const result = await sendMultipart('POST', VehiclePaths.create, buildCreateForm(input), input.onProgress);
-  return result.body as VehicleDetail;
+  // Parsed like every other answer (callApi): a mismatch is an ApiContractError.
+  return readAnswer(Vehicles.create, result.status, result.body);
 }
 
 export function useCreateVehicle() {

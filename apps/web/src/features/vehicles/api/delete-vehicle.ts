@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { VehicleDeleted } from '@rentdrive/contracts/vehicles';
-import { apiFetch } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
+import { Vehicles } from '@rentdrive/contracts/vehicles';
 import { VEHICLES_QUERY_KEY } from './vehicles-query-key';
 import { SEARCH_QUERY_PREFIX } from '../../../lib/listing-queries';
-import { VehiclePaths } from '@rentdrive/contracts/paths';
 
 export function deleteVehicle(id: string): Promise<VehicleDeleted> {
-  return apiFetch<VehicleDeleted>(VehiclePaths.delete(id), { method: 'DELETE' });
+  return callApi(Vehicles.delete, { params: { id } });
 }
 
 export function useDeleteVehicle() {

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { VehicleFormFields as F, editPropertyField, type VehicleDetail } from '@rentdrive/contracts/vehicles';
+import { VehicleFormFields as F, editPropertyField, type VehicleDetail, Vehicles } from '@rentdrive/contracts/vehicles';
 import { appendBaseFields, type VehicleBaseInput } from './create-vehicle';
+import { readAnswer } from '../../../lib/api-client';
 import { sendMultipart } from './send-multipart';
 import { VEHICLES_QUERY_KEY } from './vehicles-query-key';
 import { SEARCH_QUERY_PREFIX } from '../../../lib/listing-queries';
@@ -30,7 +31,8 @@ export function buildEditForm(input: EditVehicleInput): FormData {
 
 export async function editVehicle(input: EditVehicleInput): Promise<VehicleDetail> {
   const result = await sendMultipart('PUT', VehiclePaths.edit(input.id), buildEditForm(input), input.onProgress);
-  return result.body as VehicleDetail;
+  // Parsed like every other answer (callApi): a mismatch is an ApiContractError.
+  return readAnswer(Vehicles.edit, result.status, result.body);
 }
 
 export function useEditVehicle() {

@@ -1,38 +1,18 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { FuelItem, VehicleCategory, VehicleProperty, VehicleType } from '@rentdrive/contracts/catalogue';
-import { apiFetch } from '../../../lib/api-client';
-import { BasePaths, CataloguePaths } from '@rentdrive/contracts/paths';
+import { useQuery } from '@tanstack/react-query';
+import {
+  categoriesQueryOptions,
+  fuelTypesQueryOptions,
+  propertiesQueryOptions,
+  vehicleTypesQueryOptions,
+} from '../../../lib/reference-data';
 
-/*
- * The catalogue the vehicle form chooses from. The keys match the
- * catalogue feature's, so an employee's edits there refresh these too.
- */
-export const formVehicleTypesQueryOptions = queryOptions({
-  queryKey: ['catalogue', 'vehicle-types'],
-  queryFn: ({ signal }) => apiFetch<VehicleType[]>(CataloguePaths.types, { signal }),
-});
-
-export const formCategoriesQueryOptions = queryOptions({
-  queryKey: ['catalogue', 'categories'],
-  queryFn: ({ signal }) => apiFetch<VehicleCategory[]>(CataloguePaths.categories, { signal }),
-});
-
-export const formPropertiesQueryOptions = queryOptions({
-  queryKey: ['catalogue', 'properties'],
-  queryFn: ({ signal }) => apiFetch<VehicleProperty[]>(CataloguePaths.properties, { signal }),
-});
-
-export const fuelTypesQueryOptions = queryOptions({
-  queryKey: ['base', 'fuel-types'],
-  queryFn: ({ signal }) => apiFetch<FuelItem[]>(BasePaths.fuelTypes, { signal }),
-  staleTime: Infinity,
-});
+/* The catalogue the vehicle form chooses from (lib/reference-data: the catalogue's edits refresh it). */
 
 /** Types, categories, properties and fuels in one go, with one loading and one error state. */
 export function useVehicleFormReferenceData() {
-  const types = useQuery(formVehicleTypesQueryOptions);
-  const categories = useQuery(formCategoriesQueryOptions);
-  const properties = useQuery(formPropertiesQueryOptions);
+  const types = useQuery(vehicleTypesQueryOptions);
+  const categories = useQuery(categoriesQueryOptions);
+  const properties = useQuery(propertiesQueryOptions);
   const fuels = useQuery(fuelTypesQueryOptions);
   const all = [types, categories, properties, fuels];
   return {

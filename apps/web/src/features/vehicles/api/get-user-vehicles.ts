@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { MyVehicle } from '@rentdrive/contracts/vehicles';
-import { apiFetch } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
+import { Vehicles } from '@rentdrive/contracts/vehicles';
 import { VEHICLES_QUERY_KEY } from './vehicles-query-key';
-import { VehiclePaths } from '@rentdrive/contracts/paths';
 
 export function getUserVehicles(signal?: AbortSignal): Promise<MyVehicle[]> {
-  return apiFetch<MyVehicle[]>(VehiclePaths.userVehicles, { signal });
+  return callApi(Vehicles.userVehicles, { signal });
 }
 
 export const userVehiclesQueryOptions = queryOptions({

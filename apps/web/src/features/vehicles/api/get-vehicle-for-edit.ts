@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { VehicleEditLoad } from '@rentdrive/contracts/vehicles';
-import { apiFetch, isApiError } from '../../../lib/api-client';
+import { callApi, isApiError } from '../../../lib/api-client';
+import { Vehicles } from '@rentdrive/contracts/vehicles';
 import { VEHICLES_QUERY_KEY } from './vehicles-query-key';
-import { VehiclePaths } from '@rentdrive/contracts/paths';
 
 export function getVehicleForEdit(id: string, signal?: AbortSignal): Promise<VehicleEditLoad> {
-  return apiFetch<VehicleEditLoad>(VehiclePaths.edit(id), { signal });
+  return callApi(Vehicles.editLoad, { params: { id }, signal });
 }
 
 export const vehicleForEditQueryOptions = (id: string) =>

@@ -1,12 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { VehicleDetail } from '@rentdrive/contracts/vehicles';
-import { apiFetch, isApiError } from '../../../lib/api-client';
-import { VEHICLES_QUERY_KEY } from './vehicles-query-key';
 import { VehiclePaths } from '@rentdrive/contracts/paths';
+import type { VehicleDetail, Vehicles } from '@rentdrive/contracts/vehicles';
+import { callApi, isApiError, lazyEndpoint } from '../../../lib/api-client';
+import { VEHICLES_QUERY_KEY } from './vehicles-query-key';
 
-/** The details screen shares its path with this endpoint: Accept: application/json (apiFetch's default) gets JSON. */
+// Lazy: this file is on every page's first load, which carries no zod (lib/api-client.ts, lazyEndpoint).
+const DetailEndpoint = lazyEndpoint<typeof Vehicles.detail>('GET', VehiclePaths.detail, (c) => c.Vehicles.detail);
+
+/** The details screen shares its path with this endpoint: Accept: application/json (callApi's default) gets JSON. */
 export function getVehicle(id: string, signal?: AbortSignal): Promise<VehicleDetail> {
-  return apiFetch<VehicleDetail>(VehiclePaths.detail(id), { signal });
+  return callApi(DetailEndpoint, { params: { id }, signal });
 }
 
 /**

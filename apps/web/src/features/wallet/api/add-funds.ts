@@ -1,20 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
+import { Wallet } from '@rentdrive/contracts/wallet';
 import { useRefreshSession } from '../../../lib/session';
 import { TRANSACTION_HISTORY_QUERY_KEY } from './get-transaction-history';
 import { IDEMPOTENCY_KEY_HEADER, type AddFundsRequest, type AddFundsResponse, type WalletTransaction } from '@rentdrive/contracts/wallet';
-import { WalletPaths } from '@rentdrive/contracts/paths';
 
 /**
  * POST /api/wallet/add-funds. The Idempotency-Key is made once per modal submission, so a network
  * retry of the same submission returns the first answer instead of charging the card twice.
  */
 export function addFunds(body: AddFundsRequest, idempotencyKey: string): Promise<AddFundsResponse> {
-  return apiFetch<AddFundsResponse>(WalletPaths.addFunds, {
-    method: 'POST',
-    json: body,
-    headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
-  });
+  return callApi(Wallet.addFunds, { body: body, headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey } });
 }
 
 export function useAddFunds() {

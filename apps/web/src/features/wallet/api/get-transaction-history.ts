@@ -1,14 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
+import { Wallet } from '@rentdrive/contracts/wallet';
 import { WALLET_QUERY_KEY } from '../../../lib/wallet-queries';
 import type { WalletTransaction } from '@rentdrive/contracts/wallet';
-import { WalletPaths } from '@rentdrive/contracts/paths';
 
 export const TRANSACTION_HISTORY_QUERY_KEY = [...WALLET_QUERY_KEY, 'history'] as const;
 
 /** GET /api/wallettransaction/history: newest first, amounts signed. */
 export function getTransactionHistory(signal?: AbortSignal): Promise<WalletTransaction[]> {
-  return apiFetch<WalletTransaction[]>(WalletPaths.history, { signal });
+  return callApi(Wallet.history, { signal });
 }
 
 export const transactionHistoryQueryOptions = queryOptions({

@@ -5,8 +5,8 @@ import {
   type RefundToCardResponse,
   type WalletTransaction,
 } from '@rentdrive/contracts/wallet';
-import { WalletPaths } from '@rentdrive/contracts/paths';
-import { apiFetch } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
+import { Wallet } from '@rentdrive/contracts/wallet';
 import { useRefreshSession } from '../../../lib/session';
 import { TRANSACTION_HISTORY_QUERY_KEY } from './get-transaction-history';
 
@@ -15,11 +15,7 @@ import { TRANSACTION_HISTORY_QUERY_KEY } from './get-transaction-history';
  * retry of the same submission is answered once instead of refunding twice.
  */
 export function refundToCard(body: RefundToCardRequest, idempotencyKey: string): Promise<RefundToCardResponse> {
-  return apiFetch<RefundToCardResponse>(WalletPaths.refundToCard, {
-    method: 'POST',
-    json: body,
-    headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
-  });
+  return callApi(Wallet.refundToCard, { body: body, headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey } });
 }
 
 export function useRefundToCard() {

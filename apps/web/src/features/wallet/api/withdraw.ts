@@ -1,20 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
+import { Wallet } from '@rentdrive/contracts/wallet';
 import { useRefreshSession } from '../../../lib/session';
 import { TRANSACTION_HISTORY_QUERY_KEY } from './get-transaction-history';
 import { IDEMPOTENCY_KEY_HEADER, type WalletTransaction, type WithdrawRequest, type WithdrawResponse } from '@rentdrive/contracts/wallet';
-import { WalletPaths } from '@rentdrive/contracts/paths';
 
 /**
  * POST /api/wallet/withdraw. The Idempotency-Key is made once per modal submission, so a network
  * retry of the same submission is answered once instead of paying out twice.
  */
 export function withdraw(body: WithdrawRequest, idempotencyKey: string): Promise<WithdrawResponse> {
-  return apiFetch<WithdrawResponse>(WalletPaths.withdraw, {
-    method: 'POST',
-    json: body,
-    headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
-  });
+  return callApi(Wallet.withdraw, { body: body, headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey } });
 }
 
 export function useWithdraw() {
