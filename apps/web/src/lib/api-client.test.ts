@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { endpoint } from '@rentdrive/contracts/endpoint';
 import { Account } from '@rentdrive/contracts/account';
-import { AccountPaths, RentalPaths } from '@rentdrive/contracts/paths';
+import { AccountPaths, RentalPaths, SearchPaths } from '@rentdrive/contracts/paths';
 import { Rentals, type MyRental } from '@rentdrive/contracts/rentals';
 import { Contact } from '@rentdrive/contracts/contact';
 import { endpointResponse, jsonResponse, stubFetch } from '../test/fetch-stub';
@@ -165,3 +165,17 @@ describe('callApi', () => {
     expect((await failure(callApi(Rentals.myRentals))).detail).toBe('HTTP error! status: 503');
   });
 });
+
+// Checked by the typecheck (never run): what a call sends and a stub answers is held to the contract.
+export function typedByTheContract() {
+  // @ts-expect-error a stub that lies does not compile
+  endpointResponse(Rentals.rent, { id: 'x' });
+  // @ts-expect-error a lazy endpoint with another endpoint's path does not compile
+  lazyEndpoint('GET', SearchPaths.all, (c) => c.Search.recent);
+  // @ts-expect-error a path with parameters needs them
+  void callApi(Rentals.cancel);
+  // @ts-expect-error the body is the endpoint's
+  void callApi(Rentals.rent, { params: { vehicleId: 'v' }, body: { days: [] } });
+  // The answer is the schema's output.
+  return callApi(Rentals.myRentals).then((rentals) => rentals[0]?.totalPrice.toFixed(2));
+}

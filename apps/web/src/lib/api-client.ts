@@ -119,7 +119,15 @@ type PartOption<Key extends string, Schema> = Schema extends ZodType
   : { [K in Key]?: undefined };
 
 /** What a call of `E` takes: params when its path has any, its query and body as their schemas accept them. */
-export type CallOptions<E extends AnyEndpoint> = PartOption<'params', E['params']> &
+/**
+ * A path's params, by the names of its `:name`s (a template without a params schema: the schema's
+ * output); a number is written into the path as its digits, like the paths module's templates do.
+ */
+type ParamsOption<Schema> = Schema extends ZodType
+  ? { params: { [K in keyof output<Schema>]: output<Schema>[K] extends string ? string | number : output<Schema>[K] } }
+  : { params?: undefined };
+
+export type CallOptions<E extends AnyEndpoint> = ParamsOption<E['params']> &
   PartOption<'query', E['query']> &
   PartOption<'body', E['body']> & {
     headers?: Record<string, string>;

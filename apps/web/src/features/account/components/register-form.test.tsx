@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AccountMessages } from '@rentdrive/contracts/account';
-import { jsonResponse, sentJson, stubFetch } from '../../../test/fetch-stub';
+import { Account, AccountMessages } from '@rentdrive/contracts/account';
+import { endpointResponse, jsonResponse, sentJson, stubFetch } from '../../../test/fetch-stub';
 import { renderWithApp } from '../../../test/render';
 import { RegisterForm } from './register-form';
 
@@ -129,7 +129,7 @@ describe('register form', () => {
   });
 
   it('goes home after a successful registration', async () => {
-    stubFetch(() => jsonResponse({ succeeded: true }));
+    stubFetch(() => endpointResponse(Account.register, { succeeded: true }));
     const { user, username, email, password, confirm, submit } = setup();
     await user.type(username, 'newbie');
     await user.type(email, 'newbie@example.com');

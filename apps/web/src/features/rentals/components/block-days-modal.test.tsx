@@ -2,7 +2,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, sentJson, stubFetch } from '../../../test/fetch-stub';
+import { Availability } from '@rentdrive/contracts/availability';
+import { endpointResponse, jsonResponse, sentJson, stubFetch } from '../../../test/fetch-stub';
 import { BlockDaysModal } from './block-days-modal';
 
 const VEHICLE = { id: '0b7c6f8e-3f1a-4f57-8d59-7f0a0f7d3a11', make: 'Toyota', model: 'Corolla' };
@@ -16,7 +17,7 @@ const VIEW = {
 
 function setup(putAnswer: { status: number; body: unknown }) {
   const fetchMock = stubFetch((url, init) =>
-    init?.method === 'PUT' ? jsonResponse(putAnswer.body, putAnswer.status) : jsonResponse(VIEW),
+    init?.method === 'PUT' ? jsonResponse(putAnswer.body, putAnswer.status) : endpointResponse(Availability.blockedDays, VIEW),
   );
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const onClose = vi.fn();

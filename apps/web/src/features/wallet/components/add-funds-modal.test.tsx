@@ -2,14 +2,24 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { WalletMessages } from '@rentdrive/contracts/wallet';
+import { WalletMessages, type AddFundsResponse, type WalletTransaction } from '@rentdrive/contracts/wallet';
 import { jsonResponse, sentJson, stubFetch } from '../../../test/fetch-stub';
 import { TRANSACTION_HISTORY_QUERY_KEY } from '../api/get-transaction-history';
 import { AddFundsModal } from './add-funds-modal';
 
 const NEXT_YEAR = String(new Date().getUTCFullYear() + 1);
-const DEPOSIT = { id: '0b7c6f8e-3f1a-4f57-8d59-7f0a0f7d3a11', createdOn: '2026-11-21T08:00:00Z', type: 'Deposit', amount: 100 };
-const OLDER = { id: '1b7c6f8e-3f1a-4f57-8d59-7f0a0f7d3a11', createdOn: '2026-11-20T08:00:00Z', type: 'Refund', amount: 12 };
+const DEPOSIT: AddFundsResponse = {
+  id: '0b7c6f8e-3f1a-4f57-8d59-7f0a0f7d3a11',
+  createdOn: '2026-11-21T08:00:00Z',
+  type: 'Deposit',
+  amount: 100,
+};
+const OLDER: WalletTransaction = {
+  id: '1b7c6f8e-3f1a-4f57-8d59-7f0a0f7d3a11',
+  createdOn: '2026-11-20T08:00:00Z',
+  type: 'Refund',
+  amount: 12,
+};
 
 function setup(answer: { status: number; body: unknown }) {
   const fetchMock = stubFetch(() => jsonResponse(answer.body, answer.status));

@@ -2,19 +2,24 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { RefundToCardMessages } from '@rentdrive/contracts/wallet';
+import { RefundToCardMessages, type RefundToCardResponse, type WalletTransaction } from '@rentdrive/contracts/wallet';
 import { jsonResponse, sentJson, stubFetch } from '../../../test/fetch-stub';
 import { TRANSACTION_HISTORY_QUERY_KEY } from '../api/get-transaction-history';
 import { RefundToCardModal } from './refund-to-card-modal';
 
-const REFUND = {
+const REFUND: RefundToCardResponse = {
   id: '2b7c6f8e-3f1a-4f57-8d59-7f0a0f7d3a11',
   createdOn: '2026-11-21T08:00:00Z',
   type: 'Refund to Card',
   amount: -25.5,
   refundedCards: ['•••• 4242'],
 };
-const OLDER = { id: '1b7c6f8e-3f1a-4f57-8d59-7f0a0f7d3a11', createdOn: '2026-11-20T08:00:00Z', type: 'Deposit', amount: 60 };
+const OLDER: WalletTransaction = {
+  id: '1b7c6f8e-3f1a-4f57-8d59-7f0a0f7d3a11',
+  createdOn: '2026-11-20T08:00:00Z',
+  type: 'Deposit',
+  amount: 60,
+};
 
 function setup(answer: { status: number; body: unknown } | (() => Promise<Response>), refundable = 60) {
   const fetchMock =

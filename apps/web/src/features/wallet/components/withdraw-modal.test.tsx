@@ -2,19 +2,24 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { WithdrawMessages } from '@rentdrive/contracts/wallet';
+import { WithdrawMessages, type WalletTransaction, type WithdrawResponse } from '@rentdrive/contracts/wallet';
 import { jsonResponse, sentJson, stubFetch } from '../../../test/fetch-stub';
 import { TRANSACTION_HISTORY_QUERY_KEY } from '../api/get-transaction-history';
 import { WithdrawModal } from './withdraw-modal';
 
-const WITHDRAWAL = {
+const WITHDRAWAL: WithdrawResponse = {
   id: '0b7c6f8e-3f1a-4f57-8d59-7f0a0f7d3a11',
   createdOn: '2026-11-21T08:00:00Z',
   type: 'Withdraw',
   amount: -40,
   payoutAccount: 'DE•• •••• 3000',
 };
-const OLDER = { id: '1b7c6f8e-3f1a-4f57-8d59-7f0a0f7d3a11', createdOn: '2026-11-20T08:00:00Z', type: 'Rental Profit', amount: 120 };
+const OLDER: WalletTransaction = {
+  id: '1b7c6f8e-3f1a-4f57-8d59-7f0a0f7d3a11',
+  createdOn: '2026-11-20T08:00:00Z',
+  type: 'Rental Profit',
+  amount: 120,
+};
 
 function setup(answer: { status: number; body: unknown }, available = 120) {
   const fetchMock = stubFetch(() => jsonResponse(answer.body, answer.status));
