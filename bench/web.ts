@@ -26,7 +26,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { fmt, loadAverage } from './support/markdown-table';
 import { runAutocannon, type EndpointRow } from './support/run-autocannon';
-import { measureInteractions, type InteractionFigures } from './support/web-interactions';
+import { CHROME_ARGS, measureInteractions, type InteractionFigures } from './support/web-interactions';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PORT = Number(process.env.BENCH_PORT ?? 9600);
@@ -37,16 +37,7 @@ const LIGHTHOUSE = process.env.BENCH_LIGHTHOUSE !== '0';
 const INTERACTIONS = process.env.BENCH_INTERACTIONS !== '0';
 const INTERACTION_RUNS = Math.max(1, Number(process.env.BENCH_INTERACTION_RUNS ?? 5));
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-].join(' ');
+const CHROME_FLAGS = ['--headless=new', ...CHROME_ARGS].join(' ');
 const BASE = `http://127.0.0.1:${PORT}`;
 
 interface LighthouseRow {

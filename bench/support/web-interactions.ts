@@ -16,7 +16,8 @@ export interface InteractionFigures {
   runs: number;
 }
 
-const CHROME_ARGS = [
+/** Debian's Chromium on this machine: no sandbox (root), no GPU, no calls home. */
+export const CHROME_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
   '--disable-background-networking',

@@ -4,17 +4,6 @@ import { utcDateWords } from '../../../lib/format-date';
 /** A month shown by the calendar: its first day ('YYYY-MM-01') identifies it. */
 export type MonthKey = IsoDay;
 
-/** Weeks start on Monday (European calendars). */
-export const WEEKDAY_LABELS = [
-  { short: 'Mo', long: 'Monday' },
-  { short: 'Tu', long: 'Tuesday' },
-  { short: 'We', long: 'Wednesday' },
-  { short: 'Th', long: 'Thursday' },
-  { short: 'Fr', long: 'Friday' },
-  { short: 'Sa', long: 'Saturday' },
-  { short: 'Su', long: 'Sunday' },
-] as const;
-
 export function monthOf(day: IsoDay): MonthKey {
   return `${day.slice(0, 7)}-01`;
 }
