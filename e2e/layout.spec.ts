@@ -184,6 +184,9 @@ for (const size of WIDTHS) {
       await expectHeaderLinksReachable(employee, ['Home', 'Listing', 'Contact', /^Chat/, 'My Profile', 'List a vehicle']);
       const banner = employee.getByRole('banner');
       const manage = banner.getByRole('button', { name: 'Manage' });
+      // The employee's header parts arrive in their own chunk: wait for the menu button or the links
+      // before choosing which to check (checking at once took 'not there yet' for 'links shown').
+      await expect(manage.or(banner.getByRole('link', { name: 'Vehicle Types', exact: true })).first()).toBeVisible();
       if (await manage.isVisible()) {
         await manage.click();
         for (const name of ['Vehicle Types', 'Vehicle Type Categories', 'Vehicle Type Properties']) {
