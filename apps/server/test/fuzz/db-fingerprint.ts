@@ -4,10 +4,13 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../src/db/client';
 
 /**
- * Tables a refused request may still touch by design: a signed-in request renews its session, and a
- * refused sign-in is counted against its account (the per-account lock). Every other table is compared.
+ * Tables a refused request may still touch by design: a signed-in request renews its session, a
+ * refused sign-in is counted against its account (the per-account lock), and the server's own keys
+ * (the device-cookie and request-fingerprint HMAC keys) are made on first use, which may be a request
+ * that is then refused (a declined card still has its Idempotency-Key fingerprinted). They hold no
+ * user data. Every other table is compared.
  */
-const MAY_CHANGE_ON_REFUSAL = new Set(['sessions', 'login_throttle']);
+const MAY_CHANGE_ON_REFUSAL = new Set(['sessions', 'login_throttle', 'server_keys']);
 
 async function rows<T>(database: Database, query: ReturnType<typeof sql>): Promise<T[]> {
   // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- the drivers (node-postgres, PGlite) type execute() apart; both answers carry `rows`.
