@@ -10,7 +10,8 @@ import { createRentalsService } from './rentals.service';
 // Real lock races need a server: these run only in the server-pg project.
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ clockStart: '2026-06-01T10:00:00Z' });
+  // Errors logged: a 500 in a race shows its PostgreSQL cause (a deadlock's) in CI's output.
+  t = await createTestApp({ clockStart: '2026-06-01T10:00:00Z', env: { LOG_LEVEL: 'error' } });
   await createFundedUser(t, 0, { isCompanyAccount: true });
 });
 afterAll(async () => {

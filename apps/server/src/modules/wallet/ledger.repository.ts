@@ -93,13 +93,19 @@ export function createLedgerRepository() {
       return row && { ...row, refundableToCardCents: Number(row.refundableToCardCents) };
     },
 
-    /** Locks the user's wallet row until the transaction ends and reads its balance and withdrawable part. */
+    /**
+     * Locks the user's wallet row until the transaction ends and reads its balance and withdrawable part.
+     * FOR NO KEY UPDATE, the lock a balance UPDATE takes: it still queues every other wallet movement,
+     * but not behind the key-share locks that inserting a posting puts on its accounts. With FOR UPDATE
+     * a waiting locker held the row's tuple lock while a payout that had already posted to that wallet
+     * waited for it to update the balance: a deadlock (seen on PostgreSQL as a 500 on a top-up).
+     */
     async lockWalletOf(db: DbOrTx, userId: string): Promise<LockedWallet | undefined> {
       const [row] = await db
         .select({ id: ledgerAccounts.id, balanceCents: ledgerAccounts.balanceCents, withdrawableCents: ledgerAccounts.withdrawableCents })
         .from(ledgerAccounts)
         .where(eq(ledgerAccounts.userId, userId))
-        .for('update');
+        .for('no key update');
       return row;
     },
 
