@@ -44,7 +44,9 @@ for (;;) {
     // A lock left by a run that died more than five minutes ago is stale.
     try {
       if (Date.now() - fs.statSync(lock).mtimeMs > 300_000) fs.rmSync(lock, { recursive: true, force: true });
-    } catch {}
+    } catch {
+      // Gone meanwhile: the next mkdir takes it.
+    }
     if (Date.now() > deadline) throw new Error(`Could not take ${lock} within five minutes.`);
     execFileSync('sleep', ['0.5']);
   }
