@@ -6,3 +6,4 @@ export * from './vehicles';
 export * from './rentals';
 export * from './chat';
 export * from './notifications';
+export * from './favourites';
