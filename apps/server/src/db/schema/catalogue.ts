@@ -1,5 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+
+/**
+ * A catalogue name in the other languages (issue 24, ADR 018): { de: 'Auto', fr: 'Voiture', … }; a language
+ * missing from it shows the English `name`.
+ */
+export type NameTranslations = Partial<Record<'de' | 'fr' | 'es' | 'it' | 'nl', string>>;
 
 /** Deleted rows keep their id (old vehicles may point at them) but leave every list: deleted_at is set. */
 export const vehicleTypes = pgTable(
@@ -7,6 +13,7 @@ export const vehicleTypes = pgTable(
   {
     id: serial('id').primaryKey(),
     name: text('name').notNull(),
+    translations: jsonb('translations').$type<NameTranslations>().notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
@@ -22,6 +29,7 @@ export const vehicleTypeCategories = pgTable(
   {
     id: serial('id').primaryKey(),
     name: text('name').notNull(),
+    translations: jsonb('translations').$type<NameTranslations>().notNull().default({}),
     description: text('description').notNull(),
     vehicleTypeId: integer('vehicle_type_id')
       .notNull()
@@ -41,6 +49,7 @@ export const vehicleTypeProperties = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     name: text('name').notNull(),
+    translations: jsonb('translations').$type<NameTranslations>().notNull().default({}),
     /** 0 String, 1 Int, 2 Double, 3 Boolean (the wire ids of the enumeration). */
     valueType: smallint('value_type').notNull(),
     /** 0 None .. 13 In (the wire ids of the enumeration). */

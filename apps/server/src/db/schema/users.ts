@@ -17,6 +17,12 @@ export const users = pgTable(
     isCompanyEmployee: boolean('is_company_employee').notNull().default(false),
     /** The single account that owns company-property vehicles and receives the platform fee. */
     isCompanyAccount: boolean('is_company_account').notNull().default(false),
+    /**
+     * The language the person reads (issue 24): 'en' | 'de' | 'fr' | 'es' | 'it' | 'nl', set at registration
+     * from the request's language and changed by PUT /api/account/language; null (accounts older than
+     * the column) reads as English. Notifications are rendered in it.
+     */
+    language: text('language'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
