@@ -7,3 +7,4 @@ export * from './rentals';
 export * from './chat';
 export * from './notifications';
 export * from './favourites';
+export * from './mail';

@@ -1,0 +1,66 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { users } from './users';
+
+/**
+ * Every e-mail the product writes (issue 25, ADR 020): a row written in the same transaction as the
+ * event it is about, so a rolled-back event sends nothing. With SMTP configured a pg-boss job (queued
+ * in that transaction too) delivers it and records the outcome here; without, it is only kept, for
+ * the development mailbox.
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** What the message is about: 'password-reset', 'password-changed', 'verify-email', ... */
+    kind: text('kind').notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    toAddress: text('to_address').notNull(),
+    locale: text('locale').notNull(),
+    subject: text('subject').notNull(),
+    html: text('html').notNull(),
+    text: text('text').notNull(),
+    /** 'kept' (no SMTP: development mailbox only), 'queued', 'sent', 'failed' (after the last try). */
+    status: text('status').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [index('mail_outbox_created_idx').on(t.createdAt), index('mail_outbox_status_idx').on(t.status)],
+);
+
+/**
+ * One-use tokens sent by mail: a password reset (valid 1 h) or an address to verify (48 h). Only the
+ * SHA-256 of the 32 random bytes is kept.
+ */
+export const accountTokens = pgTable(
+  'account_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    /** The address a verification token was sent to (the account's address may change meanwhile). */
+    email: text('email'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('account_tokens_hash_uq').on(t.tokenHash), index('account_tokens_user_idx').on(t.userId, t.purpose)],
+);
+
+/** Addresses their owners proved they read: a user is verified while their current address is listed. */
+export const verifiedEmails = pgTable(
+  'verified_emails',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('verified_emails_user_email_uq').on(t.userId, sql`lower(${t.email})`)],
+);
