@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { endpoint } from './endpoint';
 import { AccountPaths } from './paths';
 import { USERNAME_PATTERN } from '@rentdrive/domain/username';
+import { LOCALES } from './locales';
 
 /** Validation texts, shared by the forms and the server so both say the same thing. */
 export const AccountMessages = {
@@ -30,6 +31,7 @@ export const AccountMessages = {
   usernameTaken: 'This username is already taken.',
   emailTaken: 'An account with this email already exists.',
   valueTooLong: 'This value is too long.',
+  languageInvalid: 'Choose one of the languages: en, de, fr, es, it or nl.',
 } as const;
 
 export const USERNAME_MIN = 3;
@@ -160,6 +162,11 @@ export type CurrentUser = z.infer<typeof CurrentUserSchema>;
  * GET /api/account/session: who is signed in, for pages that only want to know. Signed out is an
  * answer here (user null, status 200), not an error: a browser logs every 4xx as a console error, and
  * every public page asks this on load. /api/account/me keeps its 401 for signed-out callers.
+  /**
+   * The language the person reads (notifications, e-mails): the request's language at registration,
+   * then what PUT /api/account/language set. The server always sends it; optional for older clients' fixtures.
+   */
+  language: z.enum(LOCALES).optional(),
  */
 export const SessionStateSchema = z.object({ user: CurrentUserSchema.nullable() });
 export type SessionState = z.infer<typeof SessionStateSchema>;
@@ -198,6 +205,13 @@ export const Account = {
   logout: endpoint('POST', AccountPaths.logout, { response: { 200: SucceededResponseSchema } }),
   me: endpoint('GET', AccountPaths.me, { response: { 200: CurrentUserSchema } }),
   session: endpoint('GET', AccountPaths.session, { response: { 200: SessionStateSchema } }),
+/** PUT /api/account/language. */
+export const UpdateLanguageRequestSchema = z.object({
+  language: z.enum(LOCALES, { error: AccountMessages.languageInvalid }),
+});
+export type UpdateLanguageRequest = z.infer<typeof UpdateLanguageRequestSchema>;
+export const LanguageResponseSchema = z.object({ language: z.enum(LOCALES) });
+
   overviewDetails: endpoint('GET', AccountPaths.overviewDetails, { response: { 200: OverviewDetailsSchema } }),
   profileDetails: endpoint('GET', AccountPaths.profileDetails, { response: { 200: UserProfileDetailsSchema } }),
   updateProfileDetails: endpoint('PUT', AccountPaths.updateProfileDetails, {
@@ -209,3 +223,8 @@ export const Account = {
     response: { 200: SucceededResponseSchema },
   }),
 };
+  /** The signed-in person's language; answers it as saved. */
+  updateLanguage: endpoint('PUT', AccountPaths.language, {
+    body: UpdateLanguageRequestSchema,
+    response: { 200: LanguageResponseSchema },
+  }),

@@ -36,6 +36,7 @@ export const API_MESSAGES: readonly ApiMessage[] = [
   /*i18n*/ { id: 'account.usernameTaken', message: 'This username is already taken.' },
   /*i18n*/ { id: 'account.emailTaken', message: 'An account with this email already exists.' },
   /*i18n*/ { id: 'account.valueTooLong', message: 'This value is too long.' },
+  /*i18n*/ { id: 'account.languageInvalid', message: 'Choose one of the languages: en, de, fr, es, it or nl.' },
   /*i18n*/ { id: 'availability.dayFormat', message: 'Days must be written YYYY-MM-DD.' },
   /*i18n*/ { id: 'availability.tooManyDays', message: 'At most 190 days can be blocked.' },
   /*i18n*/ { id: 'availability.bookedDays', message: 'Booked days cannot be blocked' },

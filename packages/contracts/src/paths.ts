@@ -44,6 +44,8 @@ export const AccountPaths = {
   profileDetails: '/api/account/user-profile-details',
   updateProfileDetails: '/api/account/update-profile-details',
   updatePassword: '/api/account/update-password',
+  /** PUT: the language the signed-in person reads (notifications, e-mails). */
+  language: '/api/account/language',
 } as const;
 
 /** The fixed enumerations as [{id, name}]. */

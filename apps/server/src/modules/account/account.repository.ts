@@ -9,6 +9,8 @@ export interface NewUser {
   phoneNumber?: string | null;
   isCompanyEmployee?: boolean;
   isCompanyAccount?: boolean;
+  /** The language the person reads; null reads as English. */
+  language?: string | null;
   createdAt?: Date;
 }
 
@@ -64,6 +66,11 @@ export function createAccountRepository(db: DbOrTx) {
 
     async updateProfile(userId: string, values: { username: string; email: string; phoneNumber: string | null }) {
       const [row] = await db.update(users).set(values).where(eq(users.id, userId)).returning();
+      return row;
+    },
+
+    async updateLanguage(userId: string, language: string) {
+      const [row] = await db.update(users).set({ language }).where(eq(users.id, userId)).returning({ language: users.language });
       return row;
     },
 

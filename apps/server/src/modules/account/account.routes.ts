@@ -4,6 +4,7 @@ import type { RateLimiter } from '../../lib/rate-limit';
 import { endpointRoutes } from '../../plugins/endpoint-routes';
 import { requireUser } from '../../plugins/session';
 import { SESSION_COOKIE } from '../../lib/session-user';
+import { requestLocale } from '../../lib/i18n';
 import type { AccountService } from './account.service';
 import { DEVICE_COOKIE } from './known-device';
 
@@ -23,7 +24,7 @@ export function registerAccountRoutes(app: FastifyInstance, { service, loginRate
   const privateData = (reply: FastifyReply) => reply.header('Cache-Control', 'no-store');
 
   route(Account.register, { access: 'public', onRequest: (request) => registerRate.take(request.ip) }, async (request, reply) => {
-    const session = await service.register(request.body, token(request));
+    const session = await service.register(request.body, token(request), requestLocale(request) ?? 'en');
     reply.setSessionCookie(session.token, session.expiresAt);
     reply.setDeviceCookie(session.device.token, session.device.expiresAt);
     return succeeded;
@@ -69,6 +70,12 @@ export function registerAccountRoutes(app: FastifyInstance, { service, loginRate
     const user = requireUser(request);
     privateData(reply);
     return service.updateProfile(user.id, request.body);
+  });
+
+  route(Account.updateLanguage, { access: 'user' }, async (request, reply) => {
+    const user = requireUser(request);
+    privateData(reply);
+    return service.updateLanguage(user.id, request.body);
   });
 
   route(Account.updatePassword, { access: 'user' }, async (request) => {

@@ -4,11 +4,13 @@ import {
   type LoginRequest,
   type OverviewDetails,
   type RegisterRequest,
+  type UpdateLanguageRequest,
   type UpdatePasswordRequest,
   type UpdateProfileRequest,
   type UserProfileDetails,
 } from '@rentdrive/contracts/account';
 import { ErrorCode } from '@rentdrive/contracts/errors';
+import { isLocale, type Locale } from '@rentdrive/contracts/locales';
 import { centsToEuros } from '@rentdrive/domain/money';
 import { isAllowedUsername, normalizeUsername } from '@rentdrive/domain/username';
 import type { Db } from '../../db/client';
@@ -80,7 +82,8 @@ export function createAccountService({ db, clock, sessions, wallet, loginThrottl
   }
 
   return {
-    async register(input: RegisterRequest, previousToken?: string): Promise<SignedIn> {
+    /** `language`: the request's language (Accept-Language, or the page's prefix), English when none. */
+    async register(input: RegisterRequest, previousToken?: string, language: Locale = 'en'): Promise<SignedIn> {
       await assertAvailable(input.username, input.email);
       const passwordHash = await hashPassword(input.password);
       const user = await repo
@@ -88,6 +91,7 @@ export function createAccountService({ db, clock, sessions, wallet, loginThrottl
           username: input.username,
           email: input.email,
           passwordHash,
+          language,
           createdAt: clock.now(),
         })
         .catch(rethrowTaken);
@@ -144,7 +148,14 @@ export function createAccountService({ db, clock, sessions, wallet, loginThrottl
         pendingBalance: centsToEuros(balances.pendingCents),
         withdrawableBalance: centsToEuros(balances.withdrawableCents),
         refundableToCard: centsToEuros(balances.refundableToCardCents),
+        language: userLanguage(user.language),
       };
+    },
+
+    async updateLanguage(userId: string, input: UpdateLanguageRequest): Promise<{ language: Locale }> {
+      const updated = await repo.updateLanguage(userId, input.language);
+      if (!updated) throw AppError.unauthenticated();
+      return { language: userLanguage(updated.language) };
     },
 
     async overview(userId: string): Promise<OverviewDetails> {
@@ -211,6 +222,11 @@ export function createAccountService({ db, clock, sessions, wallet, loginThrottl
   };
 }
 export type AccountService = ReturnType<typeof createAccountService>;
+
+/** A stored language as one of ours; accounts from before the column (null) read English. */
+export function userLanguage(stored: string | null | undefined): Locale {
+  return isLocale(stored) ? stored : 'en';
+}
 
 function takenError(usernameTaken: boolean, emailTaken: boolean): AppError {
   const errors: Record<string, string[]> = {};
