@@ -14,6 +14,7 @@ import {
 import type { EncodedImage } from '../lib/images';
 import { deleteObjectsQuietly, keysOfStored, writeImageVariants, type StoredImage } from '../storage/image-objects';
 import type { ObjectStore } from '../storage/object-store';
+import { SEEDED_CATEGORY_NAMES, SEEDED_PROPERTY_NAMES, SEEDED_TYPE_NAMES } from './catalogue-translations';
 import { describeSeedVehicle, SEED_TYPES, SEED_VEHICLES, type SeedVehicleRow } from './catalogue.seed-data';
 import type { SeedContext } from './seed-context';
 import { ART_VARIANTS, renderVehicleArt, type VehicleKind } from './vehicle-art';
@@ -114,7 +115,14 @@ async function ensureCatalogue(db: Db): Promise<CatalogueIds> {
       .select({ id: vehicleTypes.id })
       .from(vehicleTypes)
       .where(and(sql`lower(${vehicleTypes.name}) = lower(${type.name})`, isNull(vehicleTypes.deletedAt)));
-    const typeId = found?.id ?? (await db.insert(vehicleTypes).values({ name: type.name }).returning())[0]!.id;
+    const typeId =
+      found?.id ??
+      (
+        await db
+          .insert(vehicleTypes)
+          .values({ name: type.name, translations: SEEDED_TYPE_NAMES[type.name] ?? {} })
+          .returning()
+      )[0]!.id;
     ids.typeId.set(type.name, typeId);
 
     const categories = await db
@@ -124,7 +132,13 @@ async function ensureCatalogue(db: Db): Promise<CatalogueIds> {
     for (const [name, description] of type.categories) {
       const match = categories.find((c) => c.name.toLowerCase() === name.toLowerCase());
       const id =
-        match?.id ?? (await db.insert(vehicleTypeCategories).values({ name, description, vehicleTypeId: typeId }).returning())[0]!.id;
+        match?.id ??
+        (
+          await db
+            .insert(vehicleTypeCategories)
+            .values({ name, translations: SEEDED_CATEGORY_NAMES[name] ?? {}, description, vehicleTypeId: typeId })
+            .returning()
+        )[0]!.id;
       ids.categoryId.set(`${type.name}|${name}`, id);
     }
 
@@ -142,6 +156,7 @@ async function ensureCatalogue(db: Db): Promise<CatalogueIds> {
             .insert(vehicleTypeProperties)
             .values({
               name,
+              translations: SEEDED_PROPERTY_NAMES[name] ?? {},
               valueType: parseEnum(VALUE_TYPES, valueType)!,
               unitOfMeasurement: parseEnum(UNITS, unit)!,
               vehicleTypeId: typeId,
