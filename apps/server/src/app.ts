@@ -34,6 +34,7 @@ import { chatHubDefinition } from './modules/chat/chat.hub';
 import { registerChatRoutes } from './modules/chat/chat.routes';
 import { createChatService } from './modules/chat/chat.service';
 import { registerContactRoutes } from './modules/contact/contact.routes';
+import { registerFavouritesRoutes } from './modules/favourites/favourites.routes';
 import { registerNotificationsRoutes } from './modules/notifications/notifications.routes';
 import { registerHealthRoutes } from './modules/health/health.routes';
 import { registerAvailabilityRoutes } from './modules/availability/availability.routes';
@@ -149,7 +150,7 @@ export async function buildApp({
     onError: (error, during) => app.log.error({ err: error }, `${during} failed`),
     loginThrottleStore: limitsRedis ? createRedisLoginThrottleStore(limitsRedis, limitsKeyPrefix) : undefined,
   });
-  const { sessions, notifications, wallet, account, catalogue, contact, rentals, reviews, availability } = services;
+  const { sessions, notifications, wallet, account, catalogue, contact, rentals, reviews, availability, favourites } = services;
   // Uploaded images: the local UPLOAD_DIR or an S3-compatible bucket every instance shares.
   const images = overrides.imageStore ?? createObjectStore(config.storage);
   if (!overrides.imageStore) app.addHook('onClose', () => images.close());
@@ -234,6 +235,7 @@ export async function buildApp({
   registerAvailabilityRoutes(app, availability);
   extraRoutes?.(app, services);
   registerReviewsRoutes(app, reviews);
+  registerFavouritesRoutes(app, favourites);
   registerChatRoutes(app, chat);
   registerNotificationsRoutes(app, notifications);
   registerSeoRoutes(app, createSeoService({ db }), { publicUrl: config.publicUrl });

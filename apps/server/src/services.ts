@@ -9,6 +9,7 @@ import { createLoginThrottle, createPgLoginThrottleStore, type LoginThrottleStor
 import { createAvailabilityService } from './modules/availability/availability.service';
 import { createCatalogueService } from './modules/catalogue/catalogue.service';
 import { createContactService } from './modules/contact/contact.service';
+import { createFavouritesService } from './modules/favourites/favourites.service';
 import { createNotificationsService } from './modules/notifications/notifications.service';
 import { createRentalsService } from './modules/rentals/rentals.service';
 import { createReviewsService } from './modules/reviews/reviews.service';
@@ -76,7 +77,8 @@ export function createServices(config: AppConfig, database: Database, clock: Clo
   });
   const reviews = createReviewsService({ db, clock, notifications });
   const availability = createAvailabilityService({ db, clock, timeZone: config.timeZone });
-  return { sessions, notifications, wallet, account, catalogue, contact, rentals, reviews, availability };
+  const favourites = createFavouritesService({ db, clock });
+  return { sessions, notifications, wallet, account, catalogue, contact, rentals, reviews, availability, favourites };
 }
 
 export type Services = ReturnType<typeof createServices>;

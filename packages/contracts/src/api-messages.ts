@@ -45,6 +45,7 @@ export const API_MESSAGES: readonly ApiMessage[] = [
     id: 'availability.notAllowed',
     message: 'Only the owner (or a company employee, for company vehicles) can change the availability of this vehicle.',
   },
+  /*i18n*/ { id: 'favourites.tooManyIds', message: 'Ask for at most 20 vehicles at once.' },
   /*i18n*/ { id: 'catalogue.nameRequired', message: 'Name cannot be empty.' },
   /*i18n*/ { id: 'catalogue.invalidData', message: 'Please enter valid data!' },
   /*i18n*/ { id: 'catalogue.nameTooLong', message: 'Name must not exceed 50 characters.' },

@@ -244,6 +244,12 @@ const CASES: Record<string, Case> = {
     ...multipart(vehicleFields(), false),
   }),
 
+  // Favourites: each signed-in user's own list; the card lookup is public
+  'GET /api/favourites': async () => ({ url: '/api/favourites' }),
+  'PUT /api/favourites/:vehicleId': async () => ({ url: `/api/favourites/${(await vehicleOf(people.host)).id}` }),
+  'DELETE /api/favourites/:vehicleId': async () => ({ url: `/api/favourites/${(await vehicleOf(people.host)).id}` }),
+  'GET /api/vehicle/cards': async () => ({ url: `/api/vehicle/cards?ids=${(await vehicleOf(people.host)).id}` }),
+
   // Search: public reads
   'GET /api/vehicle/all': async () => ({ url: '/api/vehicle/all' }),
   'GET /api/vehicle/recent': async () => ({ url: '/api/vehicle/recent?count=3' }),

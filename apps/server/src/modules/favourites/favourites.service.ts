@@ -1,0 +1,75 @@
+import type { FavouriteState } from '@rentdrive/contracts/favourites';
+import { isUuid } from '@rentdrive/contracts/ids';
+import type { VehicleCard } from '@rentdrive/contracts/search';
+import { VehicleMessages } from '@rentdrive/contracts/vehicles';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import type { Clock } from '../../lib/clock';
+import { FUEL_TYPES } from '@rentdrive/contracts/enums';
+import { centsToEuros } from '@rentdrive/domain/money';
+import { meanStars } from '@rentdrive/domain/stars';
+import { createFavouritesRepository, type CardRow } from './favourites.repository';
+
+/** The wire card of a row, as the search's cards are: euros, fuel name, mean stars. */
+function toCard(row: CardRow): VehicleCard {
+  return {
+    id: row.id,
+    make: row.make,
+    model: row.model,
+    vehicleType: row.vehicleType,
+    vehicleTypeCategory: row.vehicleTypeCategory,
+    yearOfProduction: row.yearOfProduction,
+    pricePerDay: centsToEuros(row.priceCents),
+    fuelType: FUEL_TYPES[row.fuelType] ?? 'None',
+    imageURL: row.imageURL,
+    description: row.description,
+    ownerName: row.ownerName,
+    starsRating: meanStars(row.starsTotal, row.reviewCount),
+    reviewCount: row.reviewCount,
+  };
+}
+
+export interface FavouritesServiceDeps {
+  db: Db;
+  clock: Clock;
+}
+
+/**
+ * A user's saved vehicles. Saving and forgetting are idempotent (saving twice keeps the first date);
+ * a vehicle that does not exist is 404; a deleted vehicle cannot be saved and drops out of the list.
+ */
+export function createFavouritesService({ db, clock }: FavouritesServiceDeps) {
+  const repo = createFavouritesRepository(db);
+  const notFound = () => AppError.notFound(VehicleMessages.notFound);
+  return {
+    async list(userId: string): Promise<VehicleCard[]> {
+      return (await repo.savedCards(userId)).map(toCard);
+    },
+
+    async save(userId: string, vehicleId: string): Promise<FavouriteState> {
+      if (!isUuid(vehicleId) || !(await repo.vehicleIsListed(vehicleId))) throw notFound();
+      await repo.save(userId, vehicleId, clock.now());
+      return { vehicleId, saved: true };
+    },
+
+    async remove(userId: string, vehicleId: string): Promise<FavouriteState> {
+      if (!isUuid(vehicleId)) throw notFound();
+      const removed = await repo.remove(userId, vehicleId);
+      // Forgetting a vehicle that was removed meanwhile still works; one that never existed is 404.
+      if (!removed && !(await repo.vehicleExists(vehicleId))) throw notFound();
+      return { vehicleId, saved: false };
+    },
+
+    /** The cards of the listed vehicles among `ids`, in the order asked; unknown and removed ids are skipped. */
+    async cards(ids: string[]): Promise<VehicleCard[]> {
+      const wanted = [...new Set(ids.filter(isUuid).map((id) => id.toLowerCase()))];
+      const byId = new Map((await repo.cardsOf(wanted)).map((row) => [row.id.toLowerCase(), row]));
+      return wanted.flatMap((id) => {
+        const row = byId.get(id);
+        return row ? [toCard(row)] : [];
+      });
+    },
+  };
+}
+
+export type FavouritesService = ReturnType<typeof createFavouritesService>;
