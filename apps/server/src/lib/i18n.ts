@@ -7,6 +7,7 @@ import fr from '@rentdrive/contracts/i18n/fr.json' with { type: 'json' };
 import it from '@rentdrive/contracts/i18n/it.json' with { type: 'json' };
 import nl from '@rentdrive/contracts/i18n/nl.json' with { type: 'json' };
 import { localeFromAcceptLanguage, type Locale } from '@rentdrive/contracts/locales';
+import { splitLocalePath } from '@rentdrive/contracts/web-paths';
 import type { FastifyRequest } from 'fastify';
 
 /**
@@ -34,20 +35,33 @@ function i18nFor(locale: Exclude<Locale, 'en'>): I18n {
 }
 
 /**
- * The language a request asks for: its Accept-Language header for now (phase 2 of issue 24 adds the
- * page's URL prefix); undefined for none of ours, and for English (the texts stay as they are).
+ * The language a request asks for: a page's URL prefix ('/de/…') first, else its Accept-Language
+ * header; undefined for none of ours, and for English (the texts stay as they are). API paths have no
+ * prefix, so an API answer follows Accept-Language (the web app sends the language it shows).
  */
-export function requestLocale(request: Pick<FastifyRequest, 'headers'>): Locale | undefined {
+export function requestLocale(request: Pick<FastifyRequest, 'headers'> & { url?: string }): Locale | undefined {
+  const prefixed = request.url ? splitLocalePath(request.url.split('?')[0] ?? '').locale : 'en';
+  if (prefixed !== 'en') return prefixed;
   const header = request.headers['accept-language'];
   const locale = localeFromAcceptLanguage(Array.isArray(header) ? header.join(',') : header);
   return locale === 'en' ? undefined : locale;
 }
 
-/** An English API text in `locale`; the text itself when it has no id (or no language was asked for). */
+/** 'Seats: ', 'notes.pdf: ': a name the server puts before one of its texts. */
+const NAMED = /^([^\n]{1,255}?): (.+)$/s;
+
+/**
+ * An English API text in `locale`; the text itself when it has no id (or no language was asked for).
+ * A text named by a prefix ('notes.pdf: Only JPEG, PNG or WebP images are accepted.') keeps the name
+ * and translates the rest.
+ */
 export function translateApiText(text: string, locale: Locale | undefined): string {
   if (!locale || locale === 'en') return text;
   const message = apiMessageOf(text);
-  return message ? i18nFor(locale)._(message.id) : text;
+  if (message) return i18nFor(locale)._(message.id);
+  const named = NAMED.exec(text);
+  const inner = named ? apiMessageOf(named[2]!) : undefined;
+  return named && inner ? `${named[1]}: ${i18nFor(locale)._(inner.id)}` : text;
 }
 
 /** Field errors ({ field: [texts] }) in `locale`. */

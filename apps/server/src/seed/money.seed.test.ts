@@ -90,6 +90,12 @@ describe('money seed', () => {
       expect(owned.find((r) => r.read)?.n ?? 0).toBeGreaterThan(0);
       expect(owned.find((r) => !r.read)?.n ?? 0).toBeGreaterThan(0);
 
+      // 'Member since' comes before everything a demo user did: no rental booked or day rented before it.
+      const early = await database.db.execute(sql`
+        select u.username from users u join rentals r on r.renter_id = u.id
+        where r.booked_at < u.created_at or r.start_date < (u.created_at at time zone 'UTC')::date`);
+      expect((early as { rows: { username: string }[] }).rows).toEqual([]);
+
       const rentalCount = (await database.db.select().from(rentals)).length;
       await seedMoney(ctx);
       expect(await database.db.select().from(rentals)).toHaveLength(rentalCount);

@@ -28,6 +28,14 @@ export const DEMO_USERS: readonly DemoUser[] = [
 ];
 
 /**
+ * The demo accounts joined this many days ago, a week apart (the company first): before the demo
+ * money's first deposits and rentals (about two months back, money.seed.ts), so 'Member since' on
+ * the profile comes before the rentals listed under it.
+ */
+const JOINED_DAYS_AGO = 180;
+const DAY_MS = 86_400_000;
+
+/**
  * Creates the demo accounts that are missing (matched by username, ignoring case), each with its
  * wallet in the same transaction, and gives any existing demo account a wallet it lacks. Idempotent.
  */
@@ -46,7 +54,9 @@ export async function seedUsers({ database, log }: SeedContext): Promise<void> {
 
   let passwordHash: string | undefined;
   let created = 0;
-  for (const demo of DEMO_USERS) {
+  const now = Date.now();
+  for (const [index, demo] of DEMO_USERS.entries()) {
+    const createdAt = new Date(now - (JOINED_DAYS_AGO - index * 7) * DAY_MS);
     const id = existingByName.get(demo.username);
     if (id) {
       await db.insert(ledgerAccounts).values({ kind: 'wallet', userId: id }).onConflictDoNothing();
@@ -57,7 +67,7 @@ export async function seedUsers({ database, log }: SeedContext): Promise<void> {
     await db.transaction(async (tx) => {
       const [user] = await tx
         .insert(users)
-        .values({ ...demo, passwordHash: hash })
+        .values({ ...demo, passwordHash: hash, createdAt })
         .returning({ id: users.id });
       await tx.insert(ledgerAccounts).values({ kind: 'wallet', userId: user!.id });
     });

@@ -177,6 +177,20 @@ describe('profile details', () => {
     expect((await loginThroughApi(t.app, user.username, TEST_PASSWORD)).statusCode).toBe(401);
   });
 
+  it('accepts a phone typed with spaces, dashes and brackets and stores its digits', async () => {
+    const user = await createUser(t.database);
+    const cookie = await signIn(t.database, user);
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/api/account/update-profile-details',
+      headers: { cookie },
+      payload: { username: user.username, email: user.email, phoneNumber: '+49 (151) 1234-5678' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().phoneNumber).toBe('+4915112345678');
+    expect((await get('/api/account/user-profile-details', cookie)).json().phoneNumber).toBe('+4915112345678');
+  });
+
   it('clears the phone number when it is empty or missing', async () => {
     const user = await createUser(t.database, { phoneNumber: '12345678' });
     const cookie = await signIn(t.database, user);

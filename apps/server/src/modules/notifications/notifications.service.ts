@@ -36,8 +36,9 @@ export function formatPeriod(startDate: string, endDate: string): string {
   return `${sd}-${end}`;
 }
 
+/** '60.00€': the spec's money format, as every screen of the web app writes English amounts. */
 function euros(cents: number): string {
-  return `${formatEuros(centsToEuros(cents))} €`;
+  return `${formatEuros(centsToEuros(cents))}€`;
 }
 
 function vehicleName(facts: { make: string; model: string }): string {

@@ -55,7 +55,7 @@ describe('notifications of money and booking events', () => {
     expect(mine.items).toEqual([
       expect.objectContaining({
         type: 'booking-received',
-        text: `${renter.user.username} booked your Skoda Octavia for 2-3 Jun 2026 (100.00 €).`,
+        text: `${renter.user.username} booked your Skoda Octavia for 2-3 Jun 2026 (100.00€).`,
         link: '/profile/vehicles',
         read: false,
       }),
@@ -78,7 +78,7 @@ describe('notifications of money and booking events', () => {
     expect(ownerTypes).toEqual(['booking-cancelled', 'booking-received']);
     const renterItems = (await notificationsOf(t, renter)).items;
     expect(renterItems).toEqual([expect.objectContaining({ type: 'refund', link: '/profile/wallet' })]);
-    expect(renterItems[0]!.text).toContain('100.00 € refunded');
+    expect(renterItems[0]!.text).toContain('100.00€ refunded');
   });
 
   it("tells the owner what a confirmed rental earned them (the owner's share), and the renter nothing", async () => {
@@ -87,7 +87,7 @@ describe('notifications of money and booking events', () => {
     expect((await postEmpty(t.app, renter.cookie, `/api/rental/confirm-rental/${rentalId}`)).statusCode).toBe(200);
     const [latest] = (await notificationsOf(t, owner)).items;
     expect(latest).toMatchObject({ type: 'rental-completed' });
-    expect(latest!.text).toContain('you earned 80.00 €');
+    expect(latest!.text).toContain('you earned 80.00€');
     expect((await notificationsOf(t, renter)).items).toEqual([]);
   });
 
@@ -141,7 +141,7 @@ describe('notifications of money and booking events', () => {
     expect(res.statusCode).toBe(200);
     const paid = (await notificationsOf(t, user)).items.find((item) => item.type === 'withdrawal-paid');
     expect(paid).toMatchObject({ type: 'withdrawal-paid', link: '/profile/wallet' });
-    expect(paid!.text).toContain('40.00 €');
+    expect(paid!.text).toContain('40.00€');
     expect(paid!.text).not.toContain('370400440532013000');
   });
 

@@ -76,7 +76,7 @@ export async function readVehicleForm(request: FastifyRequest, store: ObjectStor
         const bytes = await part.toBuffer();
         if (bytes.length === 0 && !part.filename) continue; // an empty file input
         try {
-          pixels += await claimPixels(bytes, pixels, limits.maxPixelsPerRequest);
+          pixels += await claimPixels(bytes, pixels, limits.maxPixelsPerRequest, part.filename);
           images.push(await storeUpload(bytes, store, limits.images, request.log));
         } catch (error) {
           refusal = error;
@@ -140,9 +140,12 @@ async function discard(stream: AsyncIterable<unknown>): Promise<void> {
 
 const imageError = (status: number, code: ErrorCode, message: string) => new AppError(status, code, message, { images: [message] });
 
+/** 'notes.pdf: Only JPEG, PNG or WebP images are accepted.': the refusal names the file when it has a name. */
+const naming = (filename: string | undefined, message: string) => (filename ? `${filename}: ${message}` : message);
+
 /** The image's pixels, read from its header, if they fit in what is left of the request's budget. */
-async function claimPixels(bytes: Buffer, usedSoFar: number, budget: number): Promise<number> {
-  if (!sniffImageKind(bytes)) throw imageError(415, ErrorCode.UnsupportedMediaType, VehicleMessages.imageType);
+async function claimPixels(bytes: Buffer, usedSoFar: number, budget: number, filename?: string): Promise<number> {
+  if (!sniffImageKind(bytes)) throw imageError(415, ErrorCode.UnsupportedMediaType, naming(filename, VehicleMessages.imageType));
   const size = await readImageSize(bytes);
   if (!size) throw imageError(400, ErrorCode.ValidationFailed, VehicleMessages.imageUnreadable);
   const pixels = size.width * size.height;

@@ -235,7 +235,19 @@ describe('POST /api/vehicle/create', () => {
         jpegPart(Buffer.from('just some text, honestly'), 'Images', 'fake.jpg'),
       ]);
       expect(text.statusCode).toBe(415);
-      expect(text.json().detail).toBe('Only JPEG, PNG or WebP images are accepted.');
+      // The refusal names the file, so the person knows which one to take out.
+      expect(text.json().detail).toBe('fake.jpg: Only JPEG, PNG or WebP images are accepted.');
+      expect(text.json().errors.images).toEqual(['fake.jpg: Only JPEG, PNG or WebP images are accepted.']);
+      const german = await t.app.inject({
+        method: 'POST',
+        url: '/api/vehicle/create',
+        ...(() => {
+          const body = multipartBody(validCreateFields(c), [jpegPart(Buffer.from('%PDF-1.7'), 'Images', 'notes.pdf')]);
+          return { payload: body.payload, headers: { ...body.headers, cookie: userCookie, 'accept-language': 'de' } };
+        })(),
+      });
+      expect(german.statusCode).toBe(415);
+      expect(german.json().detail).toMatch(/^notes\.pdf: (?!Only JPEG)/);
       const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>');
       const svgRes = await post(validCreateFields(c), [{ field: 'Images', filename: 'x.png', contentType: 'image/png', data: svg }]);
       expect(svgRes.statusCode).toBe(415);

@@ -116,7 +116,7 @@ describe('a refused upload keeps its connection usable', () => {
     {
       name: 'a file that is not an image, before another',
       status: 415,
-      detail: VehicleMessages.imageType,
+      detail: `a.jpg: ${VehicleMessages.imageType}`,
       request: () => create(validCreateFields(f.c), [notAnImage(), bigImage()]),
     },
     {

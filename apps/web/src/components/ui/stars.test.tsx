@@ -19,7 +19,20 @@ describe('stars', () => {
   });
 
   it('shows the review count when given', () => {
-    render(<Stars rating={0} reviewCount={12} />);
+    render(<Stars rating={3} reviewCount={12} />);
     expect(screen.getByText('(12 Reviews)')).toBeInTheDocument();
+  });
+
+  it('says one review in the singular', () => {
+    render(<Stars rating={4} reviewCount={1} />);
+    expect(screen.getByText('(1 Review)')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Rated 4 out of 5' })).toBeInTheDocument();
+  });
+
+  it("shows 'New' instead of five empty stars and '(0 Reviews)' until the first review", () => {
+    const { container } = render(<Stars rating={0} reviewCount={0} />);
+    expect(screen.getByText('New')).toBeInTheDocument();
+    expect(container.querySelector('svg[data-stars]')).toBeNull();
+    expect(screen.queryByText(/Reviews/)).toBeNull();
   });
 });

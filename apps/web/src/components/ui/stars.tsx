@@ -9,7 +9,7 @@ const SIZE_CLASSES = { sm: 'h-4 w-20', md: 'h-5 w-25', lg: 'h-6 w-30' } as const
 export interface StarsProps {
   /** 0 to 5; shown as full = floor, one half when the remainder is >= 0.5. */
   rating: number;
-  /** When given, '(N Reviews)' follows the stars. */
+  /** When given, '(N Reviews)' ('(1 Review)') follows the stars; 0 shows 'New' instead of empty stars. */
   reviewCount?: number;
   size?: keyof typeof SIZE_CLASSES;
   className?: string;
@@ -46,10 +46,20 @@ function StarShapes({ kinds, sizeClass }: { kinds: StarKind[]; sizeClass: string
   );
 }
 
-/** A read-only star rating with an accessible name ('Rated 3.5 out of 5'). */
+/**
+ * A read-only star rating with an accessible name ('Rated 3.5 out of 5'); the one rating display of
+ * cards, the vehicle page and My Vehicles. A listing nobody has reviewed yet says 'New'.
+ */
 export function Stars({ rating, reviewCount, size = 'sm', className }: StarsProps) {
   const { t } = useLingui();
   const rounded = Math.round(rating * 10) / 10;
+  if (reviewCount === 0) {
+    return (
+      <span className={cn('inline-flex items-center', className)} data-testid="rating-new">
+        <span className="rounded-full bg-accent-50 px-2 py-0.5 text-xs font-semibold text-accent-800">{t`New`}</span>
+      </span>
+    );
+  }
   return (
     <span className={cn('inline-flex items-center gap-1', className)}>
       <span role="img" aria-label={t`Rated ${rounded} out of ${MAX_STARS}`} className="inline-flex text-amber-500">
@@ -57,7 +67,7 @@ export function Stars({ rating, reviewCount, size = 'sm', className }: StarsProp
       </span>
       {/* One string: the server writes one text node, and parts would be split from it while hydrating. */}
       {reviewCount !== undefined && (
-        <span className="text-sm text-slate-600">{t`(${plural(reviewCount, { one: '# Reviews', other: '# Reviews' })})`}</span>
+        <span className="text-sm text-slate-600">{t`(${plural(reviewCount, { one: '# Review', other: '# Reviews' })})`}</span>
       )}
     </span>
   );

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import '../../../i18n/more-messages';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
@@ -37,11 +37,24 @@ export function CatalogueSection({
   children,
 }: CatalogueSectionProps) {
   const { t } = useLingui();
+  // 'Add' puts focus in the new row's first input (new rows come first), once the row is drawn.
+  const sectionRef = useRef<HTMLElement>(null);
+  const [addCount, setAddCount] = useState(0);
+  useEffect(() => {
+    if (addCount === 0) return;
+    sectionRef.current?.querySelector<HTMLElement>('tbody tr:first-child :is(input, select, textarea):not([disabled])')?.focus();
+  }, [addCount]);
   return (
-    <section className="flex flex-col gap-4">
+    <section ref={sectionRef} className="flex flex-col gap-4">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
         <div>{toolbar}</div>
-        <Button onClick={onAdd} disabled={isLoading || Boolean(error)}>
+        <Button
+          onClick={() => {
+            onAdd();
+            setAddCount((n) => n + 1);
+          }}
+          disabled={isLoading || Boolean(error)}
+        >
           <span aria-hidden="true">+</span> {addLabel}
         </Button>
       </div>

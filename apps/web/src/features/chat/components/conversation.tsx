@@ -22,18 +22,39 @@ export interface ConversationProps {
   /** Resolves once the hub accepted the message; rejects with a readable error. */
   onSend: (text: string) => Promise<void>;
   onBack: () => void;
+  /** What the message input starts with (a draft 'Message owner' left); empty by default. */
+  initialText?: string;
+  /** Above 0: focus the message input (again each time it grows). */
+  focusRequest?: number;
 }
 
 /** 'Chat with {username}', its presence, the bubbles (own right, other left) and the composer. */
-export function Conversation({ me, partner, isOnline, messages, isLoading, isError, onRetry, canSend, onSend, onBack }: ConversationProps) {
+export function Conversation({
+  me,
+  partner,
+  isOnline,
+  messages,
+  isLoading,
+  isError,
+  onRetry,
+  canSend,
+  onSend,
+  onBack,
+  focusRequest = 0,
+  initialText = '',
+}: ConversationProps) {
   const { t, i18n } = useLingui();
-  const [text, setText] = useState('');
+  const [text, setText] = useState(initialText);
   const [isSending, setIsSending] = useState(false);
   const [sendError, setSendError] = useState<string | null>(null);
   const endRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const inputId = useId();
   const errorId = useId();
+
+  useEffect(() => {
+    if (focusRequest > 0) inputRef.current?.focus();
+  }, [focusRequest]);
 
   useEffect(() => {
     endRef.current?.scrollIntoView?.({ block: 'end' });

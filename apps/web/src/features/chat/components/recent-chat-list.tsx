@@ -14,7 +14,8 @@ export interface RecentChatListProps {
   selectedUserId: string | null;
   unread: Record<string, number>;
   isOnline: (user: ChatUser) => boolean;
-  onSelect: (user: ChatUser) => void;
+  /** `byKeyboard`: chosen with Enter or Space (the conversation then takes focus in its message input). */
+  onSelect: (user: ChatUser, byKeyboard: boolean) => void;
 }
 
 /** Recent chats, latest first: avatar initial, username, online dot and an unread mark. */
@@ -58,7 +59,8 @@ export function RecentChatList({ users, isLoading, isError, onRetry, selectedUse
           <li key={user.userId}>
             <button
               type="button"
-              onClick={() => onSelect(user)}
+              // A click from Enter or Space has no pointer: detail 0.
+              onClick={(event) => onSelect(user, event.detail === 0)}
               aria-current={isSelected ? 'true' : undefined}
               className={cn(
                 'flex w-full items-center gap-3 px-3 py-3 text-left transition-colors duration-150 hover:bg-slate-50',

@@ -8,6 +8,7 @@ import { useEffect, useOptimistic, useRef, useState, useTransition } from 'react
 import { Link, useLocation } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { useToast } from '../../../components/ui/toast';
+import { takeAnnounced } from '../../../lib/announced-events';
 import { cn } from '../../../lib/cn';
 import { useFormat } from '../../../i18n/format';
 import { HUB_RECONNECTED, HubEvents, useHubEvent } from '../../../lib/live-hub';
@@ -103,8 +104,11 @@ export function NotificationBell({ userId }: { userId: string }) {
     } else {
       void queryClient.invalidateQueries({ queryKey: key });
     }
-    // No toast for what the person is already looking at (a chat message while on the chat screen).
-    if (pathOf(push.notification.link) !== pathnameRef.current) toast.info(push.notification.text);
+    // No toast for what the person is already looking at (a chat message while on the chat screen),
+    // nor for what the screen has just said itself (the refund of the cancellation just made).
+    if (pathOf(push.notification.link) !== pathnameRef.current && !takeAnnounced(push.notification.type)) {
+      toast.info(push.notification.text);
+    }
   });
   useHubEvent(HUB_RECONNECTED, () => void queryClient.invalidateQueries({ queryKey: notificationsQueryKey(userId) }));
 

@@ -12,6 +12,7 @@ import { useErrorModal } from '../../../components/ui/error-modal-provider';
 import { ErrorState } from '../../../components/ui/error-state';
 import { LoadingText } from '../../../components/ui/loading-text';
 import { useFormat } from '../../../i18n/format';
+import { expectAnnounced, forgetAnnounced } from '../../../lib/announced-events';
 import { useToast } from '../../../components/ui/toast';
 import { useCancelRental } from '../api/cancel-rental';
 import { useConfirmRental } from '../api/confirm-rental';
@@ -49,9 +50,14 @@ export function MyRentals({ onReview }: { onReview: (rental: MyRental) => void }
   function handleCancelConfirmed() {
     if (!toCancel) return;
     const rental = toCancel;
+    // One toast: the refund's live notification is not toasted again (lib/announced-events).
+    expectAnnounced('refund');
     cancel.mutate(rental.id, {
       onSuccess: () => toast.success(t`Rental cancelled. ${formatMoney(rental.totalPrice)} refunded to your wallet.`),
-      onError: showError,
+      onError: (error) => {
+        forgetAnnounced('refund');
+        showError(error);
+      },
       onSettled: () => setToCancel(null),
     });
   }

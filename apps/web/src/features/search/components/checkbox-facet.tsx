@@ -10,7 +10,10 @@ export interface FacetOption {
 
 const COLLAPSED_COUNT = 8;
 
-/** Options with their counts; chosen ones stay listed (with 0) so they can be unchosen. */
+/**
+ * Options with their counts; chosen ones stay listed (with 0) so they can be unchosen. An option with
+ * no vehicles behind it stays listed but cannot be ticked (it would lead to an empty listing).
+ */
 export function CheckboxFacet({
   legend,
   options,
@@ -35,6 +38,7 @@ export function CheckboxFacet({
       <ul className="space-y-1">
         {shown.map((option, i) => {
           const isChecked = chosen.has(option.value.toLowerCase());
+          const isEmpty = option.count === 0 && !isChecked;
           const inputId = `${id}-${i}`;
           return (
             <li key={option.value} className="flex items-center gap-2">
@@ -42,12 +46,13 @@ export function CheckboxFacet({
                 id={inputId}
                 type="checkbox"
                 checked={isChecked}
+                disabled={isEmpty}
                 onChange={() => onToggle(option.value)}
-                className="size-4 rounded border-slate-400 accent-accent-700 focus-visible:outline-2 focus-visible:outline-accent-600"
+                className="size-4 rounded border-slate-400 accent-accent-700 focus-visible:outline-2 focus-visible:outline-accent-600 disabled:cursor-not-allowed"
               />
               <label
                 htmlFor={inputId}
-                className={`flex flex-1 justify-between gap-2 text-sm ${option.count === 0 && !isChecked ? 'text-slate-500' : 'text-slate-800'}`}
+                className={`flex flex-1 justify-between gap-2 text-sm ${isEmpty ? 'cursor-not-allowed text-slate-500' : 'text-slate-800'}`}
               >
                 <span className="truncate">{option.label}</span>
                 <span className="tabular-nums text-slate-600">{option.count}</span>

@@ -6,6 +6,7 @@ import type { BaseFilterProperties, SearchFacets } from '@rentdrive/contracts/se
 import type { VehicleCategory, VehicleType } from '@rentdrive/contracts/catalogue';
 import { SelectField } from '../../../components/ui/form-fields';
 import { useFormat } from '../../../i18n/format';
+import { withUnit } from '../../../lib/unit-label';
 import type { ListingFilters } from '../lib/listing-params';
 import { CheckboxFacet } from './checkbox-facet';
 import { FilterGroup } from './filter-group';
@@ -40,7 +41,7 @@ function withChosen(options: { name: string; count: number }[], chosen: string[]
 function propertyLabel(value: string, unit: string, i18n: I18n): string {
   if (value === 'true') return i18n._(msg`Yes`);
   if (value === 'false') return i18n._(msg`No`);
-  return unit && unit !== 'None' ? `${value} ${unit}` : value;
+  return withUnit(value, unit);
 }
 
 /** Listing sidebar: type and category, makes and colors with counts, fuel, price and year sliders, type properties. */

@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import '../../../i18n/more-messages';
 import * as Dialog from '@radix-ui/react-dialog';
-import type { KeyboardEvent } from 'react';
+import { useRef, type KeyboardEvent } from 'react';
+import { captureFocusReturn, returnFocus, type FocusReturn } from '../../../components/ui/focus-return';
 import { imageSrc } from '../../../lib/image-src';
 
 interface ImageLightboxProps {
@@ -13,11 +14,15 @@ interface ImageLightboxProps {
   onStep: (delta: number) => void;
 }
 
-/** Full-screen view of one gallery image: Escape closes, arrow keys move, focus stays inside (Radix). */
+/**
+ * Full-screen view of one gallery image: Escape closes, arrow keys move, focus stays inside (Radix)
+ * and, on close, goes back to the image that opened it (the dialog has no Radix trigger to return to).
+ */
 export function ImageLightbox({ images, index, alt, isOpen, onOpenChange, onStep }: ImageLightboxProps) {
   const { t } = useLingui();
   const count = images.length;
   const current = images[index];
+  const focusReturn = useRef<FocusReturn | null>(null);
 
   function handleKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     if (event.key === 'ArrowRight') {
@@ -36,6 +41,15 @@ export function ImageLightbox({ images, index, alt, isOpen, onOpenChange, onStep
         <Dialog.Content
           onKeyDown={handleKeyDown}
           aria-describedby={undefined}
+          onOpenAutoFocus={() => {
+            focusReturn.current = captureFocusReturn();
+          }}
+          onCloseAutoFocus={(event) => {
+            if (!focusReturn.current) return;
+            event.preventDefault();
+            returnFocus(focusReturn.current);
+            focusReturn.current = null;
+          }}
           className="fixed inset-0 z-50 flex flex-col focus:outline-none"
         >
           <div className="flex items-center justify-between gap-4 px-4 py-3 text-white">

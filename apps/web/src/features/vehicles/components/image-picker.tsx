@@ -27,7 +27,7 @@ export function ImagePicker({ selection, error, disabled }: ImagePickerProps) {
   function handleDrop(event: DragEvent<HTMLLabelElement>) {
     event.preventDefault();
     setIsDragging(false);
-    if (!disabled && event.dataTransfer.files.length > 0) selection.add(event.dataTransfer.files);
+    if (!disabled && event.dataTransfer.files.length > 0) void selection.add(event.dataTransfer.files);
   }
 
   return (
@@ -64,7 +64,7 @@ export function ImagePicker({ selection, error, disabled }: ImagePickerProps) {
           disabled={disabled || isFull}
           className="sr-only"
           onChange={(e) => {
-            if (e.target.files) selection.add(e.target.files);
+            if (e.target.files) void selection.add(e.target.files);
             e.target.value = '';
           }}
         />

@@ -1,11 +1,8 @@
+import { useLingui } from '@lingui/react/macro';
+import '../../../i18n/more-messages';
 import { useEffect, useRef, useState } from 'react';
-import {
-  ACCEPTED_IMAGE_TYPES,
-  MAX_IMAGE_BYTES,
-  MAX_VEHICLE_IMAGES,
-  VehicleMessages,
-  type VehicleImage,
-} from '@rentdrive/contracts/vehicles';
+import { MAX_IMAGE_BYTES, MAX_VEHICLE_IMAGES, VehicleMessages, type VehicleImage } from '@rentdrive/contracts/vehicles';
+import { sniffPickedFile } from '../lib/image-kind';
 
 /** A file chosen for upload, with an object URL for its preview. */
 export interface PickedImage {
@@ -21,6 +18,7 @@ let nextPickId = 0;
  * that can be removed before upload. At least one, at most 15 in total.
  */
 export function useImageSelection(existing: VehicleImage[] = []) {
+  const { t } = useLingui();
   const [picked, setPicked] = useState<PickedImage[]>([]);
   const [removedIds, setRemovedIds] = useState<string[]>([]);
   const [notices, setNotices] = useState<string[]>([]);
@@ -35,14 +33,27 @@ export function useImageSelection(existing: VehicleImage[] = []) {
   const kept = existing.filter((image) => !removedIds.includes(image.id));
   const total = kept.length + picked.length;
 
-  function add(files: FileList | File[]) {
+  /**
+   * Adds the picked (or dropped) files that are images the server keeps, judged by their content
+   * (their first bytes), not their name: a PDF is refused here by name ('notes.pdf is not an image.'),
+   * before anything is sent. Resolves once the files are read.
+   */
+  async function add(files: FileList | File[]) {
+    // Copied now: the input's FileList is emptied when the picker resets it.
+    const list = Array.from(files);
     const room = MAX_VEHICLE_IMAGES - total;
+    const kinds = await Promise.all(list.map((file) => sniffPickedFile(file).catch(() => 'not-an-image' as const)));
     const accepted: PickedImage[] = [];
+    const notAnImage: string[] = [];
     // Each refused file is named under the reason, so nothing vanishes without a word.
     const refused = new Map<string, string[]>();
     const refuse = (reason: string, file: File) => refused.set(reason, [...(refused.get(reason) ?? []), file.name]);
-    for (const file of Array.from(files)) {
-      if (!(ACCEPTED_IMAGE_TYPES as readonly string[]).includes(file.type)) {
+    for (const [index, file] of list.entries()) {
+      const kind = kinds[index];
+      if (kind === 'not-an-image') {
+        const name = file.name;
+        notAnImage.push(t`${name} is not an image.`);
+      } else if (kind === 'other-image') {
         refuse(VehicleMessages.imageType, file);
       } else if (file.size >= MAX_IMAGE_BYTES) {
         refuse(VehicleMessages.imageTooLarge, file);
@@ -53,7 +64,7 @@ export function useImageSelection(existing: VehicleImage[] = []) {
         accepted.push({ id: `pick-${nextPickId}`, file, previewUrl: URL.createObjectURL(file) });
       }
     }
-    setNotices([...refused].map(([reason, names]) => `${reason} Not added: ${names.join(', ')}.`));
+    setNotices([...notAnImage, ...[...refused].map(([reason, names]) => `${reason} Not added: ${names.join(', ')}.`)]);
     if (accepted.length > 0) setPicked((p) => [...p, ...accepted]);
   }
 

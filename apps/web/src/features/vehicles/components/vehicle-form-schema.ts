@@ -11,6 +11,7 @@ import {
   parsePropertyValue,
 } from '@rentdrive/contracts/vehicles';
 import type { ValueTypeName } from '@rentdrive/contracts/enums';
+import { propertyAppliesToFuel } from '@rentdrive/domain/property-fuels';
 
 /** One property input of the chosen type. */
 export interface PropertyField {
@@ -46,9 +47,14 @@ export function propertyKey(propertyId: string): string {
 const fromNumberInput = (required: string, schema: z.ZodType<number, number>) =>
   z.string().trim().min(1, required).transform(Number).pipe(schema);
 
+/** A property input left empty may stay so when it does not concern the chosen fuel (a petrol car's range). */
+export function isPropertyOptional(field: PropertyField, fuel: string): boolean {
+  return field.valueType === 'Boolean' || !propertyAppliesToFuel(field, fuel);
+}
+
 /**
  * The form's schema: the contract's field schemas (same texts as the server) plus the chosen type's
- * property inputs (required except booleans, numbers at least 1).
+ * property inputs (required except booleans and those that do not concern the fuel, numbers at least 1).
  */
 export function vehicleFormSchema(propertyFields: PropertyField[]) {
   return z
@@ -69,7 +75,9 @@ export function vehicleFormSchema(propertyFields: PropertyField[]) {
     .superRefine((values, ctx) => {
       for (const field of propertyFields) {
         const key = propertyKey(field.propertyId);
-        const result = parsePropertyValue(field.valueType, values.properties[key]);
+        const raw = values.properties[key];
+        if ((raw === undefined || (typeof raw === 'string' && raw.trim() === '')) && isPropertyOptional(field, values.fuelType)) continue;
+        const result = parsePropertyValue(field.valueType, raw);
         if (!result.ok) ctx.addIssue({ code: 'custom', path: ['properties', key], message: result.message });
       }
     });

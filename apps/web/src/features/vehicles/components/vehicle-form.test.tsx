@@ -21,12 +21,20 @@ const blank: VehicleFormValues = {
   properties: {},
 };
 
+/** A file whose first bytes are a PNG's (the picker reads them; the name and type do not count). */
+const PNG_BYTES = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
+const png = (name: string) => new File([PNG_BYTES], name, { type: 'image/png' });
+
 const fields: Record<number, PropertyField[]> = {
   1: [
     { propertyId: 'seats', name: 'Seats', valueType: 'Int', unitOfMeasurement: 'None' },
     { propertyId: 'abs', name: 'ABS', valueType: 'Boolean', unitOfMeasurement: 'None' },
   ],
   2: [{ propertyId: 'frame', name: 'Frame size', valueType: 'Int', unitOfMeasurement: 'cm' }],
+  3: [
+    { propertyId: 'seats3', name: 'Seats', valueType: 'Int', unitOfMeasurement: 'None' },
+    { propertyId: 'range', name: 'Range', valueType: 'Int', unitOfMeasurement: 'Km' },
+  ],
 };
 
 function renderForm(onSubmit: (s: VehicleFormSubmit) => Promise<void>) {
@@ -37,14 +45,24 @@ function renderForm(onSubmit: (s: VehicleFormSubmit) => Promise<void>) {
         types={[
           { id: 1, name: 'Car', availableFuels: [{ id: 1, name: 'Petrol' }] },
           { id: 2, name: 'Bicycle', availableFuels: [] },
+          {
+            id: 3,
+            name: 'Van',
+            availableFuels: [
+              { id: 1, name: 'Petrol' },
+              { id: 3, name: 'Electric' },
+            ],
+          },
         ]}
         categories={[
           { id: 10, name: 'Sedan', description: '', vehicleTypeId: 1 },
           { id: 20, name: 'Road', description: '', vehicleTypeId: 2 },
+          { id: 30, name: 'Minivan', description: '', vehicleTypeId: 3 },
         ]}
         fuels={[
           { id: 0, name: 'None' },
           { id: 1, name: 'Petrol' },
+          { id: 3, name: 'Electric' },
           { id: 6, name: 'Hydrogen' },
         ]}
         propertyFieldsOf={(id) => fields[id] ?? []}
@@ -70,7 +88,8 @@ async function fillValidCar(user: ReturnType<typeof userEvent.setup>) {
   await user.selectOptions(screen.getByLabelText(/^Fuel type/), 'Petrol');
   await user.selectOptions(screen.getByLabelText(/^Category/), 'Sedan');
   await user.type(screen.getByLabelText(/^Seats/), '5');
-  await user.upload(screen.getByLabelText(/Choose images/), new File([new Uint8Array([1])], 'a.png', { type: 'image/png' }));
+  await user.upload(screen.getByLabelText(/Choose images/), png('a.png'));
+  await screen.findByRole('list', { name: 'Selected images' });
 }
 
 describe('VehicleForm', () => {
@@ -114,9 +133,9 @@ describe('VehicleForm', () => {
     renderForm(vi.fn());
     await user.click(screen.getByRole('button', { name: 'List Vehicle' }));
     expect(await screen.findByText('Please upload at least one image.')).toBeInTheDocument();
-    const files = Array.from({ length: 16 }, (_, i) => new File([new Uint8Array([1])], `photo-${i + 1}.png`, { type: 'image/png' }));
+    const files = Array.from({ length: 16 }, (_, i) => png(`photo-${i + 1}.png`));
     await user.upload(screen.getByLabelText(/Choose images/), files);
-    expect(within(screen.getByRole('list', { name: 'Selected images' })).getAllByRole('img')).toHaveLength(15);
+    expect(await within(await screen.findByRole('list', { name: 'Selected images' })).findAllByRole('img')).toHaveLength(15);
     expect(screen.queryByText('Please upload at least one image.')).not.toBeInTheDocument();
     expect(screen.getByText('A vehicle can have at most 15 images. Not added: photo-16.png.')).toBeInTheDocument();
     // Removing one makes room: the refusal goes away.
@@ -128,11 +147,61 @@ describe('VehicleForm', () => {
     const user = userEvent.setup({ applyAccept: false });
     renderForm(vi.fn());
     await user.upload(screen.getByLabelText(/Choose images/), [
-      new File(['x'], 'notes.txt', { type: 'text/plain' }),
-      new File([new Uint8Array([1])], 'ok.png', { type: 'image/png' }),
+      new File(['GIF89a......'], 'anim.gif', { type: 'image/gif' }),
+      png('ok.png'),
     ]);
-    expect(screen.getByText('Only JPEG, PNG or WebP images are accepted. Not added: notes.txt.')).toBeInTheDocument();
+    expect(await screen.findByText('Only JPEG, PNG or WebP images are accepted. Not added: anim.gif.')).toBeInTheDocument();
     expect(within(screen.getByRole('list', { name: 'Selected images' })).getAllByRole('img')).toHaveLength(1);
+  });
+
+  it('refuses a picked file that is not an image by its content, by name, before anything is sent', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    const onSubmit = vi.fn();
+    renderForm(onSubmit);
+    await user.upload(screen.getByLabelText(/Choose images/), [
+      new File(['%PDF-1.7 notes'], 'notes.pdf', { type: 'application/pdf' }),
+      // Named and typed like a photo, but a text inside.
+      new File(['just some text'], 'holiday.jpg', { type: 'image/jpeg' }),
+    ]);
+    expect(await screen.findByText('notes.pdf is not an image.')).toBeInTheDocument();
+    expect(screen.getByText('holiday.jpg is not an image.')).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Selected images' })).not.toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('asks for the type, category and fuel first, before the make and the rest', () => {
+    renderForm(vi.fn());
+    const order = [/^Vehicle type/, /^Category/, /^Fuel type/, /^Make/, /^Description/].map((label) => screen.getByLabelText(label));
+    for (let i = 1; i < order.length; i++) {
+      expect(order[i - 1]!.compareDocumentPosition(order[i]!) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    }
+  });
+
+  it("does not require a property that does not concern the fuel (a petrol van's range), but does for an electric one", async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn<(s: VehicleFormSubmit) => Promise<void>>().mockResolvedValue(undefined);
+    renderForm(onSubmit);
+    await fillValidCar(user);
+    await user.selectOptions(screen.getByLabelText(/^Vehicle type/), 'Van');
+    await user.selectOptions(screen.getByLabelText(/^Category/), 'Minivan');
+    await user.selectOptions(screen.getByLabelText(/^Fuel type/), 'Electric');
+    await user.type(screen.getByLabelText(/^Seats/), '7');
+    const range = screen.getByLabelText(/^Range \(km\)/);
+    expect(range).toHaveAttribute('aria-required', 'true');
+    await user.click(screen.getByRole('button', { name: 'List Vehicle' }));
+    expect(await screen.findByText('This field is required.')).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+
+    await user.selectOptions(screen.getByLabelText(/^Fuel type/), 'Petrol');
+    expect(range).not.toHaveAttribute('aria-required');
+    expect(screen.getByText('Optional for this fuel.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'List Vehicle' }));
+    await vi.waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    const submitted = onSubmit.mock.calls[0]![0];
+    expect(propertyValuesForWire(submitted.propertyFields, submitted.values.properties)).toEqual([
+      { propertyId: 'seats3', value: '7' },
+      { propertyId: 'range', value: '' },
+    ]);
   });
 
   it('asks for at least one image before sending anything', async () => {

@@ -89,6 +89,7 @@ export function VehicleForm(props: VehicleFormProps) {
   const alertRef = useRef<HTMLDivElement>(null);
 
   const typeId = Number(useWatch({ control, name: 'vehicleTypeId' })) || 0;
+  const fuel = useWatch({ control, name: 'fuelType' });
   const propertyFields = typeId ? propertyFieldsOf(typeId) : [];
   useEffect(() => {
     propertyFieldsRef.current = propertyFields;
@@ -148,9 +149,61 @@ export function VehicleForm(props: VehicleFormProps) {
         </div>
       )}
 
+      {/* The type decides the categories, the fuels and the properties (and the fuel which of those
+          are required): it comes first. */}
+      <FormCard title={t`Type and details`}>
+        <div className="flex flex-col gap-5">
+          {canChooseOwnership && <OwnershipChoice register={register} disabled={isSubmitting} />}
+          <fieldset className="grid gap-4 sm:grid-cols-2" disabled={isSubmitting}>
+            <legend className="sr-only">{t`Type`}</legend>
+            <SelectField
+              label={t`Vehicle type`}
+              required
+              disabled={mode === 'edit'}
+              hint={mode === 'edit' ? t`The type of a listed vehicle stays as it is.` : undefined}
+              placeholderOption={t`Choose a vehicle type`}
+              options={types.map((t) => ({ value: String(t.id), label: t.name }))}
+              error={fieldError('vehicleTypeId')}
+              {...register('vehicleTypeId', {
+                // A category belongs to one type: a new type clears the category.
+                onChange: (event: { target: { value: string } }) => {
+                  setValue('vehicleTypeCategoryId', '');
+                  // A fuel the new type does not offer is cleared, not sent to be refused.
+                  const next = fuelsOfType(
+                    types.find((t) => t.id === Number(event.target.value)),
+                    fuels,
+                  );
+                  if (!next.some((f) => f.name === form.getValues('fuelType'))) setValue('fuelType', '');
+                },
+              })}
+            />
+            <SelectField
+              label={t`Category`}
+              required
+              disabled={!typeId}
+              placeholderOption={typeId ? t`Choose a category` : t`Choose a type first`}
+              options={typeCategories.map((c) => ({ value: String(c.id), label: c.name }))}
+              error={fieldError('vehicleTypeCategoryId')}
+              {...register('vehicleTypeCategoryId')}
+            />
+            <SelectField
+              label={t`Fuel type`}
+              required
+              disabled={!typeId}
+              placeholderOption={typeId ? t`Choose a fuel type` : t`Choose a vehicle type first`}
+              hint={typeId ? undefined : t`The fuels offered depend on the vehicle type.`}
+              options={typeFuels.map((f) => ({ value: f.name, label: f.name }))}
+              error={fieldError('fuelType')}
+              {...register('fuelType')}
+            />
+          </fieldset>
+          <PropertyInputs fields={propertyFields} register={register} errors={formState.errors} disabled={isSubmitting} fuel={fuel} />
+        </div>
+      </FormCard>
+
       <FormCard title={t`Vehicle`}>
         <fieldset className="grid gap-4 sm:grid-cols-2" disabled={isSubmitting}>
-          <legend className="sr-only">Vehicle</legend>
+          <legend className="sr-only">{t`Vehicle`}</legend>
           <TextField label={t`Make`} required maxLength={50} autoComplete="off" error={fieldError('make')} {...register('make')} />
           <TextField label={t`Model`} required maxLength={50} autoComplete="off" error={fieldError('model')} {...register('model')} />
           <TextField label={t`Color`} required maxLength={30} autoComplete="off" error={fieldError('color')} {...register('color')} />
@@ -182,16 +235,6 @@ export function VehicleForm(props: VehicleFormProps) {
             error={fieldError('curbWeightInKg')}
             {...register('curbWeightInKg')}
           />
-          <SelectField
-            label={t`Fuel type`}
-            required
-            disabled={!typeId}
-            placeholderOption={typeId ? t`Choose a fuel type` : t`Choose a vehicle type first`}
-            hint={typeId ? undefined : t`The fuels offered depend on the vehicle type.`}
-            options={typeFuels.map((f) => ({ value: f.name, label: f.name }))}
-            error={fieldError('fuelType')}
-            {...register('fuelType')}
-          />
           <TextArea
             label={t`Description`}
             required
@@ -202,46 +245,6 @@ export function VehicleForm(props: VehicleFormProps) {
             {...register('description')}
           />
         </fieldset>
-      </FormCard>
-
-      <FormCard title={t`Type and details`}>
-        <div className="flex flex-col gap-5">
-          {canChooseOwnership && <OwnershipChoice register={register} disabled={isSubmitting} />}
-          <fieldset className="grid gap-4 sm:grid-cols-2" disabled={isSubmitting}>
-            <legend className="sr-only">Type</legend>
-            <SelectField
-              label={t`Vehicle type`}
-              required
-              disabled={mode === 'edit'}
-              hint={mode === 'edit' ? t`The type of a listed vehicle stays as it is.` : undefined}
-              placeholderOption={t`Choose a vehicle type`}
-              options={types.map((t) => ({ value: String(t.id), label: t.name }))}
-              error={fieldError('vehicleTypeId')}
-              {...register('vehicleTypeId', {
-                // A category belongs to one type: a new type clears the category.
-                onChange: (event: { target: { value: string } }) => {
-                  setValue('vehicleTypeCategoryId', '');
-                  // A fuel the new type does not offer is cleared, not sent to be refused.
-                  const next = fuelsOfType(
-                    types.find((t) => t.id === Number(event.target.value)),
-                    fuels,
-                  );
-                  if (!next.some((f) => f.name === form.getValues('fuelType'))) setValue('fuelType', '');
-                },
-              })}
-            />
-            <SelectField
-              label={t`Category`}
-              required
-              disabled={!typeId}
-              placeholderOption={typeId ? t`Choose a category` : t`Choose a type first`}
-              options={typeCategories.map((c) => ({ value: String(c.id), label: c.name }))}
-              error={fieldError('vehicleTypeCategoryId')}
-              {...register('vehicleTypeCategoryId')}
-            />
-          </fieldset>
-          <PropertyInputs fields={propertyFields} register={register} errors={formState.errors} disabled={isSubmitting} />
-        </div>
       </FormCard>
 
       <FormCard title={t`Images`}>

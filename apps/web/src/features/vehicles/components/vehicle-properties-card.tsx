@@ -1,9 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import '../../../i18n/vehicle-messages';
 import type { VehicleDetail } from '@rentdrive/contracts/vehicles';
+import { withUnit } from '../../../lib/unit-label';
 import { DetailCard } from './vehicle-info-card';
-
-const UNIT_LABELS: Record<string, string> = { Kg: 'kg', Km: 'km', M: 'm', In: 'in', KmPerHour: 'km/h', LPer100Km: 'L/100 km' };
 
 function BooleanValue({ value }: { value: boolean }) {
   return value ? (
@@ -37,12 +36,11 @@ export function VehiclePropertiesCard({ properties }: { properties: VehicleDetai
         {properties.map((p) => {
           const lower = p.vehicleTypePropertyValue.toLowerCase();
           const isBoolean = lower === 'true' || lower === 'false';
-          const unit = p.unitOfMeasurement === 'None' ? '' : ` ${UNIT_LABELS[p.unitOfMeasurement] ?? p.unitOfMeasurement}`;
           return (
             <div key={p.vehicleTypePropertyName} className="flex items-center justify-between gap-4 border-b border-slate-100 pb-2">
               <dt className="text-sm text-slate-600">{p.vehicleTypePropertyName}</dt>
               <dd className="text-right font-medium text-slate-900">
-                {isBoolean ? <BooleanValue value={lower === 'true'} /> : `${p.vehicleTypePropertyValue}${unit}`}
+                {isBoolean ? <BooleanValue value={lower === 'true'} /> : withUnit(p.vehicleTypePropertyValue, p.unitOfMeasurement)}
               </dd>
             </div>
           );

@@ -36,9 +36,11 @@ const columnsFor = (i18n: I18n, format: Formatter): DataTableColumn<WalletTransa
     header: i18n._(msg`Type`),
     cell: (t) =>
       t.payoutAccount ? (
-        <>
-          {i18n._(TYPE_LABELS[t.type])} <span className="whitespace-nowrap text-slate-600">{i18n._(msg`to ${t.payoutAccount}`)}</span>
-        </>
+        // One box that may wrap (on a phone card the account goes below the type), so the row never
+        // grows wider than the card; the account itself breaks only when it cannot fit on a line.
+        <span className="min-w-0 [overflow-wrap:anywhere]">
+          {i18n._(TYPE_LABELS[t.type])} <span className="inline-block text-slate-600">{i18n._(msg`to ${t.payoutAccount}`)}</span>
+        </span>
       ) : (
         i18n._(TYPE_LABELS[t.type])
       ),
