@@ -116,6 +116,13 @@ describe('UpdateProfileRequestSchema (settings)', () => {
     }
   });
 
+  it('accepts spaces, dashes and brackets between the digits and keeps only the digits (with the leading +)', () => {
+    const parse = (phoneNumber: string) => UpdateProfileRequestSchema.parse({ ...valid, phoneNumber }).phoneNumber;
+    expect(parse('+49 151 1234 5678')).toBe('+4915112345678');
+    expect(parse(' (030) 123-4567 8 ')).toBe('03012345678');
+    expect(parse('+357-99-123456')).toBe('+35799123456');
+  });
+
   it.each([
     [{ username: '' }, 'username', 'Username is required!'],
     [{ username: 'ab' }, 'username', 'Username must be at least 3 characters long!'],
@@ -124,7 +131,9 @@ describe('UpdateProfileRequestSchema (settings)', () => {
     [{ email: 'nope' }, 'email', 'Invalid email address!'],
     [{ phoneNumber: '1234567' }, 'phoneNumber', AccountMessages.phoneInvalid],
     [{ phoneNumber: '1234567890123456' }, 'phoneNumber', AccountMessages.phoneInvalid],
-    [{ phoneNumber: '12-34-56-78' }, 'phoneNumber', AccountMessages.phoneInvalid],
+    [{ phoneNumber: '12-34-56-7' }, 'phoneNumber', AccountMessages.phoneInvalid],
+    [{ phoneNumber: '+49 151 abc 5678' }, 'phoneNumber', AccountMessages.phoneInvalid],
+    [{ phoneNumber: '49 + 151 1234 5678' }, 'phoneNumber', AccountMessages.phoneInvalid],
     [{ phoneNumber: '++12345678' }, 'phoneNumber', AccountMessages.phoneInvalid],
   ])('%o gives %s: %s', (overrides, field, message) => {
     expect(messages(UpdateProfileRequestSchema, { ...valid, ...overrides })[field]).toContain(message);

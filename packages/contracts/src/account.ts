@@ -85,10 +85,17 @@ export const PasswordSchema = z
   .regex(/[A-Z]/, AccountMessages.passwordUpper)
   .regex(/\d/, AccountMessages.passwordDigit);
 
-/** Optional phone: empty means none. */
+/** What people put between the digits of a phone number ('+49 151 1234-5678', '(030) 1234567'). */
+const PHONE_SEPARATORS = /[\s\-()]/g;
+
+/**
+ * Optional phone: empty means none. Spaces, dashes and brackets may be typed; the digits (with the
+ * leading +) are what is checked (8 to 15 digits) and stored.
+ */
 export const PhoneSchema = z
   .string()
   .trim()
+  .transform((v) => v.replace(PHONE_SEPARATORS, ''))
   .refine((v) => v === '' || PHONE_PATTERN.test(v), AccountMessages.phoneInvalid)
   .nullish();
 
