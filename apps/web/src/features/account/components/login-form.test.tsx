@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AccountMessages } from '@rentdrive/contracts/account';
 import { jsonResponse, stubFetch } from '../../../test/fetch-stub';
 import { renderWithApp } from '../../../test/render';
-import { LoginForm } from './login-form';
+import { LoginForm, loginReturnPath } from './login-form';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -36,5 +36,14 @@ describe('login form', () => {
     await user.type(screen.getByLabelText(/^Password/), 'Wrong1234');
     await user.click(screen.getByRole('button', { name: 'Login' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(AccountMessages.invalidCredentials);
+  });
+
+  it('returns to the page that sent the visitor (a vehicle with its dates), else to /', () => {
+    expect(loginReturnPath({ from: '/api/vehicle/abc?from=2026-12-01&to=2026-12-03' })).toBe(
+      '/api/vehicle/abc?from=2026-12-01&to=2026-12-03',
+    );
+    expect(loginReturnPath(null)).toBe('/');
+    expect(loginReturnPath({ from: '//evil.example/x' })).toBe('/');
+    expect(loginReturnPath({ from: 'https://evil.example/' })).toBe('/');
   });
 });

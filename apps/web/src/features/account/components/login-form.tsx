@@ -3,7 +3,7 @@ import '../../../i18n/more-messages';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { LoginRequestSchema, type LoginRequest } from '@rentdrive/contracts/account';
 import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
@@ -14,10 +14,21 @@ import { useLogin } from '../api/login';
 
 const FIELDS = ['emailOrUsername', 'password'] as const;
 
+/**
+ * Where a successful login goes: back to the page that sent the visitor here ('Log in to rent' passes
+ * the vehicle page with its dates as `state.from`), else / as the spec says. Only a path on this site
+ * ('/…', not '//host') is followed.
+ */
+export function loginReturnPath(state: unknown): string {
+  const from = typeof state === 'object' && state !== null ? (state as { from?: unknown }).from : undefined;
+  return typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') && !from.startsWith('/\\') ? from : '/';
+}
+
 /** Login: email or username and password; a wrong password is said on the form. */
 export function LoginForm() {
   const { t } = useLingui();
   const navigate = useNavigate();
+  const location = useLocation();
   const queryClient = useQueryClient();
   const loginMutation = useLogin();
   const {
@@ -41,7 +52,7 @@ export function LoginForm() {
     // Other users' cached data must not leak into this session.
     queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== SESSION_QUERY_KEY[0] });
     await queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
-    await navigate('/', { replace: true });
+    await navigate(loginReturnPath(location.state), { replace: true });
   });
 
   return (

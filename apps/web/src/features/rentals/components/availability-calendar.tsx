@@ -25,6 +25,10 @@ export interface AvailabilityCalendarProps {
    * the selected days are the ones the owner blocks.
    */
   mode?: 'renter' | 'owner';
+  /** Months shown side by side (2 on wide screens in the dialogs); the arrows still move by one. */
+  months?: 1 | 2;
+  /** When this day changes (a range typed in the date fields), its month comes into view. */
+  showDay?: IsoDay;
 }
 
 type DayState = 'booked' | 'selected' | 'available' | 'outside';
@@ -51,19 +55,32 @@ export function AvailabilityCalendar({
   onDayClick,
   label,
   mode = 'renter',
+  months = 1,
+  showDay,
 }: AvailabilityCalendarProps) {
   const { t, i18n } = useLingui();
   const format = useFormat();
   const weekStartsOn = format.weekStartsOn;
   const monthText = (key: MonthKey) => format.dateWords(new Date(`${key}T00:00:00Z`), 'month');
-  const [month, setMonth] = useState(() => monthOf(selectedDays[0] ?? today));
+  const firstMonth = monthOf(today);
+  const lastMonth = monthOf(lastDay);
+  // The first of the visible months: never so late that the second would pass the window's end.
+  const latestStart = months === 2 && lastMonth > firstMonth ? shiftMonth(lastMonth, -1) : lastMonth;
+  const clampStart = (key: MonthKey) => (key > latestStart ? latestStart : key < firstMonth ? firstMonth : key);
+  const [month, setMonth] = useState(() => clampStart(monthOf(selectedDays[0] ?? today)));
+  const [shownDay, setShownDay] = useState(showDay);
+  if (showDay !== shownDay) {
+    // Adjusting state while rendering (React's pattern for following a prop): no effect, no flash.
+    setShownDay(showDay);
+    if (showDay) setMonth(clampStart(monthOf(showDay)));
+  }
+  const visibleMonths = months === 2 && month < lastMonth ? [month, shiftMonth(month, 1)] : [month];
+  const lastVisible = visibleMonths[visibleMonths.length - 1]!;
   const [focusedDay, setFocusedDay] = useState<IsoDay>(selectedDays[0] ?? today);
   const buttons = useRef(new Map<IsoDay, HTMLButtonElement>());
   const focusAfterMove = useRef(false);
   const selected = new Set(selectedDays);
   const isInteractive = Boolean(onDayClick);
-  const firstMonth = monthOf(today);
-  const lastMonth = monthOf(lastDay);
 
   useEffect(() => {
     if (!focusAfterMove.current) return;
@@ -82,7 +99,9 @@ export function AvailabilityCalendar({
     const clamped = day < today ? today : day > lastDay ? lastDay : day;
     focusAfterMove.current = true;
     setFocusedDay(clamped);
-    setMonth(monthOf(clamped));
+    const target = monthOf(clamped);
+    if (target < month) setMonth(target);
+    else if (target > lastVisible) setMonth(clampStart(shiftMonth(target, 1 - visibleMonths.length)));
   }
 
   function handleKeyDown(event: KeyboardEvent<HTMLButtonElement>, day: IsoDay) {
@@ -102,85 +121,103 @@ export function AvailabilityCalendar({
   }
 
   function showMonth(next: string) {
+    next = clampStart(next);
     setMonth(next);
     // Keep the roving tab stop inside the visible month.
     const candidate = next === firstMonth ? today : next;
     setFocusedDay(candidate > lastDay ? lastDay : candidate);
   }
 
-  const tabStop = monthOf(focusedDay) === month ? focusedDay : month === firstMonth ? today : month;
+  const isFocusedVisible = visibleMonths.includes(monthOf(focusedDay));
+  const tabStop = isFocusedVisible ? focusedDay : month === firstMonth ? today : month;
+  const arrowClasses =
+    'rounded-control px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-accent-600 disabled:cursor-not-allowed disabled:text-slate-300';
 
   return (
-    <div className="w-full max-w-sm" role="group" aria-label={label}>
-      <div className="mb-2 flex items-center justify-between gap-2">
-        <button
-          type="button"
-          className="rounded-control px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-accent-600 disabled:cursor-not-allowed disabled:text-slate-300"
-          onClick={() => showMonth(shiftMonth(month, -1))}
-          disabled={month <= firstMonth}
-          aria-label={t`Previous month`}
-        >
-          <span aria-hidden="true">‹</span>
-        </button>
-        <p className="text-base font-semibold text-slate-900" aria-live="polite">
-          {monthText(month)}
-        </p>
-        <button
-          type="button"
-          className="rounded-control px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-accent-600 disabled:cursor-not-allowed disabled:text-slate-300"
-          onClick={() => showMonth(shiftMonth(month, 1))}
-          disabled={month >= lastMonth}
-          aria-label={t`Next month`}
-        >
-          <span aria-hidden="true">›</span>
-        </button>
-      </div>
-      <table className="w-full table-fixed border-collapse text-center text-sm">
-        <caption className="sr-only">{`${label}, ${monthText(month)}`}</caption>
-        <thead>
-          <tr>
-            {format.weekdays().map((weekday) => (
-              <th key={weekday.short} scope="col" className="pb-1 text-xs font-medium text-slate-600">
-                <abbr title={weekday.long} className="no-underline">
-                  {weekday.short}
-                </abbr>
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {monthWeeks(month, weekStartsOn).map((week, index) => (
-            <tr key={index}>
-              {week.map((day, cell) =>
-                day === null ? (
-                  <td key={`empty-${cell}`} />
-                ) : (
-                  <td key={day} className="p-0.5">
-                    {isInteractive ? (
-                      <DayButton
-                        day={day}
-                        state={stateOf(day)}
-                        mode={mode}
-                        isTabStop={day === tabStop}
-                        register={(el) => {
-                          if (el) buttons.current.set(day, el);
-                          else buttons.current.delete(day);
-                        }}
-                        onClick={(event) => onDayClick?.(day, { shiftKey: event.shiftKey })}
-                        onKeyDown={(event) => handleKeyDown(event, day)}
-                      />
-                    ) : (
-                      <DayCell day={day} state={stateOf(day)} mode={mode} />
-                    )}
-                  </td>
-                ),
+    <div className={months === 2 ? 'w-full max-w-3xl' : 'w-full max-w-sm'} role="group" aria-label={label}>
+      <div className={visibleMonths.length === 2 ? 'grid grid-cols-2 gap-6' : undefined}>
+        {visibleMonths.map((shown, index) => (
+          <div key={shown}>
+            <div className="mb-2 flex items-center justify-between gap-2">
+              {index === 0 ? (
+                <button
+                  type="button"
+                  className={arrowClasses}
+                  onClick={() => showMonth(shiftMonth(month, -1))}
+                  disabled={month <= firstMonth}
+                  aria-label={t`Previous month`}
+                >
+                  <span aria-hidden="true">‹</span>
+                </button>
+              ) : (
+                <span aria-hidden="true" className="w-9" />
               )}
-            </tr>
-          ))}
-        </tbody>
-      </table>
+              <p className="text-base font-semibold text-slate-900" aria-live={index === 0 ? 'polite' : undefined}>
+                {monthText(shown)}
+              </p>
+              {index === visibleMonths.length - 1 ? (
+                <button
+                  type="button"
+                  className={arrowClasses}
+                  onClick={() => showMonth(shiftMonth(month, 1))}
+                  disabled={lastVisible >= lastMonth}
+                  aria-label={t`Next month`}
+                >
+                  <span aria-hidden="true">›</span>
+                </button>
+              ) : (
+                <span aria-hidden="true" className="w-9" />
+              )}
+            </div>
+            <table className="w-full table-fixed border-collapse text-center text-sm">
+              <caption className="sr-only">{`${label}, ${monthText(shown)}`}</caption>
+              <thead>
+                <tr>
+                  {format.weekdays().map((weekday) => (
+                    <th key={weekday.short} scope="col" className="pb-1 text-xs font-medium text-slate-600">
+                      <abbr title={weekday.long} className="no-underline">
+                        {weekday.short}
+                      </abbr>
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {monthWeeks(shown, weekStartsOn).map((week, row) => (
+                  <tr key={row}>
+                    {week.map((day, cell) =>
+                      day === null ? (
+                        <td key={`empty-${cell}`} />
+                      ) : (
+                        <td key={day} className="p-0.5">
+                          {isInteractive ? (
+                            <DayButton
+                              day={day}
+                              state={stateOf(day)}
+                              mode={mode}
+                              isTabStop={day === tabStop}
+                              register={(el) => {
+                                if (el) buttons.current.set(day, el);
+                                else buttons.current.delete(day);
+                              }}
+                              onClick={(event) => onDayClick?.(day, { shiftKey: event.shiftKey })}
+                              onKeyDown={(event) => handleKeyDown(event, day)}
+                            />
+                          ) : (
+                            <DayCell day={day} state={stateOf(day)} mode={mode} />
+                          )}
+                        </td>
+                      ),
+                    )}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        ))}
+      </div>
       <CalendarLegend
-        showSelected={isInteractive}
+        showSelected={isInteractive || selectedDays.length > 0}
         words={{ booked: i18n._(CALENDAR_WORDS[mode].booked), selected: i18n._(CALENDAR_WORDS[mode].selected) }}
         selectedSwatch={SELECTED_CLASSES[mode]}
       />

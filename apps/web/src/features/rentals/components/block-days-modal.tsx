@@ -10,6 +10,7 @@ import { TextField } from '../../../components/ui/form-fields';
 import { LoadingText } from '../../../components/ui/loading-text';
 import { Modal } from '../../../components/ui/modal';
 import { errorMessage } from '../../../lib/api-client';
+import { useMediaQuery } from '../../../lib/use-media-query';
 import { useBlockedDays, useSaveBlockedDays } from '../api/blocked-days';
 import { setRange, toggleBlockedDay, type BlockSelection } from '../lib/block-selection';
 import { AvailabilityCalendar } from './availability-calendar';
@@ -51,6 +52,8 @@ function BlockDaysEditor({
   const window = { booked, firstDay: view.firstDay, lastDay: view.lastDay };
   const selected = [...selection.blocked].sort();
   const isChanged = !sameDays(selection.blocked, view.blockedDays);
+  // Wide screens: two months side by side, the range tools below them.
+  const isWide = useMediaQuery('(min-width: 1024px)', false);
 
   function applyRange(block: boolean) {
     if (!from || !to) return setRangeError(t`Choose the first and the last day of the range.`);
@@ -63,7 +66,7 @@ function BlockDaysEditor({
     <form
       id={FORM_ID}
       noValidate
-      className="grid gap-5 md:grid-cols-[auto_minmax(0,1fr)]"
+      className={isWide ? 'grid gap-5' : 'grid gap-5 md:grid-cols-[auto_minmax(0,1fr)]'}
       onSubmit={(event) => {
         event.preventDefault();
         save.mutate(selected, {
@@ -81,6 +84,7 @@ function BlockDaysEditor({
         lastDay={view.lastDay}
         bookedDays={booked}
         selectedDays={selected}
+        months={isWide ? 2 : 1}
         onDayClick={(day, { shiftKey }) => setSelection((s) => toggleBlockedDay(s, day, { shiftKey, ...window }))}
       />
       <div className="flex min-w-0 flex-col gap-4">

@@ -6,7 +6,8 @@ import { addDays } from '@rentdrive/domain/dates';
 import { Rentals } from '@rentdrive/contracts/rentals';
 import { endpointResponse, jsonResponse, sentJson, stubFetch } from '../../../test/fetch-stub';
 import { marketplaceToday } from '../lib/marketplace-today';
-import { RentDatesModal } from './rent-dates-modal';
+import { useState } from 'react';
+import { RentDatesModal, type RentDatesModalProps, type TopUpSlot } from './rent-dates-modal';
 
 const VEHICLE_ID = '6f0c3c1e-8a43-4a55-9a6e-2b7f2d1d9b10';
 const today = marketplaceToday();
@@ -15,11 +16,21 @@ const start = addDays(today, 7);
 const label = (day: string) =>
   `${Number(day.slice(8))} ${new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`))}`;
 
-function renderModal({ balance, rentStatus = 200 }: { balance: number; rentStatus?: number }) {
+function renderModal({
+  balance,
+  rentStatus = 200,
+  booked = [],
+  props = {},
+}: {
+  balance: number;
+  rentStatus?: number;
+  booked?: string[];
+  props?: Partial<RentDatesModalProps>;
+}) {
   const calls: { url: string; init?: RequestInit }[] = [];
   stubFetch((url, init) => {
     calls.push({ url, init });
-    if (url === `/api/rental/${VEHICLE_ID}`) return endpointResponse(Rentals.bookedDates, []);
+    if (url === `/api/rental/${VEHICLE_ID}`) return endpointResponse(Rentals.bookedDates, booked);
     if (url === `/api/rental/rent/${VEHICLE_ID}` && rentStatus !== 200) {
       return jsonResponse(
         {
@@ -54,7 +65,15 @@ function renderModal({ balance, rentStatus = 200 }: { balance: number; rentStatu
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
-      <RentDatesModal open onOpenChange={onOpenChange} vehicleId={VEHICLE_ID} pricePerDay={25.5} balance={balance} onRented={onRented} />
+      <RentDatesModal
+        open
+        onOpenChange={onOpenChange}
+        vehicleId={VEHICLE_ID}
+        pricePerDay={25.5}
+        balance={balance}
+        onRented={onRented}
+        {...props}
+      />
     </QueryClientProvider>,
   );
   return { calls, onOpenChange, onRented };
@@ -136,4 +155,132 @@ describe('RentDatesModal', { timeout: 30_000 }, () => {
     expect(onRented).not.toHaveBeenCalled();
     expect(onOpenChange).not.toHaveBeenCalled();
   });
+
+  it('fills the whole range from the Pick-up and Return fields, or names the day that is not free', async () => {
+    const user = userEvent.setup();
+    const taken = addDays(start, 3);
+    renderModal({ balance: 500, booked: [taken] });
+    const dialog = screen.getByRole('dialog', { name: 'Select Rental Dates' });
+    await within(dialog).findByRole('button', { name: 'Next month' });
+    const pickUp = within(dialog).getByLabelText('Pick-up');
+    const returnDay = within(dialog).getByLabelText('Return');
+    await user.type(pickUp, start);
+    await user.type(returnDay, addDays(start, 2));
+    expect(screen.getByText('(3 days)')).toBeInTheDocument();
+    expect(screen.getByTestId('rent-total')).toHaveTextContent('76.50€');
+    await user.clear(returnDay);
+    await user.type(returnDay, addDays(start, 5));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(
+      `${short(taken)} is not available, so these dates cannot be booked together. Pick days that are all free.`,
+    );
+    expect(returnDay).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText('None selected')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Confirm Rental' })).toBeDisabled();
+    // Clicking the calendar keeps the fields in step.
+    await pick(user, addDays(start, 4));
+    expect(pickUp).toHaveValue(addDays(start, 4));
+    expect(returnDay).toHaveValue(addDays(start, 4));
+  });
+
+  it('arrives with the dates the renter came with, free days only', async () => {
+    renderModal({ balance: 500, props: { wanted: { from: start, to: addDays(start, 1) } } });
+    expect(await screen.findByText('(2 days)')).toBeInTheDocument();
+    cleanup();
+    renderModal({ balance: 500, booked: [addDays(start, 1)], props: { wanted: { from: start, to: addDays(start, 2) } } });
+    expect(await screen.findByText(`${short(addDays(start, 1))} is not available`, { exact: false })).toBeInTheDocument();
+    expect(screen.getByText('None selected')).toBeInTheDocument();
+  });
+
+  it('says until when the booking can be cancelled, and that one starting today never can', async () => {
+    const user = userEvent.setup();
+    renderModal({ balance: 500 });
+    await pick(user, start);
+    expect(screen.getByTestId('cancellation-notice')).toHaveTextContent(
+      `Free cancellation with a full refund until the end of ${short(addDays(start, -1))} (UTC time).`,
+    );
+    await user.clear(screen.getByLabelText('Pick-up'));
+    await user.type(screen.getByLabelText('Pick-up'), today);
+    await user.clear(screen.getByLabelText('Return'));
+    await user.type(screen.getByLabelText('Return'), today);
+    expect(screen.getByTestId('cancellation-notice')).toHaveTextContent(
+      'This booking starts today, so it cannot be cancelled once confirmed.',
+    );
+  });
+
+  it('tops up the missing amount and rents in one step; a failed rent after it says the money stays', async () => {
+    const user = userEvent.setup();
+    const slots: TopUpSlot[] = [];
+    const { calls, onRented } = renderModal({
+      balance: 30,
+      props: { renderTopUp: (slot) => (slots.push(slot), (<TestTopUp {...slot} />)) },
+    });
+    await pick(user, start);
+    await pick(user, addDays(start, 1));
+    // 51.00 € total, 30.00 € balance: 21.00 € missing.
+    const button = screen.getByRole('button', { name: 'Add 21.00€ and rent' });
+    expect(slots.at(-1)?.amount).toBe(21);
+    await user.click(button);
+    await vi.waitFor(() => expect(onRented).toHaveBeenCalledWith([start, addDays(start, 1)]), { timeout: 10_000 });
+    expect(calls.filter((c) => c.url.startsWith('/api/rental/rent/'))).toHaveLength(1);
+  });
+
+  it('offers at least the minimum top-up, and keeps the topped-up money when the rent fails', async () => {
+    const user = userEvent.setup();
+    const slots: TopUpSlot[] = [];
+    const { onRented, onOpenChange } = renderModal({
+      balance: 25,
+      rentStatus: 409,
+      props: { renderTopUp: (slot) => (slots.push(slot), (<TestTopUp {...slot} />)) },
+    });
+    await pick(user, start);
+    // 25.50 € total, 25.00 € balance: 0.50 € missing, the wallet takes at least 1.00 €.
+    await user.click(screen.getByRole('button', { name: 'Add 1.00€ and rent' }));
+    const alert = await screen.findByText('These dates are no longer available.');
+    expect(alert.parentElement).toHaveTextContent('The top-up of 1.00€ went through and stays in your wallet, but the booking failed:');
+    expect(onRented).not.toHaveBeenCalled();
+    expect(onOpenChange).not.toHaveBeenCalled();
+  });
+
+  it('says a failed top-up booked nothing and never calls the rent', async () => {
+    const user = userEvent.setup();
+    const { calls, onRented } = renderModal({ balance: 10, props: { renderTopUp: (slot) => <TestTopUp {...slot} fail /> } });
+    await pick(user, start);
+    await user.click(screen.getByRole('button', { name: 'Add 15.50€ and rent' }));
+    expect(await screen.findByText('The top-up failed: nothing was charged and nothing was booked.')).toBeInTheDocument();
+    expect(calls.some((c) => c.url.startsWith('/api/rental/rent/'))).toBe(false);
+    expect(onRented).not.toHaveBeenCalled();
+  });
 });
+
+const short = (day: string) =>
+  new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${day}T00:00:00Z`),
+  );
+
+/**
+ * The wallet's card form stands behind the slot in the app (its own tests and the e2e pay for real);
+ * here a form that pays at once, or refuses, shows what the dialog does around it.
+ */
+function TestTopUp({ formId, amount, onAdded, onPendingChange, errorTitle, fail = false }: TopUpSlot & { fail?: boolean }) {
+  const [failed, setFailed] = useState(false);
+  return (
+    <form
+      id={formId}
+      onSubmit={(event) => {
+        event.preventDefault();
+        onPendingChange(true);
+        void Promise.resolve().then(() => {
+          onPendingChange(false);
+          if (fail) setFailed(true);
+          else onAdded({ amount });
+        });
+      }}
+    >
+      <label>
+        Amount
+        <input readOnly value={amount} />
+      </label>
+      {failed && <p role="alert">{errorTitle}</p>}
+    </form>
+  );
+}

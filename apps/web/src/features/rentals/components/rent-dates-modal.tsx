@@ -2,7 +2,7 @@ import type { I18n } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import '../../../i18n/more-messages';
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { bookingWindow } from '@rentdrive/domain/booking';
 import { isDaySelectable, selectDay } from '@rentdrive/domain/calendar-selection';
 import { addDays, type IsoDay } from '@rentdrive/domain/dates';
@@ -16,8 +16,11 @@ import { useRentVehicle } from '../api/rent-vehicle';
 import { shortDay } from '../lib/format';
 import { useFormat, type Formatter } from '../../../i18n/format';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
-import { marketplaceToday } from '../lib/marketplace-today';
+import { MARKETPLACE_TIME_ZONE, marketplaceToday } from '../lib/marketplace-today';
+import { checkRange, lastCancellableDay, wantedSelection, type RangeCheck } from '../lib/date-range';
+import { useMediaQuery } from '../../../lib/use-media-query';
 import { AvailabilityCalendar } from './availability-calendar';
+import { RentDateFields } from './rent-date-fields';
 
 export const INSUFFICIENT_FUNDS_TEXT = 'Insufficient funds to rent this vehicle.';
 const INSUFFICIENT_FUNDS = msg`Insufficient funds to rent this vehicle.`;
@@ -30,62 +33,165 @@ export interface RentDatesModalProps {
   /** The signed-in renter's balance in euros. */
   balance: number;
   onRented: (days: readonly IsoDay[]) => void;
+  /** Dates the renter came with (`?from=&to=`): selected when every day is free. */
+  wanted?: { from?: IsoDay; to?: IsoDay };
+  /**
+   * The wallet's card form for a short balance ('Add X € and rent'); the route passes it in, so the
+   * two features stay apart. Without it a short balance only says so.
+   */
+  renderTopUp?: (slot: TopUpSlot) => ReactNode;
 }
 
-/** 'Select Rental Dates': pick consecutive free days, see the total, pay from the wallet. */
-export function RentDatesModal({ open, onOpenChange, vehicleId, pricePerDay, balance, onRented }: RentDatesModalProps) {
+/** What the rent dialog gives the top-up form it shows in place. */
+export interface TopUpSlot {
+  /** The dialog's 'Add X € and rent' button submits the form with this id. */
+  formId: string;
+  /** Euros to prefill: what the rental lacks, at least the minimum top-up. */
+  amount: number;
+  onAdded: (transaction: { amount: number }) => void;
+  onPendingChange: (isPending: boolean) => void;
+  /** Says, above the card's refusal, that nothing was booked. */
+  errorTitle: string;
+}
+
+const TOP_UP_FORM_ID = 'rent-top-up-form';
+/** The smallest top-up the wallet takes, in cents. */
+const MIN_TOP_UP_CENTS = 100;
+/** From here the dialog shows two months side by side. */
+const WIDE = '(min-width: 1024px)';
+
+/** 'Select Rental Dates': pick consecutive free days (calendar or date fields), see the total, pay from the wallet. */
+export function RentDatesModal({
+  open,
+  onOpenChange,
+  vehicleId,
+  pricePerDay,
+  balance,
+  onRented,
+  wanted,
+  renderTopUp,
+}: RentDatesModalProps) {
   const { t, i18n } = useLingui();
   const format = useFormat();
   const euros = format.money;
   const today = marketplaceToday();
   const window = bookingWindow(today);
+  const isWide = useMediaQuery(WIDE, false);
   const bookedQuery = useBookedDays(vehicleId);
   const bookedDays = useMemo(() => new Set(bookedQuery.data ?? []), [bookedQuery.data]);
   const [selection, setSelection] = useState<readonly IsoDay[]>([]);
+  const [fields, setFields] = useState<{ pickUp: string; returnDay: string }>({ pickUp: '', returnDay: '' });
+  const [fieldError, setFieldError] = useState<string | null>(null);
   const [hint, setHint] = useState<string | null>(null);
+  const [isSeeded, setSeeded] = useState(false);
+  const [isToppingUp, setToppingUp] = useState(false);
+  /** Euros a top-up in this dialog added: said if the rent after it fails. */
+  const [toppedUp, setToppedUp] = useState<number | null>(null);
   const rent = useRentVehicle();
+  const context = { today, bookedDays };
+
+  function select(days: readonly IsoDay[]) {
+    setSelection(days);
+    setFields({ pickUp: days[0] ?? '', returnDay: days[days.length - 1] ?? '' });
+  }
+
+  // The renter's dates arrive selected once the booked days are known (free days only).
+  if (!isSeeded && bookedQuery.data) {
+    setSeeded(true);
+    const seeded = wantedSelection(wanted ?? {}, context);
+    if (seeded.check?.ok) select(seeded.days);
+    else if (seeded.check) {
+      setFields({ pickUp: wanted?.from ?? '', returnDay: wanted?.to ?? '' });
+      setFieldError(rangeProblem(seeded.check, window.lastDay, i18n, format));
+    }
+  }
 
   const totalCents = rentalTotalCents(eurosToCents(pricePerDay), selection.length);
-  const hasFunds = canAfford(eurosToCents(balance), totalCents);
-  const canConfirm = selection.length > 0 && hasFunds && !bookedQuery.isPending && !rent.isPending;
+  const balanceCents = eurosToCents(balance);
+  const hasFunds = canAfford(balanceCents, totalCents);
+  const isBusy = rent.isPending || isToppingUp;
+  const canConfirm = selection.length > 0 && hasFunds && !bookedQuery.isPending && !isBusy;
+  const topUpCents = Math.max(totalCents - balanceCents, MIN_TOP_UP_CENTS);
+  const offersTopUp = Boolean(renderTopUp) && selection.length > 0 && (!hasFunds || isToppingUp);
 
   function handleOpenChange(next: boolean) {
-    if (rent.isPending) return;
+    if (isBusy) return;
     if (!next) {
       setSelection([]);
+      setFields({ pickUp: '', returnDay: '' });
+      setFieldError(null);
       setHint(null);
+      setToppedUp(null);
       rent.reset();
     }
     onOpenChange(next);
   }
 
   function handleDayClick(day: IsoDay) {
+    if (isBusy) return;
     rent.reset();
-    const next = selectDay(selection, day, { today, bookedDays });
+    setToppedUp(null);
+    setFieldError(null);
+    const next = selectDay(selection, day, context);
     // The rule keeps days consecutive; a click it leaves out says why instead of doing nothing.
-    setHint(next === selection && selection.length > 0 ? ignoredClickHint(selection, { today, bookedDays }, i18n, format) : null);
-    setSelection(next);
+    setHint(next === selection && selection.length > 0 ? ignoredClickHint(selection, context, i18n, format) : null);
+    select(next);
   }
 
-  function handleConfirm() {
-    const days = [...selection];
+  function handleFieldsChange(next: { pickUp: string; returnDay: string }) {
+    rent.reset();
+    setToppedUp(null);
+    setHint(null);
+    setFields(next);
+    if (!next.pickUp || !next.returnDay) {
+      setFieldError(null);
+      return;
+    }
+    const check = checkRange(next.pickUp, next.returnDay, context);
+    if (check.ok) {
+      setSelection(check.days);
+      setFieldError(null);
+    } else {
+      setSelection([]);
+      setFieldError(rangeProblem(check, window.lastDay, i18n, format));
+    }
+  }
+
+  function book(days: readonly IsoDay[]) {
     rent.mutate(
-      { vehicleId, bookedDates: days, idempotencyKey: newIdempotencyKey() },
+      { vehicleId, bookedDates: [...days], idempotencyKey: newIdempotencyKey() },
       {
         onSuccess: () => {
-          setSelection([]);
+          select([]);
           setHint(null);
+          setToppedUp(null);
           onOpenChange(false);
           onRented(days);
         },
         // The days may have been taken meanwhile: drop them from the selection once refreshed.
         onError: () => {
-          setSelection([]);
+          select([]);
           setHint(null);
         },
       },
     );
   }
+
+  const topUpSlot: TopUpSlot = {
+    formId: TOP_UP_FORM_ID,
+    amount: centsToEuros(topUpCents),
+    onPendingChange: setToppingUp,
+    onAdded: (transaction) => {
+      setToppedUp(transaction.amount);
+      setToppingUp(false);
+      book(selection);
+    },
+    errorTitle: t`The top-up failed: nothing was charged and nothing was booked.`,
+  };
+  const added = toppedUp === null ? null : euros(toppedUp);
+  const topUpAmount = euros(centsToEuros(topUpCents));
+  const shortBy = euros(centsToEuros(Math.max(totalCents - balanceCents, 0)));
+  const topUpLabel = t`Add ${topUpAmount} and rent`;
 
   return (
     <Modal
@@ -93,19 +199,40 @@ export function RentDatesModal({ open, onOpenChange, vehicleId, pricePerDay, bal
       onOpenChange={handleOpenChange}
       title={t`Select Rental Dates`}
       description={t`Pick consecutive free days. Click a selected day to shorten the selection.`}
-      size="md"
+      size={isWide ? 'lg' : 'md'}
       footer={
         <>
-          <Button variant="secondary" onClick={() => handleOpenChange(false)} disabled={rent.isPending}>
+          <Button variant="secondary" onClick={() => handleOpenChange(false)} disabled={isBusy}>
             <Trans>Cancel</Trans>
           </Button>
-          <Button onClick={handleConfirm} disabled={!canConfirm} isLoading={rent.isPending} loadingText={t`Renting...`}>
-            <Trans>Confirm Rental</Trans>
-          </Button>
+          {offersTopUp ? (
+            <Button
+              type="submit"
+              form={TOP_UP_FORM_ID}
+              disabled={isBusy}
+              isLoading={isBusy}
+              loadingText={isToppingUp ? t`Paying...` : t`Renting...`}
+            >
+              {topUpLabel}
+            </Button>
+          ) : (
+            <Button onClick={() => book(selection)} disabled={!canConfirm} isLoading={rent.isPending} loadingText={t`Renting...`}>
+              <Trans>Confirm Rental</Trans>
+            </Button>
+          )}
         </>
       }
     >
       <div className="flex flex-col items-center gap-4">
+        <RentDateFields
+          pickUp={fields.pickUp}
+          returnDay={fields.returnDay}
+          min={window.firstDay}
+          max={window.lastDay}
+          onChange={handleFieldsChange}
+          error={fieldError ?? undefined}
+          disabled={bookedQuery.isPending || isBusy}
+        />
         {bookedQuery.isPending ? (
           <p className="py-16 text-sm text-slate-600">
             <Trans>Loading availability...</Trans>
@@ -122,6 +249,8 @@ export function RentDatesModal({ open, onOpenChange, vehicleId, pricePerDay, bal
             bookedDays={bookedDays}
             selectedDays={selection}
             onDayClick={handleDayClick}
+            months={isWide ? 2 : 1}
+            showDay={selection[0]}
           />
         )}
         <dl className="grid w-full max-w-sm grid-cols-[auto_1fr] gap-x-4 gap-y-1 rounded-card bg-slate-50 p-3 text-sm">
@@ -146,6 +275,7 @@ export function RentDatesModal({ open, onOpenChange, vehicleId, pricePerDay, bal
           </dt>
           <dd className="text-right tabular-nums text-slate-900">{euros(balance)}</dd>
         </dl>
+        {selection.length > 0 && <CancellationNotice start={selection[0]!} today={today} />}
         {hint && (
           <p
             role="status"
@@ -159,14 +289,57 @@ export function RentDatesModal({ open, onOpenChange, vehicleId, pricePerDay, bal
             {i18n._(INSUFFICIENT_FUNDS)}
           </p>
         )}
+        {offersTopUp && renderTopUp && (
+          <section aria-labelledby="rent-top-up-heading" className="w-full max-w-sm rounded-card border border-slate-200 p-3">
+            <h3 id="rent-top-up-heading" className="text-sm font-semibold text-slate-900">
+              {topUpLabel}
+            </h3>
+            <p className="mb-3 text-sm text-slate-600">
+              {t`Your balance is ${shortBy} short. Pay by card: the rental is booked right after the payment.`}
+            </p>
+            {renderTopUp(topUpSlot)}
+          </section>
+        )}
         {rent.isError && (
-          <p role="alert" className="w-full max-w-sm rounded-control border border-danger/40 bg-red-50 p-3 text-sm text-danger">
-            {errorMessage(rent.error)}
-          </p>
+          <div role="alert" className="w-full max-w-sm rounded-control border border-danger/40 bg-red-50 p-3 text-sm text-danger">
+            {added !== null && (
+              <p className="font-semibold">{t`The top-up of ${added} went through and stays in your wallet, but the booking failed:`}</p>
+            )}
+            <p>{errorMessage(rent.error)}</p>
+          </div>
         )}
       </div>
     </Modal>
   );
+}
+
+/** Until when a booking starting on `start` can be cancelled with a full refund (before its first day). */
+function CancellationNotice({ start, today }: { start: IsoDay; today: IsoDay }) {
+  const { t } = useLingui();
+  const format = useFormat();
+  const lastDay = lastCancellableDay(start, today);
+  const zone = MARKETPLACE_TIME_ZONE;
+  const lastDayText = lastDay ? shortDay(lastDay, format) : '';
+  return (
+    <p
+      data-testid="cancellation-notice"
+      className={`w-full max-w-sm rounded-control px-3 py-2 text-sm ${lastDay ? 'bg-slate-50 text-slate-700' : 'border border-amber-300 bg-amber-50 text-slate-900'}`}
+    >
+      {lastDay
+        ? t`Free cancellation with a full refund until the end of ${lastDayText} (${zone} time).`
+        : t`This booking starts today, so it cannot be cancelled once confirmed.`}
+    </p>
+  );
+}
+
+/** Why a typed pick-up and return were not selected, naming the day that is not free. */
+function rangeProblem(check: Extract<RangeCheck, { ok: false }>, lastDay: IsoDay, i18n: I18n, format: Formatter): string {
+  if (check.reason === 'order') return i18n._(msg`The return day cannot be before the pick-up day.`);
+  const day = shortDay(check.day!, format);
+  if (check.reason === 'taken')
+    return i18n._(msg`${day} is not available, so these dates cannot be booked together. Pick days that are all free.`);
+  const last = shortDay(lastDay, format);
+  return i18n._(msg`${day} cannot be booked: bookings run from today to ${last}.`);
 }
 
 /** '5 Dec 2026 (1 day)' or '5 Dec 2026 – 15 Dec 2026 (11 days)'; the count never wraps on its own. */

@@ -9,6 +9,8 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { useToast } from '../../../components/ui/toast';
 import { useSession } from '../../../lib/session';
 import { useHydrated } from '../../../lib/use-hydrated';
+import { useWantedDates } from '../../../lib/vehicle-dates';
+import type { TopUpSlot } from './rent-dates-modal';
 
 // The calendar and the dialog load with the first details page, not with home.
 const VehicleAvailability = lazy(() => import('./vehicle-availability').then((m) => ({ default: m.VehicleAvailability })));
@@ -27,20 +29,26 @@ export interface RentPanelProps {
   vehicle: { id: string; pricePerDay: number; ownerId: string };
   /** The details page already shows the price beside the slot; elsewhere the panel can show it. */
   showPrice?: boolean;
+  /** The wallet's card form for a short balance, passed in by the route (see RentDatesModal). */
+  renderTopUp?: (slot: TopUpSlot) => ReactNode;
 }
 
 /**
  * The details page's rent box: price per day, Rent Now (signed-in non-owners only: anonymous users
  * get a login link, the owner a note) and the availability calendar.
  */
-export function RentPanel({ vehicle, showPrice = false }: RentPanelProps) {
+export function RentPanel({ vehicle, showPrice = false, renderTopUp }: RentPanelProps) {
   const { t } = useLingui();
   const { user, isLoading } = useSession();
   const toast = useToast();
   const location = useLocation();
   const [isRentOpen, setRentOpen] = useState(false);
+  // Dates the renter came with (listing, home search): selected in the calendar and the dialog.
+  const wanted = useWantedDates();
   const isOwner = user !== null && user.id === vehicle.ownerId;
-  const actionProps = { isSignedIn: user !== null, isOwner, from: location.pathname, onRent: () => setRentOpen(true) };
+  // Login brings the visitor back here, dates included.
+  const from = `${location.pathname}${location.search}`;
+  const actionProps = { isSignedIn: user !== null, isOwner, from, onRent: () => setRentOpen(true) };
   // The calendar shows the browser's today and loads its own chunk: rendered after hydration.
   const isHydrated = useHydrated();
 
@@ -66,7 +74,7 @@ export function RentPanel({ vehicle, showPrice = false }: RentPanelProps) {
       </h3>
       {isHydrated ? (
         <Suspense fallback={availabilityLoading}>
-          <VehicleAvailability vehicleId={vehicle.id} />
+          <VehicleAvailability vehicleId={vehicle.id} wanted={wanted} />
         </Suspense>
       ) : (
         availabilityLoading
@@ -84,6 +92,8 @@ export function RentPanel({ vehicle, showPrice = false }: RentPanelProps) {
             vehicleId={vehicle.id}
             pricePerDay={vehicle.pricePerDay}
             balance={user.balance}
+            wanted={wanted}
+            renderTopUp={renderTopUp}
             onRented={(days) => toast.success(t`Booked ${plural(days.length, { one: '# day', other: '# days' })}. Have a good trip!`)}
           />
         </Suspense>

@@ -2,6 +2,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import '../../../i18n/more-messages';
 import type { MyRental } from '@rentdrive/contracts/rentals';
 import { Button } from '../../../components/ui/button';
+import { useFormat } from '../../../i18n/format';
+import { shortDay } from '../lib/format';
 
 export interface RentalActionHandlers {
   onConfirm: (rental: MyRental) => void;
@@ -21,10 +23,17 @@ export function RentalActions({
   onCancel,
 }: RentalActionHandlers & { rental: MyRental; isBusy: boolean }) {
   const { t } = useLingui();
+  const format = useFormat();
   const vehicle = `${rental.vehicleMake} ${rental.vehicleModel}`;
   const canReview = rental.isCompleted && !rental.hasReviewedVehicle;
   const canCancel = rental.isCancellable && !rental.isCancelled;
-  if (!rental.isConfirmable && !canReview && !canCancel) return <span className="text-slate-500">—</span>;
+  if (!rental.isConfirmable && !canReview && !canCancel) {
+    // An Active rental that has started: cancelling ended with its first day, so say so.
+    const started = shortDay(rental.startDate, format);
+    if (rental.status === 'Active')
+      return <span className="text-sm text-slate-600">{t`Started ${started}: can no longer be cancelled`}</span>;
+    return <span className="text-slate-500">—</span>;
+  }
   return (
     <div className="flex flex-wrap justify-end gap-2 unstacked:justify-start">
       {rental.isConfirmable && (

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import '../../../i18n/home-messages';
 import { useMemo, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { SelectField } from '../../../components/ui/form-fields';
+import { SelectField, TextField } from '../../../components/ui/form-fields';
 import { Button } from '../../../components/ui/button';
 import { useActiveListings } from '../api/get-active-listings';
 import { useSearchReferenceData } from '../api/get-reference-data';
@@ -20,6 +20,9 @@ export function HomeSearch() {
   const [typeId, setTypeId] = useState('');
   const [categoryId, setCategoryId] = useState('');
   const [fuelName, setFuelName] = useState('');
+  // Optional days: the listing shows what is free then, and the vehicle opens with them selected.
+  const [from, setFrom] = useState('');
+  const [to, setTo] = useState('');
 
   const type = types.find((t) => String(t.id) === typeId);
   const categoryOptions = useMemo(
@@ -39,7 +42,15 @@ export function HomeSearch() {
     event.preventDefault();
     const category = categories.find((c) => String(c.id) === categoryId);
     // Fire and forget: the router shows the listing when the navigation settles; nothing here waits for it.
-    void navigate(homeSearchUrl({ type: type?.name, category: category?.name, fuel: fuelName || undefined }));
+    void navigate(
+      homeSearchUrl({
+        type: type?.name,
+        category: category?.name,
+        fuel: fuelName || undefined,
+        from: from || undefined,
+        to: to || undefined,
+      }),
+    );
   }
 
   const count = activeListings.data;
@@ -61,7 +72,7 @@ export function HomeSearch() {
         </h1>
         <form
           onSubmit={handleSubmit}
-          className="mt-8 grid gap-3 rounded-card border border-slate-200 bg-white p-4 text-left shadow-sm sm:grid-cols-2 lg:grid-cols-[1fr_1fr_1fr_auto] lg:items-end"
+          className="mt-8 grid gap-3 rounded-card border border-slate-200 bg-white p-4 text-left shadow-sm sm:grid-cols-2 lg:grid-cols-[repeat(5,minmax(0,1fr))_auto] lg:items-end"
         >
           <SelectField
             label={t`Vehicle type`}
@@ -87,6 +98,8 @@ export function HomeSearch() {
             options={fuelOptions}
             disabled={isLoading}
           />
+          <TextField label={t`Available from`} type="date" value={from} max={to || undefined} onChange={(e) => setFrom(e.target.value)} />
+          <TextField label={t`Available to`} type="date" value={to} min={from || undefined} onChange={(e) => setTo(e.target.value)} />
           <Button type="submit" size="md" className="h-10 sm:col-span-2 lg:col-span-1">
             <Trans>Search Now</Trans>
           </Button>

@@ -54,6 +54,10 @@ describe('listing URL', () => {
     expect(homeSearchUrl({})).toBe('/listing');
   });
 
+  it("carries the home search's optional days as the listing's availability filter", () => {
+    expect(homeSearchUrl({ type: 'Car', from: '2026-12-01', to: '2026-12-07' })).toBe('/listing?type=Car&from=2026-12-01&to=2026-12-07');
+  });
+
   it('rounds the active listing count down to a multiple of 10', () => {
     expect(roundedListingCount(69)).toBe(60);
     expect(roundedListingCount(100_000)).toBe(100_000);

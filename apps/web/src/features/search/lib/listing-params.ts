@@ -130,8 +130,11 @@ export function withFilters(current: ListingFilters, change: Partial<ListingFilt
   return { ...current, page: 1, ...change };
 }
 
-/** The home page's 'Search Now' target: type, category and fuel by name; fuel omitted when 'None'. */
-export function homeSearchUrl(choice: { type?: string; category?: string; fuel?: string }): string {
+/**
+ * The home page's 'Search Now' target: type, category and fuel by name; fuel omitted when 'None'; the
+ * optional days as the listing's availability filter (`from`, `to`).
+ */
+export function homeSearchUrl(choice: { type?: string; category?: string; fuel?: string; from?: string; to?: string }): string {
   const params = toListingParams({
     ...parseListingParams(new URLSearchParams()),
     ...choice,

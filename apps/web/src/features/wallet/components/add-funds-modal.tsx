@@ -1,23 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import '../../../i18n/more-messages';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useMemo, type ChangeEvent } from 'react';
-import { useForm } from 'react-hook-form';
-import {
-  CARD_NUMBER_MAX_DIGITS,
-  EXPIRY_YEARS,
-  groupCardNumber,
-  makeAddFundsRequestSchema,
-  type AddFundsResponse,
-} from '@rentdrive/contracts/wallet';
-import { useFormat } from '../../../i18n/format';
-import { errorMessage } from '../../../lib/api-client';
-import { applyFieldErrors } from '../../../lib/form-errors';
+import { useState } from 'react';
+import type { AddFundsResponse } from '@rentdrive/contracts/wallet';
 import { Button } from '../../../components/ui/button';
-import { SelectField, TextField } from '../../../components/ui/form-fields';
 import { Modal } from '../../../components/ui/modal';
-import { useAddFunds } from '../api/add-funds';
-import { newIdempotencyKey } from '../../../lib/idempotency-key';
+import { AddFundsForm } from './add-funds-form';
 
 export interface AddFundsModalProps {
   open: boolean;
@@ -26,62 +13,16 @@ export interface AddFundsModalProps {
 }
 
 const FORM_ID = 'add-funds-form';
-const FIELDS = ['amount', 'cardNumber', 'cardHolderName', 'expiryMonth', 'expiryYear', 'cvv'] as const;
 
-const MONTH_OPTIONS = Array.from({ length: 12 }, (_, i) => ({ value: i + 1, label: String(i + 1).padStart(2, '0') }));
-
-/** Empty input -> undefined (so the 'required' message shows), otherwise a number (NaN for junk). */
-const toNumber = (value: unknown) =>
-  typeof value === 'string' ? (value.trim() === '' ? undefined : Number(value.replace(',', '.'))) : value;
-
-const onlyDigits = (event: ChangeEvent<HTMLInputElement>, maxDigits: number) => {
-  event.target.value = event.target.value.replace(/\D/g, '').slice(0, maxDigits);
-};
-
-/** The card form, validated by the schema the server uses. */
+/** The card form in a dialog; it closes once the payment succeeded. */
 export function AddFundsModal({ open, onOpenChange, onAdded }: AddFundsModalProps) {
   const { t } = useLingui();
-  const format = useFormat();
-  const schema = useMemo(() => makeAddFundsRequestSchema(), []);
-  const currentYear = new Date().getUTCFullYear();
-  const yearOptions = Array.from({ length: EXPIRY_YEARS }, (_, i) => ({ value: currentYear + i, label: String(currentYear + i) }));
-  const addFunds = useAddFunds();
-  const form = useForm({
-    resolver: zodResolver(schema),
-    defaultValues: { cardNumber: '', cardHolderName: '', cvv: '' },
-  });
-  const { errors } = form.formState;
+  const [isPending, setPending] = useState(false);
 
   function handleOpenChange(next: boolean) {
-    if (addFunds.isPending) return;
-    if (!next) {
-      form.reset();
-      addFunds.reset();
-    }
+    if (isPending) return;
     onOpenChange(next);
   }
-
-  const handleSubmit = form.handleSubmit((body) => {
-    // A new key per submission: a network retry of this one is answered once, a new attempt pays anew.
-    addFunds.mutate(
-      { body, idempotencyKey: newIdempotencyKey() },
-      {
-        onSuccess: (transaction) => {
-          form.reset();
-          addFunds.reset();
-          onOpenChange(false);
-          onAdded(transaction);
-        },
-        // The request's message shows in the alert above the fields; field messages go on their fields.
-        onError: (error) => {
-          applyFieldErrors(error, form.setError, FIELDS);
-        },
-      },
-    );
-  });
-
-  const cardNumber = form.register('cardNumber');
-  const cvv = form.register('cvv');
 
   return (
     <Modal
@@ -92,88 +33,24 @@ export function AddFundsModal({ open, onOpenChange, onAdded }: AddFundsModalProp
       size="md"
       footer={
         <>
-          <Button variant="secondary" onClick={() => handleOpenChange(false)} disabled={addFunds.isPending}>
+          <Button variant="secondary" onClick={() => handleOpenChange(false)} disabled={isPending}>
             <Trans>Cancel</Trans>
           </Button>
-          <Button type="submit" form={FORM_ID} isLoading={addFunds.isPending} loadingText={t`Processing...`}>
+          <Button type="submit" form={FORM_ID} isLoading={isPending} loadingText={t`Processing...`}>
             <Trans>Add Funds</Trans>
           </Button>
         </>
       }
     >
-      <form id={FORM_ID} noValidate onSubmit={handleSubmit} className="grid grid-cols-2 gap-4">
-        {addFunds.isError && (
-          <p role="alert" className="col-span-2 rounded-control border border-danger/40 bg-red-50 p-3 text-sm text-danger">
-            {errorMessage(addFunds.error, t`Failed to add funds to wallet.`)}
-          </p>
-        )}
-        <TextField
-          label={t`Amount (€)`}
-          containerClassName="col-span-2"
-          inputMode="decimal"
-          autoComplete="off"
-          placeholder={format.number(100, { minimumFractionDigits: 2 })}
-          required
-          error={errors.amount?.message}
-          {...form.register('amount', { setValueAs: toNumber })}
-        />
-        <TextField
-          label={t`Card number`}
-          containerClassName="col-span-2"
-          inputMode="numeric"
-          autoComplete="cc-number"
-          placeholder="1234 5678 9012 3456"
-          // 16 digits and 3 spaces.
-          maxLength={CARD_NUMBER_MAX_DIGITS + 3}
-          required
-          error={errors.cardNumber?.message}
-          {...cardNumber}
-          onChange={(event) => {
-            event.target.value = groupCardNumber(event.target.value);
-            void cardNumber.onChange(event);
-          }}
-        />
-        <TextField
-          label={t`Cardholder name`}
-          containerClassName="col-span-2"
-          autoComplete="cc-name"
-          required
-          error={errors.cardHolderName?.message}
-          {...form.register('cardHolderName')}
-        />
-        <SelectField
-          label={t`Expiry month`}
-          placeholderOption={t`MM`}
-          options={MONTH_OPTIONS}
-          autoComplete="cc-exp-month"
-          required
-          error={errors.expiryMonth?.message}
-          {...form.register('expiryMonth', { setValueAs: toNumber })}
-        />
-        <SelectField
-          label={t`Expiry year`}
-          placeholderOption={t`YYYY`}
-          options={yearOptions}
-          autoComplete="cc-exp-year"
-          required
-          error={errors.expiryYear?.message}
-          {...form.register('expiryYear', { setValueAs: toNumber })}
-        />
-        <TextField
-          label={t`CVV`}
-          type="password"
-          inputMode="numeric"
-          autoComplete="cc-csc"
-          maxLength={4}
-          required
-          error={errors.cvv?.message}
-          {...cvv}
-          onChange={(event) => {
-            onlyDigits(event, 4);
-            void cvv.onChange(event);
-          }}
-        />
-      </form>
+      <AddFundsForm
+        id={FORM_ID}
+        onPendingChange={setPending}
+        onAdded={(transaction) => {
+          setPending(false);
+          onOpenChange(false);
+          onAdded(transaction);
+        }}
+      />
     </Modal>
   );
 }
