@@ -26,6 +26,9 @@ import type { ObjectStore } from './storage/object-store';
 import type { Hub } from './realtime/hub';
 import { createRealtimeServer, type RealtimeOptions } from './realtime/realtime-server';
 import { registerAccountRoutes } from './modules/account/account.routes';
+import { registerAccountRecoveryRoutes } from './modules/account/account-recovery.routes';
+import { registerDevMailboxRoutes } from './modules/mail/dev-mailbox.routes';
+import { siteOrigin } from './lib/site-origin';
 import { createRedisLoginThrottleStore } from './modules/account/login-throttle';
 import { registerBaseRoutes } from './modules/base/base.routes';
 import { registerCatalogueRoutes } from './modules/catalogue/catalogue.routes';
@@ -149,6 +152,7 @@ export async function buildApp({
     pushNotification: (userId, payload) => chatHub.sendToUser(userId, NotificationClientMethods.receiveNotification, [payload]),
     onError: (error, during) => app.log.error({ err: error }, `${during} failed`),
     loginThrottleStore: limitsRedis ? createRedisLoginThrottleStore(limitsRedis, limitsKeyPrefix) : undefined,
+    limitStore,
   });
   const { sessions, notifications, wallet, account, catalogue, contact, rentals, reviews, availability, favourites } = services;
   // Uploaded images: the local UPLOAD_DIR or an S3-compatible bucket every instance shares.
@@ -214,7 +218,24 @@ export async function buildApp({
     service: account,
     loginRate: limiter({ name: 'login-ip', ...authLimit }),
     registerRate: limiter({ name: 'register-ip', ...authLimit }),
+    // Mail after the fact: a verification link after registering, 'your password was changed' after a
+    // change in Settings. A failure to write it is logged; the account change itself stands.
+    afterRegister: (username, request) =>
+      services.accountRecovery
+        .registered(username, siteOrigin(request, config.publicUrl))
+        .catch((error: unknown) => app.log.error({ err: error }, 'verification mail after registering failed')),
+    afterPasswordChange: (userId, request) =>
+      services.accountRecovery
+        .passwordChanged(userId, siteOrigin(request, config.publicUrl))
+        .catch((error: unknown) => app.log.error({ err: error }, 'password-changed mail failed')),
   });
+  registerAccountRecoveryRoutes(app, {
+    service: services.accountRecovery,
+    clientRate: limiter({ name: 'account-mail-ip', ...authLimit }),
+    publicUrl: config.publicUrl,
+  });
+  // The development mailbox lists what the outbox holds; never in production (ADR 020).
+  if (config.env !== 'production') registerDevMailboxRoutes(app, services.mail);
   registerCatalogueRoutes(app, catalogue);
   await registerVehiclesRoutes(app, {
     service: vehicles,
@@ -257,6 +278,15 @@ export async function buildApp({
     done();
   });
   app.addHook('preClose', () => imageSweep.stop());
+  // Mail delivery (SMTP_URL set): pg-boss's worker, its schema installed on start (ADR 020).
+  const { mailQueue, mailTransport } = services;
+  if (mailQueue) {
+    app.addHook('onReady', () => mailQueue.start());
+    app.addHook('preClose', async () => {
+      await mailQueue.stop();
+      mailTransport?.close();
+    });
+  }
 
   // Pages are rendered on the server and cached under the search index version (ADR 009).
   await registerStaticApp(app, {

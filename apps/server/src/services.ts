@@ -11,6 +11,11 @@ import { createCatalogueService } from './modules/catalogue/catalogue.service';
 import { createContactService } from './modules/contact/contact.service';
 import { createFavouritesService } from './modules/favourites/favourites.service';
 import { createNotificationsService } from './modules/notifications/notifications.service';
+import { createAccountRecoveryService } from './modules/account/account-recovery.service';
+import { createMailQueue } from './modules/mail/mail-queue';
+import { createMailService, type MailService } from './modules/mail/mail.service';
+import { createSmtpTransport } from './modules/mail/mail-transport';
+import { createMemoryRateLimitStore, createRateLimiter, type RateLimitStore } from './lib/rate-limit';
 import { createRentalsService } from './modules/rentals/rentals.service';
 import { createReviewsService } from './modules/reviews/reviews.service';
 import { createSessionService } from './modules/session/session.service';
@@ -31,6 +36,8 @@ export interface ServiceOverrides {
   onError?: (error: unknown, during: string) => void;
   /** Where failed sign-ins are counted (default: the database; the app passes Redis when configured). */
   loginThrottleStore?: LoginThrottleStore;
+  /** Where the per-address limits of reset and verification mail are counted (default: this process). */
+  limitStore?: RateLimitStore;
 }
 
 /**
@@ -65,6 +72,41 @@ export function createServices(config: AppConfig, database: Database, clock: Clo
   // The key lives in the database, so every instance verifies what another signed.
   const knownDevices = createKnownDevices(databaseKey(db, 'known_device'), clock);
   const account = createAccountService({ db, clock, sessions, wallet, loginThrottle, knownDevices });
+  // E-mail (ADR 020): written to the outbox in each event's transaction; with SMTP_URL a pg-boss job
+  // (started by the app) delivers it, without it the message is kept for the development mailbox.
+  const mailTransport = config.mail.smtpUrl ? createSmtpTransport(config.mail.smtpUrl) : undefined;
+  const mailQueue = mailTransport
+    ? createMailQueue({
+        database,
+        retryLimit: config.mail.retryLimit,
+        retryDelaySeconds: config.mail.retryDelaySeconds,
+        pollingIntervalSeconds: config.env === 'test' ? 0.5 : 2,
+        deliver: (outboxId, attempt) => mail.deliver(outboxId, attempt),
+        onError: (error) => overrides.onError?.(error, 'mail queue'),
+      })
+    : undefined;
+  const mail: MailService = createMailService({
+    db,
+    clock,
+    productName: config.productName,
+    from: config.mail.from,
+    delivery: mailQueue && mailTransport ? { queue: mailQueue, transport: mailTransport } : undefined,
+  });
+  const accountRecovery = createAccountRecoveryService({
+    db,
+    clock,
+    productName: config.productName,
+    sessions,
+    mail,
+    // Three reset or verification mails per address (or account) in 15 minutes.
+    perAddress: createRateLimiter(overrides.limitStore ?? createMemoryRateLimitStore(), clock, {
+      name: 'mail-address',
+      max: 3,
+      windowMs: 15 * 60_000,
+      detail: 'Too many requests. Please wait a few minutes and try again.',
+    }),
+  });
+  const mailing = { mail, mailQueue, mailTransport, accountRecovery };
   const catalogue = createCatalogueService({ db, clock });
   const contact = createContactService({ db, clock });
   const rentals = createRentalsService({
@@ -78,7 +120,7 @@ export function createServices(config: AppConfig, database: Database, clock: Clo
   const reviews = createReviewsService({ db, clock, notifications });
   const availability = createAvailabilityService({ db, clock, timeZone: config.timeZone });
   const favourites = createFavouritesService({ db, clock });
-  return { sessions, notifications, wallet, account, catalogue, contact, rentals, reviews, availability, favourites };
+  return { ...mailing, sessions, notifications, wallet, account, catalogue, contact, rentals, reviews, availability, favourites };
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -16,6 +16,10 @@ export const WebPaths = {
   contact: '/contact-us',
   register: '/register',
   login: '/login',
+  /** Password recovery and address verification, reached from the links in e-mails (issue 25). */
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
+  verifyEmail: '/verify-email',
   chat: '/chat',
   profile: {
     overview: '/profile',
@@ -37,7 +41,16 @@ export const WebPaths = {
 } as const;
 
 /** Someone's own pages (profile, chat, management) and the account forms: kept out of search results. */
-export const PRIVATE_WEB_PREFIXES = ['/profile', '/chat', '/manage', WebPaths.login, WebPaths.register] as const;
+export const PRIVATE_WEB_PREFIXES = [
+  '/profile',
+  '/chat',
+  '/manage',
+  WebPaths.login,
+  WebPaths.register,
+  WebPaths.forgotPassword,
+  WebPaths.resetPassword,
+  WebPaths.verifyEmail,
+] as const;
 
 /** Whether a path is one of the private pages (or below one). */
 export function isPrivateWebPath(pathname: string): boolean {

@@ -97,6 +97,19 @@ const EnvSchema = z.object({
   IMAGE_SWEEP_INTERVAL_MINUTES: z.coerce.number().min(0).optional(),
   /** Only objects older than this are swept; an upload is refused if it holds its images half as long. */
   IMAGE_SWEEP_GRACE_SECONDS: z.coerce.number().int().min(1).default(3600),
+  /**
+   * Outgoing mail server (issue 25, ADR 020): smtp://user:pass@host:587 (STARTTLS when offered) or
+   * smtps://...:465. Unset: nothing leaves the machine; messages are kept for the development mailbox.
+   */
+  SMTP_URL: z
+    .string()
+    .refine((v) => /^smtps?:\/\/[^\s]+$/i.test(v), 'an smtp:// or smtps:// URL')
+    .optional(),
+  /** The sender of every message ('RentDrive <no-reply@rentdrive.example>'). */
+  MAIL_FROM: z.string().min(3).default('RentDrive <no-reply@rentdrive.invalid>'),
+  /** Tries after a failed delivery (backoff doubling from MAIL_RETRY_DELAY_SECONDS) before 'failed'. */
+  MAIL_RETRY_LIMIT: z.coerce.number().int().min(0).default(6),
+  MAIL_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).default(30),
   COMPANY_FEE_PERCENT: z.coerce.number().min(0).max(100).default(20),
   AUTO_COMPLETE_AFTER_DAYS: z.coerce.number().int().min(0).default(3),
   WEB_DIST_DIR: z.string().default('apps/web/dist'),
@@ -162,6 +175,8 @@ export interface AppConfig {
   /** The orphan image sweep (modules/vehicles/image-sweep.ts). */
   imageSweep: { intervalMs: number; graceMs: number };
   companyFeePercent: number;
+  /** E-mail (ADR 020): smtpUrl undefined keeps messages for the development mailbox. */
+  mail: { smtpUrl: string | undefined; from: string; retryLimit: number; retryDelaySeconds: number };
   autoCompleteAfterDays: number;
   webDistDir: string;
   e2eTestHooks: boolean;
@@ -221,6 +236,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       graceMs: e.IMAGE_SWEEP_GRACE_SECONDS * 1000,
     },
     companyFeePercent: e.COMPANY_FEE_PERCENT,
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, retryLimit: e.MAIL_RETRY_LIMIT, retryDelaySeconds: e.MAIL_RETRY_DELAY_SECONDS },
     autoCompleteAfterDays: e.AUTO_COMPLETE_AFTER_DAYS,
     webDistDir: e.WEB_DIST_DIR,
     e2eTestHooks: e.E2E_TEST_HOOKS,
@@ -233,6 +249,8 @@ function storageProblems(e: Env): string[] {
   if (e.STORAGE === 's3' && !e.S3_BUCKET) problems.push('S3_BUCKET: required when STORAGE=s3');
   // Below a minute an upload still being received could lose its images; tests use seconds.
   if (e.NODE_ENV !== 'test' && e.IMAGE_SWEEP_GRACE_SECONDS < 60) problems.push('IMAGE_SWEEP_GRACE_SECONDS: at least 60');
+  // Links in mail that leaves the machine must not take their host from a request's Host header.
+  if (e.SMTP_URL && !e.PUBLIC_URL && e.NODE_ENV === 'production') problems.push('PUBLIC_URL: required when SMTP_URL is set');
   if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
     problems.push('S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: set both or neither');
   }

@@ -13,12 +13,19 @@ export interface AccountRoutesOptions {
   /** Per client address, counted before the body is even parsed, so guessing passwords stays slow. */
   loginRate: RateLimiter;
   registerRate: RateLimiter;
+  /** After a registration (the verification mail, issue 25); awaited, never fails the request. */
+  afterRegister?: (username: string, request: FastifyRequest) => Promise<void>;
+  /** After a password change in Settings (the 'password was changed' mail). */
+  afterPasswordChange?: (userId: string, request: FastifyRequest) => Promise<void>;
 }
 
 const succeeded = { succeeded: true as const };
 
 /** Thin HTTP layer of /api/account/*: parse, call the service, set or clear the cookie. */
-export function registerAccountRoutes(app: FastifyInstance, { service, loginRate, registerRate }: AccountRoutesOptions): void {
+export function registerAccountRoutes(
+  app: FastifyInstance,
+  { service, loginRate, registerRate, afterRegister, afterPasswordChange }: AccountRoutesOptions,
+): void {
   const { route } = endpointRoutes(app, { tags: ['account'] });
   const token = (request: FastifyRequest) => request.cookies[SESSION_COOKIE];
   const privateData = (reply: FastifyReply) => reply.header('Cache-Control', 'no-store');
@@ -27,6 +34,7 @@ export function registerAccountRoutes(app: FastifyInstance, { service, loginRate
     const session = await service.register(request.body, token(request), requestLocale(request) ?? 'en');
     reply.setSessionCookie(session.token, session.expiresAt);
     reply.setDeviceCookie(session.device.token, session.device.expiresAt);
+    await afterRegister?.(request.body.username, request);
     return succeeded;
   });
 
@@ -81,6 +89,7 @@ export function registerAccountRoutes(app: FastifyInstance, { service, loginRate
   route(Account.updatePassword, { access: 'user' }, async (request) => {
     const user = requireUser(request);
     await service.updatePassword(user.id, request.body, token(request));
+    await afterPasswordChange?.(user.id, request);
     return succeeded;
   });
 }

@@ -1,0 +1,56 @@
+import type { FastifyInstance } from 'fastify';
+import { AccountRecovery } from '@rentdrive/contracts/account-recovery';
+import type { RateLimiter } from '../../lib/rate-limit';
+import { siteOrigin } from '../../lib/site-origin';
+import { endpointRoutes } from '../../plugins/endpoint-routes';
+import { requireUser } from '../../plugins/session';
+import type { AccountRecoveryService } from './account-recovery.service';
+
+export interface AccountRecoveryRoutesOptions {
+  service: AccountRecoveryService;
+  /** Per client address, before the body is read: forgot-password, reset-password, verify-email. */
+  clientRate: RateLimiter;
+  /** The origin of the links in mail (PUBLIC_URL; required in production when mail leaves the machine). */
+  publicUrl: string | undefined;
+}
+
+const accepted = { accepted: true as const };
+const succeeded = { succeeded: true as const };
+
+/** /api/account/forgot-password, reset-password, verify-email, resend-verification, email-status. */
+export function registerAccountRecoveryRoutes(
+  app: FastifyInstance,
+  { service, clientRate, publicUrl }: AccountRecoveryRoutesOptions,
+): void {
+  const { route } = endpointRoutes(app, { tags: ['account'] });
+  const limited = { onRequest: (request: { ip: string }) => clientRate.take(request.ip) };
+
+  route(AccountRecovery.forgotPassword, { access: 'public', ...limited }, async (request, reply) => {
+    await service.forgotPassword(request.body.emailOrUsername, siteOrigin(request, publicUrl));
+    return reply.status(202).send(accepted);
+  });
+
+  route(AccountRecovery.resetPassword, { access: 'public', ...limited }, async (request, reply) => {
+    await service.resetPassword(request.body, siteOrigin(request, publicUrl));
+    // Every session of the account ended, this browser's too if it had one.
+    reply.clearSessionCookie();
+    return succeeded;
+  });
+
+  route(AccountRecovery.verifyEmail, { access: 'public', ...limited }, async (request) => {
+    await service.verifyEmail(request.body.token);
+    return succeeded;
+  });
+
+  route(AccountRecovery.resendVerification, { access: 'user' }, async (request, reply) => {
+    const user = requireUser(request);
+    await service.sendVerification(user.id, siteOrigin(request, publicUrl));
+    return reply.status(202).send(accepted);
+  });
+
+  route(AccountRecovery.emailStatus, { access: 'user' }, async (request, reply) => {
+    const user = requireUser(request);
+    reply.header('Cache-Control', 'no-store');
+    return service.emailStatus(user.id);
+  });
+}

@@ -1,0 +1,139 @@
+import { desc, eq, sql } from 'drizzle-orm';
+import type { Locale } from '@rentdrive/contracts/locales';
+import { WebPaths } from '@rentdrive/contracts/web-paths';
+import type { Db, Tx } from '../../db/client';
+import { mailOutbox } from '../../db/schema/index';
+import type { Clock } from '../../lib/clock';
+import { MailMessages } from './mail-messages';
+import { mailTranslator, type MailTranslate } from './mail-i18n';
+
+// What other modules use to write their mail (they reach this module only through its service).
+export { mailLocale } from './mail-i18n';
+export { MailMessages } from './mail-messages';
+import type { MailQueue } from './mail-queue';
+import { renderMail, type MailContent } from './mail-template';
+import type { MailTransport } from './mail-transport';
+
+export interface MailServiceDeps {
+  db: Db;
+  clock: Clock;
+  productName: string;
+  from: string;
+  /** With SMTP: the queue that delivers and the transport it delivers through; without: messages are kept. */
+  delivery?: { queue: MailQueue; transport: MailTransport };
+}
+
+export interface MailRecipient {
+  userId: string | null;
+  address: string;
+  username: string;
+  locale: Locale;
+}
+
+/** What a kind of message says, in the recipient's language; the service adds the frame. */
+export interface MailDraft {
+  kind: string;
+  subject: string;
+  paragraphs: string[];
+  button: { label: string; url: string };
+  after?: string[];
+  why: string;
+  /** Security mail is always sent and says so. */
+  security: boolean;
+}
+
+/**
+ * The outbox (ADR 020): `compose` renders a message and writes it in the caller's transaction, with
+ * its delivery job when SMTP is configured, so an event that rolls back leaves no mail and one that
+ * commits leaves exactly one. `deliver` is the job: it sends and records the outcome.
+ */
+export function createMailService({ db, clock, productName, from, delivery }: MailServiceDeps) {
+  return {
+    /** Builds links and texts for one recipient. */
+    translator(locale: Locale): MailTranslate {
+      return mailTranslator(locale);
+    },
+
+    async compose(tx: Tx, origin: string, to: MailRecipient, build: (t: MailTranslate) => MailDraft): Promise<string> {
+      const t = mailTranslator(to.locale);
+      const draft = build(t);
+      const content: MailContent = {
+        locale: to.locale,
+        productName,
+        subject: draft.subject,
+        greeting: t(MailMessages.greeting, { username: to.username }),
+        paragraphs: draft.paragraphs,
+        button: draft.button,
+        after: draft.after,
+        why: draft.why,
+        footnote: draft.security ? t(MailMessages.securityFooter, { product: productName }) : undefined,
+        settings: { label: t(MailMessages.settingsLink), url: `${origin}${WebPaths.profile.settings}` },
+      };
+      const { html, text } = await renderMail(content);
+      const [row] = await tx
+        .insert(mailOutbox)
+        .values({
+          kind: draft.kind,
+          userId: to.userId,
+          toAddress: to.address,
+          locale: to.locale,
+          subject: draft.subject,
+          html,
+          text,
+          status: delivery ? 'queued' : 'kept',
+          createdAt: clock.now(),
+        })
+        .returning({ id: mailOutbox.id });
+      await delivery?.queue.enqueue(tx, row!.id);
+      return row!.id;
+    },
+
+    /** The queue's job: one message out through SMTP; a failure is recorded and thrown for a retry. */
+    async deliver(outboxId: string, attempt: { retryCount: number; retryLimit: number }): Promise<void> {
+      if (!delivery) return;
+      const [message] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, outboxId)).limit(1);
+      // Sent already (a job retried after its send) or gone with its user's deletion: nothing to do.
+      if (!message || message.status === 'sent') return;
+      try {
+        await delivery.transport.send({ from, to: message.toAddress, subject: message.subject, html: message.html, text: message.text });
+      } catch (error) {
+        const final = attempt.retryCount >= attempt.retryLimit;
+        await db
+          .update(mailOutbox)
+          .set({
+            attempts: sql`${mailOutbox.attempts} + 1`,
+            lastError: String(error instanceof Error ? error.message : error).slice(0, 500),
+            status: final ? 'failed' : 'queued',
+          })
+          .where(eq(mailOutbox.id, outboxId));
+        throw error;
+      }
+      await db
+        .update(mailOutbox)
+        .set({ attempts: sql`${mailOutbox.attempts} + 1`, status: 'sent', sentAt: clock.now(), lastError: null })
+        .where(eq(mailOutbox.id, outboxId));
+    },
+
+    /** The newest messages first (the development mailbox). */
+    async list(limit = 100) {
+      return db
+        .select({
+          id: mailOutbox.id,
+          kind: mailOutbox.kind,
+          toAddress: mailOutbox.toAddress,
+          subject: mailOutbox.subject,
+          status: mailOutbox.status,
+          createdAt: mailOutbox.createdAt,
+        })
+        .from(mailOutbox)
+        .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
+        .limit(limit);
+    },
+
+    async get(id: string) {
+      const [message] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, id)).limit(1);
+      return message;
+    },
+  };
+}
+export type MailService = ReturnType<typeof createMailService>;
