@@ -54,6 +54,36 @@ const NameSchema = z
   .min(1, CatalogueMessages.nameRequired)
   .max(CATALOGUE_NAME_MAX, CatalogueMessages.nameTooLong);
 
+/**
+ * A catalogue name in the other languages (issue 24): { de: 'Auto', fr: 'Voiture' }; a language left
+ * out shows the English name. The lists' `name` is in the request's language (Accept-Language),
+ * English when none is asked for; employees read every name's translations from
+ * GET /api/catalogue/translations (the lists keep their fields).
+ */
+export const NameTranslationsSchema = z.object({
+  de: z.string().optional(),
+  fr: z.string().optional(),
+  es: z.string().optional(),
+  it: z.string().optional(),
+  nl: z.string().optional(),
+});
+export type NameTranslations = z.infer<typeof NameTranslationsSchema>;
+
+const TranslatedNameSchema = z.string().trim().max(CATALOGUE_NAME_MAX, CatalogueMessages.nameTooLong).optional();
+/**
+ * A save's names in the other languages: an empty one removes that language; leaving `translations`
+ * out keeps the saved ones (clients that know only the English name).
+ */
+const TranslationsInputSchema = z
+  .object({
+    de: TranslatedNameSchema,
+    fr: TranslatedNameSchema,
+    es: TranslatedNameSchema,
+    it: TranslatedNameSchema,
+    nl: TranslatedNameSchema,
+  })
+  .optional();
+
 // ---- Vehicle types -------------------------------------------------------------------------------
 
 export const VehicleTypeSchema = z.object({
@@ -65,7 +95,7 @@ export const VehicleTypeSchema = z.object({
 export type VehicleType = z.infer<typeof VehicleTypeSchema>;
 export const VehicleTypeListSchema = z.array(VehicleTypeSchema);
 
-export const VehicleTypeSaveRequestSchema = z.object({ ...clientRowFields, name: NameSchema });
+export const VehicleTypeSaveRequestSchema = z.object({ ...clientRowFields, name: NameSchema, translations: TranslationsInputSchema });
 export type VehicleTypeSaveRequest = z.input<typeof VehicleTypeSaveRequestSchema>;
 
 // ---- Categories ----------------------------------------------------------------------------------
@@ -86,6 +116,7 @@ export const VehicleCategorySaveRequestSchema = z.object({
     .trim()
     .min(1, CatalogueMessages.invalidData)
     .max(CATALOGUE_NAME_MAX, CatalogueMessages.nameTooLong),
+  translations: TranslationsInputSchema,
   description: multiline(
     z
       .string({ error: CatalogueMessages.invalidData })
@@ -117,6 +148,7 @@ export const VehiclePropertyListSchema = z.array(VehiclePropertySchema);
 export const VehiclePropertySaveRequestSchema = z.object({
   ...clientRowFields,
   name: NameSchema,
+  translations: TranslationsInputSchema,
   /** name or id: 'Int' or 1 */
   valueType: enumInput(VALUE_TYPES, CatalogueMessages.valueTypeInvalid),
   /** name or id: 'cc' or 5; 'None' when the value has no unit */
@@ -132,6 +164,14 @@ export type VehiclePropertySaveRequest = z.input<typeof VehiclePropertySaveReque
 
 export const DeletedSchema = z.object({ id: z.union([z.number(), z.string()]), succeeded: z.literal(true) });
 export type Deleted = z.infer<typeof DeletedSchema>;
+
+/** GET /api/catalogue/translations: each live row's names in the other languages, by id. */
+export const CatalogueTranslationsSchema = z.object({
+  types: z.array(z.object({ id: z.number().int(), translations: NameTranslationsSchema })),
+  categories: z.array(z.object({ id: z.number().int(), translations: NameTranslationsSchema })),
+  properties: z.array(z.object({ id: z.string().uuid(), translations: NameTranslationsSchema })),
+});
+export type CatalogueTranslations = z.infer<typeof CatalogueTranslationsSchema>;
 
 /** Vehicle types, categories and properties: reads public, writes for employees. */
 export const Catalogue = {
@@ -159,4 +199,6 @@ export const Catalogue = {
     response: { 200: VehiclePropertySchema },
   }),
   deleteProperty: endpoint('DELETE', CataloguePaths.deleteProperty, { response: { 200: DeletedSchema } }),
+  /** Employees: the names in the other languages, for the catalogue screens (issue 24). */
+  translations: endpoint('GET', CataloguePaths.translations, { response: { 200: CatalogueTranslationsSchema } }),
 };

@@ -80,6 +80,8 @@ export const CataloguePaths = {
   createProperty: '/api/vehicletypeproperty/create',
   editProperty: template('/api/vehicletypeproperty/edit/:id'),
   deleteProperty: template('/api/vehicletypeproperty/delete/:id'),
+  /** Employees: every type's, category's and property's names in the other languages (issue 24). */
+  translations: '/api/catalogue/translations',
 } as const;
 
 export const ChatPaths = {

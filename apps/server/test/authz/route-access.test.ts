@@ -186,9 +186,11 @@ const CASES: Record<string, Case> = {
     url: '/api/account/update-password',
     payload: { currentPassword: TEST_PASSWORD, newPassword: TEST_PASSWORD, confirmPassword: TEST_PASSWORD },
   }),
+  'PUT /api/account/language': async () => ({ url: '/api/account/language', payload: { language: 'de' } }),
 
   // Catalogue: reads public, writes for employees
   'GET /api/vehicletype/types': async () => ({ url: '/api/vehicletype/types' }),
+  'GET /api/catalogue/translations': async () => ({ url: '/api/catalogue/translations' }),
   'POST /api/vehicletype/create': async () => ({ url: '/api/vehicletype/create', payload: { name: `Type ${uniqueName()}` } }),
   'PUT /api/vehicletype/edit/:id': async () => ({
     url: `/api/vehicletype/edit/${await newType()}`,

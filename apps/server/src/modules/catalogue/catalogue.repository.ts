@@ -1,5 +1,6 @@
 import { and, asc, count, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import type { NameTranslations } from '../../db/schema/catalogue';
 import { vehiclePropertyValues, vehicleTypeCategories, vehicleTypeProperties, vehicleTypes, vehicles } from '../../db/schema/index';
 
 export type VehicleTypeRow = typeof vehicleTypes.$inferSelect;
@@ -44,15 +45,16 @@ export function createCatalogueRepository(db: DbOrTx) {
       return Boolean(row);
     },
 
-    async insertType(name: string): Promise<VehicleTypeRow> {
-      const [row] = await db.insert(vehicleTypes).values({ name }).returning();
+    async insertType(name: string, translations: NameTranslations = {}): Promise<VehicleTypeRow> {
+      const [row] = await db.insert(vehicleTypes).values({ name, translations }).returning();
       return row!;
     },
 
-    async renameType(id: number, name: string): Promise<VehicleTypeRow | undefined> {
+    /** `translations` undefined keeps the saved ones. */
+    async renameType(id: number, name: string, translations?: NameTranslations): Promise<VehicleTypeRow | undefined> {
       const [row] = await db
         .update(vehicleTypes)
-        .set({ name })
+        .set(translations ? { name, translations } : { name })
         .where(and(eq(vehicleTypes.id, id), isNull(vehicleTypes.deletedAt)))
         .returning();
       return row;
@@ -113,14 +115,19 @@ export function createCatalogueRepository(db: DbOrTx) {
       return Boolean(row);
     },
 
-    async insertCategory(values: { name: string; description: string; vehicleTypeId: number }): Promise<CategoryRow> {
+    async insertCategory(values: {
+      name: string;
+      translations?: NameTranslations;
+      description: string;
+      vehicleTypeId: number;
+    }): Promise<CategoryRow> {
       const [row] = await db.insert(vehicleTypeCategories).values(values).returning();
       return row!;
     },
 
     async updateCategory(
       id: number,
-      values: { name: string; description: string; vehicleTypeId: number },
+      values: { name: string; translations?: NameTranslations; description: string; vehicleTypeId: number },
     ): Promise<CategoryRow | undefined> {
       const [row] = await db
         .update(vehicleTypeCategories)
@@ -178,6 +185,7 @@ export function createCatalogueRepository(db: DbOrTx) {
 
     async insertProperty(values: {
       name: string;
+      translations?: NameTranslations;
       valueType: number;
       unitOfMeasurement: number;
       vehicleTypeId: number;
@@ -188,7 +196,7 @@ export function createCatalogueRepository(db: DbOrTx) {
 
     async updateProperty(
       id: string,
-      values: { name: string; valueType: number; unitOfMeasurement: number; vehicleTypeId: number },
+      values: { name: string; translations?: NameTranslations; valueType: number; unitOfMeasurement: number; vehicleTypeId: number },
     ): Promise<PropertyRow | undefined> {
       const [row] = await db
         .update(vehicleTypeProperties)

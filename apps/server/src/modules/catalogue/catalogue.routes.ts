@@ -1,6 +1,9 @@
 import { Catalogue } from '@rentdrive/contracts/catalogue';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error';
+import { storedTranslations } from '../../lib/catalogue-names';
+import { requestLocale } from '../../lib/i18n';
+import { varyByLanguage } from '../../lib/vary';
 import { endpointRoutes } from '../../plugins/endpoint-routes';
 import type { CatalogueService } from './catalogue.service';
 import { isUuid } from '@rentdrive/contracts/ids';
@@ -20,12 +23,29 @@ export function registerCatalogueRoutes(app: FastifyInstance, service: Catalogue
   const { route } = endpointRoutes(app, { tags: ['catalogue'] });
   const employee = { access: 'employee' } as const;
   const deleted = <Id>(id: Id) => ({ id, succeeded: true as const });
+  // Names are in the request's language (issue 24): a shared cache keeps one answer per language.
+  const locale = (request: FastifyRequest, reply: FastifyReply) => {
+    varyByLanguage(reply);
+    return requestLocale(request);
+  };
+
+  route(Catalogue.translations, employee, (_request, reply) => {
+    void reply.header('Cache-Control', 'no-store');
+    return service.translations();
+  });
 
   // ---- types ----
-  route(Catalogue.types, { access: 'public' }, () => service.listTypes());
-  route(Catalogue.createType, employee, (request) => service.createType(request.body.name));
-  route(Catalogue.editType, employee, (request) =>
-    service.renameType(intId(request.params.id, 'Vehicle type not found.'), request.body.name),
+  route(Catalogue.types, { access: 'public' }, (request, reply) => service.listTypes(locale(request, reply)));
+  route(Catalogue.createType, employee, (request, reply) =>
+    service.createType(request.body.name, storedTranslations(request.body.translations), locale(request, reply)),
+  );
+  route(Catalogue.editType, employee, (request, reply) =>
+    service.renameType(
+      intId(request.params.id, 'Vehicle type not found.'),
+      request.body.name,
+      storedTranslations(request.body.translations),
+      locale(request, reply),
+    ),
   );
   route(Catalogue.deleteType, employee, async (request) => {
     const id = intId(request.params.id, 'Vehicle type not found.');
@@ -34,14 +54,17 @@ export function registerCatalogueRoutes(app: FastifyInstance, service: Catalogue
   });
 
   // ---- categories ----
-  route(Catalogue.categories, { access: 'public' }, () => service.listCategories());
-  route(Catalogue.createCategory, employee, (request) => {
+  route(Catalogue.categories, { access: 'public' }, (request, reply) => service.listCategories(locale(request, reply)));
+  route(Catalogue.createCategory, employee, (request, reply) => {
     const { name, description, vehicleTypeId } = request.body;
-    return service.createCategory({ name, description, vehicleTypeId });
+    const translations = storedTranslations(request.body.translations);
+    return service.createCategory({ name, translations, description, vehicleTypeId }, locale(request, reply));
   });
-  route(Catalogue.editCategory, employee, (request) => {
+  route(Catalogue.editCategory, employee, (request, reply) => {
     const { name, description, vehicleTypeId } = request.body;
-    return service.updateCategory(intId(request.params.id, 'Vehicle category not found.'), { name, description, vehicleTypeId });
+    const translations = storedTranslations(request.body.translations);
+    const id = intId(request.params.id, 'Vehicle category not found.');
+    return service.updateCategory(id, { name, translations, description, vehicleTypeId }, locale(request, reply));
   });
   route(Catalogue.deleteCategory, employee, async (request) => {
     const id = intId(request.params.id, 'Vehicle category not found.');
@@ -50,15 +73,17 @@ export function registerCatalogueRoutes(app: FastifyInstance, service: Catalogue
   });
 
   // ---- properties ----
-  route(Catalogue.properties, { access: 'public' }, () => service.listProperties());
-  route(Catalogue.createProperty, employee, (request) => {
+  route(Catalogue.properties, { access: 'public' }, (request, reply) => service.listProperties(locale(request, reply)));
+  route(Catalogue.createProperty, employee, (request, reply) => {
     const { name, valueType, unitOfMeasurement, vehicleTypeId } = request.body;
-    return service.createProperty({ name, valueType, unitOfMeasurement, vehicleTypeId });
+    const translations = storedTranslations(request.body.translations);
+    return service.createProperty({ name, translations, valueType, unitOfMeasurement, vehicleTypeId }, locale(request, reply));
   });
-  route(Catalogue.editProperty, employee, (request) => {
+  route(Catalogue.editProperty, employee, (request, reply) => {
     const { name, valueType, unitOfMeasurement, vehicleTypeId } = request.body;
+    const translations = storedTranslations(request.body.translations);
     const id = uuidId(request.params.id, 'Vehicle type property not found.');
-    return service.updateProperty(id, { name, valueType, unitOfMeasurement, vehicleTypeId });
+    return service.updateProperty(id, { name, translations, valueType, unitOfMeasurement, vehicleTypeId }, locale(request, reply));
   });
   route(Catalogue.deleteProperty, employee, async (request) => {
     const id = uuidId(request.params.id, 'Vehicle type property not found.');

@@ -1,7 +1,10 @@
 import { ErrorCode } from '@rentdrive/contracts/errors';
-import type { VehicleCategory, VehicleProperty, VehicleType } from '@rentdrive/contracts/catalogue';
+import type { CatalogueTranslations, VehicleCategory, VehicleProperty, VehicleType } from '@rentdrive/contracts/catalogue';
 import { FUEL_TYPES, UNITS, VALUE_TYPES } from '@rentdrive/contracts/enums';
+import type { Locale } from '@rentdrive/contracts/locales';
 import type { Db } from '../../db/client';
+import type { NameTranslations } from '../../db/schema/catalogue';
+import { localName } from '../../lib/catalogue-names';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { createCatalogueRepository, type CategoryRow, type PropertyRow } from './catalogue.repository';
@@ -14,24 +17,33 @@ export interface CatalogueServiceDeps {
 
 interface CategoryInput {
   name: string;
+  /** Undefined keeps the saved ones. */
+  translations?: NameTranslations;
   description: string;
   vehicleTypeId: number;
 }
 interface PropertyInput {
   name: string;
+  translations?: NameTranslations;
   valueType: number;
   unitOfMeasurement: number;
   vehicleTypeId: number;
 }
 
-export function toCategoryDto(row: CategoryRow): VehicleCategory {
-  return { id: row.id, name: row.name, description: row.description, vehicleTypeId: row.vehicleTypeId };
-}
-
-export function toPropertyDto(row: PropertyRow): VehicleProperty {
+/** `locale`: the request's language; the name is in it, English when none (issue 24). */
+export function toCategoryDto(row: CategoryRow, locale?: Locale): VehicleCategory {
   return {
     id: row.id,
-    name: row.name,
+    name: localName(row.name, row.translations, locale),
+    description: row.description,
+    vehicleTypeId: row.vehicleTypeId,
+  };
+}
+
+export function toPropertyDto(row: PropertyRow, locale?: Locale): VehicleProperty {
+  return {
+    id: row.id,
+    name: localName(row.name, row.translations, locale),
     valueType: VALUE_TYPES[row.valueType] ?? 'String',
     unitOfMeasurement: UNITS[row.unitOfMeasurement] ?? 'None',
     vehicleTypeId: row.vehicleTypeId,
@@ -61,32 +73,36 @@ export function createCatalogueService({ db, clock }: CatalogueServiceDeps) {
   }
 
   return {
-    async listTypes(): Promise<VehicleType[]> {
+    async listTypes(locale?: Locale): Promise<VehicleType[]> {
       const [types, fuels] = await Promise.all([repo.listTypes(), repo.fuelsByType()]);
       return types.map((t) => ({
         id: t.id,
-        name: t.name,
+        name: localName(t.name, t.translations, locale),
         availableFuels: fuels
           .filter((f) => f.vehicleTypeId === t.id)
           .map((f) => ({ id: f.fuelType, name: FUEL_TYPES[f.fuelType] ?? 'None' })),
       }));
     },
 
-    async createType(name: string): Promise<VehicleType> {
+    async createType(name: string, translations?: NameTranslations, locale?: Locale): Promise<VehicleType> {
       const message = `A vehicle type named "${name}" already exists.`;
       if (await repo.typeNameTaken(name)) throw AppError.conflict(message);
-      const row = await guardUnique(message, () => repo.insertType(name));
-      return { id: row.id, name: row.name, availableFuels: [] };
+      const row = await guardUnique(message, () => repo.insertType(name, translations));
+      return { id: row.id, name: localName(row.name, row.translations, locale), availableFuels: [] };
     },
 
-    async renameType(id: number, name: string): Promise<VehicleType> {
+    async renameType(id: number, name: string, translations?: NameTranslations, locale?: Locale): Promise<VehicleType> {
       if (!(await repo.findType(id))) throw typeNotFound();
       const message = `A vehicle type named "${name}" already exists.`;
       if (await repo.typeNameTaken(name, id)) throw AppError.conflict(message);
-      const row = await guardUnique(message, () => repo.renameType(id, name));
+      const row = await guardUnique(message, () => repo.renameType(id, name, translations));
       if (!row) throw typeNotFound();
       const fuels = (await repo.fuelsByType()).filter((f) => f.vehicleTypeId === id);
-      return { id: row.id, name: row.name, availableFuels: fuels.map((f) => ({ id: f.fuelType, name: FUEL_TYPES[f.fuelType] ?? 'None' })) };
+      return {
+        id: row.id,
+        name: localName(row.name, row.translations, locale),
+        availableFuels: fuels.map((f) => ({ id: f.fuelType, name: FUEL_TYPES[f.fuelType] ?? 'None' })),
+      };
     },
 
     async deleteType(id: number): Promise<void> {
@@ -100,18 +116,26 @@ export function createCatalogueService({ db, clock }: CatalogueServiceDeps) {
       });
     },
 
-    async listCategories(): Promise<VehicleCategory[]> {
-      return (await repo.listCategories()).map(toCategoryDto);
+    /** Every live row's names in the other languages (the employees' screens edit them). */
+    async translations(): Promise<CatalogueTranslations> {
+      const [types, categories, properties] = await Promise.all([repo.listTypes(), repo.listCategories(), repo.listProperties()]);
+      const pick = <Id>(rows: { id: Id; translations: NameTranslations }[]) =>
+        rows.map((r) => ({ id: r.id, translations: r.translations }));
+      return { types: pick(types), categories: pick(categories), properties: pick(properties) };
     },
 
-    async createCategory(input: CategoryInput): Promise<VehicleCategory> {
+    async listCategories(locale?: Locale): Promise<VehicleCategory[]> {
+      return (await repo.listCategories()).map((row) => toCategoryDto(row, locale));
+    },
+
+    async createCategory(input: CategoryInput, locale?: Locale): Promise<VehicleCategory> {
       if (!(await repo.findType(input.vehicleTypeId))) throw unknownType();
       const message = `This vehicle type already has a category named "${input.name}".`;
       if (await repo.categoryNameTaken(input.vehicleTypeId, input.name)) throw AppError.conflict(message);
-      return toCategoryDto(await guardUnique(message, () => repo.insertCategory(input)));
+      return toCategoryDto(await guardUnique(message, () => repo.insertCategory(input)), locale);
     },
 
-    async updateCategory(id: number, input: CategoryInput): Promise<VehicleCategory> {
+    async updateCategory(id: number, input: CategoryInput, locale?: Locale): Promise<VehicleCategory> {
       const current = await repo.findCategory(id);
       if (!current) throw AppError.notFound('Vehicle category not found.');
       if (!(await repo.findType(input.vehicleTypeId))) throw unknownType();
@@ -125,7 +149,7 @@ export function createCatalogueService({ db, clock }: CatalogueServiceDeps) {
       if (await repo.categoryNameTaken(input.vehicleTypeId, input.name, id)) throw AppError.conflict(message);
       const row = await guardUnique(message, () => repo.updateCategory(id, input));
       if (!row) throw AppError.notFound('Vehicle category not found.');
-      return toCategoryDto(row);
+      return toCategoryDto(row, locale);
     },
 
     async deleteCategory(id: number): Promise<void> {
@@ -138,18 +162,18 @@ export function createCatalogueService({ db, clock }: CatalogueServiceDeps) {
       });
     },
 
-    async listProperties(): Promise<VehicleProperty[]> {
-      return (await repo.listProperties()).map(toPropertyDto);
+    async listProperties(locale?: Locale): Promise<VehicleProperty[]> {
+      return (await repo.listProperties()).map((row) => toPropertyDto(row, locale));
     },
 
-    async createProperty(input: PropertyInput): Promise<VehicleProperty> {
+    async createProperty(input: PropertyInput, locale?: Locale): Promise<VehicleProperty> {
       if (!(await repo.findType(input.vehicleTypeId))) throw unknownType();
       const message = `This vehicle type already has a property named "${input.name}".`;
       if (await repo.propertyNameTaken(input.vehicleTypeId, input.name)) throw AppError.conflict(message);
-      return toPropertyDto(await guardUnique(message, () => repo.insertProperty(input)));
+      return toPropertyDto(await guardUnique(message, () => repo.insertProperty(input)), locale);
     },
 
-    async updateProperty(id: string, input: PropertyInput): Promise<VehicleProperty> {
+    async updateProperty(id: string, input: PropertyInput, locale?: Locale): Promise<VehicleProperty> {
       const current = await repo.findProperty(id);
       if (!current) throw AppError.notFound('Vehicle type property not found.');
       if (!(await repo.findType(input.vehicleTypeId))) throw unknownType();
@@ -166,7 +190,7 @@ export function createCatalogueService({ db, clock }: CatalogueServiceDeps) {
       if (await repo.propertyNameTaken(input.vehicleTypeId, input.name, id)) throw AppError.conflict(message);
       const row = await guardUnique(message, () => repo.updateProperty(id, input));
       if (!row) throw AppError.notFound('Vehicle type property not found.');
-      return toPropertyDto(row);
+      return toPropertyDto(row, locale);
     },
 
     async deleteProperty(id: string): Promise<void> {

@@ -7,7 +7,11 @@ import type { IndexFacets, PropertyFacet } from './index/vehicle-index';
 
 /** The index's rows as the wire carries them: euros, enum names, mean stars. */
 
-export function facetsOf(facets: IndexFacets): SearchResult['facets'] {
+/** A property's shown name from its id and English name (the request's language, issue 24). */
+export type PropertyNamer = (propertyId: string, englishName: string) => string;
+const englishNames: PropertyNamer = (_id, name) => name;
+
+export function facetsOf(facets: IndexFacets, propertyName: PropertyNamer = englishNames): SearchResult['facets'] {
   return {
     makes: facets.makes,
     colors: facets.colors,
@@ -17,13 +21,20 @@ export function facetsOf(facets: IndexFacets): SearchResult['facets'] {
       max: facets.priceMaxCents === null ? null : centsToEuros(facets.priceMaxCents),
     },
     year: { min: facets.yearMin, max: facets.yearMax },
-    properties: facets.properties.map(toPropertyValues),
+    properties: facets.properties.map((p) => toPropertyValues(p, propertyName)),
   };
 }
 
 /** A search answer around cards that are JSON texts already (SearchResult's field order). */
-export function searchResultJson(cardsJson: string, total: number, page: number, pageSize: number, facets: IndexFacets): string {
-  return `{"items":${cardsJson},"total":${total},"page":${page},"pageSize":${pageSize},"facets":${JSON.stringify(facetsOf(facets))}}`;
+export function searchResultJson(
+  cardsJson: string,
+  total: number,
+  page: number,
+  pageSize: number,
+  facets: IndexFacets,
+  propertyName: PropertyNamer = englishNames,
+): string {
+  return `{"items":${cardsJson},"total":${total},"page":${page},"pageSize":${pageSize},"facets":${JSON.stringify(facetsOf(facets, propertyName))}}`;
 }
 
 /** The wire card of an index card: euros, fuel name, mean stars. */
@@ -45,11 +56,11 @@ export function toCard(row: CardFields): VehicleCard {
   };
 }
 
-export function toPropertyValues(row: PropertyFacet): PropertyValues {
+export function toPropertyValues(row: PropertyFacet, propertyName: PropertyNamer = englishNames): PropertyValues {
   const unit = UNITS[row.unit] ?? 'None';
   return {
     propertyId: row.propertyId,
-    propertyName: row.propertyName,
+    propertyName: propertyName(row.propertyId, row.propertyName),
     valueType: VALUE_TYPES[row.valueType] ?? 'String',
     propertyValues: row.values.map((v) => ({ propertyValue: v.value, unitOfMeasurement: unit, count: v.count })),
   };

@@ -1,5 +1,7 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Search } from '@rentdrive/contracts/search';
+import { requestLocale } from '../../lib/i18n';
+import { varyByLanguage } from '../../lib/vary';
 import { endpointRoutes } from '../../plugins/endpoint-routes';
 import { dataVersionOf } from './data-version';
 import type { SearchService } from './search.service';
@@ -13,13 +15,20 @@ export function registerSearchRoutes(app: FastifyInstance, service: SearchServic
   // A client that just wrote brings its data version: the answer includes its write.
   const preHandler = (request: FastifyRequest) => service.catchUpTo(dataVersionOf(request));
   const options = { access: 'public', preHandler } as const;
+  // Cards and facets name types, categories and properties in the request's language (issue 24).
+  const locale = (request: FastifyRequest, reply: FastifyReply) => {
+    varyByLanguage(reply);
+    return requestLocale(request) ?? 'en';
+  };
 
-  jsonText(Search.all, options, () => service.all());
-  jsonText(Search.recent, options, (request) => service.recent(request.query.count));
+  jsonText(Search.all, options, (request, reply) => service.all(locale(request, reply)));
+  jsonText(Search.recent, options, (request, reply) => service.recent(request.query.count, locale(request, reply)));
   jsonText(Search.activeListings, options, () => service.activeListings());
   route(Search.filter, options, (request) => service.filterIds(request.body ?? {}));
-  jsonText(Search.searchVehicles, options, (request) => service.textSearch(request.query.searchQuery));
-  jsonText(Search.search, options, (request) => service.search(request.body ?? {}));
+  jsonText(Search.searchVehicles, options, (request, reply) => service.textSearch(request.query.searchQuery, locale(request, reply)));
+  jsonText(Search.search, options, (request, reply) => service.search(request.body ?? {}, locale(request, reply)));
   jsonText(Search.baseFilterProperties, options, (request) => service.baseFilterProperties(request.query));
-  jsonText(Search.propertyValueFilter, options, (request) => service.propertyValueFilter(request.params.typeId));
+  jsonText(Search.propertyValueFilter, options, (request, reply) =>
+    service.propertyValueFilter(request.params.typeId, locale(request, reply)),
+  );
 }

@@ -10,6 +10,7 @@ import {
   type SearchResult,
   type VehicleCard,
 } from '@rentdrive/contracts/search';
+import type { Locale } from '@rentdrive/contracts/locales';
 import { centsToEuros } from '@rentdrive/domain/money';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
@@ -91,7 +92,10 @@ export function createSearchService(deps: SearchServiceDeps) {
     }
   }
 
-  const cardList = (ids: readonly string[]): string => `[${index.cardsJson(ids).join(',')}]`;
+  /** Type, category and property names are in the request's language (issue 24); English when none. */
+  const cardList = (ids: readonly string[], locale: Locale = 'en'): string => `[${index.cardsJson(ids, locale).join(',')}]`;
+  const propertyName = (locale: Locale) => (id: string, english: string) =>
+    locale === 'en' ? english : (index.propertyName(id.toLowerCase(), locale) ?? english);
 
   const ONLY_FACETS: IndexPage = { sort: 'newest', offset: 0, limit: 0 };
 
@@ -112,14 +116,14 @@ export function createSearchService(deps: SearchServiceDeps) {
       return sync.version;
     },
 
-    search(body: SearchBody): Promise<JsonText<SearchResult>> {
-      return answer<SearchResult>(`search:${JSON.stringify(body)}`, async () => {
+    search(body: SearchBody, locale: Locale = 'en'): Promise<JsonText<SearchResult>> {
+      return answer<SearchResult>(`search:${locale}:${JSON.stringify(body)}`, async () => {
         const { criteria, typeId } = await toCriteria(body);
         const page = body.page ?? 1;
         const pageSize = body.pageSize ?? SEARCH_PAGE_SIZE_DEFAULT;
         const result = index.search(criteria, { sort: body.sort ?? 'relevance', offset: (page - 1) * pageSize, limit: pageSize }, typeId);
         // The cards are JSON texts already: the answer is put together around them (SearchResult's field order).
-        return searchResultJson(cardList(result.ids), result.total, page, pageSize, result.facets);
+        return searchResultJson(cardList(result.ids, locale), result.total, page, pageSize, result.facets, propertyName(locale));
       });
     },
 
@@ -129,21 +133,21 @@ export function createSearchService(deps: SearchServiceDeps) {
       return index.filterIds(criteria);
     },
 
-    textSearch(searchQuery: string | undefined): Promise<JsonText<VehicleCard[]>> {
+    textSearch(searchQuery: string | undefined, locale: Locale = 'en'): Promise<JsonText<VehicleCard[]>> {
       const words = queryWords(searchQuery);
       if (!words.length) return Promise.resolve(toJsonText<VehicleCard[]>([]));
-      return answer<VehicleCard[]>(`text:${JSON.stringify(words)}`, () => {
+      return answer<VehicleCard[]>(`text:${locale}:${JSON.stringify(words)}`, () => {
         const criteria: IndexCriteria = { makes: [], colors: [], words, properties: [] };
-        return cardList(index.search(criteria, { sort: 'relevance', offset: 0, limit: TEXT_SEARCH_LIMIT }).ids);
+        return cardList(index.search(criteria, { sort: 'relevance', offset: 0, limit: TEXT_SEARCH_LIMIT }).ids, locale);
       });
     },
 
-    all(): Promise<JsonText<VehicleCard[]>> {
-      return answer<VehicleCard[]>('all', () => cardList(index.newest()));
+    all(locale: Locale = 'en'): Promise<JsonText<VehicleCard[]>> {
+      return answer<VehicleCard[]>(`all:${locale}`, () => cardList(index.newest(), locale));
     },
 
-    recent(count = RECENT_VEHICLES_DEFAULT): Promise<JsonText<VehicleCard[]>> {
-      return answer<VehicleCard[]>(`recent:${count}`, () => cardList(index.newest(count)));
+    recent(count = RECENT_VEHICLES_DEFAULT, locale: Locale = 'en'): Promise<JsonText<VehicleCard[]>> {
+      return answer<VehicleCard[]>(`recent:${locale}:${count}`, () => cardList(index.newest(count), locale));
     },
 
     activeListings(): Promise<JsonText<number>> {
@@ -171,14 +175,19 @@ export function createSearchService(deps: SearchServiceDeps) {
       });
     },
 
-    propertyValueFilter(typeRef: string): Promise<JsonText<PropertyValueFilter>> {
-      return answer<PropertyValueFilter>(`props:${typeRef.toLowerCase()}`, () => {
+    propertyValueFilter(typeRef: string, locale: Locale = 'en'): Promise<JsonText<PropertyValueFilter>> {
+      return answer<PropertyValueFilter>(`props:${locale}:${typeRef.toLowerCase()}`, () => {
         const parsed = parseRef(typeRef);
-        const type = parsed ? index.findType(parsed) : undefined;
+        const type = parsed ? index.findType(parsed, locale) : undefined;
         if (!type) throw AppError.notFound(SearchMessages.unknownType);
         const criteria: IndexCriteria = { typeId: type.id, makes: [], colors: [], words: [], properties: [] };
         const { facets } = index.search(criteria, ONLY_FACETS, type.id);
-        const filter: PropertyValueFilter = { typeId: type.id, name: type.name, properties: facets.properties.map(toPropertyValues) };
+        const named = propertyName(locale);
+        const filter: PropertyValueFilter = {
+          typeId: type.id,
+          name: type.name,
+          properties: facets.properties.map((p) => toPropertyValues(p, named)),
+        };
         return JSON.stringify(filter);
       });
     },

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gte, inArray, isNull, max, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import type { NameTranslations } from '../../db/schema/catalogue';
 import {
   rentals,
   users,
@@ -28,12 +29,17 @@ function prepareDetail(db: DbOrTx) {
       ownerName: users.username,
       typeName: vehicleTypes.name,
       categoryName: vehicleTypeCategories.name,
+      // The names in the other languages (issue 24): the service answers the request's one.
+      typeTranslations: vehicleTypes.translations,
+      categoryTranslations: vehicleTypeCategories.translations,
       imageUrls: sql<string[]>`coalesce((select json_agg(vi.large_path order by vi.position, vi.created_at)
         from vehicle_images vi where vi.vehicle_id = "vehicles"."id"), '[]'::json)`,
       thumbUrls: sql<string[]>`coalesce((select json_agg(vi.thumb_path order by vi.position, vi.created_at)
         from vehicle_images vi where vi.vehicle_id = "vehicles"."id"), '[]'::json)`,
-      properties: sql<{ name: string; value: string; unit: number }[]>`coalesce((select json_agg(json_build_object(
-          'name', p.name, 'value', pv.value, 'unit', p.unit_of_measurement) order by p.created_at, p.id)
+      properties: sql<
+        { name: string; translations: NameTranslations; value: string; unit: number }[]
+      >`coalesce((select json_agg(json_build_object(
+          'name', p.name, 'translations', p.translations, 'value', pv.value, 'unit', p.unit_of_measurement) order by p.created_at, p.id)
         from vehicle_property_values pv join vehicle_type_properties p on p.id = pv.property_id
         where pv.vehicle_id = "vehicles"."id"), '[]'::json)`,
       reviews: sql<

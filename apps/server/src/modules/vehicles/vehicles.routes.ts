@@ -3,6 +3,8 @@ import { VehicleCreateFieldsSchema, VehicleEditFieldsSchema, Vehicles } from '@r
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { parseInput } from '../../lib/normalize-input';
+import { requestLocale } from '../../lib/i18n';
+import { varyByLanguage } from '../../lib/vary';
 import { endpointRoutes } from '../../plugins/endpoint-routes';
 import { requireUser } from '../../plugins/session';
 import type { RateLimiter } from '../../lib/rate-limit';
@@ -38,7 +40,11 @@ export async function registerVehiclesRoutes(
   { service, images, uploads, uploadRate }: VehiclesRoutesOptions,
 ): Promise<void> {
   const { route } = endpointRoutes(app, { tags: ['vehicles'] });
-  route(Vehicles.detail, { access: 'public' }, (request) => service.getDetail(request.params.id));
+  route(Vehicles.detail, { access: 'public' }, (request, reply) => {
+    // Type, category and property names in the request's language (issue 24).
+    varyByLanguage(reply);
+    return service.getDetail(request.params.id, requestLocale(request));
+  });
   route(Vehicles.editLoad, { access: 'owner' }, (request) => service.getEditLoad(requireUser(request), request.params.id));
   route(Vehicles.delete, { access: 'owner-or-employee' }, async (request) => {
     const { id } = request.params;

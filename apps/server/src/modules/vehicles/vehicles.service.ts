@@ -11,9 +11,11 @@ import {
 } from '@rentdrive/contracts/vehicles';
 import { centsToEuros, eurosToCents } from '@rentdrive/domain/money';
 import { isUuid } from '@rentdrive/contracts/ids';
+import type { Locale } from '@rentdrive/contracts/locales';
 import { meanStars } from '@rentdrive/domain/stars';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { localName } from '../../lib/catalogue-names';
 import { today, type Clock } from '../../lib/clock';
 import { deleteObjectsQuietly, keysOfImages, keysOfStored, type StoredImage } from '../../storage/image-objects';
 import type { ObjectStore } from '../../storage/object-store';
@@ -91,7 +93,12 @@ export function createVehiclesService({
     if (maxVehiclesPerUser > 0 && (await r.countLiveOwnedBy(ownerId, lockOwner)) >= maxVehiclesPerUser) throw vehicleCapError();
   }
 
-  async function loadDetail(r: VehiclesRepository, id: string): Promise<(VehicleDetail & { head: VehicleRow }) | undefined> {
+  /** `locale`: type, category and property names in that language (issue 24), English when none. */
+  async function loadDetail(
+    r: VehiclesRepository,
+    id: string,
+    locale?: Locale,
+  ): Promise<(VehicleDetail & { head: VehicleRow }) | undefined> {
     if (!isUuid(id)) return undefined;
     const head = await r.findDetail(id);
     if (!head) return undefined;
@@ -110,14 +117,14 @@ export function createVehiclesService({
       ownerId: v.ownerId,
       ownerName: head.ownerName,
       isCompanyProperty: v.isCompanyProperty,
-      vehicleType: head.typeName,
-      vehicleTypeCategory: head.categoryName,
+      vehicleType: localName(head.typeName, head.typeTranslations, locale),
+      vehicleTypeCategory: localName(head.categoryName, head.categoryTranslations, locale),
       starsRating: meanStars(v.starsTotal, v.reviewCount),
       reviewCount: v.reviewCount,
       imageURLS: head.imageUrls,
       thumbnailURLS: head.thumbUrls,
       vehicleProperties: head.properties.map((p) => ({
-        vehicleTypePropertyName: p.name,
+        vehicleTypePropertyName: localName(p.name, p.translations, locale),
         vehicleTypePropertyValue: p.value,
         unitOfMeasurement: UNITS[p.unit] ?? 'None',
       })),
@@ -131,8 +138,8 @@ export function createVehiclesService({
     };
   }
 
-  async function detailOrThrow(id: string): Promise<VehicleDetail> {
-    const detail = await loadDetail(repo, id);
+  async function detailOrThrow(id: string, locale?: Locale): Promise<VehicleDetail> {
+    const detail = await loadDetail(repo, id, locale);
     if (!detail) throw notFound();
     const { head: _head, ...rest } = detail;
     return rest;

@@ -35,9 +35,13 @@ export interface IndexedVehicle {
   bookedDays: string[];
 }
 
+/** A catalogue name in the other languages ({ de: 'Auto' }); English is `name` (issue 24). */
+export type IndexedTranslations = Partial<Record<'de' | 'fr' | 'es' | 'it' | 'nl', string>>;
+
 export interface IndexedType {
   id: number;
   name: string;
+  translations?: IndexedTranslations;
   live: boolean;
 }
 
@@ -45,6 +49,7 @@ export interface IndexedCategory {
   id: number;
   typeId: number;
   name: string;
+  translations?: IndexedTranslations;
   live: boolean;
 }
 
@@ -53,6 +58,7 @@ export interface IndexedProperty {
   id: string;
   typeId: number;
   name: string;
+  translations?: IndexedTranslations;
   valueType: number;
   unit: number;
   live: boolean;

@@ -72,8 +72,10 @@ export class TextIndex {
   /**
    * Rows matching every word, with their rank in `rank`: per word, its best score among the row's
    * words plus twice its best among the make and model words (a make/model match wins).
+   * `alsoMatching(w)`: rows that match word w whatever their text holds (the rows of a catalogue name
+   * the word is in another language: 'fahrrad' for the bicycles), scored as the word itself (1).
    */
-  match(words: string[]): Int32Array {
+  match(words: string[], alsoMatching?: (word: string) => ArrayLike<number> | undefined): Int32Array {
     const { hits, wordBest, rank } = this;
     let candidates: number[] = [];
     const perWord = words.map((w) => this.vocabulary.match(w));
@@ -85,6 +87,15 @@ export class TextIndex {
           if (hits[row] !== w) continue; // missed an earlier word (or already dropped)
           if (wordBest[row] === 0) touched.push(row);
           if (score > wordBest[row]!) wordBest[row] = score;
+        }
+      }
+      const more = alsoMatching?.(words[w]!);
+      if (more) {
+        for (let i = 0; i < more.length; i++) {
+          const row = more[i]!;
+          if (hits[row] !== w) continue;
+          if (wordBest[row] === 0) touched.push(row);
+          wordBest[row] = 1;
         }
       }
       for (const row of touched) {

@@ -1,3 +1,4 @@
+import type { Locale } from '@rentdrive/contracts/locales';
 import type { CardFields, IndexedCatalogue, IndexedVehicle, IndexSink } from './index-types';
 import type { IndexCriteria, IndexPage, IndexResult } from './index-query';
 import { BookedDays } from './booked-days';
@@ -104,8 +105,14 @@ export class VehicleIndex implements IndexSink {
 
   // ---- Catalogue lookups ------------------------------------------------------------------------
 
-  findType(ref: { id?: number; name?: string }): { id: number; name: string } | undefined {
-    return this.catalogue.findType(ref);
+  /** By id, or by name in English or any of its translations; `name` answered in `locale`. */
+  findType(ref: { id?: number; name?: string }, locale?: Locale): { id: number; name: string } | undefined {
+    return this.catalogue.findType(ref, locale);
+  }
+
+  /** A property's name in `locale` (id lower-case). */
+  propertyName(id: string, locale?: Locale): string | undefined {
+    return this.catalogue.propertyName(id, locale);
   }
 
   findCategoryIds(ref: { id?: number; name?: string }, typeId?: number): number[] {
@@ -127,13 +134,13 @@ export class VehicleIndex implements IndexSink {
     return this.text.footprint();
   }
 
-  /** The cards of these vehicles as JSON texts, in order (ids no longer listed are left out). */
-  cardsJson(ids: readonly string[]): string[] {
+  /** The cards of these vehicles as JSON texts, in order (ids no longer listed are left out); names in `locale`. */
+  cardsJson(ids: readonly string[], locale: Locale = 'en'): string[] {
     const out: string[] = [];
     for (const id of ids) {
       const row = this.rows.rowOf(id);
       if (row === undefined) continue;
-      out.push(this.cards.get(row, () => this.cardFields(row)));
+      out.push(this.cards.get(row, () => this.cardFields(row, locale), locale));
     }
     return out;
   }
@@ -191,10 +198,28 @@ export class VehicleIndex implements IndexSink {
     this.matchBuffer = new Int32Array(capacity);
   }
 
-  private cardFields(row: number): CardFields {
+  private cardFields(row: number, locale: Locale): CardFields {
     const r = this.rows;
-    return r.cardFields(row, this.catalogue.typeName(r.typeId[row]!), this.catalogue.categoryName(r.categoryId[row]!));
+    return r.cardFields(row, this.catalogue.typeName(r.typeId[row]!, locale), this.catalogue.categoryName(r.categoryId[row]!, locale));
   }
+
+  /**
+   * The live rows a query word names through a catalogue name in another language ('auto': the
+   * cars, 'benzin': the petrol vehicles); undefined for most words (one map lookup).
+   */
+  private rowsNamedBy = (word: string): Int32Array | undefined => {
+    const refs = this.catalogue.wordRefs(word);
+    if (!refs) return undefined;
+    const types = new Set(refs.typeIds);
+    const categories = new Set(refs.categoryIds);
+    const fuels = new Set(refs.fuelIds);
+    const { live, typeId, categoryId, fuel } = this.rows;
+    const out: number[] = [];
+    for (let row = 0; row < this.rows.rowCount; row++) {
+      if (live[row] && (types.has(typeId[row]!) || categories.has(categoryId[row]!) || fuels.has(fuel[row]!))) out.push(row);
+    }
+    return Int32Array.from(out);
+  };
 
   /**
    * Runs the one pass (scan.ts) over the candidates (the text's matches, or every live row of the
@@ -202,7 +227,9 @@ export class VehicleIndex implements IndexSink {
    * Answers the number of matches.
    */
   private evaluate(criteria: IndexCriteria, counters: FacetCounters | undefined): number {
-    const candidates = criteria.words.length ? this.text.match(criteria.words) : this.rowsByType.of(criteria.typeId ?? -1);
+    const candidates = criteria.words.length
+      ? this.text.match(criteria.words, this.rowsNamedBy)
+      : this.rowsByType.of(criteria.typeId ?? -1);
     const blockedStamp = this.markWindow(criteria);
     const filters = scanFiltersOf(criteria, { rows: this.rows, pairs: this.pairs }, blockedStamp);
     const scan = new Scan({ columns: this.scanColumns(), candidates, filters, matches: this.matchBuffer, counters });

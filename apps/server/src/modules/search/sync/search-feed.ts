@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../../db/client';
-import type { IndexedCatalogue, IndexedVehicle } from '../index/index-types';
+import type { IndexedCatalogue, IndexedTranslations, IndexedVehicle } from '../index/index-types';
 
 /**
  * SQL side of the search change feed (migration 0008). The cursor is the snapshot of the last read
@@ -104,13 +104,20 @@ const VEHICLE_COLUMNS = `v.id, v.vehicle_type_id, v.vehicle_type_category_id, v.
   (select i.thumb_path from vehicle_images i where i.vehicle_id = v.id order by i.position, i.created_at limit 1)`;
 const VEHICLE_FROM = `vehicles v join users u on u.id = v.owner_id`;
 
-/** The catalogue as one JSON value: [types, categories, properties], rows as arrays. */
+/** The catalogue as one JSON value: [types, categories, properties], rows as arrays (names' translations last). */
 const CATALOGUE_JSON = `json_build_array(
-  (select coalesce(json_agg(json_build_array(t.id, t.name, t.deleted_at is null) order by t.id), '[]') from vehicle_types t),
-  (select coalesce(json_agg(json_build_array(c.id, c.vehicle_type_id, c.name, c.deleted_at is null) order by c.id), '[]')
+  (select coalesce(json_agg(json_build_array(t.id, t.name, t.deleted_at is null, t.translations) order by t.id), '[]') from vehicle_types t),
+  (select coalesce(json_agg(json_build_array(c.id, c.vehicle_type_id, c.name, c.deleted_at is null, c.translations) order by c.id), '[]')
      from vehicle_type_categories c),
   (select coalesce(json_agg(json_build_array(p.id, p.vehicle_type_id, p.name, p.value_type, p.unit_of_measurement,
-     p.deleted_at is null) order by p.id), '[]') from vehicle_type_properties p))`;
+     p.deleted_at is null, p.translations) order by p.id), '[]') from vehicle_type_properties p))`;
+
+/** A row's translations as the index keeps them: none when empty. */
+function translationsOf(value: unknown): IndexedTranslations | undefined {
+  if (!value || typeof value !== 'object') return undefined;
+  const entries = Object.entries(value as Record<string, unknown>).filter(([, v]) => typeof v === 'string' && v !== '');
+  return entries.length ? (Object.fromEntries(entries)) : undefined;
+}
 
 const SNAPSHOT_XMIN = sql`pg_snapshot_xmin(pg_current_snapshot())::text`;
 const SNAPSHOT = sql`pg_current_snapshot()::text`;
@@ -118,8 +125,14 @@ const SNAPSHOT = sql`pg_current_snapshot()::text`;
 function toCatalogue(value: unknown): IndexedCatalogue {
   const [types, categories, properties] = value as [unknown[][], unknown[][], unknown[][]];
   return {
-    types: types.map((t) => ({ id: Number(t[0]), name: String(t[1]), live: Boolean(t[2]) })),
-    categories: categories.map((c) => ({ id: Number(c[0]), typeId: Number(c[1]), name: String(c[2]), live: Boolean(c[3]) })),
+    types: types.map((t) => ({ id: Number(t[0]), name: String(t[1]), live: Boolean(t[2]), translations: translationsOf(t[3]) })),
+    categories: categories.map((c) => ({
+      id: Number(c[0]),
+      typeId: Number(c[1]),
+      name: String(c[2]),
+      live: Boolean(c[3]),
+      translations: translationsOf(c[4]),
+    })),
     properties: properties.map((p) => ({
       id: String(p[0]).toLowerCase(),
       typeId: Number(p[1]),
@@ -127,6 +140,7 @@ function toCatalogue(value: unknown): IndexedCatalogue {
       valueType: Number(p[3]),
       unit: Number(p[4]),
       live: Boolean(p[5]),
+      translations: translationsOf(p[6]),
     })),
   };
 }
