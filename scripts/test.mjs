@@ -40,6 +40,23 @@ function ensureChromium() {
 }
 
 /**
+ * A real SMTP server for the mail suites (issue 25): Debian's python3-aiosmtpd, which the suites start
+ * on loopback ports of their own (4511 and up) with its Maildir handler. Installed here when running as
+ * root and missing, like Chromium and Swift; without it those suites skip with one line.
+ */
+function ensureAiosmtpd() {
+  if (existsSync('/usr/bin/aiosmtpd')) return;
+  if (process.getuid?.() === 0) {
+    console.log("aiosmtpd is missing; installing Debian's python3-aiosmtpd package...");
+    run('apt-get', ['update', '-qq']);
+    run('apt-get', ['install', '-y', '-qq', 'python3-aiosmtpd'], { DEBIAN_FRONTEND: 'noninteractive' });
+  }
+  if (!existsSync('/usr/bin/aiosmtpd')) {
+    console.log('aiosmtpd is not installed (as root: apt-get install -y python3-aiosmtpd); the SMTP mail suites are skipped.');
+  }
+}
+
+/**
  * First load of the public screens (JS + CSS, gzip KB), checked on every run; docs/performance.md has
  * what is in them. Issue 22's targets are 130 / 145 / 135 KB, which React 19 met (129.6 / 136.7 / 133.5,
  * ADR 016). The languages (b46dfa9, issue 24: Lingui's runtime and the English catalogue in the
@@ -83,6 +100,7 @@ let crashed = false;
 if (only !== 'e2e') {
   const needsStorage = !areas.length || areas.some((area) => /storage|vehicles|images/.test(area));
   const swift = needsStorage ? await startStorageServer() : undefined;
+  if (!areas.length || areas.some((area) => /mail|account|server\/src\/?$|modules\/?$/.test(area))) ensureAiosmtpd();
   const report = path.join(tmp, 'vitest.json');
   rmSync(report, { force: true });
   const status = run(bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...areaArgs]);
