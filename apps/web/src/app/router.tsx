@@ -45,11 +45,15 @@ export const routes: RouteObject[] = [
           { path: WebPaths.contact, ...page('contact') },
           { path: WebPaths.about, ...page('info-page') },
           { path: WebPaths.privacy, ...page('info-page') },
+          // Reached from the links in e-mails, signed in or not (issue 25).
+          { path: WebPaths.resetPassword, ...page('reset-password') },
+          { path: WebPaths.verifyEmail, ...page('verify-email') },
           {
             element: <GuestOnly />,
             children: [
               { path: WebPaths.register, ...page('register') },
               { path: WebPaths.login, ...page('login') },
+              { path: WebPaths.forgotPassword, ...page('forgot-password') },
             ],
           },
           {

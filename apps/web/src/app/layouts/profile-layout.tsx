@@ -2,6 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import '../../i18n/more-messages';
 import { NavLink, Outlet } from 'react-router';
+import { VerifyEmailNotice } from '../../features/account/components/verify-email-notice';
 import { cn } from '../../lib/cn';
 import { useLogout, useSession } from '../../lib/session';
 
@@ -65,6 +66,7 @@ export function ProfileLayout() {
         </nav>
       </aside>
       <div className="min-w-0">
+        <VerifyEmailNotice />
         <Outlet />
       </div>
     </div>

@@ -3,7 +3,8 @@ import '../../../i18n/more-messages';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
-import { useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { WebPaths } from '@rentdrive/contracts/web-paths';
 import { LoginRequestSchema, type LoginRequest } from '@rentdrive/contracts/account';
 import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
@@ -73,6 +74,11 @@ export function LoginForm() {
         error={errors.password?.message}
         {...register('password')}
       />
+      <p className="-mt-2 text-right text-sm">
+        <Link to={WebPaths.forgotPassword} className="font-medium text-accent-700 underline-offset-2 hover:underline">
+          <Trans>Forgot your password?</Trans>
+        </Link>
+      </p>
       <Button type="submit" fullWidth size="lg" isLoading={isSubmitting} loadingText={t`Signing in...`}>
         <Trans>Login</Trans>
       </Button>
