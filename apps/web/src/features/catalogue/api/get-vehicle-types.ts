@@ -1,6 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
-import { vehicleTypesQueryOptions } from '../../../lib/reference-data';
+import { Catalogue } from '@rentdrive/contracts/catalogue';
+import { callApi } from '../../../lib/api-client';
+import { referenceDataKeys } from '../../../lib/reference-data';
 
+/**
+ * The employees' screens edit the English names (the names in the other languages beside them,
+ * useCatalogueTranslations), so they ask in English whatever language the page is shown in. Under the
+ * reference data's key, so the editors' invalidation of the catalogue refreshes it too.
+ */
 export function useVehicleTypes() {
-  return useQuery(vehicleTypesQueryOptions);
+  return useQuery({
+    queryKey: [...referenceDataKeys.vehicleTypes, 'en'],
+    queryFn: ({ signal }) => callApi(Catalogue.types, { signal, headers: { 'Accept-Language': 'en' } }),
+  });
 }

@@ -12,6 +12,7 @@ function stubCatalogue() {
   stubFetch((url, init) => {
     if (url === '/api/vehicletype/types') return jsonResponse([{ id: 1, name: 'Car', availableFuels: [] }]);
     if (url === '/api/vehicletypecategory/all') return jsonResponse([]);
+    if (url === '/api/catalogue/translations') return jsonResponse({ types: [], categories: [], properties: [] });
     if (url === '/api/vehicletypecategory/create') {
       posts.push(sentJson(init));
       return jsonResponse({ id: 7, name: 'SUV', description: 'Tall', vehicleTypeId: 1 });

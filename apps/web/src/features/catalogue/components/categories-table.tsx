@@ -8,9 +8,11 @@ import { useCreateCategory } from '../api/create-category';
 import { useDeleteCategory } from '../api/delete-category';
 import { useEditCategory } from '../api/edit-category';
 import { useCategories } from '../api/get-categories';
+import { translationsOf, useCatalogueTranslations } from '../api/get-catalogue-translations';
 import { useVehicleTypes } from '../api/get-vehicle-types';
 import { actionsColumn, nameColumn, vehicleTypeColumn } from './catalogue-columns';
 import { CatalogueSection } from './catalogue-section';
+import { translationsColumn, translationsDraft, type TranslationsDraft } from './translations-column';
 import { TypeFilter } from './type-filter';
 import { useCatalogueTable } from './use-catalogue-table';
 import type { EditableRow } from './use-editable-rows';
@@ -18,6 +20,7 @@ import { useVehicleTypeFilter } from './use-vehicle-type-filter';
 
 interface CategoryDraft {
   name: string;
+  translations: TranslationsDraft;
   description: string;
   /** '' until a type is chosen */
   vehicleTypeId: string;
@@ -29,6 +32,8 @@ export function CategoriesTable() {
   const { t, i18n } = useLingui();
   const categories = useCategories();
   const types = useVehicleTypes();
+  const translations = useCatalogueTranslations();
+  const savedTranslations = (category: VehicleCategory) => translationsOf(translations.data, 'categories', category.id);
   const createCategory = useCreateCategory();
   const editCategory = useEditCategory();
   const deleteCategory = useDeleteCategory();
@@ -36,14 +41,20 @@ export function CategoriesTable() {
   const table = useCatalogueTable<VehicleCategory, CategoryDraft, VehicleCategorySaveRequest>({
     rows: categories.data,
     keyOf: (c) => String(c.id),
-    toDraft: (c) => ({ name: c.name, description: c.description, vehicleTypeId: String(c.vehicleTypeId) }),
-    blankDraft: () => ({ name: '', description: '', vehicleTypeId: filter.typeFilter }),
+    toDraft: (c) => ({
+      name: c.name,
+      translations: translationsDraft(savedTranslations(c)),
+      description: c.description,
+      vehicleTypeId: String(c.vehicleTypeId),
+    }),
+    blankDraft: () => ({ name: '', translations: translationsDraft(undefined), description: '', vehicleTypeId: filter.typeFilter }),
     deleteTitle: t`Delete this category?`,
     remove: (c) => deleteCategory.mutateAsync(c.id),
     schema: VehicleCategorySaveRequestSchema,
     toBody: (row, draft) => ({
       id: row.saved?.id ?? 0,
       name: draft.name,
+      translations: draft.translations,
       description: draft.description,
       vehicleTypeId: draft.vehicleTypeId === '' ? undefined : Number(draft.vehicleTypeId),
     }),
@@ -54,6 +65,7 @@ export function CategoriesTable() {
 
   const columns: DataTableColumn<Row>[] = [
     nameColumn(table, i18n),
+    translationsColumn(table, savedTranslations, i18n),
     {
       key: 'description',
       header: t`Description`,
@@ -84,9 +96,9 @@ export function CategoriesTable() {
         emptyText={t`No vehicle categories yet. Use ‘Add Category’ to create the first one.`}
         addLabel={t`Add Category`}
         onAdd={table.add}
-        isLoading={categories.isPending || types.isPending}
-        error={categories.error ?? types.error}
-        onRetry={() => void Promise.all([categories.refetch(), types.refetch()])}
+        isLoading={categories.isPending || types.isPending || translations.isPending}
+        error={categories.error ?? types.error ?? translations.error}
+        onRetry={() => void Promise.all([categories.refetch(), types.refetch(), translations.refetch()])}
         isEmpty={table.rows.length === 0}
         toolbar={<TypeFilter types={types.data ?? []} value={filter.typeFilter} onChange={filter.setTypeFilter} />}
       >

@@ -7,12 +7,14 @@ import { SelectField } from '../../../components/ui/form-fields';
 import { useCreateProperty } from '../api/create-property';
 import { useDeleteProperty } from '../api/delete-property';
 import { useEditProperty } from '../api/edit-property';
+import { translationsOf, useCatalogueTranslations } from '../api/get-catalogue-translations';
 import { useProperties } from '../api/get-properties';
 import { useUnits } from '../api/get-units';
 import { useValueTypes } from '../api/get-value-types';
 import { useVehicleTypes } from '../api/get-vehicle-types';
 import { actionsColumn, nameColumn, vehicleTypeColumn } from './catalogue-columns';
 import { CatalogueSection } from './catalogue-section';
+import { translationsColumn, translationsDraft, type TranslationsDraft } from './translations-column';
 import { TypeFilter } from './type-filter';
 import { unitLabel } from './unit-label';
 import { useCatalogueTable } from './use-catalogue-table';
@@ -21,6 +23,7 @@ import { useVehicleTypeFilter } from './use-vehicle-type-filter';
 
 interface PropertyDraft {
   name: string;
+  translations: TranslationsDraft;
   valueType: string;
   unitOfMeasurement: string;
   vehicleTypeId: string;
@@ -32,6 +35,8 @@ export function PropertiesTable() {
   const { t, i18n } = useLingui();
   const properties = useProperties();
   const types = useVehicleTypes();
+  const translations = useCatalogueTranslations();
+  const savedTranslations = (property: VehicleProperty) => translationsOf(translations.data, 'properties', property.id);
   const valueTypes = useValueTypes();
   const units = useUnits();
   const createProperty = useCreateProperty();
@@ -43,11 +48,18 @@ export function PropertiesTable() {
     keyOf: (p) => p.id,
     toDraft: (p) => ({
       name: p.name,
+      translations: translationsDraft(savedTranslations(p)),
       valueType: p.valueType,
       unitOfMeasurement: p.unitOfMeasurement,
       vehicleTypeId: String(p.vehicleTypeId),
     }),
-    blankDraft: () => ({ name: '', valueType: 'String', unitOfMeasurement: 'None', vehicleTypeId: filter.typeFilter }),
+    blankDraft: () => ({
+      name: '',
+      translations: translationsDraft(undefined),
+      valueType: 'String',
+      unitOfMeasurement: 'None',
+      vehicleTypeId: filter.typeFilter,
+    }),
     deleteTitle: t`Delete this property?`,
     remove: (p) => deleteProperty.mutateAsync(p.id),
     schema: VehiclePropertySaveRequestSchema,
@@ -55,6 +67,7 @@ export function PropertiesTable() {
       id: row.saved?.id ?? row.key,
       isNew: row.isNew,
       name: draft.name,
+      translations: draft.translations,
       valueType: draft.valueType,
       unitOfMeasurement: draft.unitOfMeasurement,
       vehicleTypeId: draft.vehicleTypeId === '' ? undefined : Number(draft.vehicleTypeId),
@@ -65,10 +78,11 @@ export function PropertiesTable() {
   const visibleRows = filter.visible(table.rows);
   const valueTypeOptions = (valueTypes.data ?? []).map((v) => ({ value: v.name, label: v.name }));
   const unitOptions = (units.data ?? []).map((u) => ({ value: u.name, label: unitLabel(u.name) }));
-  const queries = [properties, types, valueTypes, units];
+  const queries = [properties, types, valueTypes, units, translations];
 
   const columns: DataTableColumn<Row>[] = [
     nameColumn(table, i18n),
+    translationsColumn(table, savedTranslations, i18n),
     {
       key: 'valueType',
       header: t`Value Type`,

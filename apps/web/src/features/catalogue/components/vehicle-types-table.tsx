@@ -6,14 +6,17 @@ import { TextField } from '../../../components/ui/form-fields';
 import { useCreateVehicleType } from '../api/create-vehicle-type';
 import { useDeleteVehicleType } from '../api/delete-vehicle-type';
 import { useEditVehicleType } from '../api/edit-vehicle-type';
+import { translationsOf, useCatalogueTranslations } from '../api/get-catalogue-translations';
 import { useVehicleTypes } from '../api/get-vehicle-types';
 import { actionsColumn } from './catalogue-columns';
 import { CatalogueSection } from './catalogue-section';
+import { translationsColumn, translationsDraft, type TranslationsDraft } from './translations-column';
 import { useCatalogueTable } from './use-catalogue-table';
 import type { EditableRow } from './use-editable-rows';
 
 interface TypeDraft {
   name: string;
+  translations: TranslationsDraft;
 }
 
 type Row = EditableRow<VehicleType, TypeDraft>;
@@ -21,18 +24,20 @@ type Row = EditableRow<VehicleType, TypeDraft>;
 export function VehicleTypesTable() {
   const { t, i18n } = useLingui();
   const types = useVehicleTypes();
+  const translations = useCatalogueTranslations();
+  const savedTranslations = (type: VehicleType) => translationsOf(translations.data, 'types', type.id);
   const createType = useCreateVehicleType();
   const editType = useEditVehicleType();
   const deleteType = useDeleteVehicleType();
   const table = useCatalogueTable<VehicleType, TypeDraft, VehicleTypeSaveRequest>({
     rows: types.data,
     keyOf: (t) => String(t.id),
-    toDraft: (t) => ({ name: t.name }),
-    blankDraft: () => ({ name: '' }),
+    toDraft: (t) => ({ name: t.name, translations: translationsDraft(savedTranslations(t)) }),
+    blankDraft: () => ({ name: '', translations: translationsDraft(undefined) }),
     deleteTitle: t`Delete this vehicle type?`,
     remove: (t) => deleteType.mutateAsync(t.id),
     schema: VehicleTypeSaveRequestSchema,
-    toBody: (row, draft) => ({ id: row.saved?.id ?? 0, isNew: row.isNew, name: draft.name }),
+    toBody: (row, draft) => ({ id: row.saved?.id ?? 0, isNew: row.isNew, name: draft.name, translations: draft.translations }),
     create: (valid) => createType.mutateAsync(valid),
     update: (valid, saved) => editType.mutateAsync({ ...valid, id: saved.id }),
   });
@@ -61,6 +66,7 @@ export function VehicleTypesTable() {
           <span className="font-medium">{row.saved?.name}</span>
         ),
     },
+    translationsColumn(table, savedTranslations, i18n),
     actionsColumn(table, t`new vehicle type`, { errorBelow: false, i18n }),
   ];
 
@@ -71,9 +77,9 @@ export function VehicleTypesTable() {
         emptyText={t`No vehicle types yet. Use ‘Add Vehicle Type’ to create the first one.`}
         addLabel={t`Add Vehicle Type`}
         onAdd={table.add}
-        isLoading={types.isPending}
-        error={types.error}
-        onRetry={() => void types.refetch()}
+        isLoading={types.isPending || translations.isPending}
+        error={types.error ?? translations.error}
+        onRetry={() => void Promise.all([types.refetch(), translations.refetch()])}
         isEmpty={table.rows.length === 0}
       >
         <DataTable columns={columns} rows={table.rows} getRowKey={(r) => r.key} caption={t`Vehicle types`} />
