@@ -12,7 +12,7 @@ const COLLAPSED_COUNT = 8;
 
 /**
  * Options with their counts; chosen ones stay listed (with 0) so they can be unchosen. An option with
- * no vehicles behind it stays listed but cannot be ticked (it would lead to an empty listing).
+ * no vehicles behind it stays listed, after the others, but cannot be ticked (it would lead to nothing).
  */
 export function CheckboxFacet({
   legend,
@@ -29,8 +29,11 @@ export function CheckboxFacet({
   const id = useId();
   const [showAll, setShowAll] = useState(false);
   const chosen = new Set(selected.map((s) => s.toLowerCase()));
+  // Those with vehicles (or chosen) first, the empty ones after them, each part in its order.
+  const isOpen = (o: FacetOption) => o.count > 0 || chosen.has(o.value.toLowerCase());
+  const ordered = [...options.filter(isOpen), ...options.filter((o) => !isOpen(o))];
   // Collapsed, the first few show, and every chosen one wherever it sits (so it can be unchosen).
-  const shown = showAll ? options : options.filter((o, i) => i < COLLAPSED_COUNT || chosen.has(o.value.toLowerCase()));
+  const shown = showAll ? ordered : ordered.filter((o, i) => i < COLLAPSED_COUNT || chosen.has(o.value.toLowerCase()));
   if (!options.length) return <p className="text-sm text-slate-600">{t`None available.`}</p>;
   return (
     <fieldset>
