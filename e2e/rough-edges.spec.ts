@@ -237,6 +237,19 @@ test("the search box's placeholder fits a 360 px phone", async ({ page }) => {
   expect(fit.text).toBeLessThanOrEqual(fit.room);
 });
 
+test("the demo user's 'Member since' comes before their first rental", async ({ browser, baseURL }) => {
+  const context = await signedInContext(browser, baseURL!, DEMO.alice, DEMO_PASSWORD);
+  const overview = (await (await context.request.get('/api/account/overview-details')).json()) as { memberSince: string };
+  const rentals = (await (await context.request.get('/api/rental/my-rentals')).json()) as { bookedOn: string; startDate: string }[];
+  expect(rentals.length).toBeGreaterThan(0);
+  const first = rentals.map((r) => r.bookedOn).sort()[0]!;
+  expect(new Date(overview.memberSince).getTime()).toBeLessThan(new Date(first).getTime());
+  const page = await context.newPage();
+  await page.goto('/profile');
+  await expect(page.getByText('Member since')).toBeVisible();
+  await context.close();
+});
+
 test('settings accept a phone typed with spaces and keep its digits', async ({ browser, baseURL }) => {
   const setup = await browser.newContext({ baseURL });
   const user = await registerUser(setup.request, 'ph');

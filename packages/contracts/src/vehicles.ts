@@ -34,13 +34,15 @@ import { enumInput } from './catalogue';
  *   least one image must remain and 15 at most in total.
  * Property values travel as text and must parse by the property's value type (parsePropertyValue):
  * Int whole >= 1, Double >= 1, Boolean 'true'/'false', String up to 100 characters. Every property
- * of the type is required except Booleans (a missing Boolean is stored as 'false').
+ * of the type is required except Booleans (a missing Boolean is stored as 'false') and those that do
+ * not concern the vehicle's fuel (@rentdrive/domain/property-fuels: a petrol car's range, an electric
+ * car's fuel consumption), which are not stored when left empty.
  *
  * Refusals: 400 with `errors` keyed by field (`make`, `pricePerDay`, `images`, ...; property values
  * under `propertyValues.<propertyId>` on create AND edit; `detail` names the property, e.g.
  * 'Seats: Please enter a whole number of at least 1.'), 401, 403 (not yours / company vehicle /
- * company property), 404, 413 'Each image must be smaller than 10 MB.', 415 'Only JPEG, PNG or WebP
- * images are accepted.' (the bytes are checked; also for a body that is not multipart).
+ * company property), 404, 413 'Each image must be smaller than 10 MB.', 415 'notes.pdf: Only JPEG, PNG
+ * or WebP images are accepted.' (the bytes are checked, the file named; also for a body that is not multipart).
  * Images are re-encoded to WebP without metadata: imageURLS are the large ones (at most 1600 px);
  * thumbnails (480x360, 4:3 crop) sit beside them as '<uuid>-thumb.webp'.
  */
