@@ -4,7 +4,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AccountMessages } from '@rentdrive/contracts/account';
 import { jsonResponse, stubFetch } from '../../../test/fetch-stub';
 import { renderWithApp } from '../../../test/render';
-import { LoginForm, loginReturnPath } from './login-form';
+import { loginReturnPath } from '../../../lib/login-return';
+import { LoginForm } from './login-form';
 
 afterEach(() => vi.unstubAllGlobals());
 

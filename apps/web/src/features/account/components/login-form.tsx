@@ -10,20 +10,11 @@ import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { TextField } from '../../../components/ui/form-fields';
 import { applyApiErrorToForm } from '../../../lib/form-errors';
+import { loginReturnPath } from '../../../lib/login-return';
 import { SESSION_QUERY_KEY } from '../../../lib/session';
 import { useLogin } from '../api/login';
 
 const FIELDS = ['emailOrUsername', 'password'] as const;
-
-/**
- * Where a successful login goes: back to the page that sent the visitor here ('Log in to rent' passes
- * the vehicle page with its dates as `state.from`), else / as the spec says. Only a path on this site
- * ('/…', not '//host') is followed.
- */
-export function loginReturnPath(state: unknown): string {
-  const from = typeof state === 'object' && state !== null ? (state as { from?: unknown }).from : undefined;
-  return typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') && !from.startsWith('/\\') ? from : '/';
-}
 
 /** Login: email or username and password; a wrong password is said on the form. */
 export function LoginForm() {
