@@ -27,6 +27,8 @@ export const WebPaths = {
     vehicles: '/profile/vehicles',
     settings: '/profile/settings',
     wallet: '/profile/wallet',
+    /** The vehicles the user saved (the hearts). */
+    saved: '/profile/saved',
   },
   manage: {
     createVehicle: '/manage/vehicles/create',

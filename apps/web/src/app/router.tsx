@@ -70,6 +70,7 @@ export const routes: RouteObject[] = [
                   { path: WebPaths.profile.vehicles, ...page('profile-vehicles') },
                   { path: WebPaths.profile.settings, ...page('profile-settings') },
                   { path: WebPaths.profile.wallet, ...page('profile-wallet') },
+                  { path: WebPaths.profile.saved, ...page('profile-saved') },
                 ],
               },
               { path: WebPaths.manage.createVehicle, ...page('vehicle-create') },

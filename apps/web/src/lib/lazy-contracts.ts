@@ -7,6 +7,7 @@ export { Account } from '@rentdrive/contracts/account';
 export { Base } from '@rentdrive/contracts/base';
 export { Catalogue } from '@rentdrive/contracts/catalogue';
 export { Chat } from '@rentdrive/contracts/chat';
+export { Favourites } from '@rentdrive/contracts/favourites';
 export { Notifications } from '@rentdrive/contracts/notifications';
 export { Search } from '@rentdrive/contracts/search';
 export { Vehicles } from '@rentdrive/contracts/vehicles';

@@ -7,6 +7,8 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 
 // Below the search on a phone: it streams and hydrates on its own, after the search (see lazyRegion).
 const RecentListings = lazyRegion(() => import('../../features/search/components/recent-listings').then((m) => m.RecentListings));
+// This device's 'Recently viewed' (localStorage): its own chunk; it shows only in the browser, after hydration.
+const RecentlyViewed = lazyRegion(() => import('../../features/search/components/recently-viewed').then((m) => m.RecentlyViewed));
 
 /** Home: search banner and selects, quick type links, recent listings. */
 export default function Screen() {
@@ -17,6 +19,7 @@ export default function Screen() {
       <HomeSearch />
       <QuickLinks />
       <RecentListings />
+      <RecentlyViewed />
     </main>
   );
 }

@@ -12,6 +12,7 @@ import { unreadCountQueryKey } from '../api/get-unread-count';
 import { useChatConnection } from '../hooks/use-chat-connection';
 import { useMarkConversationRead } from '../hooks/use-mark-conversation-read';
 import { mergeRecentChats, raise } from '../lib/recent-chats';
+import { forgetChatDraft, peekChatDraft } from '../../../lib/chat-draft';
 import { ConnectionBanner } from './connection-banner';
 import { Conversation } from './conversation';
 import { RecentChatList } from './recent-chat-list';
@@ -40,14 +41,21 @@ export function ChatScreen({ me }: { me: string }) {
   // '/chat?user=<id>' (a message notification's link) opens that conversation once the list knows them.
   const [searchParams] = useSearchParams();
   const wantedUserId = searchParams.get('user');
+  // '&name=' too ('Message owner'): someone not in the recent chats yet, whose first conversation opens.
+  const wantedName = searchParams.get('name');
+  // 'Message owner' may leave a draft for that person's message input (lib/chat-draft.ts).
+  const [linkDraft] = useState(() => (wantedUserId ? peekChatDraft(wantedUserId) : undefined));
+  useEffect(() => forgetChatDraft(), []);
   const [openedFromLink, setOpenedFromLink] = useState<string | null>(null);
-  if (wantedUserId && openedFromLink !== wantedUserId) {
-    const wanted = recent.data?.find((u) => u.userId === wantedUserId);
+  if (wantedUserId && openedFromLink !== wantedUserId && recent.data) {
+    const known = recent.data.find((u) => u.userId === wantedUserId);
+    const wanted = known ?? (wantedName && wantedUserId !== me ? { userId: wantedUserId, username: wantedName, online: false } : undefined);
     if (wanted) {
       // Adjusted during render (not in an effect), so the first screen drawn already shows it.
       setOpenedFromLink(wantedUserId);
       setSelected(wanted);
       setLive([]);
+      if (!known) setRaised((r) => raise(r, wanted));
     }
   }
   const isOnline = useCallback((user: ChatUser) => presence[user.userId] ?? user.online, [presence]);
@@ -183,6 +191,7 @@ export function ChatScreen({ me }: { me: string }) {
                 onRetry={() => void history.refetch()}
                 canSend={canSend}
                 onSend={send}
+                initialText={selected.userId === openedFromLink ? linkDraft : undefined}
                 focusRequest={composerFocusRequest}
                 onBack={() => setSelected(null)}
               />

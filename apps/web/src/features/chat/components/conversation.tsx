@@ -22,6 +22,8 @@ export interface ConversationProps {
   /** Resolves once the hub accepted the message; rejects with a readable error. */
   onSend: (text: string) => Promise<void>;
   onBack: () => void;
+  /** What the message input starts with (a draft 'Message owner' left); empty by default. */
+  initialText?: string;
   /** Above 0: focus the message input (again each time it grows). */
   focusRequest?: number;
 }
@@ -39,9 +41,10 @@ export function Conversation({
   onSend,
   onBack,
   focusRequest = 0,
+  initialText = '',
 }: ConversationProps) {
   const { t, i18n } = useLingui();
-  const [text, setText] = useState('');
+  const [text, setText] = useState(initialText);
   const [isSending, setIsSending] = useState(false);
   const [sendError, setSendError] = useState<string | null>(null);
   const endRef = useRef<HTMLDivElement>(null);

@@ -14,6 +14,8 @@ import { useVehicleBookings } from '../api/get-vehicle-bookings';
 import { shortDay } from '../lib/format';
 import { useFormat, type Formatter } from '../../../i18n/format';
 import { RentalStatusBadge } from './rental-status-badge';
+import { MessageButton } from '../../../components/message-button';
+import { userNamed } from '../api/chat-partners';
 
 export const NO_BOOKINGS_TEXT = 'No bookings found for this vehicle.';
 const NO_BOOKINGS = msg`No bookings found for this vehicle.`;
@@ -24,8 +26,27 @@ export interface BookingHistoryVehicle {
   model: string;
 }
 
-const columnsFor = (i18n: I18n, format: Formatter): DataTableColumn<VehicleBooking>[] => [
-  { key: 'renter', header: i18n._(msg`Renter`), cell: (b) => <span className="font-medium text-slate-900">{b.username}</span> },
+const columnsFor = (i18n: I18n, format: Formatter, vehicleName: string): DataTableColumn<VehicleBooking>[] => [
+  {
+    key: 'renter',
+    header: i18n._(msg`Renter`),
+    cell: (b) => {
+      const [renter, start, end] = [b.username, format.longDate(b.startDate), format.longDate(b.endDate)];
+      return (
+        <div className="flex flex-col items-start gap-1">
+          <span className="font-medium text-slate-900">{b.username}</span>
+          <MessageButton
+            resolve={() => userNamed(b.username, i18n._(msg`This renter could not be found.`))}
+            subject={`booking:${b.id}`}
+            draft={() => i18n._(msg`Hello ${renter}, about your rental of my ${vehicleName} from ${start} to ${end}: `)}
+            aria-label={i18n._(msg`Message ${renter}`)}
+          >
+            {i18n._(msg`Message renter`)}
+          </MessageButton>
+        </div>
+      );
+    },
+  },
   { key: 'bookedOn', header: i18n._(msg`Booked On`), cell: (b) => shortDay(b.bookedOn, format), className: 'whitespace-nowrap' },
   {
     key: 'period',
@@ -43,7 +64,7 @@ const columnsFor = (i18n: I18n, format: Formatter): DataTableColumn<VehicleBooki
   },
 ];
 
-function BookingHistory({ vehicleId }: { vehicleId: string }) {
+function BookingHistory({ vehicleId, vehicleName }: { vehicleId: string; vehicleName: string }) {
   const { t, i18n } = useLingui();
   const format = useFormat();
   const bookings = useVehicleBookings(vehicleId);
@@ -58,7 +79,9 @@ function BookingHistory({ vehicleId }: { vehicleId: string }) {
     );
   }
   if (bookings.data.length === 0) return <EmptyState message={i18n._(NO_BOOKINGS)} />;
-  return <DataTable caption={t`Booking history`} columns={columnsFor(i18n, format)} rows={bookings.data} getRowKey={(b) => b.id} />;
+  return (
+    <DataTable caption={t`Booking history`} columns={columnsFor(i18n, format, vehicleName)} rows={bookings.data} getRowKey={(b) => b.id} />
+  );
 }
 
 /** My Vehicles: a row opens the vehicle's booking history (owner's view). */
@@ -72,7 +95,7 @@ export function BookingHistoryModal({ vehicle, onClose }: { vehicle: BookingHist
       description={vehicle ? `${vehicle.make} ${vehicle.model}` : undefined}
       size="xl"
     >
-      {vehicle && <BookingHistory vehicleId={vehicle.id} />}
+      {vehicle && <BookingHistory vehicleId={vehicle.id} vehicleName={`${vehicle.make} ${vehicle.model}`} />}
     </Modal>
   );
 }

@@ -9,6 +9,8 @@ import { useFormat } from '../../../i18n/format';
 import { imageSrc } from '../../../lib/image-src';
 import { RentalActions, type RentalActionHandlers } from './rental-actions';
 import { RentalStatusBadge } from './rental-status-badge';
+import { MessageButton } from '../../../components/message-button';
+import { vehicleOwner } from '../api/chat-partners';
 import { VehiclePaths } from '@rentdrive/contracts/paths';
 
 function VehicleCell({ rental }: { rental: MyRental }) {
@@ -43,7 +45,28 @@ export function MyRentalsTable({ rentals, busyRentalId, ...handlers }: MyRentals
   const { t } = useLingui();
   const format = useFormat();
   const columns: DataTableColumn<MyRental>[] = [
-    { key: 'vehicle', header: t`Vehicle`, hideLabelOnCard: true, cell: (r) => <VehicleCell rental={r} /> },
+    {
+      key: 'vehicle',
+      header: t`Vehicle`,
+      hideLabelOnCard: true,
+      cell: (r) => {
+        const name = `${r.vehicleMake} ${r.vehicleModel}`;
+        const [start, end] = [format.longDate(r.startDate), format.longDate(r.endDate)];
+        return (
+          <div className="flex flex-col items-start gap-1">
+            <VehicleCell rental={r} />
+            <MessageButton
+              resolve={() => vehicleOwner(r.vehicleId)}
+              subject={`rental:${r.id}`}
+              draft={({ username: owner }) => t`Hello ${owner}, about my rental of your ${name} from ${start} to ${end}: `}
+              aria-label={t`Message the owner of ${name}`}
+            >
+              {t`Message owner`}
+            </MessageButton>
+          </div>
+        );
+      },
+    },
     { key: 'status', header: t`Status`, cell: (r) => <RentalStatusBadge status={r.status} /> },
     { key: 'bookedOn', header: t`Booked On`, cell: (r) => shortDay(r.bookedOn, format), className: 'whitespace-nowrap' },
     { key: 'start', header: t`Start`, cell: (r) => shortDay(r.startDate, format), className: 'whitespace-nowrap' },

@@ -1,10 +1,21 @@
-import { Trans } from '@lingui/react/macro';
-import { Link } from 'react-router';
+import { Plural, Trans } from '@lingui/react/macro';
+import { Link, useSearchParams } from 'react-router';
 import type { VehicleCard as VehicleCardData } from '@rentdrive/contracts/search';
 import { useFormat } from '../../../i18n/format';
 import { Stars } from '../../../components/ui/stars';
 import { imageSrc } from '../../../lib/image-src';
 import { VehiclePaths } from '@rentdrive/contracts/paths';
+import { lazyRegion } from '../../../lib/lazy-region';
+
+// The heart: its own chunk, so the listing's and home's first load stay as they were.
+const FavouriteHeart = lazyRegion(() => import('../../../components/favourite-button').then((m) => m.FavouriteButton));
+
+/** The days of a listing's `?from=&to=` (YYYY-MM-DD, both included); 0 without both or when reversed. */
+function dayCount(params: URLSearchParams): number {
+  const from = Date.parse(params.get('from') ?? ''),
+    to = Date.parse(params.get('to') ?? '');
+  return to >= from ? (to - from) / 864e5 + 1 : 0;
+}
 
 /** A listing card: photo first, then make and model, price, stars, facts. */
 export function VehicleCard({
@@ -16,6 +27,10 @@ export function VehicleCard({
 }) {
   const format = useFormat();
   const title = `${vehicle.make} ${vehicle.model}`;
+  // A listing searched for days shows what those days cost beside the price per day.
+  const [params] = useSearchParams();
+  const days = dayCount(params);
+  const total = format.money((Math.round(vehicle.pricePerDay * 100) * days) / 100);
   const facts = [
     String(vehicle.yearOfProduction),
     vehicle.fuelType === 'None' ? undefined : vehicle.fuelType,
@@ -26,7 +41,7 @@ export function VehicleCard({
     .join(' · ');
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-card border border-slate-200 bg-white transition-shadow duration-150 focus-within:shadow-md hover:shadow-md">
-      <div className="aspect-[4/3] w-full bg-slate-100">
+      <div className="relative aspect-[4/3] w-full bg-slate-100">
         {vehicle.imageURL ? (
           <img
             src={imageSrc(vehicle.imageURL)}
@@ -43,6 +58,7 @@ export function VehicleCard({
             <Trans>No photo</Trans>
           </div>
         )}
+        <FavouriteHeart vehicle={vehicle} name={title} />
       </div>
       <div className="flex flex-1 flex-col gap-1.5 p-4">
         {/* Make and model get the card's full width and wrap rather than being cut ('Merced…'). */}
@@ -54,11 +70,16 @@ export function VehicleCard({
             <span className="block text-sm font-normal text-slate-600">{vehicle.model}</span>
           </Link>
         </h3>
-        <p className="flex items-baseline gap-1">
+        <p className="flex flex-wrap items-baseline gap-1">
           <span className="text-lg font-bold tabular-nums text-accent-800">{format.money(vehicle.pricePerDay)}</span>
           <span className="text-xs text-slate-600">
             <Trans>per day</Trans>
           </span>
+          {days > 0 && (
+            <span className="ml-auto text-sm font-semibold tabular-nums text-slate-800" data-testid="card-total">
+              <Plural value={days} one={`${total} for # day`} other={`${total} for # days`} />
+            </span>
+          )}
         </p>
         <Stars rating={vehicle.starsRating} reviewCount={vehicle.reviewCount} />
         <p className="text-xs text-slate-600">{facts}</p>

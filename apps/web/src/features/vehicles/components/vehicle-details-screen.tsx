@@ -23,6 +23,8 @@ import { lazyRegion } from '../../../lib/lazy-region';
 
 // Below the details: the reviews hydrate on their own, after the rest of the page (see lazyRegion).
 const VehicleReviews = lazyRegion(() => import('./vehicle-reviews').then((m) => m.VehicleReviews));
+// Save, Share and 'Message owner': their own chunk, so the page's first load stays as it was.
+const VehiclePageActions = lazyRegion(() => import('./vehicle-page-actions').then((m) => m.VehiclePageActions));
 
 interface VehicleDetailsScreenProps {
   vehicleId: string;
@@ -97,6 +99,7 @@ export function VehicleDetailsScreen({ vehicleId, renderRentPanel, onOpenAvailab
             />
           )}
         </div>
+        <VehiclePageActions vehicle={vehicle} />
         <VehicleGallery images={vehicle.imageURLS} thumbnails={vehicle.thumbnailURLS} alt={name} />
       </div>
 
