@@ -99,6 +99,13 @@ export function createNotificationsRepository() {
       return row;
     },
 
+    /** Each user's language (users.language; null for accounts from before it), for their notifications' texts. */
+    async languages(db: DbOrTx, ids: string[]): Promise<Map<string, string | null>> {
+      if (ids.length === 0) return new Map();
+      const rows = await db.select({ id: users.id, language: users.language }).from(users).where(inArray(users.id, ids));
+      return new Map(rows.map((r) => [r.id, r.language]));
+    },
+
     async usernames(db: DbOrTx, ids: string[]): Promise<Map<string, string>> {
       if (ids.length === 0) return new Map();
       const rows = await db.select({ id: users.id, username: users.username }).from(users).where(inArray(users.id, ids));

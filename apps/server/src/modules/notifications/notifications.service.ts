@@ -4,6 +4,8 @@ import { centsToEuros, formatEuros } from '@rentdrive/domain/money';
 import type { Db, Tx } from '../../db/client';
 import { afterCommit } from '../../db/transactions';
 import type { Clock } from '../../lib/clock';
+import type { Locale } from '@rentdrive/contracts/locales';
+import { eurosIn, NotificationMessages as M, notificationText, periodIn, recipientLocale } from './notification-texts';
 import { createNotificationsRepository, type NewNotification, type RentalFacts, type StoredNotification } from './notifications.repository';
 
 export interface NotificationsServiceDeps {
@@ -85,15 +87,29 @@ export function createNotificationsService({ db, clock, push, onError }: Notific
     return facts;
   }
 
+  /** Each recipient's language (issue 24): their notifications are written in it. */
+  async function localesOf(tx: Tx, userIds: string[]): Promise<(userId: string) => Locale> {
+    const languages = await repo.languages(tx, [...new Set(userIds)]);
+    return (userId) => recipientLocale(languages.get(userId));
+  }
+
+  /** A rental's facts as the texts show them, in `locale`. */
+  const rentalValues = (locale: Locale, f: RentalFacts) => ({
+    renter: f.renterName,
+    vehicle: vehicleName(f),
+    period: periodIn(locale, f.startDate, f.endDate, formatPeriod),
+  });
+
   return {
     /** A renter booked: the owner hears of it. */
     async bookingReceived(tx: Tx, rentalId: string): Promise<void> {
       const f = await factsOf(tx, rentalId);
+      const owner = (await localesOf(tx, [f.ownerId]))(f.ownerId);
       await store(tx, [
         {
           userId: f.ownerId,
           type: 'booking-received',
-          text: `${f.renterName} booked your ${vehicleName(f)} for ${formatPeriod(f.startDate, f.endDate)} (${euros(f.totalCents)}).`,
+          text: notificationText(owner, M.bookingReceived, { ...rentalValues(owner, f), amount: eurosIn(owner, f.totalCents, euros) }),
           link: Links.myVehicles,
           createdOn: clock.now(),
         },
@@ -103,20 +119,21 @@ export function createNotificationsService({ db, clock, push, onError }: Notific
     /** The renter cancelled: the owner hears of it, the renter gets the refund's receipt. */
     async bookingCancelled(tx: Tx, rentalId: string): Promise<void> {
       const f = await factsOf(tx, rentalId);
-      const period = formatPeriod(f.startDate, f.endDate);
+      const localeOf = await localesOf(tx, [f.ownerId, f.renterId]);
+      const [owner, renter] = [localeOf(f.ownerId), localeOf(f.renterId)];
       const at = clock.now();
       await store(tx, [
         {
           userId: f.ownerId,
           type: 'booking-cancelled',
-          text: `${f.renterName} cancelled their booking of your ${vehicleName(f)} for ${period}.`,
+          text: notificationText(owner, M.bookingCancelled, rentalValues(owner, f)),
           link: Links.myVehicles,
           createdOn: at,
         },
         {
           userId: f.renterId,
           type: 'refund',
-          text: `${euros(f.totalCents)} refunded to your wallet for the cancelled rental of the ${vehicleName(f)} (${period}).`,
+          text: notificationText(renter, M.refund, { ...rentalValues(renter, f), amount: eurosIn(renter, f.totalCents, euros) }),
           link: Links.wallet,
           createdOn: at,
         },
@@ -126,13 +143,14 @@ export function createNotificationsService({ db, clock, push, onError }: Notific
     /** Completion pays the owner; an automatic one also tells the renter, who did not confirm it. */
     async rentalCompleted(tx: Tx, rentalId: string, { ownerCents, automatic }: { ownerCents: number; automatic: boolean }): Promise<void> {
       const f = await factsOf(tx, rentalId);
-      const period = formatPeriod(f.startDate, f.endDate);
+      const localeOf = await localesOf(tx, [f.ownerId, f.renterId]);
+      const [owner, renter] = [localeOf(f.ownerId), localeOf(f.renterId)];
       const at = clock.now();
       const rows: NewNotification[] = [
         {
           userId: f.ownerId,
           type: 'rental-completed',
-          text: `${f.renterName}'s rental of your ${vehicleName(f)} (${period}) is complete: you earned ${euros(ownerCents)}.`,
+          text: notificationText(owner, M.rentalCompleted, { ...rentalValues(owner, f), amount: eurosIn(owner, ownerCents, euros) }),
           link: Links.wallet,
           createdOn: at,
         },
@@ -141,7 +159,7 @@ export function createNotificationsService({ db, clock, push, onError }: Notific
         rows.push({
           userId: f.renterId,
           type: 'rental-auto-completed',
-          text: `Your rental of the ${vehicleName(f)} (${period}) was completed automatically.`,
+          text: notificationText(renter, M.rentalAutoCompleted, rentalValues(renter, f)),
           link: Links.myRentals,
           createdOn: at,
         });
@@ -152,12 +170,12 @@ export function createNotificationsService({ db, clock, push, onError }: Notific
     /** A renter reviewed: the owner hears of it. */
     async reviewReceived(tx: Tx, rentalId: string, starRating: number): Promise<void> {
       const f = await factsOf(tx, rentalId);
-      const stars = `${starRating} star${starRating === 1 ? '' : 's'}`;
+      const owner = (await localesOf(tx, [f.ownerId]))(f.ownerId);
       await store(tx, [
         {
           userId: f.ownerId,
           type: 'review-received',
-          text: `${f.renterName} rated your ${vehicleName(f)} ${stars}.`,
+          text: notificationText(owner, M.reviewReceived, { ...rentalValues(owner, f), stars: starRating }),
           link: VehiclePaths.detail(f.vehicleId),
           createdOn: clock.now(),
         },
@@ -166,11 +184,15 @@ export function createNotificationsService({ db, clock, push, onError }: Notific
 
     /** The bank payout went through. */
     async withdrawalPaid(tx: Tx, event: { userId: string; amountCents: number; payoutAccount: string }): Promise<void> {
+      const locale = (await localesOf(tx, [event.userId]))(event.userId);
       await store(tx, [
         {
           userId: event.userId,
           type: 'withdrawal-paid',
-          text: `${euros(event.amountCents)} paid out to your account ${event.payoutAccount}.`,
+          text: notificationText(locale, M.withdrawalPaid, {
+            amount: eurosIn(locale, event.amountCents, euros),
+            account: event.payoutAccount,
+          }),
           link: Links.wallet,
           createdOn: clock.now(),
         },
@@ -184,6 +206,10 @@ export function createNotificationsService({ db, clock, push, onError }: Notific
     async messagesStored(tx: Tx, messages: { senderId: string; receiverId: string; text: string; sentAt: Date }[]): Promise<void> {
       if (messages.length === 0) return;
       const names = await repo.usernames(tx, [...new Set(messages.map((m) => m.senderId))]);
+      const localeOf = await localesOf(
+        tx,
+        messages.map((m) => m.receiverId),
+      );
       const latest = new Map<string, (typeof messages)[number]>();
       for (const message of messages) latest.set(`${message.receiverId}:${message.senderId}`, message);
       const rows = await repo.upsertChat(
@@ -194,7 +220,10 @@ export function createNotificationsService({ db, clock, push, onError }: Notific
             userId: message.receiverId,
             senderId: message.senderId,
             type: 'chat-message',
-            text: `${names.get(message.senderId) ?? 'Someone'} sent you a message: "${preview}"`,
+            text: notificationText(localeOf(message.receiverId), M.chatMessage, {
+              sender: names.get(message.senderId) ?? notificationText(localeOf(message.receiverId), M.someone),
+              preview,
+            }),
             link: Links.chatWith(message.senderId),
             createdOn: message.sentAt,
           };
