@@ -1,5 +1,5 @@
 import { isLocale, type Locale } from '@rentdrive/contracts/locales';
-import { mailTranslator } from '../mail/mail-i18n';
+import { formatServerMessage } from '../../lib/server-messages';
 
 /**
  * The notifications' texts (issue 24), in the `api` catalogue (packages/contracts/src/i18n/, ADR 018)
@@ -43,7 +43,7 @@ export function recipientLocale(language: string | null | undefined): Locale {
 
 /** A notification's text in `locale`. Values are inserted as they are (names and chat text are never parsed as ICU). */
 export function notificationText(locale: Locale, message: NotificationMessage, values: Record<string, string | number> = {}): string {
-  return mailTranslator(locale)(message, values);
+  return formatServerMessage(locale, message, values);
 }
 
 /**
