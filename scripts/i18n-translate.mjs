@@ -16,6 +16,8 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const LANGUAGES = ['de', 'fr', 'es', 'it', 'nl'];
 const CATALOGUE_DIRS = [
+  // The shared first-load catalogue sits in locales/ itself (locales/de.json), the pages' in its folders.
+  path.join(root, 'apps/web/src/i18n/locales'),
   ...fs
     .readdirSync(path.join(root, 'apps/web/src/i18n/locales'), { withFileTypes: true })
     .filter((d) => d.isDirectory())
