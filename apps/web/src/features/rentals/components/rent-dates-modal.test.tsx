@@ -219,6 +219,8 @@ describe('RentDatesModal', { timeout: 30_000 }, () => {
     // 51.00 € total, 30.00 € balance: 21.00 € missing.
     const button = screen.getByRole('button', { name: 'Add 21.00€ and rent' });
     expect(slots.at(-1)?.amount).toBe(21);
+    // The spec's rule stands: Confirm Rental stays disabled while the balance is short.
+    expect(screen.getByRole('button', { name: 'Confirm Rental' })).toBeDisabled();
     await user.click(button);
     await vi.waitFor(() => expect(onRented).toHaveBeenCalledWith([start, addDays(start, 1)]), { timeout: 10_000 });
     expect(calls.filter((c) => c.url.startsWith('/api/rental/rent/'))).toHaveLength(1);

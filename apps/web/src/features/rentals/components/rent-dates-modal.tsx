@@ -205,21 +205,9 @@ export function RentDatesModal({
           <Button variant="secondary" onClick={() => handleOpenChange(false)} disabled={isBusy}>
             <Trans>Cancel</Trans>
           </Button>
-          {offersTopUp ? (
-            <Button
-              type="submit"
-              form={TOP_UP_FORM_ID}
-              disabled={isBusy}
-              isLoading={isBusy}
-              loadingText={isToppingUp ? t`Paying...` : t`Renting...`}
-            >
-              {topUpLabel}
-            </Button>
-          ) : (
-            <Button onClick={() => book(selection)} disabled={!canConfirm} isLoading={rent.isPending} loadingText={t`Renting...`}>
-              <Trans>Confirm Rental</Trans>
-            </Button>
-          )}
+          <Button onClick={() => book(selection)} disabled={!canConfirm} isLoading={rent.isPending} loadingText={t`Renting...`}>
+            <Trans>Confirm Rental</Trans>
+          </Button>
         </>
       }
     >
@@ -292,12 +280,23 @@ export function RentDatesModal({
         {offersTopUp && renderTopUp && (
           <section aria-labelledby="rent-top-up-heading" className="w-full max-w-sm rounded-card border border-slate-200 p-3">
             <h3 id="rent-top-up-heading" className="text-sm font-semibold text-slate-900">
-              {topUpLabel}
+              <Trans>Add Funds</Trans>
             </h3>
             <p className="mb-3 text-sm text-slate-600">
               {t`Your balance is ${shortBy} short. Pay by card: the rental is booked right after the payment.`}
             </p>
             {renderTopUp(topUpSlot)}
+            <Button
+              type="submit"
+              form={TOP_UP_FORM_ID}
+              fullWidth
+              className="mt-4"
+              disabled={isBusy}
+              isLoading={isBusy}
+              loadingText={isToppingUp ? t`Paying...` : t`Renting...`}
+            >
+              {topUpLabel}
+            </Button>
           </section>
         )}
         {rent.isError && (
