@@ -9,8 +9,14 @@ const PAGE_STYLE =
   'h1{font-size:24px}table{width:100%;border-collapse:collapse;background:#fff}th,td{text-align:left;padding:8px 12px;border-bottom:1px solid #e2e8f0;font-size:14px}' +
   'a{color:#0f766e}pre{white-space:pre-wrap;background:#fff;border:1px solid #e2e8f0;padding:16px;border-radius:8px}';
 
+/** Plain text with its http(s) links made clickable (the e-mail's own links lead into the app). */
+function linkify(text: string): string {
+  return escape(text).replace(/https?:\/\/[^\s\]<>"]+/g, (url) => `<a href="${url}">${url}</a>`);
+}
+
+// A static page is interactive as soon as it loads (the web app marks itself so after hydrating).
 function page(title: string, body: string): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${escape(title)}</title><style>${PAGE_STYLE}</style></head><body><main>${body}</main></body></html>`;
+  return `<!doctype html><html lang="en" data-interactive><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${escape(title)}</title><style>${PAGE_STYLE}</style></head><body><main>${body}</main></body></html>`;
 }
 
 /**
@@ -38,21 +44,35 @@ export function registerDevMailboxRoutes(app: FastifyInstance, mail: MailService
     );
   });
 
+  const notFound = page('Not found', '<h1>No such message</h1><p><a href="/dev/mailbox">Back to the mailbox</a></p>');
+  const find = (id: string) => (/^[0-9a-f-]{36}$/i.test(id) ? mail.get(id) : Promise.resolve(undefined));
+
+  // One message: its headers and plain-text part (links clickable), and its HTML part as sent.
   app.get<{ Params: { id: string } }>('/dev/mailbox/:id', access, async (request, reply) => {
-    const message = /^[0-9a-f-]{36}$/i.test(request.params.id) ? await mail.get(request.params.id) : undefined;
-    reply.header('Cache-Control', 'no-store');
-    if (!message)
-      return reply
-        .status(404)
-        .type('text/html; charset=utf-8')
-        .send(page('Not found', '<h1>No such message</h1><p><a href="/dev/mailbox">Back to the mailbox</a></p>'));
-    return reply.type('text/html; charset=utf-8').send(message.html);
+    const message = await find(request.params.id);
+    reply.header('Cache-Control', 'no-store').type('text/html; charset=utf-8');
+    if (!message) return reply.status(404).send(notFound);
+    const facts = [
+      ['To', message.toAddress],
+      ['Subject', message.subject],
+      ['Date (UTC)', message.createdAt.toISOString().replace('T', ' ').slice(0, 19)],
+      ['Status', `${message.status}${message.lastError ? ` (${message.lastError})` : ''}`],
+    ]
+      .map(([name, value]) => `<tr><th scope="row">${escape(name!)}</th><td>${escape(value!)}</td></tr>`)
+      .join('');
+    return reply.send(
+      page(
+        message.subject,
+        `<p><a href="/dev/mailbox">Back to the mailbox</a></p><h1>${escape(message.subject)}</h1><table>${facts}</table>` +
+          `<p><a href="/dev/mailbox/${message.id}/html">Open the HTML part</a></p><h2>Plain text</h2><pre>${linkify(message.text)}</pre>`,
+      ),
+    );
   });
 
-  app.get<{ Params: { id: string } }>('/dev/mailbox/:id/text', access, async (request, reply) => {
-    const message = /^[0-9a-f-]{36}$/i.test(request.params.id) ? await mail.get(request.params.id) : undefined;
-    reply.header('Cache-Control', 'no-store');
-    if (!message) return reply.status(404).type('text/plain; charset=utf-8').send('No such message');
-    return reply.type('text/plain; charset=utf-8').send(`To: ${message.toAddress}\nSubject: ${message.subject}\n\n${message.text}`);
+  app.get<{ Params: { id: string } }>('/dev/mailbox/:id/html', access, async (request, reply) => {
+    const message = await find(request.params.id);
+    reply.header('Cache-Control', 'no-store').type('text/html; charset=utf-8');
+    if (!message) return reply.status(404).send(notFound);
+    return reply.send(message.html);
   });
 }
