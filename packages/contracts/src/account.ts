@@ -162,6 +162,11 @@ export const CurrentUserSchema = z.object({
   withdrawableBalance: z.number(),
   /** The part of the balance added by card and not yet spent: it goes back only to its card. */
   refundableToCard: z.number(),
+  /**
+   * The language the person reads (notifications, e-mails): the request's language at registration,
+   * then what PUT /api/account/language set. The server always sends it; optional for older clients' fixtures.
+   */
+  language: z.enum(LOCALES).optional(),
 });
 export type CurrentUser = z.infer<typeof CurrentUserSchema>;
 
@@ -169,11 +174,6 @@ export type CurrentUser = z.infer<typeof CurrentUserSchema>;
  * GET /api/account/session: who is signed in, for pages that only want to know. Signed out is an
  * answer here (user null, status 200), not an error: a browser logs every 4xx as a console error, and
  * every public page asks this on load. /api/account/me keeps its 401 for signed-out callers.
-  /**
-   * The language the person reads (notifications, e-mails): the request's language at registration,
-   * then what PUT /api/account/language set. The server always sends it; optional for older clients' fixtures.
-   */
-  language: z.enum(LOCALES).optional(),
  */
 export const SessionStateSchema = z.object({ user: CurrentUserSchema.nullable() });
 export type SessionState = z.infer<typeof SessionStateSchema>;
@@ -205,13 +205,6 @@ export const UserProfileDetailsSchema = z.object({
 });
 export type UserProfileDetails = z.infer<typeof UserProfileDetailsSchema>;
 
-export const Account = {
-  register: endpoint('POST', AccountPaths.register, { body: RegisterRequestSchema, response: { 200: SucceededResponseSchema } }),
-  login: endpoint('POST', AccountPaths.login, { body: LoginRequestSchema, response: { 200: SucceededResponseSchema } }),
-  /** Idempotent: signed out already is fine, and any (or no) body is accepted. */
-  logout: endpoint('POST', AccountPaths.logout, { response: { 200: SucceededResponseSchema } }),
-  me: endpoint('GET', AccountPaths.me, { response: { 200: CurrentUserSchema } }),
-  session: endpoint('GET', AccountPaths.session, { response: { 200: SessionStateSchema } }),
 /** PUT /api/account/language. */
 export const UpdateLanguageRequestSchema = z.object({
   language: z.enum(LOCALES, { error: AccountMessages.languageInvalid }),
@@ -219,6 +212,13 @@ export const UpdateLanguageRequestSchema = z.object({
 export type UpdateLanguageRequest = z.infer<typeof UpdateLanguageRequestSchema>;
 export const LanguageResponseSchema = z.object({ language: z.enum(LOCALES) });
 
+export const Account = {
+  register: endpoint('POST', AccountPaths.register, { body: RegisterRequestSchema, response: { 200: SucceededResponseSchema } }),
+  login: endpoint('POST', AccountPaths.login, { body: LoginRequestSchema, response: { 200: SucceededResponseSchema } }),
+  /** Idempotent: signed out already is fine, and any (or no) body is accepted. */
+  logout: endpoint('POST', AccountPaths.logout, { response: { 200: SucceededResponseSchema } }),
+  me: endpoint('GET', AccountPaths.me, { response: { 200: CurrentUserSchema } }),
+  session: endpoint('GET', AccountPaths.session, { response: { 200: SessionStateSchema } }),
   overviewDetails: endpoint('GET', AccountPaths.overviewDetails, { response: { 200: OverviewDetailsSchema } }),
   profileDetails: endpoint('GET', AccountPaths.profileDetails, { response: { 200: UserProfileDetailsSchema } }),
   updateProfileDetails: endpoint('PUT', AccountPaths.updateProfileDetails, {
@@ -229,9 +229,9 @@ export const LanguageResponseSchema = z.object({ language: z.enum(LOCALES) });
     body: UpdatePasswordRequestSchema,
     response: { 200: SucceededResponseSchema },
   }),
-};
   /** The signed-in person's language; answers it as saved. */
   updateLanguage: endpoint('PUT', AccountPaths.language, {
     body: UpdateLanguageRequestSchema,
     response: { 200: LanguageResponseSchema },
   }),
+};
