@@ -6,6 +6,7 @@ import { useParams } from 'react-router';
 import { useToast } from '../../components/ui/toast';
 import type { AvailabilityVehicle } from '../../features/rentals/components/block-days-modal';
 import { RentPanel } from '../../features/rentals/components/rent-panel';
+import type { TopUpSlot } from '../../features/rentals/components/rent-dates-modal';
 import { useVehicle } from '../../features/vehicles/api/get-vehicle';
 import { VehicleDetailsScreen } from '../../features/vehicles/components/vehicle-details-screen';
 import { vehiclePageTitle } from '../../features/vehicles/lib/vehicle-page-title';
@@ -20,6 +21,22 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 const BlockDaysModal = lazy(() =>
   import('../../features/rentals/components/block-days-modal').then((m) => ({ default: m.BlockDaysModal })),
 );
+// The wallet's card form, shown in the rent dialog when the balance is short: loads only then.
+const AddFundsForm = lazy(() => import('../../features/wallet/components/add-funds-form').then((m) => ({ default: m.AddFundsForm })));
+
+function renderTopUp(slot: TopUpSlot) {
+  return (
+    <Suspense fallback={null}>
+      <AddFundsForm
+        id={slot.formId}
+        defaultAmount={slot.amount}
+        onAdded={slot.onAdded}
+        onPendingChange={slot.onPendingChange}
+        errorTitle={slot.errorTitle}
+      />
+    </Suspense>
+  );
+}
 
 export default function Screen() {
   const { id = '' } = useParams();
@@ -33,7 +50,7 @@ export default function Screen() {
       <VehicleDetailsScreen
         key={id}
         vehicleId={id}
-        renderRentPanel={(vehicle) => <RentPanel vehicle={vehicle} />}
+        renderRentPanel={(vehicle) => <RentPanel vehicle={vehicle} renderTopUp={renderTopUp} />}
         onOpenAvailability={(vehicle) => setAvailabilityOf({ id: vehicle.id, make: vehicle.make, model: vehicle.model })}
       />
       {availabilityOf && (
