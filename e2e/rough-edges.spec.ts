@@ -156,6 +156,7 @@ test("the vehicle form asks for type and fuel first; a petrol car's range is opt
   await expect(page.getByRole('heading', { level: 1 })).toContainText(model);
   await expect(page.getByTestId('rating-new').first()).toHaveText('New');
   await expect(page.getByText('(0 Reviews)')).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
   // The details list no range for it.
   await expect(page.getByText('Trunk Volume')).toBeVisible();
   await expect(page.getByText(/^Range$/)).toHaveCount(0);

@@ -43,8 +43,9 @@ export function ListingToolbar({ filters, onChange }: { filters: ListingFilters;
           className={controlClasses(false, 'h-10 min-w-0 flex-1 placeholder:text-sm sm:placeholder:text-base')}
         />
         <Button type="submit">
-          <svg viewBox="0 0 20 20" fill="currentColor" aria-hidden="true" className="size-5 sm:hidden">
-            <path d="M8.5 2a6.5 6.5 0 0 1 5.2 10.4l3.7 3.7a1 1 0 0 1-1.4 1.4l-3.7-3.7A6.5 6.5 0 1 1 8.5 2Zm0 2a4.5 4.5 0 1 0 0 9 4.5 4.5 0 0 0 0-9Z" />
+          <svg viewBox="0 0 20 20" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true" className="size-5 sm:hidden">
+            <circle cx="8.5" cy="8.5" r="5.5" />
+            <path d="m13 13 4.5 4.5" />
           </svg>
           <span className="max-sm:sr-only">
             <Trans>Search</Trans>
