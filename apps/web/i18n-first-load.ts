@@ -10,6 +10,8 @@ export const SHARED_FIRST_LOAD = [
   'app/layouts/app-layout.tsx',
   'app/layouts/footer.tsx',
   'app/layouts/header.tsx',
+  'app/layouts/language-menu.tsx',
+  'app/layouts/language-switch.tsx',
   'app/layouts/nav-items.ts',
   'app/layouts/route-error.tsx',
   'app/guards',
@@ -48,6 +50,7 @@ export const PAGE_CATALOGUES = {
     'features/vehicles/components/vehicle-reviews.tsx',
     'features/vehicles/components/vehicle-owner-menu.tsx',
     'features/rentals/components/rent-panel.tsx',
+    'features/vehicles/lib/vehicle-page-title.ts',
   ],
 } as const;
 

@@ -1,6 +1,7 @@
 import { setApiTransport } from './lib/api-client';
 import { setProductName } from './lib/product';
 import type { RenderedPage } from './app/ssr/render-page';
+import { renderingLocale } from './app/ssr/rendering-locale';
 
 export type { RenderedPage };
 
@@ -23,7 +24,12 @@ export type RenderPage = (url: string, origin: string) => Promise<RenderedPage>;
  */
 export async function createRenderer(options: RendererOptions): Promise<RenderPage> {
   setProductName(options.productName);
-  setApiTransport(options.fetchApi);
+  // The API answers in the language of the page being rendered (its refusals, its catalogue names).
+  setApiTransport((path, init) => {
+    const headers = new Headers(init.headers);
+    headers.set('Accept-Language', renderingLocale.getStore() ?? 'en');
+    return options.fetchApi(path, { ...init, headers });
+  });
   const { renderPage } = await import('./app/ssr/render-page');
   return renderPage;
 }

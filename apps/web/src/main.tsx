@@ -1,10 +1,13 @@
+import { localePrefix, splitLocalePath } from '@rentdrive/contracts/web-paths';
 import { hydrate } from '@tanstack/react-query';
-import { StrictMode, useEffect, type ReactNode } from 'react';
+import { StrictMode, useEffect, useState, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { AppProviders } from './app/app';
+import { setLanguageHost, type LocalizedRouter } from './app/language';
 import { loadRouteModules } from './app/load-route-modules';
 import { routes } from './app/router';
+import { loadCatalogue } from './i18n/catalogues';
 import { HYDRATION_ERROR_PREFIX, readPageState } from './app/ssr/page-state';
 import { queryClient } from './lib/query-client';
 import './styles.css';
@@ -43,6 +46,28 @@ function reportRecoverableError(error: unknown, info: { componentStack?: string 
   console.error(`${HYDRATION_ERROR_PREFIX} ${error instanceof Error ? error.message : String(error)}${cause}`, info.componentStack ?? '');
 }
 
+/**
+ * The app in the language of the URL's prefix. Switching language (app/language-router.ts, loaded
+ * after hydration) puts the same page and query under the new prefix and gives this a router with
+ * that basename.
+ */
+function LocalizedApp({ initial }: { initial: LocalizedRouter }) {
+  const [current, setCurrent] = useState(initial);
+  useEffect(() => {
+    document.documentElement.lang = current.locale;
+    setLanguageHost({
+      current,
+      set: setCurrent,
+      routerFor: (next) => createBrowserRouter(routes, { basename: localePrefix(next) || '/' }),
+    });
+  }, [current]);
+  return (
+    <AppProviders queryClient={queryClient} locale={current.locale}>
+      <RouterProvider key={current.locale} router={current.router} />
+    </AppProviders>
+  );
+}
+
 async function start() {
   const state = readPageState(document);
   if (state) {
@@ -54,20 +79,21 @@ async function start() {
   }
   // A chunk that fails to load (a deploy replaced it) is retried by the router, which then shows
   // the route's error page; the server's markup is rendered over rather than hydrated.
+  // The page's language is its URL's prefix: its catalogue loads before the first render, so the
+  // first render speaks it and matches the server's markup.
+  const { locale } = splitLocalePath(window.location.pathname);
+  const basename = localePrefix(locale) || '/';
   const [loaded] = await Promise.all([
-    loadRouteModules(routes, window.location.pathname).then(
+    Promise.all([loadRouteModules(routes, window.location.pathname, basename), loadCatalogue(locale)]).then(
       () => true,
       () => false,
     ),
     state ? afterFirstPaint() : undefined,
   ]);
-  const router = createBrowserRouter(routes);
   const app = (
     <StrictMode>
       <MarkInteractive>
-        <AppProviders queryClient={queryClient}>
-          <RouterProvider router={router} />
-        </AppProviders>
+        <LocalizedApp initial={{ locale, router: createBrowserRouter(routes, { basename }) }} />
       </MarkInteractive>
     </StrictMode>
   );

@@ -4,6 +4,7 @@
  * (as paths.ts names the API's). A vehicle's page shares its JSON endpoint's path
  * (`VehiclePaths.detail`).
  */
+import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from './locales';
 import { VehiclePaths } from './paths';
 
 export const WebPaths = {
@@ -56,7 +57,49 @@ export const PRIVATE_WEB_PREFIXES = [
 
 /** Whether a path is one of the private pages (or below one). */
 export function isPrivateWebPath(pathname: string): boolean {
+  pathname = splitLocalePath(pathname).path;
   return PRIVATE_WEB_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
+}
+
+/**
+ * Languages in URLs (issue 24): English at the root with the spec's routes, every other language under
+ * its prefix on every route ('/de/listing?type=Car', '/fr/api/vehicle/{id}', '/es/profile/wallet').
+ * The web router runs with the prefix as its basename, so every link and navigation inside the app keeps
+ * the language by itself; these build the URLs outside it (the switch, hreflang, the sitemap, the server).
+ */
+export function localePrefix(locale: Locale): string {
+  return locale === DEFAULT_LOCALE ? '' : `/${locale}`;
+}
+
+/** `path` (with its query) in `locale`: localePath('de', '/listing?type=Car') is '/de/listing?type=Car'; home is '/de'. */
+export function localePath(locale: Locale, path: string): string {
+  const prefix = localePrefix(locale);
+  if (!prefix) return path;
+  return path === '/' || path.startsWith('/?') || path.startsWith('/#') ? `${prefix}${path.slice(1)}` : `${prefix}${path}`;
+}
+
+/**
+ * The language of a page's path and the path without its prefix: '/de/listing' -> { locale: 'de',
+ * path: '/listing' }; '/de' -> '/'. A path without a language prefix is English ('/deals' too).
+ */
+export function splitLocalePath(pathname: string): { locale: Locale; path: string } {
+  const match = /^\/([a-z]{2})(?=\/|$)/i.exec(pathname);
+  const candidate = match?.[1];
+  if (!candidate || candidate === DEFAULT_LOCALE || !isLocale(candidate)) return { locale: DEFAULT_LOCALE, path: pathname };
+  return { locale: candidate, path: pathname.slice(candidate.length + 1) || '/' };
+}
+
+/**
+ * A public page in every language, for `hreflang` alternates and the sitemap: `path` is the page
+ * without a prefix (with its query); x-default is the English page at the root.
+ */
+export function languageAlternates(path: string): { hreflang: Locale | 'x-default'; path: string }[] {
+  return [...LOCALES.map((locale) => ({ hreflang: locale, path: localePath(locale, path) })), { hreflang: 'x-default' as const, path }];
+}
+
+/** The other languages' prefixes of the private pages, for robots.txt (PRIVATE_WEB_PREFIXES in every language). */
+export function privateWebPrefixesInEveryLanguage(): string[] {
+  return LOCALES.flatMap((locale) => PRIVATE_WEB_PREFIXES.map((prefix) => localePath(locale, prefix)));
 }
 
 /** What the server renderer gives the server for one page (apps/web/src/entry-server.tsx's contract). */
@@ -68,6 +111,8 @@ export interface RenderedPage {
   html: string;
   /** The data block the browser hydrates from. */
   stateScript: string;
+  /** The page's language (`<html lang>`). */
+  locale: Locale;
   /** Source modules of the screen (keys of the client build's manifest) worth preloading. */
   modules: string[];
 }

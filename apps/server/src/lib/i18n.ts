@@ -7,6 +7,7 @@ import fr from '@rentdrive/contracts/i18n/fr.json' with { type: 'json' };
 import it from '@rentdrive/contracts/i18n/it.json' with { type: 'json' };
 import nl from '@rentdrive/contracts/i18n/nl.json' with { type: 'json' };
 import { localeFromAcceptLanguage, type Locale } from '@rentdrive/contracts/locales';
+import { splitLocalePath } from '@rentdrive/contracts/web-paths';
 import type { FastifyRequest } from 'fastify';
 
 /**
@@ -34,10 +35,13 @@ function i18nFor(locale: Exclude<Locale, 'en'>): I18n {
 }
 
 /**
- * The language a request asks for: its Accept-Language header for now (phase 2 of issue 24 adds the
- * page's URL prefix); undefined for none of ours, and for English (the texts stay as they are).
+ * The language a request asks for: a page's URL prefix ('/de/…') first, else its Accept-Language
+ * header; undefined for none of ours, and for English (the texts stay as they are). API paths have no
+ * prefix, so an API answer follows Accept-Language (the web app sends the language it shows).
  */
-export function requestLocale(request: Pick<FastifyRequest, 'headers'>): Locale | undefined {
+export function requestLocale(request: Pick<FastifyRequest, 'headers'> & { url?: string }): Locale | undefined {
+  const prefixed = request.url ? splitLocalePath(request.url.split('?')[0] ?? '').locale : 'en';
+  if (prefixed !== 'en') return prefixed;
   const header = request.headers['accept-language'];
   const locale = localeFromAcceptLanguage(Array.isArray(header) ? header.join(',') : header);
   return locale === 'en' ? undefined : locale;

@@ -34,7 +34,17 @@ export function sendProblem(reply: FastifyReply, problem: Omit<Problem, 'type' |
     code: problem.code,
     ...(problem.errors ? { errors: translateFieldErrors(problem.errors, locale) } : {}),
   };
+  // The texts depend on Accept-Language: a shared cache keeps one answer per language.
+  appendVary(reply, 'Accept-Language');
   return reply.status(problem.status).type('application/problem+json').send(body);
+}
+
+/** Adds `field` to the answer's Vary header unless it is there already. */
+export function appendVary(reply: FastifyReply, field: string): void {
+  const current = String(reply.getHeader('vary') ?? '');
+  const fields = current.split(',').map((f) => f.trim().toLowerCase());
+  if (fields.includes('*') || fields.includes(field.toLowerCase())) return;
+  void reply.header('Vary', current.trim() === '' ? field : `${current}, ${field}`);
 }
 
 /** One handler answers every error as application/problem+json; 5xx never leak internals. */

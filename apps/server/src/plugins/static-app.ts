@@ -1,9 +1,10 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { API_PREFIX, ChatPaths, VehiclePaths } from '@rentdrive/contracts/paths';
 import { createPageServer } from '../web-render/page-server';
+import { appendVary } from './error-handler';
 
 /** Whether a request is a browser navigation: its Accept prefers text/html over JSON. */
 export function prefersHtml(request: FastifyRequest): boolean {
@@ -12,14 +13,6 @@ export function prefersHtml(request: FastifyRequest): boolean {
   if (html < 0) return false;
   const json = accept.indexOf('application/json');
   return json < 0 || html < json;
-}
-
-/** Adds `field` to the answer's Vary header unless it is there already (compression adds its own). */
-function appendVary(reply: FastifyReply, field: string): void {
-  const current = String(reply.getHeader('vary') ?? '');
-  const fields = current.split(',').map((f) => f.trim().toLowerCase());
-  if (fields.includes('*') || fields.includes(field.toLowerCase())) return;
-  void reply.header('Vary', current.trim() === '' ? field : `${current}, ${field}`);
 }
 
 /** The details page shares its path with the vehicle's JSON endpoint (the route below answers both). */

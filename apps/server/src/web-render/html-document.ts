@@ -65,7 +65,9 @@ export function loadDocumentTemplate(distDir: string, productName: string): Docu
   return {
     shell,
     compose(page) {
-      return `${beforeHead}${page.head}${headRest}${preloads(page.modules)}\n  ${bodyStart}<div id="root">${page.html}</div>${page.stateScript}${bodyEnd}`;
+      // The page's language (its URL prefix) on the document: screen readers, search engines and axe read it.
+      const start = page.locale === 'en' ? beforeHead : beforeHead.replace('<html lang="en"', `<html lang="${escapeHtml(page.locale)}"`);
+      return `${start}${page.head}${headRest}${preloads(page.modules)}\n  ${bodyStart}<div id="root">${page.html}</div>${page.stateScript}${bodyEnd}`;
     },
   };
 }

@@ -3,7 +3,8 @@ import { useCallback, type SyntheticEvent } from 'react';
 import { WebPaths } from '@rentdrive/contracts/web-paths';
 import { vehicleQueryOptions } from '../features/vehicles/api/get-vehicle';
 
-const VEHICLE_PAGE = new RegExp(`^${WebPaths.vehicle.pattern.replace(':id', '([^/]+)')}$`);
+// In any language: '/api/vehicle/{id}', '/de/api/vehicle/{id}'.
+const VEHICLE_PAGE = new RegExp(`^(?:/[a-z]{2})?${WebPaths.vehicle.pattern.replace(':id', '([^/]+)')}$`);
 
 /**
  * A handler for pointer-over and focus events of a region with vehicle cards: when the pointer or the

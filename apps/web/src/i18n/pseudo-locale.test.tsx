@@ -19,6 +19,7 @@ import RegisterScreen from '../app/routes/register';
 import VehicleDetailsRoute from '../app/routes/vehicle-details';
 import { OFFICE } from '../features/contact/components/office-location';
 import { PRODUCT_NAME } from '../lib/product';
+import { LOCALE_NAMES } from '@rentdrive/contracts/locales';
 import { jsonResponse, stubFetch } from '../test/fetch-stub';
 import { renderWithApp } from '../test/render';
 import { installCatalogue } from './catalogues';
@@ -183,6 +184,9 @@ const DATA = [
   // The office's postal address is written as the post writes it.
   ...OFFICE.addressLines,
   'kg',
+  // The language switch names each language in its own name, and the current one by its code.
+  ...Object.values(LOCALE_NAMES),
+  'PSEUDO',
   // Month and weekday names come from the formatting module (Intl for the real languages), not a catalogue.
   ...Array.from({ length: 12 }, (_, m) => format.dateWords(new Date(Date.UTC(2026, m, 1)), 'month').replace(/ \d+$/, '')),
   ...Array.from({ length: 12 }, (_, m) => format.dateWords(new Date(Date.UTC(2026, m, 1)), 'short').replace(/^\d+ | \d+$/g, '')),

@@ -1,5 +1,5 @@
 import { SeoPaths } from '@rentdrive/contracts/paths';
-import { PRIVATE_WEB_PREFIXES, WebPaths } from '@rentdrive/contracts/web-paths';
+import { languageAlternates, privateWebPrefixesInEveryLanguage, WebPaths } from '@rentdrive/contracts/web-paths';
 import type { Db } from '../../db/client';
 import { createSeoRepository } from './seo.repository';
 
@@ -7,13 +7,16 @@ import { createSeoRepository } from './seo.repository';
 export const SITEMAP_MAX_URLS = 50_000;
 
 interface SitemapEntry {
+  /** The page without a language prefix; the sitemap lists it in every language. */
   path: string;
   lastModified?: Date;
 }
 
 /**
  * robots.txt and the sitemap. Vehicle pages live under /api/vehicle/{id} (the details page shares
- * the JSON endpoint's path), so robots.txt opens that folder and closes the rest of /api/.
+ * the JSON endpoint's path), so robots.txt opens that folder and closes the rest of /api/. Every public
+ * page is listed in each of the six languages ('/de/listing', '/fr/api/vehicle/{id}'), each URL with its
+ * other languages as xhtml:link alternates (English, the root, also as x-default).
  */
 export function createSeoService({ db }: { db: Db }) {
   const repository = createSeoRepository(db);
@@ -32,7 +35,12 @@ export function createSeoService({ db }: { db: Db }) {
 
   return {
     robots(origin: string): string {
-      const lines = ['User-agent: *', 'Allow: /api/vehicle/', 'Disallow: /api/', ...PRIVATE_WEB_PREFIXES.map((p) => `Disallow: ${p}`)];
+      const lines = [
+        'User-agent: *',
+        'Allow: /api/vehicle/',
+        'Disallow: /api/',
+        ...privateWebPrefixesInEveryLanguage().map((p) => `Disallow: ${p}`),
+      ];
       return `${lines.join('\n')}\n\nSitemap: ${origin}${SeoPaths.sitemap}\n`;
     },
 
@@ -41,7 +49,7 @@ export function createSeoService({ db }: { db: Db }) {
      * (`?page=n`, from 1). Undefined for a page past the end.
      */
     async sitemap(origin: string, page: number | undefined): Promise<string | undefined> {
-      const all = await entries();
+      const all = (await entries()).flatMap(inEveryLanguage);
       const pages = Math.max(1, Math.ceil(all.length / SITEMAP_MAX_URLS));
       if (page === undefined) {
         if (pages === 1) return urlSet(origin, all);
@@ -57,12 +65,25 @@ export function createSeoService({ db }: { db: Db }) {
   };
 }
 
-function urlSet(origin: string, entries: SitemapEntry[]): string {
-  const urls = entries.map(({ path, lastModified }) => {
+interface LocalizedEntry {
+  url: string;
+  lastModified?: Date;
+  alternates: { hreflang: string; path: string }[];
+}
+
+/** One page as one URL per language, each naming all of them (search engines want the full set on each). */
+function inEveryLanguage(entry: SitemapEntry): LocalizedEntry[] {
+  const alternates = languageAlternates(entry.path);
+  return alternates.filter((a) => a.hreflang !== 'x-default').map((a) => ({ url: a.path, lastModified: entry.lastModified, alternates }));
+}
+
+function urlSet(origin: string, entries: LocalizedEntry[]): string {
+  const urls = entries.map(({ url, lastModified, alternates }) => {
     const lastmod = lastModified ? `<lastmod>${lastModified.toISOString()}</lastmod>` : '';
-    return `  <url><loc>${xml(origin + path)}</loc>${lastmod}</url>`;
+    const links = alternates.map((a) => `<xhtml:link rel="alternate" hreflang="${a.hreflang}" href="${xml(origin + a.path)}"/>`).join('');
+    return `  <url><loc>${xml(origin + url)}</loc>${lastmod}${links}</url>`;
   });
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
 }
 
 function xml(text: string): string {

@@ -30,8 +30,13 @@ describe('robots.txt and sitemap.xml', () => {
         'Disallow: /profile',
         'Disallow: /chat',
         'Disallow: /manage',
+        'Disallow: /de/profile',
+        'Disallow: /fr/chat',
+        'Disallow: /nl/manage',
+        'Disallow: /es/login',
       ]),
     );
+    expect(lines).not.toContain('Disallow: /de/listing');
     expect(lines).toContain('Sitemap: http://cars.example/sitemap.xml');
   });
 
@@ -40,7 +45,7 @@ describe('robots.txt and sitemap.xml', () => {
     const truck = await createVehicleType(t.database, { name: 'Pickup Truck' });
     const kept = await createVehicle(t.database, { ownerId: owner.id, vehicleTypeId: truck.id });
     const before = await sitemap();
-    expect(before).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    expect(before).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">');
     expect(before).toContain('<loc>http://cars.example/</loc>');
     expect(before).toContain('<loc>http://cars.example/listing</loc>');
     expect(before).toContain('<loc>http://cars.example/listing?type=Pickup+Truck</loc>');
@@ -59,6 +64,35 @@ describe('robots.txt and sitemap.xml', () => {
     const after = await sitemap();
     expect(after).not.toContain(listed.id);
     expect(after).toContain(kept.id);
+  });
+
+  it('lists every public page in each of the six languages, each with all its languages and x-default as alternates', async () => {
+    const owner = await createUser(t.database);
+    const vehicle = await createVehicle(t.database, { ownerId: owner.id });
+    const body = await sitemap();
+    const urls = [...body.matchAll(/<url>(.*?)<\/url>/g)].map((m) => m[1]!);
+    const locs = urls.map((u) => /<loc>([^<]+)<\/loc>/.exec(u)![1]!);
+    for (const path of ['', '/listing', `/api/vehicle/${vehicle.id}`, '/about', '/contact-us', '/privacy']) {
+      for (const prefix of ['/de', '/fr', '/es', '/it', '/nl']) expect(locs).toContain(`http://cars.example${prefix}${path}`);
+      expect(locs).toContain(`http://cars.example${path || '/'}`);
+    }
+    expect(locs.filter((l) => l.includes('/profile') || l.includes('/login'))).toEqual([]);
+    // Six URLs per page, none twice.
+    expect(new Set(locs).size).toBe(locs.length);
+    expect(locs.length % 6).toBe(0);
+    const german = urls.find((u) => u.includes(`<loc>http://cars.example/de/api/vehicle/${vehicle.id}</loc>`))!;
+    expect(german).toMatch(/<lastmod>\d{4}-/);
+    for (const [lang, href] of [
+      ['en', `/api/vehicle/${vehicle.id}`],
+      ['de', `/de/api/vehicle/${vehicle.id}`],
+      ['fr', `/fr/api/vehicle/${vehicle.id}`],
+      ['nl', `/nl/api/vehicle/${vehicle.id}`],
+      ['x-default', `/api/vehicle/${vehicle.id}`],
+    ]) {
+      expect(german).toContain(`<xhtml:link rel="alternate" hreflang="${lang}" href="http://cars.example${href}"/>`);
+    }
+    const frenchListing = urls.find((u) => u.includes('<loc>http://cars.example/fr/listing?type=')) ?? '';
+    expect(frenchListing).toMatch(/hreflang="de" href="http:\/\/cars\.example\/de\/listing\?type=/);
   });
 
   it('a sitemap page past the end is 404, a bad page number 400', async () => {

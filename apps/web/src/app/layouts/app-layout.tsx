@@ -1,19 +1,25 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { useLiveHub } from '../../lib/live-hub';
 import { lazyRegion } from '../../lib/lazy-region';
 import { useSession } from '../../lib/session';
+import { useHydrated } from '../../lib/use-hydrated';
 import { Header } from './header';
 import { ScrollToTop } from './scroll-to-top';
 
 // Below every page's content: it hydrates on its own, after the page (see lazyRegion).
 const Footer = lazyRegion(() => import('./footer').then((m) => m.Footer));
+// Focus after navigation and the language suggestion: after hydration, their own chunk.
+const AfterHydration = lazy(() => import('./after-hydration').then((m) => ({ default: m.AfterHydration })));
 
 /** Header, the screen, footer. Screens render their own <main> landmark. */
 export function AppLayout() {
   // One hub connection per tab while signed in: pushed notifications and the chat badge.
   const { user } = useSession();
   useLiveHub(user?.id ?? null);
+  const { i18n } = useLingui();
+  const isHydrated = useHydrated();
   return (
     <div className="flex min-h-dvh flex-col bg-white text-slate-900">
       <a
@@ -24,6 +30,11 @@ export function AppLayout() {
       </a>
       <ScrollToTop />
       <Header />
+      {isHydrated && (
+        <Suspense fallback={null}>
+          <AfterHydration locale={i18n.locale} />
+        </Suspense>
+      )}
       <div id="content" tabIndex={-1} className="flex-1 outline-none">
         <Outlet />
       </div>

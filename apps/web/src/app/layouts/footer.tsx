@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { PRODUCT_NAME } from '../../lib/product';
+import { LanguageLinks } from './language-switch';
 
 const FIRST_YEAR = 2025;
 
@@ -36,6 +37,7 @@ export function Footer() {
             </li>
           </ul>
         </nav>
+        <LanguageLinks />
         <p className="text-sm text-slate-600">{copyrightLine(new Date().getFullYear(), PRODUCT_NAME)}</p>
       </div>
     </footer>

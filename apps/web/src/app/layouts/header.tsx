@@ -5,6 +5,7 @@ import { buttonClasses } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
 import { PRODUCT_NAME } from '../../lib/product';
 import { useSession } from '../../lib/session';
+import { lazyRegion } from '../../lib/lazy-region';
 import { useHydrated } from '../../lib/use-hydrated';
 import { LIST_VEHICLE_NAV, MANAGE_NAV, PUBLIC_NAV, SIGNED_IN_NAV, type NavItem } from './nav-items';
 
@@ -23,6 +24,9 @@ function BalanceBadge(props: { balance: number; pendingBalance: number; classNam
     </Suspense>
   );
 }
+
+// The language switch: rendered by the server, its code a chunk of its own that hydrates after the page.
+const LanguageMenu = lazyRegion(() => import('./language-menu').then((m) => m.LanguageMenu), <span className="block size-10" />);
 
 // The bell (Radix popover, the list) appears only after hydration for signed-in users: its own chunk.
 const NotificationBell = lazy(() =>
@@ -132,7 +136,7 @@ export function Header() {
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
         <Logo compact={isSignedIn} />
 
-        <nav aria-label={t`Main`} className={cn('items-center gap-1 lg:ml-auto', barClass)}>
+        <nav aria-label={t`Main`} className={cn('ml-auto items-center gap-1', barClass)}>
           <ul className="flex items-center gap-0.5 xl:gap-1">
             <NavList items={PUBLIC_NAV} linkClass={desktopLink} />
             <NavList items={user ? SIGNED_IN_NAV : []} linkClass={desktopLink} renderLabel={renderLabel} />
@@ -175,6 +179,10 @@ export function Header() {
             </Suspense>
           </div>
         )}
+        {/* Every width: signed out on a phone it is the first thing after the logo, so it takes the room between. */}
+        <div className={isSignedIn ? undefined : 'max-md:ml-auto'}>
+          <LanguageMenu />
+        </div>
         <button
           ref={menuButton}
           type="button"

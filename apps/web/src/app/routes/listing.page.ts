@@ -6,9 +6,9 @@ import {
   toListingParams,
   toSearchBody,
 } from '../../features/search/lib/listing-params';
-import { formatCount } from '../../lib/format-count';
 import { PRODUCT_NAME } from '../../lib/product';
 import { documentTitle } from '../../lib/use-document-title';
+import { HeadMessages, translate } from '../ssr/head-messages';
 import { firstCardImage, loadReferenceData, socialTags, type LoadPage } from '../ssr/page-data';
 
 /** The listing URL search engines should index for these filters: defaults dropped, parameters sorted. */
@@ -20,17 +20,18 @@ export function canonicalListingPath(search: URLSearchParams): string {
 }
 
 /** The listing on the server: the results of the filters in its URL, their filters and facets; its head. */
-export const loadPage: LoadPage = async (queryClient, { search }) => {
+export const loadPage: LoadPage = async (queryClient, { search, i18n }) => {
   const filters = parseListingParams(search);
   const [result] = await Promise.all([
     queryClient.fetchQuery(searchVehiclesQueryOptions(toSearchBody(filters, LISTING_PAGE_SIZE))),
     queryClient.fetchQuery(baseFilterPropertiesQueryOptions(filters.type, filters.category)),
     loadReferenceData(queryClient),
   ]);
-  const heading = listingHeading(filters);
+  // A type's heading is made of catalogue names ('SUV Cars'), as the screen shows it.
+  const heading = filters.type ? listingHeading(filters) : i18n._(HeadMessages.allVehicles);
   const title = documentTitle(heading);
-  const count = `${formatCount(result.total)} ${result.total === 1 ? 'vehicle' : 'vehicles'}`;
-  const description = `${filters.type ? heading : 'Vehicles'} for rent by the day on ${PRODUCT_NAME}: ${count} listed. Compare prices, ratings and availability, then book in a few clicks.`;
+  const values = { heading, product: PRODUCT_NAME, total: result.total };
+  const description = translate(i18n, filters.type ? HeadMessages.listingTypeDescription : HeadMessages.listingDescription, values);
   return {
     status: 200,
     head: {

@@ -1,9 +1,4 @@
-import { documentTitle } from '../../lib/use-document-title';
-import { SITE_DESCRIPTION, type LoadPage } from '../ssr/page-data';
+import { notFoundHead, type LoadPage } from '../ssr/page-data';
 
-/** Any path no route knows: 404, kept out of search results. */
-export const loadPage: LoadPage = () =>
-  Promise.resolve({
-    status: 404,
-    head: { title: documentTitle('Page Not Found'), description: SITE_DESCRIPTION, noindex: true },
-  });
+/** Any path no route knows: 404, in the page's language, kept out of search results. */
+export const loadPage: LoadPage = (_queryClient, { i18n }) => Promise.resolve({ status: 404, head: notFoundHead(i18n) });

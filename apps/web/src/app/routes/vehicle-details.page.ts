@@ -1,34 +1,38 @@
 import type { VehicleDetail } from '@rentdrive/contracts/vehicles';
 import { VehiclePaths } from '@rentdrive/contracts/paths';
-import { formatMoney } from '../../components/ui/money';
+import { localePath } from '@rentdrive/contracts/web-paths';
 import { vehicleQueryOptions } from '../../features/vehicles/api/get-vehicle';
 import { mainImageSources } from '../../features/vehicles/lib/main-image';
 import { vehiclePageTitle } from '../../features/vehicles/lib/vehicle-page-title';
+import { formatterFor } from '../../i18n/format';
 import { imageSrc } from '../../lib/image-src';
 import { documentTitle } from '../../lib/use-document-title';
 import { shorten } from '../ssr/head-tags';
-import { SITE_DESCRIPTION, socialTags, type LoadPage } from '../ssr/page-data';
+import { HeadMessages, translate } from '../ssr/head-messages';
+import { notFoundHead, socialTags, type LoadPage } from '../ssr/page-data';
 
 /**
  * A vehicle's page on the server: the vehicle (an unknown or malformed id is data, null: the 'Vehicle
  * not found.' page, 404); its head with Open Graph product tags and schema.org JSON-LD.
  */
-export const loadPage: LoadPage = async (queryClient, { params, origin }) => {
+export const loadPage: LoadPage = async (queryClient, { params, origin, locale, i18n }) => {
   const id = params.id ?? '';
   const vehicle = await queryClient.fetchQuery(vehicleQueryOptions(id));
   if (!vehicle) {
-    return {
-      status: 404,
-      head: { title: documentTitle('Vehicle not found'), description: SITE_DESCRIPTION, noindex: true },
-    };
+    return { status: 404, head: notFoundHead(i18n, HeadMessages.vehicleNotFound) };
   }
   const path = VehiclePaths.detail(vehicle.id);
-  const price = formatMoney(vehicle.pricePerDay);
-  const title = documentTitle(vehiclePageTitle(vehicle));
-  const socialTitle = `${vehiclePageTitle(vehicle)}: ${price} per day`;
-  const description = shorten(`${vehicle.make} ${vehicle.model} for ${price} per day. ${vehicle.description}`, 160);
+  const price = formatterFor(locale).money(vehicle.pricePerDay);
+  const pageTitle = vehiclePageTitle(vehicle, i18n);
+  const title = documentTitle(pageTitle);
+  const socialTitle = translate(i18n, HeadMessages.vehicleSocialTitle, { title: pageTitle, price });
+  const vehicleName = `${vehicle.make} ${vehicle.model}`;
+  const description = shorten(
+    translate(i18n, HeadMessages.vehicleDescription, { vehicle: vehicleName, price, description: vehicle.description }),
+    160,
+  );
   const images = vehicle.imageURLS.map((url) => origin + imageSrc(url));
-  const social = socialTags(socialTitle, description, images[0], `${vehicle.make} ${vehicle.model}`);
+  const social = socialTags(socialTitle, description, images[0], vehicleName);
   return {
     status: 200,
     head: {
@@ -38,12 +42,11 @@ export const loadPage: LoadPage = async (queryClient, { params, origin }) => {
       openGraph: {
         ...social.openGraph,
         'og:type': 'product',
-        'og:url': origin + path,
         'product:price:amount': vehicle.pricePerDay.toFixed(2),
         'product:price:currency': 'EUR',
       },
       twitter: social.twitter,
-      jsonLd: productJsonLd(vehicle, origin + path, images),
+      jsonLd: productJsonLd(vehicle, origin + localePath(locale, path), images),
       preloadImage: vehicle.imageURLS[0] ? mainImageSources(vehicle.imageURLS[0], vehicle.thumbnailURLS?.[0]) : undefined,
     },
   };

@@ -42,9 +42,9 @@ export default function Screen() {
   const { id = '' } = useParams();
   const toast = useToast();
   const [availabilityOf, setAvailabilityOf] = useState<AvailabilityVehicle | null>(null);
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const vehicle = useVehicle(id).data;
-  useDocumentTitle(vehicle ? vehiclePageTitle(vehicle) : vehicle === null ? t`Vehicle not found` : t`Vehicle Details`);
+  useDocumentTitle(vehicle ? vehiclePageTitle(vehicle, i18n) : vehicle === null ? t`Vehicle not found` : t`Vehicle Details`);
   return (
     <main className="mx-auto max-w-7xl px-4 pt-6 pb-16 sm:px-6 md:pt-10">
       <VehicleDetailsScreen

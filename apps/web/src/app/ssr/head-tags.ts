@@ -1,8 +1,17 @@
+import type { Locale } from '@rentdrive/contracts/locales';
+import { languageAlternates, localePath } from '@rentdrive/contracts/web-paths';
+
+/** Open Graph's locale of each language (language_TERRITORY). */
+const OG_LOCALES: Record<Locale, string> = { en: 'en_GB', de: 'de_DE', fr: 'fr_FR', es: 'es_ES', it: 'it_IT', nl: 'nl_NL' };
+
 /** What a server-rendered page says about itself in <head>: title, description, links and structured data. */
 export interface PageHead {
   title: string;
   description: string;
-  /** Path and query of the one URL search engines should index for this page. */
+  /**
+   * Path and query of the one URL search engines should index for this page, without a language
+   * prefix: the canonical is this path in the page's language, with its other languages as alternates.
+   */
   canonicalPath?: string;
   /** Private and not-found pages stay out of search results. */
   noindex?: boolean;
@@ -32,14 +41,27 @@ export function jsonForScript(value: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
-/** The <head> elements of a page; `origin` makes the canonical link absolute. */
-export function renderHeadTags(head: PageHead, origin: string): string {
+/**
+ * The <head> elements of a page in `locale`; `origin` makes the links absolute. An indexable page
+ * names its own language's URL as canonical and every language's as `hreflang` alternates, English
+ * (the root) as x-default.
+ */
+export function renderHeadTags(head: PageHead, origin: string, locale: Locale = 'en'): string {
   const tags: string[] = [];
   if (head.preloadImage) tags.push(imagePreloadTag(head.preloadImage));
   tags.push(`<title>${escapeHtml(head.title)}</title>`, `<meta name="description" content="${escapeHtml(head.description)}" />`);
   if (head.noindex) tags.push('<meta name="robots" content="noindex" />');
-  if (head.canonicalPath) tags.push(`<link rel="canonical" href="${escapeHtml(origin + head.canonicalPath)}" />`);
-  for (const [property, content] of Object.entries(head.openGraph ?? {})) {
+  if (head.canonicalPath) {
+    tags.push(`<link rel="canonical" href="${escapeHtml(origin + localePath(locale, head.canonicalPath))}" />`);
+    if (!head.noindex) {
+      for (const alternate of languageAlternates(head.canonicalPath)) {
+        tags.push(`<link rel="alternate" hreflang="${alternate.hreflang}" href="${escapeHtml(origin + alternate.path)}" />`);
+      }
+    }
+  }
+  const openGraph: Record<string, string> | undefined = head.openGraph ? { ...head.openGraph, 'og:locale': OG_LOCALES[locale] } : undefined;
+  if (openGraph && head.canonicalPath) openGraph['og:url'] = origin + localePath(locale, head.canonicalPath);
+  for (const [property, content] of Object.entries(openGraph ?? {})) {
     tags.push(`<meta property="${escapeHtml(property)}" content="${escapeHtml(content)}" />`);
   }
   for (const [name, content] of Object.entries(head.twitter ?? {})) {

@@ -1,3 +1,5 @@
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import type { Locale } from '@rentdrive/contracts/locales';
 import type { QueryClient } from '@tanstack/react-query';
 import {
   searchCategoriesQueryOptions,
@@ -7,9 +9,9 @@ import {
 import { imageSrc } from '../../lib/image-src';
 import { PRODUCT_NAME } from '../../lib/product';
 import { documentTitle } from '../../lib/use-document-title';
-import { publicPageHead } from '../public-pages';
 import { isPrivateWebPath } from '@rentdrive/contracts/web-paths';
 import type { PageHead } from './head-tags';
+import { HeadMessages, translate } from './head-messages';
 
 /** What the server needs to know about the page it renders, besides the markup. */
 export interface PageData {
@@ -22,6 +24,9 @@ export interface PageRequest {
   pathname: string;
   search: URLSearchParams;
   origin: string;
+  /** The page's language (its URL prefix) and its catalogue, loaded: the head is written in it. */
+  locale: Locale;
+  i18n: I18n;
 }
 
 /**
@@ -40,8 +45,6 @@ export interface RouteHandle {
   page?: () => Promise<{ loadPage: LoadPage }>;
 }
 
-export const SITE_DESCRIPTION = 'Rent cars, trucks, motorcycles, bicycles and e-scooters by the day.';
-
 /**
  * The page of the deepest matched route that has a page module; a route without one (the signed-in
  * screens, the account forms) gets the product's name and, when private, noindex.
@@ -49,21 +52,37 @@ export const SITE_DESCRIPTION = 'Rent cars, trucks, motorcycles, bicycles and e-
 export async function loadPageData(queryClient: QueryClient, handles: (RouteHandle | undefined)[], page: PageRequest): Promise<PageData> {
   const load = [...handles].reverse().find((handle) => handle?.page)?.page;
   if (load) return (await load()).loadPage(queryClient, page);
-  return { status: 200, head: { title: PRODUCT_NAME, description: SITE_DESCRIPTION, noindex: isPrivateWebPath(page.pathname) } };
+  return {
+    status: 200,
+    head: { title: PRODUCT_NAME, description: page.i18n._(HeadMessages.siteDescription), noindex: isPrivateWebPath(page.pathname) },
+  };
 }
 
-/** The footer's pages: their own title and description, from the module their screens use. */
-export function publicPageData(pathname: string): PageData {
-  const page = publicPageHead(pathname);
-  if (!page) return { status: 404, head: { title: documentTitle('Page Not Found'), description: SITE_DESCRIPTION, noindex: true } };
-  const title = documentTitle(page.title);
+/** A page that is not there (404), in the page's language, kept out of search results. */
+export function notFoundHead(i18n: I18n, title: MessageDescriptor = HeadMessages.pageNotFound): PageHead {
+  return { title: documentTitle(i18n._(title)), description: i18n._(HeadMessages.siteDescription), noindex: true };
+}
+
+const PUBLIC_PAGES: Record<string, { title: MessageDescriptor; description: MessageDescriptor }> = {
+  '/about': { title: HeadMessages.about, description: HeadMessages.aboutDescription },
+  '/privacy': { title: HeadMessages.privacy, description: HeadMessages.privacyDescription },
+  '/contact-us': { title: HeadMessages.contact, description: HeadMessages.contactDescription },
+};
+
+/** The footer's pages (About Us, Privacy Policy, Contact Us): their own title and description. */
+export function publicPageData(pathname: string, i18n: I18n): PageData {
+  const key = pathname.toLowerCase().replace(/\/$/, '');
+  const page = PUBLIC_PAGES[key];
+  if (!page) return { status: 404, head: notFoundHead(i18n) };
+  const title = documentTitle(i18n._(page.title));
+  const description = translate(i18n, page.description, { product: PRODUCT_NAME });
   return {
     status: 200,
     head: {
       title,
-      description: page.description,
-      canonicalPath: pathname.toLowerCase().replace(/\/$/, ''),
-      ...socialTags(title, page.description),
+      description,
+      canonicalPath: key,
+      ...socialTags(title, description),
     },
   };
 }

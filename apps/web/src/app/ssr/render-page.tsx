@@ -2,21 +2,46 @@ import { dehydrate } from '@tanstack/react-query';
 import { Writable } from 'node:stream';
 import type { ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
-import type { RenderedPage } from '@rentdrive/contracts/web-paths';
+import type { Locale } from '@rentdrive/contracts/locales';
+import { localePrefix, splitLocalePath, type RenderedPage } from '@rentdrive/contracts/web-paths';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { loadCatalogue } from '../../i18n/catalogues';
 import { createQueryClient } from '../../lib/query-client';
 import { AppProviders } from '../app';
 import { routes } from '../router';
 import { renderHeadTags } from './head-tags';
 import { loadPageData, type RouteHandle } from './page-data';
 import { PAGE_STATE_ELEMENT_ID, serializePageState } from './page-state';
+import { renderingLocale } from './rendering-locale';
 
 export type { RenderedPage };
 
-const handler = createStaticHandler(routes);
+/**
+ * One router per language: the URL's language prefix is the router's basename (as in the browser,
+ * main.tsx), so the routes are the spec's and every link the page renders keeps the prefix.
+ */
+const handlers = new Map<Locale, ReturnType<typeof createStaticHandler>>();
+function handlerFor(locale: Locale) {
+  let handler = handlers.get(locale);
+  if (!handler) {
+    handler = createStaticHandler(routes, { basename: localePrefix(locale) || '/' });
+    handlers.set(locale, handler);
+  }
+  return handler;
+}
 
-/** Renders `url` (path and query) for a visitor of `origin`; throws when the page cannot be rendered. */
+/**
+ * Renders `url` (path and query) for a visitor of `origin` in the language of its prefix ('/de/…'),
+ * with that language's catalogue loaded first; throws when the page cannot be rendered.
+ */
 export async function renderPage(url: string, origin: string): Promise<RenderedPage> {
+  const { locale } = splitLocalePath(new URL(url, origin).pathname);
+  return renderingLocale.run(locale, () => renderPageIn(locale, url, origin));
+}
+
+async function renderPageIn(locale: Locale, url: string, origin: string): Promise<RenderedPage> {
+  const i18n = await loadCatalogue(locale);
+  const handler = handlerFor(locale);
   const request = new Request(new URL(url, origin));
   const context = await handler.query(request);
   if (context instanceof Response) throw new Error(`The router answered ${context.status} instead of a page.`);
@@ -29,14 +54,16 @@ export async function renderPage(url: string, origin: string): Promise<RenderedP
   const handles = context.matches.map((match) => match.route.handle as RouteHandle | undefined);
   const page = await loadPageData(queryClient, handles, {
     params: leaf?.params ?? {},
-    pathname: target.pathname,
+    pathname: splitLocalePath(target.pathname).path,
     search: target.searchParams,
     origin,
+    locale,
+    i18n,
   });
 
   const router = createStaticRouter(handler.dataRoutes, context);
   const html = await renderToHtml(
-    <AppProviders queryClient={queryClient}>
+    <AppProviders queryClient={queryClient} locale={locale}>
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </AppProviders>,
   );
@@ -44,7 +71,8 @@ export async function renderPage(url: string, origin: string): Promise<RenderedP
   queryClient.clear();
   return {
     status: page.status,
-    head: renderHeadTags(page.head, origin),
+    head: renderHeadTags(page.head, origin, locale),
+    locale,
     html,
     stateScript: `<script type="application/json" id="${PAGE_STATE_ELEMENT_ID}">${state}</script>`,
     modules: handles.flatMap((handle) => (handle?.screen ? [handle.screen] : [])),

@@ -1,0 +1,29 @@
+import type { Locale } from '@rentdrive/contracts/locales';
+import type { createBrowserRouter } from 'react-router';
+
+/**
+ * Switching the page's language (issue 24), the part every page loads: the browser entry (main.tsx)
+ * holds the language and its router and names them here; language-router.ts (loaded after hydration
+ * and with the language switch) shows another language without a page load, language-actions.ts
+ * remembers the choice. Without a host (a test, a page the app could not take over), a switch is a
+ * page load.
+ */
+export interface LocalizedRouter {
+  locale: Locale;
+  router: ReturnType<typeof createBrowserRouter>;
+}
+export interface LanguageHost {
+  current: LocalizedRouter;
+  set: (next: LocalizedRouter) => void;
+  /** A router of the app's routes with the language's prefix as its basename. */
+  routerFor: (locale: Locale) => LocalizedRouter['router'];
+}
+let host: LanguageHost | undefined;
+
+export function setLanguageHost(next: LanguageHost | undefined): void {
+  host = next;
+}
+
+export function languageHost(): LanguageHost | undefined {
+  return host;
+}

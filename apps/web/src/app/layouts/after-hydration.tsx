@@ -1,0 +1,30 @@
+import type { Locale } from '@rentdrive/contracts/locales';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { suggestedLanguage } from '../language-actions';
+import { startLanguageRouting } from '../language-router';
+import { FocusOnNavigate } from './focus-on-navigate';
+
+// Only for a browser that prefers another language: its own chunk (with its catalogue).
+const LanguageSuggestion = lazy(() => import('./language-suggestion').then((m) => ({ default: m.LanguageSuggestion })));
+
+/**
+ * What the layout does once the browser has taken over, in its own chunk (out of every page's first
+ * load): focus after navigation (issue 29); Back and Forward across languages and the remembered
+ * language (language-router.ts); on an English page, the one-time language suggestion (issue 24),
+ * shown below the header.
+ */
+export function AfterHydration({ locale }: { locale: string }) {
+  // Mounted in the browser only, once per language (a switch mounts the app afresh).
+  const [suggested] = useState<Locale | undefined>(() => (locale === 'en' ? suggestedLanguage() : undefined));
+  useEffect(startLanguageRouting, []);
+  return (
+    <>
+      <FocusOnNavigate />
+      {suggested && (
+        <Suspense fallback={null}>
+          <LanguageSuggestion locale={suggested} />
+        </Suspense>
+      )}
+    </>
+  );
+}
