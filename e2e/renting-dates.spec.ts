@@ -131,6 +131,8 @@ test.describe('renting with dates', () => {
     await banner.getByLabel('Vehicle type').selectOption({ label: vehicle.typeName });
     await banner.getByLabel('Available from').fill(from);
     await banner.getByLabel('Available to').fill(to);
+    await shoot(page, 'home-banner-with-dates', [360, 1024, 1920]);
+    await page.setViewportSize({ width: 1280, height: 900 });
     await banner.getByRole('button', { name: 'Search Now' }).click();
     await expect(page).toHaveURL(
       new RegExp(`/listing\\?type=${encodeURIComponent(vehicle.typeName).replace(/%20/g, '\\+')}&from=${from}&to=${to}$`),

@@ -72,12 +72,13 @@ export function HomeSearch() {
         </h1>
         <form
           onSubmit={handleSubmit}
-          className="mt-8 grid gap-3 rounded-card border border-slate-200 bg-white p-4 text-left shadow-sm sm:grid-cols-2 lg:grid-cols-[repeat(5,minmax(0,1fr))_auto] lg:items-end"
+          className="mt-8 grid gap-3 rounded-card border border-slate-200 bg-white p-4 text-left shadow-sm sm:grid-cols-2 lg:grid-cols-6 lg:items-end"
         >
           <SelectField
             label={t`Vehicle type`}
             value={typeId}
             onChange={(e) => handleTypeChange(e.target.value)}
+            containerClassName="lg:col-span-2"
             placeholderOption={t`All Vehicle Types`}
             options={types.map((t) => ({ value: String(t.id), label: t.name }))}
             disabled={isLoading}
@@ -86,6 +87,7 @@ export function HomeSearch() {
             label={t`Vehicle category`}
             value={categoryId}
             onChange={(e) => setCategoryId(e.target.value)}
+            containerClassName="lg:col-span-2"
             placeholderOption={t`All Vehicle Categories`}
             options={categoryOptions}
             disabled={isLoading}
@@ -94,13 +96,28 @@ export function HomeSearch() {
             label={t`Fuel type`}
             value={fuelName}
             onChange={(e) => setFuelName(e.target.value)}
+            containerClassName="sm:col-span-2 lg:col-span-2"
             placeholderOption={t`All Fuel Types`}
             options={fuelOptions}
             disabled={isLoading}
           />
-          <TextField label={t`Available from`} type="date" value={from} max={to || undefined} onChange={(e) => setFrom(e.target.value)} />
-          <TextField label={t`Available to`} type="date" value={to} min={from || undefined} onChange={(e) => setTo(e.target.value)} />
-          <Button type="submit" size="md" className="h-10 sm:col-span-2 lg:col-span-1">
+          <TextField
+            label={t`Available from`}
+            containerClassName="lg:col-span-2"
+            type="date"
+            value={from}
+            max={to || undefined}
+            onChange={(e) => setFrom(e.target.value)}
+          />
+          <TextField
+            label={t`Available to`}
+            containerClassName="lg:col-span-2"
+            type="date"
+            value={to}
+            min={from || undefined}
+            onChange={(e) => setTo(e.target.value)}
+          />
+          <Button type="submit" size="md" className="h-10 sm:col-span-2 lg:col-span-2">
             <Trans>Search Now</Trans>
           </Button>
         </form>
