@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './support/test';
@@ -161,6 +162,55 @@ test.describe('the owner one tap away', () => {
     await page.goto(`/api/vehicle/${vehicle.id}`);
     await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Message owner' })).toHaveCount(0);
+  });
+});
+
+test.describe('messages from rentals and bookings', () => {
+  test("'Message owner' in My Rentals and 'Message renter' in the booking history open those chats with a draft", async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    const vehicle = await listVehicle(browser, baseURL!, 'Rentmobil');
+    const renter = await signInNew(page, 'rnt');
+    const topUp = await page.request.post('/api/wallet/add-funds', {
+      data: {
+        amount: 100,
+        cardNumber: '4242424242424242',
+        cardHolderName: 'Test User',
+        expiryMonth: 12,
+        expiryYear: new Date().getUTCFullYear() + 1,
+        cvv: '123',
+      },
+    });
+    expect(topUp.ok(), await topUp.text()).toBeTruthy();
+    const rent = await page.request.post(`/api/rental/rent/${vehicle.id}`, {
+      data: { bookedDates: [isoDay(10), isoDay(11)] },
+      headers: { 'Idempotency-Key': randomUUID() },
+    });
+    expect(rent.ok(), await rent.text()).toBeTruthy();
+    await page.setViewportSize({ width: 1280, height: 900 });
+
+    await page.goto('/profile/rentals');
+    await page.getByRole('button', { name: /^Message the owner of Rentmobil M/ }).click();
+    await expect(page.getByRole('heading', { name: `Chat with ${vehicle.owner.username}` })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: /message/i })).toHaveValue(
+      new RegExp(`^Hello ${vehicle.owner.username}, about my rental of your Rentmobil M\\w+ from .+ to .+: $`),
+    );
+
+    const owner = await signedInContext(browser, baseURL!, vehicle.owner.username, vehicle.owner.password);
+    const ownerPage = await owner.newPage();
+    await ownerPage.setViewportSize({ width: 1280, height: 900 });
+    await ownerPage.goto('/profile/vehicles');
+    // A click on the row (not on its vehicle link) opens the booking history.
+    await ownerPage.getByRole('row').filter({ hasText: 'Rentmobil' }).first().click();
+    const dialog = ownerPage.getByRole('dialog', { name: 'Booking History' });
+    await dialog.getByRole('button', { name: `Message ${renter.username}` }).click();
+    await expect(ownerPage.getByRole('heading', { name: `Chat with ${renter.username}` })).toBeVisible();
+    await expect(ownerPage.getByRole('textbox', { name: /message/i })).toHaveValue(
+      new RegExp(`^Hello ${renter.username}, about your rental of my Rentmobil M\\w+ from .+ to .+: $`),
+    );
+    await owner.close();
   });
 });
 
