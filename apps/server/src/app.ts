@@ -153,6 +153,7 @@ export async function buildApp({
     onError: (error, during) => app.log.error({ err: error }, `${during} failed`),
     loginThrottleStore: limitsRedis ? createRedisLoginThrottleStore(limitsRedis, limitsKeyPrefix) : undefined,
     limitStore,
+    deliverMail: true,
   });
   const { sessions, notifications, wallet, account, catalogue, contact, rentals, reviews, availability, favourites } = services;
   // Uploaded images: the local UPLOAD_DIR or an S3-compatible bucket every instance shares.

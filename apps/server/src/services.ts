@@ -12,6 +12,7 @@ import { createContactService } from './modules/contact/contact.service';
 import { createFavouritesService } from './modules/favourites/favourites.service';
 import { createNotificationsService } from './modules/notifications/notifications.service';
 import { createAccountRecoveryService } from './modules/account/account-recovery.service';
+import { createBookingMail } from './modules/mail/booking-mail';
 import { createMailQueue } from './modules/mail/mail-queue';
 import { createMailService, type MailService } from './modules/mail/mail.service';
 import { createSmtpTransport } from './modules/mail/mail-transport';
@@ -38,6 +39,8 @@ export interface ServiceOverrides {
   loginThrottleStore?: LoginThrottleStore;
   /** Where the per-address limits of reset and verification mail are counted (default: this process). */
   limitStore?: RateLimitStore;
+  /** The app sets it: mail goes out through SMTP_URL (when set); otherwise it is only kept in the outbox. */
+  deliverMail?: boolean;
 }
 
 /**
@@ -74,7 +77,8 @@ export function createServices(config: AppConfig, database: Database, clock: Clo
   const account = createAccountService({ db, clock, sessions, wallet, loginThrottle, knownDevices });
   // E-mail (ADR 020): written to the outbox in each event's transaction; with SMTP_URL a pg-boss job
   // (started by the app) delivers it, without it the message is kept for the development mailbox.
-  const mailTransport = config.mail.smtpUrl ? createSmtpTransport(config.mail.smtpUrl) : undefined;
+  // Only the app delivers: the demo seed's mail (its bookings) is kept, never sent to demo addresses.
+  const mailTransport = config.mail.smtpUrl && overrides.deliverMail ? createSmtpTransport(config.mail.smtpUrl) : undefined;
   const mailQueue = mailTransport
     ? createMailQueue({
         database,
@@ -116,6 +120,11 @@ export function createServices(config: AppConfig, database: Database, clock: Clo
     autoCompleteAfterDays: config.autoCompleteAfterDays,
     wallet,
     notifications,
+    bookingMail: createBookingMail({
+      mail,
+      productName: config.productName,
+      origin: config.publicUrl ?? `http://localhost:${config.port}`,
+    }),
   });
   const reviews = createReviewsService({ db, clock, notifications });
   const availability = createAvailabilityService({ db, clock, timeZone: config.timeZone });

@@ -6,8 +6,8 @@ const escape = (text: string) =>
 
 const PAGE_STYLE =
   'body{font-family:system-ui,sans-serif;margin:0;padding:24px;color:#0f172a;background:#f8fafc}main{max-width:960px;margin:0 auto}' +
-  'h1{font-size:24px}table{width:100%;border-collapse:collapse;background:#fff}th,td{text-align:left;padding:8px 12px;border-bottom:1px solid #e2e8f0;font-size:14px}' +
-  'a{color:#0f766e}pre{white-space:pre-wrap;background:#fff;border:1px solid #e2e8f0;padding:16px;border-radius:8px}';
+  'h1{font-size:24px}table{width:100%;border-collapse:collapse;background:#fff}th,td{text-align:left;overflow-wrap:anywhere;padding:8px 12px;border-bottom:1px solid #e2e8f0;font-size:14px}' +
+  'a{color:#0f766e}pre{white-space:pre-wrap;overflow-wrap:anywhere;background:#fff;border:1px solid #e2e8f0;padding:16px;border-radius:8px}';
 
 /** Plain text with its http(s) links made clickable (the e-mail's own links lead into the app). */
 function linkify(text: string): string {

@@ -54,4 +54,32 @@ export const MailMessages = {
     id: 'mail.verifyWhy',
     message: 'You received this e-mail because this address was given for a {product} account.',
   },
+  bookingConfirmedSubject: /*i18n*/ { id: 'mail.bookingConfirmedSubject', message: 'Your booking of the {vehicle} is confirmed' },
+  bookingConfirmedBody: /*i18n*/ {
+    id: 'mail.bookingConfirmedBody',
+    message: 'You booked the {vehicle} of {owner} from {start} to {end} ({days, plural, one {# day} other {# days}}) for {total}.',
+  },
+  rentalsButton: /*i18n*/ { id: 'mail.rentalsButton', message: 'See my rentals' },
+  renterWhy: /*i18n*/ { id: 'mail.renterWhy', message: 'You received this e-mail because you booked a vehicle on {product}.' },
+  bookingCancelledSubject: /*i18n*/ { id: 'mail.bookingCancelledSubject', message: 'Your booking of the {vehicle} is cancelled' },
+  bookingCancelledBody: /*i18n*/ {
+    id: 'mail.bookingCancelledBody',
+    message: 'Your booking of the {vehicle} from {start} to {end} is cancelled. {total} has been refunded to your wallet.',
+  },
+  walletButton: /*i18n*/ { id: 'mail.walletButton', message: 'See my wallet' },
+  ownerBookingSubject: /*i18n*/ { id: 'mail.ownerBookingSubject', message: 'New booking of your {vehicle}' },
+  ownerBookingBody: /*i18n*/ {
+    id: 'mail.ownerBookingBody',
+    message: '{renter} booked your {vehicle} from {start} to {end} ({days, plural, one {# day} other {# days}}) for {total}.',
+  },
+  ownerCancelledSubject: /*i18n*/ { id: 'mail.ownerCancelledSubject', message: 'A booking of your {vehicle} was cancelled' },
+  ownerCancelledBody: /*i18n*/ {
+    id: 'mail.ownerCancelledBody',
+    message: '{renter} cancelled the booking of your {vehicle} from {start} to {end}. These days are free again.',
+  },
+  vehiclesButton: /*i18n*/ { id: 'mail.vehiclesButton', message: 'See my vehicles' },
+  ownerWhy: /*i18n*/ {
+    id: 'mail.ownerWhy',
+    message: 'You received this e-mail because a vehicle you list on {product} was booked.',
+  },
 } as const satisfies Record<string, MailMessage>;

@@ -1,4 +1,18 @@
-import { Body, Button, Container, Head, Heading, Hr, Html, Link, Preview, Section, Text, render } from '@react-email/components';
+import {
+  Body,
+  Button,
+  Container,
+  Head,
+  Heading,
+  Hr,
+  Html,
+  Link,
+  Preview,
+  Section,
+  Text,
+  render,
+  toPlainText,
+} from '@react-email/components';
 import type { Locale } from '@rentdrive/contracts/locales';
 
 /** One e-mail's content; mail-template renders it as HTML and as plain text from this one tree. */
@@ -101,7 +115,7 @@ function MailDocument({ content }: { content: MailContent }) {
 
 /** The HTML and plain-text parts of one message, from one template. */
 export async function renderMail(content: MailContent): Promise<{ html: string; text: string }> {
-  const element = <MailDocument content={content} />;
-  const [html, text] = await Promise.all([render(element), render(element, { plainText: true })]);
-  return { html, text };
+  // One render: the plain text is made from the HTML (rendering twice doubled the time in a rent).
+  const html = await render(<MailDocument content={content} />);
+  return { html, text: toPlainText(html) };
 }

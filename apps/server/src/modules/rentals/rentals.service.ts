@@ -25,6 +25,8 @@ export interface RentalsServiceDeps {
   wallet: WalletService;
   /** Owners hear of bookings, cancellations and completions; renters of refunds and automatic completions. */
   notifications: Pick<NotificationsService, 'bookingReceived' | 'bookingCancelled' | 'rentalCompleted'>;
+  /** Booking mail to renter and owner, written to the outbox in the same transaction (issue 25). */
+  bookingMail?: { booked(tx: Tx, rentalId: string): Promise<void>; cancelled(tx: Tx, rentalId: string): Promise<void> };
 }
 
 export interface Caller {
@@ -37,7 +39,15 @@ const AUTO_COMPLETE_BATCH = 25;
 type RenterRow = Awaited<ReturnType<ReturnType<typeof createRentalsRepository>['rentalsOfRenter']>>[number];
 
 /** Renting, cancelling, confirming and their money (through the wallet service, in one transaction). */
-export function createRentalsService({ db, clock, timeZone, autoCompleteAfterDays, wallet, notifications }: RentalsServiceDeps) {
+export function createRentalsService({
+  db,
+  clock,
+  timeZone,
+  autoCompleteAfterDays,
+  wallet,
+  notifications,
+  bookingMail,
+}: RentalsServiceDeps) {
   const repo = createRentalsRepository();
   const todayNow = () => today(clock, timeZone);
 
@@ -143,6 +153,7 @@ export function createRentalsService({ db, clock, timeZone, autoCompleteAfterDay
             throw error;
           }
           await notifications.bookingReceived(tx, rental.id);
+          await bookingMail?.booked(tx, rental.id);
           return {
             id: rental.id,
             vehicleId,
@@ -186,6 +197,7 @@ export function createRentalsService({ db, clock, timeZone, autoCompleteAfterDay
         await repo.deleteRentalDays(tx, rental.id);
         await wallet.refundRental(tx, { renterId: rental.renterId, rentalId: rental.id, amountCents: rental.totalCents, at });
         await notifications.bookingCancelled(tx, rental.id);
+        await bookingMail?.cancelled(tx, rental.id);
       });
       return myRental(userId, rentalId);
     },
