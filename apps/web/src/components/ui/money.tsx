@@ -1,11 +1,8 @@
-import { formatEuros } from '@rentdrive/domain/money';
 import { useFormat } from '../../i18n/format';
 import { cn } from '../../lib/cn';
 
-/** '12.50€' — two decimals and the euro sign after the amount, as the spec writes it. */
-export function formatMoney(euros: number): string {
-  return `${formatEuros(euros)}€`;
-}
+// Money is written by the reader's language's formatter only (i18n/format.ts: '12.50€' in English,
+// '12,50 €' in German), so no screen writes an amount its own way.
 
 export type MoneyTone = 'auto' | 'in' | 'out' | 'pending' | 'neutral';
 
