@@ -1,7 +1,20 @@
 import { ErrorCode } from '@rentdrive/contracts/errors';
 
+/**
+ * A detail with values in it ('This vehicle type is used by 3 vehicles'): its message id in the api
+ * catalogue and the values, so the error handler can write it in the request's language (issue 24).
+ * `detail` stays the English text, as sent to a client that asks for no language.
+ */
+export interface DetailMessage {
+  id: string;
+  values: Record<string, string | number>;
+}
+
 /** The one error type services throw; the error handler turns it into problem+json. */
 export class AppError extends Error {
+  /** Set by `withMessage` for a detail with values in it. */
+  detailMessage?: DetailMessage;
+
   constructor(
     readonly status: number,
     readonly code: ErrorCode,
@@ -10,6 +23,12 @@ export class AppError extends Error {
   ) {
     super(detail);
     this.name = 'AppError';
+  }
+
+  /** The detail's message id and values, for its translation (the English `detail` is unchanged). */
+  withMessage(id: string, values: Record<string, string | number>): this {
+    this.detailMessage = { id, values };
+    return this;
   }
 
   static validation(detail: string, errors?: Record<string, string[]>): AppError {

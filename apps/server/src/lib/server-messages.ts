@@ -42,3 +42,9 @@ export function formatServerMessage(locale: Locale, message: ServerMessage, valu
   const text = i18nFor(locale)._(message.id, values);
   return text === message.id ? i18nFor('en')._({ id: message.id, message: message.message, values }) : text;
 }
+
+/** The message `id` with `values` in `locale`; undefined when that language's catalogue lacks it. */
+export function translateMessageId(locale: Locale, id: string, values: Record<string, string | number>): string | undefined {
+  const text = i18nFor(locale)._(id, values);
+  return text === id ? undefined : text;
+}

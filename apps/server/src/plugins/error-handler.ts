@@ -2,7 +2,8 @@ import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import type { Problem } from '@rentdrive/contracts/errors';
 import { ErrorCode } from '@rentdrive/contracts/errors';
 import { z } from 'zod';
-import { AppError } from '../lib/app-error';
+import { AppError, type DetailMessage } from '../lib/app-error';
+import { translateMessageId } from '../lib/server-messages';
 import { requestLocale, translateApiText, translateFieldErrors } from '../lib/i18n';
 import { fieldErrors } from '../lib/normalize-input';
 import { RateLimitedError } from '../lib/rate-limit';
@@ -23,14 +24,24 @@ const TITLES: Record<number, string> = {
   503: 'Service Unavailable',
 };
 
-/** `detail` and field `errors` go out in the request's language (English when it asks for none of ours). */
-export function sendProblem(reply: FastifyReply, problem: Omit<Problem, 'type' | 'title'> & { title?: string }) {
+/**
+ * `title`, `detail` and field `errors` go out in the request's language (English when it asks for none
+ * of ours). A detail with values in it comes with its message id (`detailMessage`).
+ */
+export function sendProblem(
+  reply: FastifyReply,
+  problem: Omit<Problem, 'type' | 'title'> & { title?: string; detailMessage?: DetailMessage },
+) {
   const locale = requestLocale(reply.request);
+  const { detailMessage } = problem;
+  const detail =
+    (locale && detailMessage && translateMessageId(locale, detailMessage.id, detailMessage.values)) ||
+    translateApiText(problem.detail, locale);
   const body: Problem = {
     type: 'about:blank',
-    title: problem.title ?? TITLES[problem.status] ?? 'Error',
+    title: translateApiText(problem.title ?? TITLES[problem.status] ?? 'Error', locale),
     status: problem.status,
-    detail: translateApiText(problem.detail, locale),
+    detail,
     code: problem.code,
     ...(problem.errors ? { errors: translateFieldErrors(problem.errors, locale) } : {}),
   };
@@ -52,7 +63,13 @@ export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError | z.ZodError, request, reply) => {
     if (error instanceof AppError) {
       if (error instanceof RateLimitedError) void reply.header('Retry-After', String(error.retryAfterSeconds));
-      return sendProblem(reply, { status: error.status, code: error.code, detail: error.detail, errors: error.errors });
+      return sendProblem(reply, {
+        status: error.status,
+        code: error.code,
+        detail: error.detail,
+        detailMessage: error.detailMessage,
+        errors: error.errors,
+      });
     }
     const validationCause = (error as FastifyError).validation ? (error as unknown as { validation: unknown[] }).validation : undefined;
     if (error instanceof z.ZodError || validationCause) {

@@ -9,6 +9,7 @@ import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { createCatalogueRepository, type CategoryRow, type PropertyRow } from './catalogue.repository';
 import { isUniqueViolation } from '../../db/db-errors';
+import { CatalogueRefusals } from './catalogue-messages';
 
 export interface CatalogueServiceDeps {
   db: Db;
@@ -63,11 +64,11 @@ export function createCatalogueService({ db, clock }: CatalogueServiceDeps) {
   const repo = createCatalogueRepository(db);
 
   /** Runs a write; a unique violation from a concurrent twin becomes the same 409 as the pre-check. */
-  async function guardUnique<T>(message: string, write: () => Promise<T>): Promise<T> {
+  async function guardUnique<T>(taken: () => AppError, write: () => Promise<T>): Promise<T> {
     try {
       return await write();
     } catch (error) {
-      if (isUniqueViolation(error)) throw AppError.conflict(message);
+      if (isUniqueViolation(error)) throw taken();
       throw error;
     }
   }
@@ -85,17 +86,17 @@ export function createCatalogueService({ db, clock }: CatalogueServiceDeps) {
     },
 
     async createType(name: string, translations?: NameTranslations, locale?: Locale): Promise<VehicleType> {
-      const message = `A vehicle type named "${name}" already exists.`;
-      if (await repo.typeNameTaken(name)) throw AppError.conflict(message);
-      const row = await guardUnique(message, () => repo.insertType(name, translations));
+      const taken = () => nameTaken(CatalogueRefusals.typeNameTaken.id, `A vehicle type named "${name}" already exists.`, name);
+      if (await repo.typeNameTaken(name)) throw taken();
+      const row = await guardUnique(taken, () => repo.insertType(name, translations));
       return { id: row.id, name: localName(row.name, row.translations, locale), availableFuels: [] };
     },
 
     async renameType(id: number, name: string, translations?: NameTranslations, locale?: Locale): Promise<VehicleType> {
       if (!(await repo.findType(id))) throw typeNotFound();
-      const message = `A vehicle type named "${name}" already exists.`;
-      if (await repo.typeNameTaken(name, id)) throw AppError.conflict(message);
-      const row = await guardUnique(message, () => repo.renameType(id, name, translations));
+      const taken = () => nameTaken(CatalogueRefusals.typeNameTaken.id, `A vehicle type named "${name}" already exists.`, name);
+      if (await repo.typeNameTaken(name, id)) throw taken();
+      const row = await guardUnique(taken, () => repo.renameType(id, name, translations));
       if (!row) throw typeNotFound();
       const fuels = (await repo.fuelsByType()).filter((f) => f.vehicleTypeId === id);
       return {
@@ -111,7 +112,11 @@ export function createCatalogueService({ db, clock }: CatalogueServiceDeps) {
         if (!(await r.findType(id, true))) throw typeNotFound();
         const inUse = await r.liveVehiclesOfType(id);
         if (inUse > 0)
-          throw AppError.conflict(`This vehicle type is used by ${vehiclesCount(inUse)} and cannot be deleted.`, ErrorCode.InUse);
+          throw inUseError(
+            CatalogueRefusals.typeInUse.id,
+            `This vehicle type is used by ${vehiclesCount(inUse)} and cannot be deleted.`,
+            inUse,
+          );
         await r.softDeleteType(id, clock.now());
       });
     },
@@ -130,9 +135,10 @@ export function createCatalogueService({ db, clock }: CatalogueServiceDeps) {
 
     async createCategory(input: CategoryInput, locale?: Locale): Promise<VehicleCategory> {
       if (!(await repo.findType(input.vehicleTypeId))) throw unknownType();
-      const message = `This vehicle type already has a category named "${input.name}".`;
-      if (await repo.categoryNameTaken(input.vehicleTypeId, input.name)) throw AppError.conflict(message);
-      return toCategoryDto(await guardUnique(message, () => repo.insertCategory(input)), locale);
+      const taken = () =>
+        nameTaken(CatalogueRefusals.categoryNameTaken.id, `This vehicle type already has a category named "${input.name}".`, input.name);
+      if (await repo.categoryNameTaken(input.vehicleTypeId, input.name)) throw taken();
+      return toCategoryDto(await guardUnique(taken, () => repo.insertCategory(input)), locale);
     },
 
     async updateCategory(id: number, input: CategoryInput, locale?: Locale): Promise<VehicleCategory> {
@@ -142,12 +148,17 @@ export function createCatalogueService({ db, clock }: CatalogueServiceDeps) {
       if (current.vehicleTypeId !== input.vehicleTypeId) {
         const inUse = await repo.liveVehiclesOfCategory(id);
         if (inUse > 0) {
-          throw AppError.conflict(`This category is used by ${vehiclesCount(inUse)}, so its vehicle type cannot change.`, ErrorCode.InUse);
+          throw inUseError(
+            CatalogueRefusals.categoryRetypeInUse.id,
+            `This category is used by ${vehiclesCount(inUse)}, so its vehicle type cannot change.`,
+            inUse,
+          );
         }
       }
-      const message = `This vehicle type already has a category named "${input.name}".`;
-      if (await repo.categoryNameTaken(input.vehicleTypeId, input.name, id)) throw AppError.conflict(message);
-      const row = await guardUnique(message, () => repo.updateCategory(id, input));
+      const taken = () =>
+        nameTaken(CatalogueRefusals.categoryNameTaken.id, `This vehicle type already has a category named "${input.name}".`, input.name);
+      if (await repo.categoryNameTaken(input.vehicleTypeId, input.name, id)) throw taken();
+      const row = await guardUnique(taken, () => repo.updateCategory(id, input));
       if (!row) throw AppError.notFound('Vehicle category not found.');
       return toCategoryDto(row, locale);
     },
@@ -157,7 +168,13 @@ export function createCatalogueService({ db, clock }: CatalogueServiceDeps) {
         const r = createCatalogueRepository(tx);
         if (!(await r.findCategory(id, true))) throw AppError.notFound('Vehicle category not found.');
         const inUse = await r.liveVehiclesOfCategory(id);
-        if (inUse > 0) throw AppError.conflict(`This category is used by ${vehiclesCount(inUse)} and cannot be deleted.`, ErrorCode.InUse);
+        if (inUse > 0) {
+          throw inUseError(
+            CatalogueRefusals.categoryInUse.id,
+            `This category is used by ${vehiclesCount(inUse)} and cannot be deleted.`,
+            inUse,
+          );
+        }
         await r.softDeleteCategory(id, clock.now());
       });
     },
@@ -168,9 +185,10 @@ export function createCatalogueService({ db, clock }: CatalogueServiceDeps) {
 
     async createProperty(input: PropertyInput, locale?: Locale): Promise<VehicleProperty> {
       if (!(await repo.findType(input.vehicleTypeId))) throw unknownType();
-      const message = `This vehicle type already has a property named "${input.name}".`;
-      if (await repo.propertyNameTaken(input.vehicleTypeId, input.name)) throw AppError.conflict(message);
-      return toPropertyDto(await guardUnique(message, () => repo.insertProperty(input)), locale);
+      const taken = () =>
+        nameTaken(CatalogueRefusals.propertyNameTaken.id, `This vehicle type already has a property named "${input.name}".`, input.name);
+      if (await repo.propertyNameTaken(input.vehicleTypeId, input.name)) throw taken();
+      return toPropertyDto(await guardUnique(taken, () => repo.insertProperty(input)), locale);
     },
 
     async updateProperty(id: string, input: PropertyInput, locale?: Locale): Promise<VehicleProperty> {
@@ -180,15 +198,17 @@ export function createCatalogueService({ db, clock }: CatalogueServiceDeps) {
       if (current.valueType !== input.valueType || current.vehicleTypeId !== input.vehicleTypeId) {
         const inUse = await repo.liveVehiclesWithProperty(id);
         if (inUse > 0) {
-          throw AppError.conflict(
+          throw inUseError(
+            CatalogueRefusals.propertyRetypeInUse.id,
             `This property has values on ${vehiclesCount(inUse)}, so its value type and vehicle type cannot change.`,
-            ErrorCode.InUse,
+            inUse,
           );
         }
       }
-      const message = `This vehicle type already has a property named "${input.name}".`;
-      if (await repo.propertyNameTaken(input.vehicleTypeId, input.name, id)) throw AppError.conflict(message);
-      const row = await guardUnique(message, () => repo.updateProperty(id, input));
+      const taken = () =>
+        nameTaken(CatalogueRefusals.propertyNameTaken.id, `This vehicle type already has a property named "${input.name}".`, input.name);
+      if (await repo.propertyNameTaken(input.vehicleTypeId, input.name, id)) throw taken();
+      const row = await guardUnique(taken, () => repo.updateProperty(id, input));
       if (!row) throw AppError.notFound('Vehicle type property not found.');
       return toPropertyDto(row, locale);
     },
@@ -198,14 +218,29 @@ export function createCatalogueService({ db, clock }: CatalogueServiceDeps) {
         const r = createCatalogueRepository(tx);
         if (!(await r.findProperty(id, true))) throw AppError.notFound('Vehicle type property not found.');
         const inUse = await r.liveVehiclesWithProperty(id);
-        if (inUse > 0)
-          throw AppError.conflict(`This property has values on ${vehiclesCount(inUse)} and cannot be deleted.`, ErrorCode.InUse);
+        if (inUse > 0) {
+          throw inUseError(
+            CatalogueRefusals.propertyInUse.id,
+            `This property has values on ${vehiclesCount(inUse)} and cannot be deleted.`,
+            inUse,
+          );
+        }
         await r.softDeleteProperty(id, clock.now());
       });
     },
   };
 }
 export type CatalogueService = ReturnType<typeof createCatalogueService>;
+
+/** 409 for a name taken in its scope; `id`: its message in the api catalogue (the English text is `detail`). */
+function nameTaken(id: string, detail: string, name: string): AppError {
+  return AppError.conflict(detail).withMessage(id, { name });
+}
+
+/** 409 for a row live vehicles still use. */
+function inUseError(id: string, detail: string, count: number): AppError {
+  return AppError.conflict(detail, ErrorCode.InUse).withMessage(id, { count });
+}
 
 /** '1 vehicle' / '3 vehicles' */
 function vehiclesCount(n: number): string {
