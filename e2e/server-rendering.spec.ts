@@ -162,14 +162,15 @@ const reactDevtoolsHook = () => {
   });
 };
 
-test('React 19 hydrates home, the listing, a vehicle and the 404 page without a mismatch, signed out and signed in', async ({
+test('React 19 hydrates home, the listing, a vehicle, the 404 page and pages in German and French without a mismatch, signed out and signed in', async ({
   page,
   browser,
   baseURL,
   request,
 }) => {
   const [card] = (await (await request.get('/api/vehicle/recent')).json()) as { id: string }[];
-  const pages = ['/', '/listing?type=Car', `/api/vehicle/${card!.id}`, '/no-such-page'];
+  // '/de/listing': a page in another language hydrates in it (its catalogue loads before hydration).
+  const pages = ['/', '/listing?type=Car', `/api/vehicle/${card!.id}`, '/no-such-page', '/de/listing', `/fr/api/vehicle/${card!.id}`];
   const signedIn = await signedInContext(browser, baseURL!, DEMO.alice, DEMO_PASSWORD);
   try {
     for (const [label, tab] of [

@@ -25,6 +25,7 @@ export function rememberLanguage(locale: Locale): void {
 export async function switchLanguage(locale: Locale, href: string, signedIn: boolean): Promise<void> {
   rememberLanguage(locale);
   markLanguageSuggested();
+  const oldSwitch = document.querySelector('[data-language-switch]');
   // Best effort: the page switches whatever the answer; the cookie keeps the choice on this browser.
   if (signedIn) void callApi(UpdateLanguage, { body: { language: locale } }).catch(() => undefined);
   try {
@@ -36,7 +37,7 @@ export async function switchLanguage(locale: Locale, href: string, signedIn: boo
   // The switch the keyboard was on is a new element now (its chunk may still be on its way): focus goes back to it.
   const refocus = (tries: number) => {
     const button = document.querySelector<HTMLElement>('[data-language-switch]');
-    if (button) button.focus();
+    if (button && button !== oldSwitch) button.focus();
     else if (tries > 0) setTimeout(() => refocus(tries - 1), 50);
   };
   refocus(40);

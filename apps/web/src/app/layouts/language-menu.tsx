@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useCallback, useId, useRef, useState } from 'react';
+import { useHydrated } from '../../lib/use-hydrated';
 import { LanguageList } from './language-switch';
 
 /**
@@ -15,12 +16,14 @@ export function LanguageMenu() {
   const button = useRef<HTMLButtonElement>(null);
   const close = useCallback(() => setOpen(false), []);
   const code = i18n.locale.toUpperCase();
+  // 'ready' once this region has hydrated (a click before that is not seen): tests wait for it.
+  const ready = useHydrated();
   return (
     <div ref={root} className="relative">
       <button
         ref={button}
         type="button"
-        data-language-switch=""
+        data-language-switch={ready ? 'ready' : ''}
         aria-expanded={open}
         aria-controls={open ? listId : undefined}
         aria-label={`${t`Language`} (${code})`}

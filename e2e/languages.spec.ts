@@ -1,0 +1,192 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
+import { DEMO, DEMO_PASSWORD } from './support/users';
+
+/**
+ * Issue 24 phase 2: the languages in URLs ('/de/…', '/fr/…'), the switch, the suggestion; issue 29:
+ * focus after a navigation. Reads the demo seed; creates nothing but a session.
+ */
+
+const cards = (page: Page) => page.getByRole('main').locator('article');
+
+async function expectAxeClean(page: Page, what: string) {
+  const results = await new AxeBuilder({ page }).exclude('iframe').analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical' || v.id.includes('lang'));
+  expect(serious.map((v) => `${what}: ${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+}
+
+test.describe('in German', () => {
+  test.use({ locale: 'de-DE' });
+
+  test('browse /de/listing, filter by make, open a vehicle: German texts, money and dates, links that keep /de, axe clean', async ({
+    page,
+  }) => {
+    await page.goto('/de/listing?type=Car');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await expect(page.getByText('Fahrzeugangebote')).toBeVisible();
+    await expect(page.getByText(/^\d+ Fahrzeuge? gefunden$/)).toBeVisible();
+    // Prices as German writes them: 1.234,56 € (no English '12.50€' left).
+    const firstCard = cards(page).first();
+    await expect(firstCard).toContainText(/\d+,\d{2}\s€/);
+    await expect(firstCard).not.toContainText(/\d\.\d{2}€/);
+    await expectAxeClean(page, '/de/listing');
+
+    // Filter: a make from the German sidebar; the URL keeps the prefix and the filter.
+    const sidebar = page.getByRole('complementary', { name: 'Filter' });
+    const make = sidebar.getByRole('group', { name: 'Marke' }).getByRole('checkbox').first();
+    await make.click();
+    await expect(page).toHaveURL(/\/de\/listing\?.*make=/);
+    await expect(make).toBeChecked();
+
+    // Open the first card: the vehicle's page under /de, in German.
+    const link = cards(page).first().getByRole('link').first();
+    await expect(link).toHaveAttribute('href', /^\/de\/api\/vehicle\//);
+    await link.click();
+    await expect(page).toHaveURL(/\/de\/api\/vehicle\/[^/?]+/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Zum Mieten anmelden' })).toBeVisible();
+    await expect(
+      page
+        .getByRole('main')
+        .getByText(/\d+,\d{2}\s€/)
+        .first(),
+    ).toBeVisible();
+    // The availability calendar: German month names and the week from Monday.
+    await expect(page.getByRole('heading', { name: 'Verfügbarkeit' })).toBeVisible();
+    await expect(
+      page.getByText(/^(Januar|Februar|März|April|Mai|Juni|Juli|August|September|Oktober|November|Dezember) \d{4}$/).first(),
+    ).toBeVisible();
+    await expect(page).toHaveTitle(/ mieten \| /);
+    await expectAxeClean(page, 'vehicle page in German');
+  });
+
+  test('a refusal of the server comes in German: a wrong password on /de/login', async ({ page }) => {
+    await page.goto('/de/login');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await page.getByLabel('E-Mail oder Benutzername').fill(DEMO.alice);
+    await page.getByLabel('Passwort', { exact: true }).fill('not-the-password-1');
+    await page.getByRole('button', { name: 'Anmelden' }).last().click();
+    await expect(page.getByText('E-Mail/Benutzername oder Passwort ist falsch.')).toBeVisible();
+    await expectAxeClean(page, '/de/login with a refusal');
+  });
+
+  test('signed in, the wallet at /de/profile/wallet shows amounts and dates the German way', async ({ page }) => {
+    await page.goto('/de/login');
+    await page.getByLabel('E-Mail oder Benutzername').fill(DEMO.alice);
+    await page.getByLabel('Passwort', { exact: true }).fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Anmelden' }).last().click();
+    // After signing in the app goes home, still in German.
+    await expect(page).toHaveURL(/\/de$/);
+    await page.goto('/de/profile/wallet');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    const main = page.getByRole('main');
+    await expect(main.getByText(/\d+,\d{2}\s€/).first()).toBeVisible();
+    await expect(main).not.toContainText(/\d\.\d{2}€/);
+    // The transaction history's day and time as German writes them: 27.11.2026, 12:05.
+    await expect(main.getByText(/^\d{2}\.\d{2}\.\d{4}, \d{2}:\d{2}$/).first()).toBeVisible();
+  });
+
+  test('an English page suggests German once, in German, and never redirects', async ({ page }) => {
+    await page.goto('/listing');
+    await expect(page).toHaveURL(/\/listing$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    const suggestion = page.getByRole('complementary', { name: 'Sprache' });
+    await expect(suggestion).toBeVisible();
+    await expect(suggestion).toHaveAttribute('lang', 'de');
+    await expect(suggestion).toContainText('Diese Seite gibt es auch auf Deutsch.');
+    await expectAxeClean(page, 'English page with the German suggestion');
+    await suggestion.getByRole('button', { name: 'Nein, danke' }).click();
+    await expect(suggestion).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 500)));
+    await expect(page.getByRole('complementary', { name: 'Sprache' })).toHaveCount(0);
+    await expect(page).toHaveURL(/\/listing$/);
+  });
+});
+
+test.describe('in French', () => {
+  test.use({ locale: 'fr-FR' });
+
+  test('the switch keeps the page and its query, loads French without a page load, and is remembered', async ({ page, context }) => {
+    await page.goto('/de/listing?type=Car');
+    await page.evaluate(() => Object.assign(window, { samePage: true }));
+    const banner = page.getByRole('banner');
+    const languageButton = banner.getByRole('button', { name: 'Sprache (DE)' });
+    // The switch is a region that hydrates after the page: a click before that would not be seen.
+    await expect(languageButton).toHaveAttribute('data-language-switch', 'ready');
+    await languageButton.click();
+    await expect(languageButton).toHaveAttribute('aria-expanded', 'true');
+    const list = page.locator(`[id="${await languageButton.getAttribute('aria-controls')}"]`);
+    // Each language in its own name.
+    await expect(list.getByRole('link')).toHaveText(['English', 'Deutsch', 'Français', 'Español', 'Italiano', 'Nederlands']);
+    await list.getByRole('link', { name: 'Français' }).click();
+    await expect(page).toHaveURL(/\/fr\/listing\?type=Car$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    await expect(page.getByText('Annonces de véhicules')).toBeVisible();
+    await expect(page.getByText(/^\d+ véhicules? trouvés?$/)).toBeVisible();
+    await expect(cards(page).first()).toContainText(/\d+,\d{2}\s€/);
+    // No page load: the same document.
+    expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
+    // Focus is back on the switch.
+    await expect(banner.getByRole('button', { name: 'Langue (FR)' })).toBeFocused();
+    const cookies = await context.cookies();
+    expect(cookies.find((c) => c.name === 'rentdrive_lang')?.value).toBe('fr');
+    await expectAxeClean(page, '/fr/listing after the switch');
+
+    // Back returns to German, forward to French.
+    await page.goBack();
+    await expect(page).toHaveURL(/\/de\/listing\?type=Car$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await expect(page.getByText('Fahrzeugangebote')).toBeVisible();
+    await page.goForward();
+    await expect(page.getByText('Annonces de véhicules')).toBeVisible();
+
+    // The footer's links switch too; the remembered language shows on a later English page.
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Nederlands' }).click();
+    await expect(page).toHaveURL(/\/nl\/listing\?type=Car$/);
+    await page.goto('/contact-us');
+    await expect(page).toHaveURL(/\/nl\/contact-us$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'nl');
+  });
+
+  test("/fr/api/vehicle/{id} is the vehicle's page in French, with its money and a French server refusal", async ({ page, request }) => {
+    const [card] = (await (await request.get('/api/vehicle/recent')).json()) as { id: string }[];
+    await page.goto(`/fr/api/vehicle/${card!.id}`);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    await expect(page.getByRole('link', { name: 'Se connecter pour louer' })).toBeVisible();
+    await expect(
+      page
+        .getByRole('main')
+        .getByText(/\d+,\d{2}\s€/)
+        .first(),
+    ).toBeVisible();
+    await expect(page).toHaveTitle(/ à louer \| /);
+    await expectAxeClean(page, 'vehicle page in French');
+
+    await page.goto('/fr/login');
+    await page.getByLabel('E-mail ou nom d’utilisateur').fill(DEMO.bob);
+    await page.getByLabel('Mot de passe', { exact: true }).fill('not-the-password-1');
+    await page.getByRole('button', { name: 'Se connecter' }).last().click();
+    await expect(page.getByText('E-mail/nom d’utilisateur ou mot de passe incorrect.')).toBeVisible();
+  });
+});
+
+test('after a navigation, focus is on the new page’s heading, not on <body>', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/');
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await nav.getByRole('link', { name: 'Listing' }).click();
+  await expect(page).toHaveURL(/\/listing$/);
+  const heading = page.getByRole('heading', { level: 1 });
+  await expect(heading).toBeFocused();
+  await nav.getByRole('link', { name: 'Contact' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeFocused();
+  // Tab goes on from the heading, into the page.
+  await page.keyboard.press('Tab');
+  expect(await page.evaluate(() => document.activeElement?.closest('#content') !== null)).toBe(true);
+  // Back is a navigation too.
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+});
