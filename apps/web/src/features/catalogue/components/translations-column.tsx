@@ -35,7 +35,7 @@ export function translationsColumn<S extends { name: string }, D extends { name:
       if (row.draft) {
         const draft = row.draft.translations;
         return (
-          <div className="grid w-full min-w-56 grid-cols-1 gap-2 text-left sm:grid-cols-2">
+          <div className="grid w-full min-w-0 grid-cols-1 gap-2 text-left sm:min-w-56 sm:grid-cols-2">
             {OTHER_LANGUAGES.map((language) => (
               <TextField
                 key={language}
