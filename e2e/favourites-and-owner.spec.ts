@@ -285,10 +285,16 @@ test.describe('recently viewed and totals', () => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto(`/listing?type=${type}&from=${isoDay(20)}&to=${isoDay(22)}`);
     await expect(page.getByTestId('card-total')).toHaveText('136.50€ for 3 days');
+    // The card's link carries the days to the vehicle page.
+    await expect(page.getByRole('link', { name: /Totalmobil/ })).toHaveAttribute(
+      'href',
+      `/api/vehicle/${vehicle.id}?from=${isoDay(20)}&to=${isoDay(22)}`,
+    );
     await page.goto(`/listing?type=${type}&from=${isoDay(20)}&to=${isoDay(20)}`);
     await expect(page.getByTestId('card-total')).toHaveText('45.50€ for 1 day');
     await page.goto(`/listing?type=${type}`);
     await expect(page.getByText('45.50€')).toBeVisible();
     await expect(page.getByTestId('card-total')).toHaveCount(0);
+    await expect(page.getByRole('link', { name: /Totalmobil/ })).toHaveAttribute('href', `/api/vehicle/${vehicle.id}`);
   });
 });

@@ -64,7 +64,8 @@ export function FavouriteButton({ vehicle, name, variant = 'card' }: FavouriteBu
       />
     </svg>
   );
-  const disabled = isHydrated && (isLoading || toggle.isPending);
+  // Usable once the page is interactive and knows who is signed in (a press before that would count as a visitor's).
+  const disabled = !isHydrated || isLoading || toggle.isPending;
 
   if (variant === 'page') {
     return (

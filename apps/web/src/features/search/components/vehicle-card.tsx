@@ -10,11 +10,11 @@ import { lazyRegion } from '../../../lib/lazy-region';
 // The heart: its own chunk, so the listing's and home's first load stay as they were.
 const FavouriteHeart = lazyRegion(() => import('../../../components/favourite-button').then((m) => m.FavouriteButton));
 
-/** The days of a listing's `?from=&to=` (YYYY-MM-DD, both included); 0 without both or when reversed. */
-function dayCount(params: URLSearchParams): number {
-  const from = Date.parse(params.get('from') ?? ''),
-    to = Date.parse(params.get('to') ?? '');
-  return to >= from ? (to - from) / 864e5 + 1 : 0;
+/** The days from `from` to `to` (YYYY-MM-DD, both included); 0 without both or when reversed. */
+function dayCount(from: string, to: string): number {
+  const first = Date.parse(from),
+    last = Date.parse(to);
+  return last >= first ? (last - first) / 864e5 + 1 : 0;
 }
 
 /** A listing card: photo first, then make and model, price, stars, facts. */
@@ -28,8 +28,11 @@ export function VehicleCard({
   const format = useFormat();
   const title = `${vehicle.make} ${vehicle.model}`;
   // A listing searched for days shows what those days cost beside the price per day.
+  // ...and its link carries them, so they arrive selected on the vehicle page (lib/vehicle-dates reads them there).
   const [params] = useSearchParams();
-  const days = dayCount(params);
+  const [from, to] = [params.get('from') ?? '', params.get('to') ?? ''];
+  const days = dayCount(from, to);
+  const path = VehiclePaths.detail(vehicle.id);
   const total = format.money((Math.round(vehicle.pricePerDay * 100) * days) / 100);
   const facts = [
     String(vehicle.yearOfProduction),
@@ -63,7 +66,10 @@ export function VehicleCard({
       <div className="flex flex-1 flex-col gap-1.5 p-4">
         {/* Make and model get the card's full width and wrap rather than being cut ('Merced…'). */}
         <h3 className="text-base font-semibold break-words text-slate-900">
-          <Link to={VehiclePaths.detail(vehicle.id)} className="after:absolute after:inset-0 focus-visible:outline-none">
+          <Link
+            to={days > 0 ? `${path}?${new URLSearchParams({ from, to }).toString()}` : path}
+            className="after:absolute after:inset-0 focus-visible:outline-none"
+          >
             <span className="block" data-testid="card-make">
               {vehicle.make}
             </span>
