@@ -1,4 +1,5 @@
 import type { VehicleCard } from '@rentdrive/contracts/search';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
@@ -22,10 +23,13 @@ const card = (i: number): VehicleCard => ({
 
 describe('VehicleGrid', () => {
   it('fetches the photos of the first cards first and the rest lazily, each with its size so nothing shifts', () => {
+    // Each card's heart (its own chunk) asks who is signed in once it loads.
     const { container } = render(
-      <MemoryRouter>
-        <VehicleGrid vehicles={[1, 2, 3, 4, 5].map(card)} />
-      </MemoryRouter>,
+      <QueryClientProvider client={new QueryClient()}>
+        <MemoryRouter>
+          <VehicleGrid vehicles={[1, 2, 3, 4, 5].map(card)} />
+        </MemoryRouter>
+      </QueryClientProvider>,
     );
     expect(screen.getAllByRole('listitem')).toHaveLength(5);
     const photos = [...container.querySelectorAll('img')];
