@@ -7,6 +7,7 @@ import { Rentals } from '@rentdrive/contracts/rentals';
 import { endpointResponse, jsonResponse, sentJson, stubFetch } from '../../../test/fetch-stub';
 import { marketplaceToday } from '../lib/marketplace-today';
 import { useState } from 'react';
+import { MemoryRouter } from 'react-router';
 import { RentDatesModal, type RentDatesModalProps, type TopUpSlot } from './rent-dates-modal';
 
 const VEHICLE_ID = '6f0c3c1e-8a43-4a55-9a6e-2b7f2d1d9b10';
@@ -65,15 +66,17 @@ function renderModal({
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
-      <RentDatesModal
-        open
-        onOpenChange={onOpenChange}
-        vehicleId={VEHICLE_ID}
-        pricePerDay={25.5}
-        balance={balance}
-        onRented={onRented}
-        {...props}
-      />
+      <MemoryRouter>
+        <RentDatesModal
+          open
+          onOpenChange={onOpenChange}
+          vehicleId={VEHICLE_ID}
+          pricePerDay={25.5}
+          balance={balance}
+          onRented={onRented}
+          {...props}
+        />
+      </MemoryRouter>
     </QueryClientProvider>,
   );
   return { calls, onOpenChange, onRented };

@@ -19,6 +19,7 @@ import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { MARKETPLACE_TIME_ZONE, marketplaceToday } from '../lib/marketplace-today';
 import { checkRange, lastCancellableDay, wantedSelection, type RangeCheck } from '../lib/date-range';
 import { useMediaQuery } from '../../../lib/use-media-query';
+import { useWantedDates, type WantedDates } from '../../../lib/vehicle-dates';
 import { AvailabilityCalendar } from './availability-calendar';
 import { RentDateFields } from './rent-date-fields';
 
@@ -33,8 +34,8 @@ export interface RentDatesModalProps {
   /** The signed-in renter's balance in euros. */
   balance: number;
   onRented: (days: readonly IsoDay[]) => void;
-  /** Dates the renter came with (`?from=&to=`): selected when every day is free. */
-  wanted?: { from?: IsoDay; to?: IsoDay };
+  /** Dates the renter came with: selected when every day is free (default: the page's `?from=&to=`). */
+  wanted?: WantedDates;
   /**
    * The wallet's card form for a short balance ('Add X € and rent'); the route passes it in, so the
    * two features stay apart. Without it a short balance only says so.
@@ -77,6 +78,7 @@ export function RentDatesModal({
   const today = marketplaceToday();
   const window = bookingWindow(today);
   const isWide = useMediaQuery(WIDE, false);
+  const fromUrl = useWantedDates();
   const bookedQuery = useBookedDays(vehicleId);
   const bookedDays = useMemo(() => new Set(bookedQuery.data ?? []), [bookedQuery.data]);
   const [selection, setSelection] = useState<readonly IsoDay[]>([]);
@@ -98,10 +100,11 @@ export function RentDatesModal({
   // The renter's dates arrive selected once the booked days are known (free days only).
   if (!isSeeded && bookedQuery.data) {
     setSeeded(true);
-    const seeded = wantedSelection(wanted ?? {}, context);
+    const asked = wanted ?? fromUrl;
+    const seeded = wantedSelection(asked, context);
     if (seeded.check?.ok) select(seeded.days);
     else if (seeded.check) {
-      setFields({ pickUp: wanted?.from ?? '', returnDay: wanted?.to ?? '' });
+      setFields({ pickUp: asked.from ?? '', returnDay: asked.to ?? '' });
       setFieldError(rangeProblem(seeded.check, window.lastDay, i18n, format));
     }
   }

@@ -9,7 +9,6 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { useToast } from '../../../components/ui/toast';
 import { useSession } from '../../../lib/session';
 import { useHydrated } from '../../../lib/use-hydrated';
-import { useWantedDates } from '../../../lib/vehicle-dates';
 import type { TopUpSlot } from './rent-dates-modal';
 
 // The calendar and the dialog load with the first details page, not with home.
@@ -43,10 +42,9 @@ export function RentPanel({ vehicle, showPrice = false, renderTopUp }: RentPanel
   const toast = useToast();
   const location = useLocation();
   const [isRentOpen, setRentOpen] = useState(false);
-  // Dates the renter came with (listing, home search): selected in the calendar and the dialog.
-  const wanted = useWantedDates();
   const isOwner = user !== null && user.id === vehicle.ownerId;
-  // Login brings the visitor back here, dates included.
+  // Login brings the visitor back here, dates included (the calendar and the dialog read them from the
+  // URL in their own chunks, so the first load carries none of it).
   const from = `${location.pathname}${location.search}`;
   const actionProps = { isSignedIn: user !== null, isOwner, from, onRent: () => setRentOpen(true) };
   // The calendar shows the browser's today and loads its own chunk: rendered after hydration.
@@ -74,7 +72,7 @@ export function RentPanel({ vehicle, showPrice = false, renderTopUp }: RentPanel
       </h3>
       {isHydrated ? (
         <Suspense fallback={availabilityLoading}>
-          <VehicleAvailability vehicleId={vehicle.id} wanted={wanted} />
+          <VehicleAvailability vehicleId={vehicle.id} />
         </Suspense>
       ) : (
         availabilityLoading
@@ -92,7 +90,6 @@ export function RentPanel({ vehicle, showPrice = false, renderTopUp }: RentPanel
             vehicleId={vehicle.id}
             pricePerDay={vehicle.pricePerDay}
             balance={user.balance}
-            wanted={wanted}
             renderTopUp={renderTopUp}
             onRented={(days) => toast.success(t`Booked ${plural(days.length, { one: '# day', other: '# days' })}. Have a good trip!`)}
           />

@@ -6,6 +6,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { useBookedDays } from '../api/get-booked-days';
 import { marketplaceToday } from '../lib/marketplace-today';
 import { useFormat } from '../../../i18n/format';
+import { useWantedDates, type WantedDates } from '../../../lib/vehicle-dates';
 import { wantedSelection } from '../lib/date-range';
 import { shortDay } from '../lib/format';
 import { AvailabilityCalendar } from './availability-calendar';
@@ -14,8 +15,9 @@ import { AvailabilityCalendar } from './availability-calendar';
  * The details page's read-only calendar: booked days of the next six months, and the dates the renter
  * came with (`?from=&to=`) shown selected when they are all free, or which of them is not.
  */
-export function VehicleAvailability({ vehicleId, wanted = {} }: { vehicleId: string; wanted?: { from?: string; to?: string } }) {
+export function VehicleAvailability({ vehicleId, wanted }: { vehicleId: string; wanted?: WantedDates }) {
   const { t } = useLingui();
+  const fromUrl = useWantedDates();
   const format = useFormat();
   const today = marketplaceToday();
   const window = bookingWindow(today);
@@ -28,7 +30,7 @@ export function VehicleAvailability({ vehicleId, wanted = {} }: { vehicleId: str
       </p>
     );
   if (booked.isError) return <p className="py-4 text-sm text-danger">{t`Error: ${errorMessage(booked.error)}`}</p>;
-  const { days, check } = wantedSelection(wanted, { today, bookedDays });
+  const { days, check } = wantedSelection(wanted ?? fromUrl, { today, bookedDays });
   const problem = check && !check.ok ? check : null;
   const takenDay = problem?.day ? shortDay(problem.day, format) : '';
   return (
