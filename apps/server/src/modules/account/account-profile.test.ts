@@ -82,6 +82,8 @@ describe('GET /api/account/me', () => {
       pendingBalance: 80.4,
       withdrawableBalance: 123.45,
       refundableToCard: 0,
+      // An account from before languages (the factory sets none) reads English.
+      language: 'en',
     });
   });
 
