@@ -1,8 +1,7 @@
 import type { VehicleCard } from '@rentdrive/contracts/search';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { renderWithApp } from '../../../test/render';
 import { VehicleGrid } from './vehicle-grid';
 
 const card = (i: number): VehicleCard => ({
@@ -23,14 +22,8 @@ const card = (i: number): VehicleCard => ({
 
 describe('VehicleGrid', () => {
   it('fetches the photos of the first cards first and the rest lazily, each with its size so nothing shifts', () => {
-    // Each card's heart (its own chunk) asks who is signed in once it loads.
-    const { container } = render(
-      <QueryClientProvider client={new QueryClient()}>
-        <MemoryRouter>
-          <VehicleGrid vehicles={[1, 2, 3, 4, 5].map(card)} />
-        </MemoryRouter>
-      </QueryClientProvider>,
-    );
+    // As the app renders it: each card's heart (its own chunk) asks who is signed in and may toast.
+    const { container } = renderWithApp(<VehicleGrid vehicles={[1, 2, 3, 4, 5].map(card)} />);
     expect(screen.getAllByRole('listitem')).toHaveLength(5);
     const photos = [...container.querySelectorAll('img')];
     expect(photos.map((img) => img.getAttribute('loading'))).toEqual(['eager', 'eager', 'lazy', 'lazy', 'lazy']);
