@@ -3,7 +3,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chatMessages } from '../../src/db/schema/index';
+import { chatMessages, mailOutbox } from '../../src/db/schema/index';
 import type { RouteAccess } from '../../src/plugins/route-access';
 import { createCategory, createProperty, createUser, createVehicle, createVehicleType, signIn, TEST_PASSWORD } from '../factories';
 import { earn } from '../helpers/money';
@@ -187,6 +187,23 @@ const CASES: Record<string, Case> = {
     payload: { currentPassword: TEST_PASSWORD, newPassword: TEST_PASSWORD, confirmPassword: TEST_PASSWORD },
   }),
   'PUT /api/account/language': async () => ({ url: '/api/account/language', payload: { language: 'de' } }),
+  // Recovery: public (a stranger to the account asks for it); a token nobody was sent is the 400 every caller gets.
+  'POST /api/account/forgot-password': async () => ({
+    url: '/api/account/forgot-password',
+    payload: { emailOrUsername: people.host.username },
+  }),
+  'POST /api/account/reset-password': async () => ({
+    url: '/api/account/reset-password',
+    payload: { token: 'A'.repeat(43), newPassword: TEST_PASSWORD, confirmPassword: TEST_PASSWORD },
+    ok: [400],
+  }),
+  'POST /api/account/verify-email': async () => ({ url: '/api/account/verify-email', payload: { token: 'A'.repeat(43) }, ok: [400] }),
+  'POST /api/account/resend-verification': async () => ({ url: '/api/account/resend-verification' }),
+  'GET /api/account/email-status': async () => ({ url: '/api/account/email-status' }),
+  // The development mailbox (never registered in production): anyone on the developer's machine.
+  'GET /dev/mailbox': async () => ({ url: '/dev/mailbox' }),
+  'GET /dev/mailbox/:id': async () => ({ url: `/dev/mailbox/${await anyMessageId()}` }),
+  'GET /dev/mailbox/:id/html': async () => ({ url: `/dev/mailbox/${await anyMessageId()}/html` }),
 
   // Catalogue: reads public, writes for employees
   'GET /api/vehicletype/types': async () => ({ url: '/api/vehicletype/types' }),
@@ -348,6 +365,16 @@ beforeAll(async () => {
 afterAll(async () => {
   await t?.close();
 });
+
+/** A message in the outbox (a password reset asked for the host): what the mailbox shows. */
+async function anyMessageId(): Promise<string> {
+  let [row] = await t.database.db.select({ id: mailOutbox.id }).from(mailOutbox).limit(1);
+  if (!row) {
+    await t.app.inject({ method: 'POST', url: '/api/account/forgot-password', payload: { emailOrUsername: people.host.username } });
+    [row] = await t.database.db.select({ id: mailOutbox.id }).from(mailOutbox).limit(1);
+  }
+  return row!.id;
+}
 
 const caseKey = (method: string, url: string) => `${method === 'HEAD' ? 'GET' : method} ${url}`;
 
