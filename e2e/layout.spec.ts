@@ -310,7 +310,8 @@ for (const size of WIDTHS) {
         .locator('tr')
         .filter({ has: page.getByRole('button', { name: /^Save / }) })
         .locator('input, select');
-      await expect(inputs).toHaveCount(4);
+      // Name, value type, unit and type, and the name in each of the five other languages.
+      await expect(inputs).toHaveCount(9);
       const xs = await inputs.evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().x)));
       if (size.width < 640) expect(new Set(xs).size, `inputs start at ${xs.join(', ')}`).toBe(1);
       await expectPageFits(page, 'properties, editing');
