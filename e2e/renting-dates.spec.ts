@@ -160,8 +160,6 @@ test.describe('renting with dates', () => {
     await expect(page.getByText('Booked 4 days.', { exact: false })).toBeVisible();
   });
 
-  // The card is another engineer's file (features/search/components/vehicle-card.tsx): its link must use
-  // vehiclePathWithDates(vehicle.id, from, to) from lib/vehicle-dates.ts. Until it does, this test waits.
   test('a listing searched for days links its cards to the vehicle page with those days', async ({ page, browser, baseURL }) => {
     const vehicle = await freshVehicle(browser, baseURL!);
     const from = isoDay(10);
