@@ -22,6 +22,8 @@ export const SHARED_FIRST_LOAD = [
   'components/ui/toast.tsx',
   'features/search/components/vehicle-card.tsx',
   'features/search/components/vehicle-grid.tsx',
+  // Fuel names: on the cards, the listing's filter, the vehicle page and the vehicle form.
+  'lib/fuel-name.ts',
 ];
 
 export const PAGE_CATALOGUES = {

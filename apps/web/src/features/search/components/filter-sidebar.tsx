@@ -7,6 +7,7 @@ import type { VehicleCategory, VehicleType } from '@rentdrive/contracts/catalogu
 import { SelectField } from '../../../components/ui/form-fields';
 import { useFormat } from '../../../i18n/format';
 import { withUnit } from '../../../lib/unit-label';
+import { fuelName } from '../../../lib/fuel-name';
 import type { ListingFilters } from '../lib/listing-params';
 import { CheckboxFacet } from './checkbox-facet';
 import { FilterGroup } from './filter-group';
@@ -52,9 +53,9 @@ export function FilterSidebar({ filters, facets, base, types, categories, onChan
   const categoryOptions = categories.filter((c) => type && c.vehicleTypeId === type.id).map((c) => ({ value: c.name, label: c.name }));
   const fuelOptions: { value: string; label: string }[] = (facets?.fuelTypes ?? [])
     .filter((f) => f.name !== 'None')
-    .map((f) => ({ value: f.name, label: `${f.name} (${f.count})` }));
+    .map((f) => ({ value: f.name, label: `${fuelName(i18n, f.name)} (${f.count})` }));
   if (filters.fuel && !fuelOptions.some((f) => f.value.toLowerCase() === filters.fuel?.toLowerCase()))
-    fuelOptions.push({ value: filters.fuel, label: `${filters.fuel} (0)` });
+    fuelOptions.push({ value: filters.fuel, label: `${fuelName(i18n, filters.fuel)} (0)` });
 
   return (
     <div className="text-slate-900">

@@ -6,6 +6,7 @@ import { SelectField, TextField } from '../../../components/ui/form-fields';
 import { Button } from '../../../components/ui/button';
 import { useActiveListings } from '../api/get-active-listings';
 import { useSearchReferenceData } from '../api/get-reference-data';
+import { useFuelName } from '../../../lib/fuel-name';
 import { homeSearchUrl, roundedListingCount } from '../lib/listing-params';
 
 /**
@@ -14,6 +15,7 @@ import { homeSearchUrl, roundedListingCount } from '../lib/listing-params';
  */
 export function HomeSearch() {
   const { t } = useLingui();
+  const fuelLabel = useFuelName();
   const navigate = useNavigate();
   const activeListings = useActiveListings();
   const { types, categories, fuels, isLoading, error } = useSearchReferenceData();
@@ -29,7 +31,7 @@ export function HomeSearch() {
     () => categories.filter((c) => !type || c.vehicleTypeId === type.id).map((c) => ({ value: String(c.id), label: c.name })),
     [categories, type],
   );
-  const fuelOptions = (type ? type.availableFuels : fuels).map((f) => ({ value: f.name, label: f.name }));
+  const fuelOptions = (type ? type.availableFuels : fuels).map((f) => ({ value: f.name, label: fuelLabel(f.name) }));
 
   function handleTypeChange(value: string) {
     setTypeId(value);

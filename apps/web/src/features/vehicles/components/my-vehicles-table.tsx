@@ -18,6 +18,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { useDeleteVehicle } from '../api/delete-vehicle';
 import { useUserVehicles } from '../api/get-user-vehicles';
 import { imageSrc } from '../../../lib/image-src';
+import { useFuelName } from '../../../lib/fuel-name';
 import { VehiclePaths } from '@rentdrive/contracts/paths';
 
 interface MyVehiclesTableProps {
@@ -35,6 +36,7 @@ const stop = (event: MouseEvent) => event.stopPropagation();
 /** My Vehicles: image, make and model, fuel, price per day, times booked, rating, edit and delete. */
 export function MyVehiclesTable({ onRowSelect, onAvailability }: MyVehiclesTableProps) {
   const { t } = useLingui();
+  const fuelName = useFuelName();
   const vehicles = useUserVehicles();
   const deleteVehicle = useDeleteVehicle();
   const { showError } = useErrorModal();
@@ -119,7 +121,7 @@ export function MyVehiclesTable({ onRowSelect, onAvailability }: MyVehiclesTable
         </Link>
       ),
     },
-    { key: 'fuel', header: t`Fuel Type`, cell: (v) => v.fuelType },
+    { key: 'fuel', header: t`Fuel Type`, cell: (v) => fuelName(v.fuelType) },
     { key: 'price', header: t`Price per Day`, align: 'right', cell: (v) => <Money amount={v.pricePerDay} /> },
     { key: 'booked', header: t`Times Booked`, align: 'right', cell: (v) => <span className="tabular-nums">{v.timesBooked}</span> },
     {

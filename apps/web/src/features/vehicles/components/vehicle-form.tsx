@@ -10,6 +10,7 @@ import { Button, buttonClasses } from '../../../components/ui/button';
 import { SelectField, TextArea, TextField } from '../../../components/ui/form-fields';
 import { errorMessage, isApiError } from '../../../lib/api-client';
 import { applyFieldErrors } from '../../../lib/form-errors';
+import { useFuelName } from '../../../lib/fuel-name';
 import { fuelsOfType } from './fuels-of-type';
 import { ImagePicker } from './image-picker';
 import { OwnershipChoice } from './ownership-choice';
@@ -70,6 +71,7 @@ export function VehicleForm(props: VehicleFormProps) {
     onSubmit,
   } = props;
   const { t } = useLingui();
+  const fuelName = useFuelName();
   const propertyFieldsRef = useRef<PropertyField[]>([]);
   const resolver: Resolver<VehicleFormValues> = (values, context, options) =>
     zodResolver(vehicleFormSchema(propertyFieldsRef.current), undefined, { raw: true })(values, context, options);
@@ -192,7 +194,7 @@ export function VehicleForm(props: VehicleFormProps) {
               disabled={!typeId}
               placeholderOption={typeId ? t`Choose a fuel type` : t`Choose a vehicle type first`}
               hint={typeId ? undefined : t`The fuels offered depend on the vehicle type.`}
-              options={typeFuels.map((f) => ({ value: f.name, label: f.name }))}
+              options={typeFuels.map((f) => ({ value: f.name, label: fuelName(f.name) }))}
               error={fieldError('fuelType')}
               {...register('fuelType')}
             />

@@ -1,0 +1,29 @@
+import { msg } from '@lingui/core/macro';
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { useLingui } from '@lingui/react';
+
+/**
+ * Fuel names in the shown language. The API carries fuels by their English names ('Petrol'), and those
+ * stay the values a filter or a form sends back; only what a person reads goes through here.
+ */
+const FUEL_NAMES: Record<string, MessageDescriptor> = {
+  none: msg`None`,
+  petrol: msg`Petrol`,
+  diesel: msg`Diesel`,
+  electric: msg`Electric`,
+  hybrid: msg`Hybrid`,
+  lpg: msg`LPG`,
+  hydrogen: msg`Hydrogen`,
+};
+
+/** The fuel's name in the i18n's language; a name it does not know is shown as given. */
+export function fuelName(i18n: I18n, name: string): string {
+  const descriptor = FUEL_NAMES[name.toLowerCase()];
+  return descriptor ? i18n._(descriptor) : name;
+}
+
+/** `fuelName` bound to the shown language. */
+export function useFuelName(): (name: string) => string {
+  const { i18n } = useLingui();
+  return (name) => fuelName(i18n, name);
+}
