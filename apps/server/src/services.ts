@@ -14,6 +14,7 @@ import { createNotificationsService } from './modules/notifications/notification
 import { createAccountRecoveryService } from './modules/account/account-recovery.service';
 import { createBookingMail } from './modules/mail/booking-mail';
 import { createMailQueue } from './modules/mail/mail-queue';
+import { createWalletMail } from './modules/mail/wallet-mail';
 import { createMailService, type MailService } from './modules/mail/mail.service';
 import { createSmtpTransport } from './modules/mail/mail-transport';
 import { createMemoryRateLimitStore, createRateLimiter, type RateLimitStore } from './lib/rate-limit';
@@ -69,7 +70,11 @@ export function createServices(config: AppConfig, database: Database, clock: Clo
     clock,
     companyFeePercent: config.companyFeePercent,
     gateway: overrides.paymentGateway ?? new TestPaymentGateway(),
-    onWithdrawalPaid: (tx, event) => notifications.withdrawalPaid(tx, event),
+    onWithdrawalPaid: async (tx, event) => {
+      await notifications.withdrawalPaid(tx, event);
+      await walletMail.withdrawalPaid(tx, event);
+    },
+    onRefundToCardPaid: (tx, event) => walletMail.refundToCardPaid(tx, event),
   });
   const loginThrottle = createLoginThrottle(overrides.loginThrottleStore ?? createPgLoginThrottleStore(db), clock, config.loginLock);
   // The key lives in the database, so every instance verifies what another signed.
@@ -111,6 +116,10 @@ export function createServices(config: AppConfig, database: Database, clock: Clo
     }),
   });
   const mailing = { mail, mailQueue, mailTransport, accountRecovery };
+  const mailOrigin = config.publicUrl ?? `http://localhost:${config.port}`;
+  // Used by the wallet's hooks above (called only once a request runs, after this line).
+  const walletMail = createWalletMail({ mail, productName: config.productName, origin: mailOrigin });
+  const bookingMail = createBookingMail({ mail, productName: config.productName, origin: mailOrigin });
   const catalogue = createCatalogueService({ db, clock });
   const contact = createContactService({ db, clock });
   const rentals = createRentalsService({
@@ -120,13 +129,9 @@ export function createServices(config: AppConfig, database: Database, clock: Clo
     autoCompleteAfterDays: config.autoCompleteAfterDays,
     wallet,
     notifications,
-    bookingMail: createBookingMail({
-      mail,
-      productName: config.productName,
-      origin: config.publicUrl ?? `http://localhost:${config.port}`,
-    }),
+    bookingMail,
   });
-  const reviews = createReviewsService({ db, clock, notifications });
+  const reviews = createReviewsService({ db, clock, notifications, reviewMail: bookingMail });
   const availability = createAvailabilityService({ db, clock, timeZone: config.timeZone });
   const favourites = createFavouritesService({ db, clock });
   return { ...mailing, sessions, notifications, wallet, account, catalogue, contact, rentals, reviews, availability, favourites };

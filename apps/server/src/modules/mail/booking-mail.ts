@@ -32,7 +32,8 @@ function daysBetween(start: string, end: string): number {
 /**
  * Booking mail (issue 25): written in the rent and cancel transactions, so a booking that rolls back
  * sends nothing. The renter: confirmed, cancelled (with the refund); the owner: a new booking, a
- * cancellation. Each in its recipient's language.
+ * cancellation; on completion the renter is asked for a review and the owner told the earnings; a
+ * review reaches the owner. Each in its recipient's language.
  */
 export function createBookingMail({ mail, productName, origin }: BookingMailDeps) {
   async function factsOf(tx: Tx, rentalId: string) {
@@ -42,6 +43,7 @@ export function createBookingMail({ mail, productName, origin }: BookingMailDeps
         endDate: rentals.endDate,
         totalCents: rentals.totalCents,
         pricePerDayCents: rentals.pricePerDayCents,
+        vehicleId: vehicles.id,
         make: vehicles.make,
         model: vehicles.model,
         renterId: users.id,
@@ -119,6 +121,46 @@ export function createBookingMail({ mail, productName, origin }: BookingMailDeps
         subject: t(MailMessages.ownerCancelledSubject, values(owner, f)),
         paragraphs: [t(MailMessages.ownerCancelledBody, values(owner, f))],
         button: { label: t(MailMessages.vehiclesButton), url: link(WebPaths.profile.vehicles) },
+        why: t(MailMessages.ownerWhy, { product: productName }),
+        security: false,
+      }));
+    },
+
+    /**
+     * Completion (the renter's confirm or the automatic one): the renter is asked for a review, the
+     * owner told their earnings, the share after the company fee (`ownerCents`, from the payout).
+     */
+    async completed(tx: Tx, rentalId: string, { ownerCents }: { ownerCents: number }): Promise<void> {
+      const f = await factsOf(tx, rentalId);
+      const renter = mailLocale(f.renterLanguage);
+      const owner = mailLocale(f.ownerLanguage);
+      await mail.compose(tx, origin, { userId: f.renterId, address: f.renterEmail, username: f.renterName, locale: renter }, (t) => ({
+        kind: 'rental-completed',
+        subject: t(MailMessages.completedSubject),
+        paragraphs: [t(MailMessages.completedBody, values(renter, f))],
+        button: { label: t(MailMessages.reviewButton), url: link(WebPaths.profile.rentals) },
+        why: t(MailMessages.renterWhy, { product: productName }),
+        security: false,
+      }));
+      await mail.compose(tx, origin, { userId: f.ownerId, address: f.ownerEmail, username: f.ownerName, locale: owner }, (t) => ({
+        kind: 'rental-completed-owner',
+        subject: t(MailMessages.ownerCompletedSubject),
+        paragraphs: [t(MailMessages.ownerCompletedBody, { ...values(owner, f), earnings: money(owner, ownerCents) })],
+        button: { label: t(MailMessages.walletButton), url: link(WebPaths.profile.wallet) },
+        why: t(MailMessages.ownerWhy, { product: productName }),
+        security: false,
+      }));
+    },
+
+    /** A renter reviewed the rental: its vehicle's owner hears of it. */
+    async reviewed(tx: Tx, rentalId: string, starRating: number): Promise<void> {
+      const f = await factsOf(tx, rentalId);
+      const owner = mailLocale(f.ownerLanguage);
+      await mail.compose(tx, origin, { userId: f.ownerId, address: f.ownerEmail, username: f.ownerName, locale: owner }, (t) => ({
+        kind: 'review-received',
+        subject: t(MailMessages.reviewReceivedSubject, values(owner, f)),
+        paragraphs: [t(MailMessages.reviewReceivedBody, { ...values(owner, f), stars: starRating })],
+        button: { label: t(MailMessages.reviewsButton), url: link(WebPaths.vehicle(f.vehicleId)) },
         why: t(MailMessages.ownerWhy, { product: productName }),
         security: false,
       }));

@@ -82,4 +82,37 @@ export const MailMessages = {
     id: 'mail.ownerWhy',
     message: 'You received this e-mail because a vehicle you list on {product} was booked.',
   },
+  completedSubject: /*i18n*/ { id: 'mail.completedSubject', message: 'Your rental is complete — leave a review' },
+  completedBody: /*i18n*/ {
+    id: 'mail.completedBody',
+    message:
+      'Your rental of the {vehicle} from {start} to {end} is complete. How was it? Your review helps other renters choose and {owner} improve.',
+  },
+  reviewButton: /*i18n*/ { id: 'mail.reviewButton', message: 'Leave a review in My Rentals' },
+  ownerCompletedSubject: /*i18n*/ { id: 'mail.ownerCompletedSubject', message: 'Rental completed' },
+  ownerCompletedBody: /*i18n*/ {
+    id: 'mail.ownerCompletedBody',
+    message:
+      'The rental of your {vehicle} by {renter} from {start} to {end} is complete. Your earnings of {earnings} (after the company fee) are now in your wallet.',
+  },
+  reviewReceivedSubject: /*i18n*/ { id: 'mail.reviewReceivedSubject', message: '{renter} reviewed your {vehicle}' },
+  reviewReceivedBody: /*i18n*/ {
+    id: 'mail.reviewReceivedBody',
+    message: '{renter} gave your {vehicle} {stars, plural, one {# star} other {# stars}} out of 5 for the rental from {start} to {end}.',
+  },
+  reviewsButton: /*i18n*/ { id: 'mail.reviewsButton', message: 'See the vehicle and its reviews' },
+  withdrawalSubject: /*i18n*/ { id: 'mail.withdrawalSubject', message: 'Your withdrawal of {amount} has been paid' },
+  withdrawalBody: /*i18n*/ {
+    id: 'mail.withdrawalBody',
+    message: '{amount} has been paid out from your wallet to the bank account {account}. Your bank may take a few working days to show it.',
+  },
+  refundSubject: /*i18n*/ { id: 'mail.refundSubject', message: 'Your refund of {amount} to your card has been paid' },
+  refundBody: /*i18n*/ {
+    id: 'mail.refundBody',
+    message: '{amount} has been refunded from your wallet to your card {cards}. Your bank may take a few working days to show it.',
+  },
+  walletWhy: /*i18n*/ {
+    id: 'mail.walletWhy',
+    message: 'You received this e-mail because money was paid out of your {product} wallet.',
+  },
 } as const satisfies Record<string, MailMessage>;

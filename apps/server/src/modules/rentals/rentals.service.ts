@@ -25,8 +25,12 @@ export interface RentalsServiceDeps {
   wallet: WalletService;
   /** Owners hear of bookings, cancellations and completions; renters of refunds and automatic completions. */
   notifications: Pick<NotificationsService, 'bookingReceived' | 'bookingCancelled' | 'rentalCompleted'>;
-  /** Booking mail to renter and owner, written to the outbox in the same transaction (issue 25). */
-  bookingMail?: { booked(tx: Tx, rentalId: string): Promise<void>; cancelled(tx: Tx, rentalId: string): Promise<void> };
+  /** Booking and completion mail to renter and owner, written to the outbox in the same transaction (issue 25). */
+  bookingMail?: {
+    booked(tx: Tx, rentalId: string): Promise<void>;
+    cancelled(tx: Tx, rentalId: string): Promise<void>;
+    completed(tx: Tx, rentalId: string, payout: { ownerCents: number }): Promise<void>;
+  };
 }
 
 export interface Caller {
@@ -98,6 +102,7 @@ export function createRentalsService({
       at,
     });
     await notifications.rentalCompleted(tx, rental.id, { ownerCents, automatic });
+    await bookingMail?.completed(tx, rental.id, { ownerCents });
   }
 
   return {

@@ -1,7 +1,7 @@
 import { ErrorCode } from '@rentdrive/contracts/errors';
 import { ReviewMessages, type ReviewResponse } from '@rentdrive/contracts/reviews';
 import { RentalMessages } from '@rentdrive/contracts/rentals';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { isUniqueViolation } from '../../db/db-errors';
@@ -21,9 +21,11 @@ export interface ReviewsServiceDeps {
   clock: Clock;
   /** The vehicle's owner hears of each review. */
   notifications: Pick<NotificationsService, 'reviewReceived'>;
+  /** …and gets a mail, written in the review's transaction (issue 25). */
+  reviewMail?: { reviewed(tx: Tx, rentalId: string, starRating: number): Promise<void> };
 }
 
-export function createReviewsService({ db, clock, notifications }: ReviewsServiceDeps) {
+export function createReviewsService({ db, clock, notifications, reviewMail }: ReviewsServiceDeps) {
   const repo = createReviewsRepository();
   return {
     async add(userId: string, input: NewReview): Promise<ReviewResponse> {
@@ -44,6 +46,7 @@ export function createReviewsService({ db, clock, notifications }: ReviewsServic
           });
           await repo.addToVehicleRating(tx, rental.vehicleId, input.starRating);
           await notifications.reviewReceived(tx, rental.id, input.starRating);
+          await reviewMail?.reviewed(tx, rental.id, input.starRating);
           return row;
         } catch (error) {
           if (isUniqueViolation(error, 'reviews_rental_uq')) throw AppError.conflict(ReviewMessages.alreadyReviewed);

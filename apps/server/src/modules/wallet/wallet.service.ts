@@ -35,6 +35,16 @@ export interface WalletServiceDeps {
    * writes (a notification) commits or rolls back with the withdrawal.
    */
   onWithdrawalPaid?: (tx: Tx, event: WithdrawalPaid) => Promise<void>;
+  /** The same for a refund to card (the user's mail), inside its transaction after the money moved. */
+  onRefundToCardPaid?: (tx: Tx, event: RefundToCardPaid) => Promise<void>;
+}
+
+/** A refund to card the ledger has recorded. */
+export interface RefundToCardPaid {
+  userId: string;
+  amountCents: number;
+  /** The cards refunded, masked: '•••• 4242'. */
+  cards: string[];
 }
 
 /** What /api/account/me shows of a user's money. */
@@ -65,7 +75,7 @@ const maskCard = (last4: string | null) => `•••• ${last4 ?? '????'}`;
  * (withdrawable) or card top-ups (refundable to their card). The rentals' movements (chargeRental,
  * refundRental, payOutRental) run inside the caller's transaction, so a rental and its money commit together.
  */
-export function createWalletService({ db, clock, companyFeePercent, gateway, onWithdrawalPaid }: WalletServiceDeps) {
+export function createWalletService({ db, clock, companyFeePercent, gateway, onWithdrawalPaid, onRefundToCardPaid }: WalletServiceDeps) {
   const ledger = createLedgerRepository();
   const accounts = createWalletAccounts(ledger);
   // Idempotency fingerprints name the full card number or IBAN only through a keyed hash: a plain hash
@@ -271,6 +281,7 @@ export function createWalletService({ db, clock, companyFeePercent, gateway, onW
               { account: external, amountCents, type: 'Refund to Card' },
             ],
           });
+          if (onRefundToCardPaid) await onRefundToCardPaid(tx, { userId, amountCents, cards: lastFours.map(maskCard) });
           return {
             ...toHistoryItem({ id: postingIds[0]!, createdAt, type: 'Refund to Card', amountCents: -amountCents }),
             refundedCards: lastFours.map(maskCard),
