@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 /**
@@ -26,6 +26,8 @@ export const mailOutbox = pgTable(
     lastError: text('last_error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** The one-click unsubscribe URL (List-Unsubscribe, RFC 8058) of mail that is not about security. */
+    listUnsubscribe: text('list_unsubscribe'),
   },
   (t) => [index('mail_outbox_created_idx').on(t.createdAt), index('mail_outbox_status_idx').on(t.status)],
 );
@@ -63,4 +65,20 @@ export const verifiedEmails = pgTable(
     verifiedAt: timestamp('verified_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('verified_emails_user_email_uq').on(t.userId, sql`lower(${t.email})`)],
+);
+
+/**
+ * The kinds of mail a user switched off (one-click unsubscribe, RFC 8058): `compose` writes no mail
+ * of a listed kind to that user. Security mail is never listed.
+ */
+export const mailOptOuts = pgTable(
+  'mail_opt_outs',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.kind] })],
 );
