@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import type { NameTranslations } from '../../db/schema/catalogue';
 import { favourites, users, vehicleTypeCategories, vehicleTypes, vehicles } from '../../db/schema/index';
 
 /** A vehicle as a card shows it: names resolved, money in cents (the service maps it to the wire). */
@@ -9,6 +10,8 @@ export interface CardRow {
   model: string;
   vehicleType: string;
   vehicleTypeCategory: string;
+  typeTranslations: NameTranslations;
+  categoryTranslations: NameTranslations;
   yearOfProduction: number;
   priceCents: number;
   fuelType: number;
@@ -19,13 +22,15 @@ export interface CardRow {
   reviewCount: number;
 }
 
-/** A card's columns: the vehicle, its type and category names, its owner's name and its first thumbnail. */
+/** A card's columns: the vehicle, its type and category names (English and translated), its owner's name and its first thumbnail. */
 const CARD_COLUMNS = {
   id: vehicles.id,
   make: vehicles.make,
   model: vehicles.model,
   vehicleType: vehicleTypes.name,
   vehicleTypeCategory: vehicleTypeCategories.name,
+  typeTranslations: vehicleTypes.translations,
+  categoryTranslations: vehicleTypeCategories.translations,
   yearOfProduction: vehicles.yearOfProduction,
   priceCents: vehicles.pricePerDayCents,
   fuelType: vehicles.fuelType,

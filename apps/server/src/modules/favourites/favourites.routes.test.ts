@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, createVehicle, signIn } from '../../../test/factories';
+import { createCategory, createUser, createVehicle, createVehicleType, signIn } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { vehicles } from '../../db/schema/index';
+import { vehicleTypeCategories, vehicleTypes, vehicles } from '../../db/schema/index';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -125,5 +125,49 @@ describe('GET /api/vehicle/cards', () => {
     const res = await call('GET', `/api/vehicle/cards?ids=${ids}`);
     expect(res.statusCode).toBe(400);
     expect(res.json().detail).toContain('Ask for at most 20 vehicles at once.');
+  });
+});
+
+describe('favourite cards in the visitor’s language', () => {
+  it('name the type and category in the language asked, English without one, and vary by it', async () => {
+    const owner = await createUser(t.database);
+    const type = await createVehicleType(t.database, { name: `Car ${randomUUID().slice(0, 6)}` });
+    const category = await createCategory(t.database, type.id, { name: `Sedan ${randomUUID().slice(0, 6)}` });
+    await t.database.db
+      .update(vehicleTypes)
+      .set({ translations: { de: 'Auto', fr: 'Voiture' } })
+      .where(eq(vehicleTypes.id, type.id));
+    await t.database.db
+      .update(vehicleTypeCategories)
+      .set({ translations: { de: 'Limousine' } })
+      .where(eq(vehicleTypeCategories.id, category.id));
+    const vehicle = await createVehicle(t.database, { ownerId: owner.id, vehicleTypeId: type.id, vehicleTypeCategoryId: category.id });
+    const me = await person();
+    await save(me.cookie, vehicle.id);
+
+    const ask = (url: string, language?: string, cookie?: string) =>
+      t.app.inject({
+        method: 'GET',
+        url,
+        headers: { ...(cookie ? { cookie } : {}), ...(language ? { 'accept-language': language } : {}) },
+      });
+    const german = await ask('/api/favourites', 'de-DE,de;q=0.9', me.cookie);
+    expect(german.statusCode).toBe(200);
+    expect(german.headers.vary).toMatch(/Accept-Language/i);
+    expect(german.json()).toEqual([expect.objectContaining({ id: vehicle.id, vehicleType: 'Auto', vehicleTypeCategory: 'Limousine' })]);
+
+    const cards = await ask(`/api/vehicle/cards?ids=${vehicle.id}`, 'de');
+    expect(cards.headers.vary).toMatch(/Accept-Language/i);
+    expect(cards.json()).toEqual([expect.objectContaining({ vehicleType: 'Auto', vehicleTypeCategory: 'Limousine' })]);
+    // French has the type's name only: the category stays English.
+    expect((await ask(`/api/vehicle/cards?ids=${vehicle.id}`, 'fr')).json()[0]).toMatchObject({
+      vehicleType: 'Voiture',
+      vehicleTypeCategory: category.name,
+    });
+    expect((await ask(`/api/vehicle/cards?ids=${vehicle.id}`)).json()[0]).toMatchObject({
+      vehicleType: type.name,
+      vehicleTypeCategory: category.name,
+    });
+    expect((await ask('/api/favourites', undefined, me.cookie)).json()[0]).toMatchObject({ vehicleType: type.name });
   });
 });

@@ -6,18 +6,20 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { FUEL_TYPES } from '@rentdrive/contracts/enums';
+import type { Locale } from '@rentdrive/contracts/locales';
+import { localName } from '../../lib/catalogue-names';
 import { centsToEuros } from '@rentdrive/domain/money';
 import { meanStars } from '@rentdrive/domain/stars';
 import { createFavouritesRepository, type CardRow } from './favourites.repository';
 
-/** The wire card of a row, as the search's cards are: euros, fuel name, mean stars. */
-function toCard(row: CardRow): VehicleCard {
+/** The wire card of a row, as the search's cards are: euros, fuel name, mean stars, type and category in `locale`. */
+function toCard(row: CardRow, locale: Locale | undefined): VehicleCard {
   return {
     id: row.id,
     make: row.make,
     model: row.model,
-    vehicleType: row.vehicleType,
-    vehicleTypeCategory: row.vehicleTypeCategory,
+    vehicleType: localName(row.vehicleType, row.typeTranslations, locale),
+    vehicleTypeCategory: localName(row.vehicleTypeCategory, row.categoryTranslations, locale),
     yearOfProduction: row.yearOfProduction,
     pricePerDay: centsToEuros(row.priceCents),
     fuelType: FUEL_TYPES[row.fuelType] ?? 'None',
@@ -42,8 +44,8 @@ export function createFavouritesService({ db, clock }: FavouritesServiceDeps) {
   const repo = createFavouritesRepository(db);
   const notFound = () => AppError.notFound(VehicleMessages.notFound);
   return {
-    async list(userId: string): Promise<VehicleCard[]> {
-      return (await repo.savedCards(userId)).map(toCard);
+    async list(userId: string, locale?: Locale): Promise<VehicleCard[]> {
+      return (await repo.savedCards(userId)).map((row) => toCard(row, locale));
     },
 
     async save(userId: string, vehicleId: string): Promise<FavouriteState> {
@@ -61,12 +63,12 @@ export function createFavouritesService({ db, clock }: FavouritesServiceDeps) {
     },
 
     /** The cards of the listed vehicles among `ids`, in the order asked; unknown and removed ids are skipped. */
-    async cards(ids: string[]): Promise<VehicleCard[]> {
+    async cards(ids: string[], locale?: Locale): Promise<VehicleCard[]> {
       const wanted = [...new Set(ids.filter(isUuid).map((id) => id.toLowerCase()))];
       const byId = new Map((await repo.cardsOf(wanted)).map((row) => [row.id.toLowerCase(), row]));
       return wanted.flatMap((id) => {
         const row = byId.get(id);
-        return row ? [toCard(row)] : [];
+        return row ? [toCard(row, locale)] : [];
       });
     },
   };
