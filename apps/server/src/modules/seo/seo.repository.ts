@@ -1,6 +1,6 @@
 import { asc, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { vehicleTypes } from '../../db/schema/catalogue';
+import { vehicleTypes, type NameTranslations } from '../../db/schema/catalogue';
 import { vehicles } from '../../db/schema/vehicles';
 
 export interface SitemapVehicle {
@@ -18,13 +18,13 @@ export function createSeoRepository(db: Db) {
         .where(isNull(vehicles.deletedAt))
         .orderBy(asc(vehicles.createdAt), asc(vehicles.id));
     },
-    async vehicleTypeNames(): Promise<string[]> {
-      const rows = await db
-        .select({ name: vehicleTypes.name })
+    /** The live vehicle types' English names and their translations, by English name. */
+    vehicleTypeNames(): Promise<{ name: string; translations: NameTranslations }[]> {
+      return db
+        .select({ name: vehicleTypes.name, translations: vehicleTypes.translations })
         .from(vehicleTypes)
         .where(isNull(vehicleTypes.deletedAt))
         .orderBy(asc(vehicleTypes.name));
-      return rows.map((row) => row.name);
     },
   };
 }

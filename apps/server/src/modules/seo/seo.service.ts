@@ -1,5 +1,7 @@
 import { SeoPaths } from '@rentdrive/contracts/paths';
-import { languageAlternates, privateWebPrefixesInEveryLanguage, WebPaths } from '@rentdrive/contracts/web-paths';
+import { LOCALES, type Locale } from '@rentdrive/contracts/locales';
+import { localePath, privateWebPrefixesInEveryLanguage, WebPaths } from '@rentdrive/contracts/web-paths';
+import { localName } from '../../lib/catalogue-names';
 import type { Db } from '../../db/client';
 import { createSeoRepository } from './seo.repository';
 
@@ -9,6 +11,8 @@ export const SITEMAP_MAX_URLS = 50_000;
 interface SitemapEntry {
   /** The page without a language prefix; the sitemap lists it in every language. */
   path: string;
+  /** The page's path in a language where it differs from `path` (a listing of a type names it in that language). */
+  localPaths?: Partial<Record<Locale, string>>;
   lastModified?: Date;
 }
 
@@ -25,7 +29,12 @@ export function createSeoService({ db }: { db: Db }) {
     return [
       { path: WebPaths.home },
       { path: WebPaths.listing },
-      ...types.map((name) => ({ path: `${WebPaths.listing}?${new URLSearchParams({ type: name })}` })),
+      // A type's listing in each language names the type in that language ('/de/listing?type=Auto'), as the web's links do.
+      ...types.map((type) => {
+        const listingOf = (name: string) => `${WebPaths.listing}?${new URLSearchParams({ type: name })}`;
+        const localPaths = Object.fromEntries(LOCALES.map((l) => [l, listingOf(localName(type.name, type.translations, l))]));
+        return { path: listingOf(type.name), localPaths };
+      }),
       ...vehicles.map((v) => ({ path: WebPaths.vehicle(v.id), lastModified: v.updatedAt })),
       { path: WebPaths.about },
       { path: WebPaths.contact },
@@ -71,10 +80,14 @@ interface LocalizedEntry {
   alternates: { hreflang: string; path: string }[];
 }
 
-/** One page as one URL per language, each naming all of them (search engines want the full set on each). */
+/**
+ * One page as one URL per language, each naming all of them (search engines want the full set on each);
+ * English, at the root, is also the x-default.
+ */
 function inEveryLanguage(entry: SitemapEntry): LocalizedEntry[] {
-  const alternates = languageAlternates(entry.path);
-  return alternates.filter((a) => a.hreflang !== 'x-default').map((a) => ({ url: a.path, lastModified: entry.lastModified, alternates }));
+  const languages = LOCALES.map((locale) => ({ hreflang: locale, path: localePath(locale, entry.localPaths?.[locale] ?? entry.path) }));
+  const alternates = [...languages, { hreflang: 'x-default', path: entry.path }];
+  return languages.map((a) => ({ url: a.path, lastModified: entry.lastModified, alternates }));
 }
 
 function urlSet(origin: string, entries: LocalizedEntry[]): string {

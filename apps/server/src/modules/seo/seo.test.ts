@@ -1,6 +1,8 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, createVehicle, createVehicleType, signIn } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import { vehicleTypes } from '../../db/schema/index';
 
 let t: TestApp;
 
@@ -93,6 +95,30 @@ describe('robots.txt and sitemap.xml', () => {
     }
     const frenchListing = urls.find((u) => u.includes('<loc>http://cars.example/fr/listing?type=')) ?? '';
     expect(frenchListing).toMatch(/hreflang="de" href="http:\/\/cars\.example\/de\/listing\?type=/);
+  });
+
+  it('names a type in each language’s listing URL, with the English name where a language has none', async () => {
+    const type = await createVehicleType(t.database, { name: 'Camper Van' });
+    await t.database.db
+      .update(vehicleTypes)
+      .set({ translations: { de: 'Wohnmobil', fr: 'Camping-car' } })
+      .where(eq(vehicleTypes.id, type.id));
+    const urls = [...(await sitemap()).matchAll(/<url>(.*?)<\/url>/g)].map((m) => m[1]!);
+    const german = urls.find((u) => u.includes('<loc>http://cars.example/de/listing?type=Wohnmobil</loc>'));
+    expect(german).toBeDefined();
+    for (const [lang, href] of [
+      ['en', '/listing?type=Camper+Van'],
+      ['de', '/de/listing?type=Wohnmobil'],
+      ['fr', '/fr/listing?type=Camping-car'],
+      ['it', '/it/listing?type=Camper+Van'],
+      ['x-default', '/listing?type=Camper+Van'],
+    ]) {
+      expect(german).toContain(`<xhtml:link rel="alternate" hreflang="${lang}" href="http://cars.example${href}"/>`);
+    }
+    const locs = urls.map((u) => /<loc>([^<]+)<\/loc>/.exec(u)![1]!);
+    expect(locs).toContain('http://cars.example/listing?type=Camper+Van');
+    expect(locs).toContain('http://cars.example/fr/listing?type=Camping-car');
+    expect(locs).not.toContain('http://cars.example/de/listing?type=Camper+Van');
   });
 
   it('a sitemap page past the end is 404, a bad page number 400', async () => {
