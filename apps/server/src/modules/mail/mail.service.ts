@@ -6,6 +6,7 @@ import { mailOutbox } from '../../db/schema/index';
 import type { Clock } from '../../lib/clock';
 import { MailMessages } from './mail-messages';
 import { mailTranslator, type MailTranslate } from './mail-i18n';
+import { mailLinkIn } from './mail-links';
 
 // What other modules use to write their mail (they reach this module only through its service).
 export { mailLocale } from './mail-i18n';
@@ -63,11 +64,12 @@ export function createMailService({ db, clock, productName, from, delivery }: Ma
         subject: draft.subject,
         greeting: t(MailMessages.greeting, { username: to.username }),
         paragraphs: draft.paragraphs,
-        button: draft.button,
+        // Links to our pages open in the recipient's language ('/de/profile/rentals').
+        button: { ...draft.button, url: mailLinkIn(to.locale, origin, draft.button.url) },
         after: draft.after,
         why: draft.why,
         footnote: draft.security ? t(MailMessages.securityFooter, { product: productName }) : undefined,
-        settings: { label: t(MailMessages.settingsLink), url: `${origin}${WebPaths.profile.settings}` },
+        settings: { label: t(MailMessages.settingsLink), url: mailLinkIn(to.locale, origin, `${origin}${WebPaths.profile.settings}`) },
       };
       const { html, text } = await renderMail(content);
       const [row] = await tx
