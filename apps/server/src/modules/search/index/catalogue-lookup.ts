@@ -25,9 +25,7 @@ export interface WordRefs {
 function fuelTranslations(): { id: number; translations: IndexedTranslations }[] {
   return FUEL_TYPES.slice(1).map((name, i) => ({
     id: i + 1,
-    translations: Object.fromEntries(
-      LOCALES.filter((l) => l !== 'en').map((locale) => [locale, translateApiText(name, locale)]),
-    ),
+    translations: Object.fromEntries(LOCALES.filter((l) => l !== 'en').map((locale) => [locale, translateApiText(name, locale)])),
   }));
 }
 let FUELS: ReturnType<typeof fuelTranslations> | undefined;

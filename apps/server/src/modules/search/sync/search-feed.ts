@@ -116,7 +116,7 @@ const CATALOGUE_JSON = `json_build_array(
 function translationsOf(value: unknown): IndexedTranslations | undefined {
   if (!value || typeof value !== 'object') return undefined;
   const entries = Object.entries(value as Record<string, unknown>).filter(([, v]) => typeof v === 'string' && v !== '');
-  return entries.length ? (Object.fromEntries(entries)) : undefined;
+  return entries.length ? Object.fromEntries(entries) : undefined;
 }
 
 const SNAPSHOT_XMIN = sql`pg_snapshot_xmin(pg_current_snapshot())::text`;
