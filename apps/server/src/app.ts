@@ -28,6 +28,7 @@ import { createRealtimeServer, type RealtimeOptions } from './realtime/realtime-
 import { registerAccountRoutes } from './modules/account/account.routes';
 import { registerAccountRecoveryRoutes } from './modules/account/account-recovery.routes';
 import { registerDevMailboxRoutes } from './modules/mail/dev-mailbox.routes';
+import { registerMailUnsubscribeRoutes } from './modules/mail/mail-unsubscribe.routes';
 import { siteOrigin } from './lib/site-origin';
 import { createRedisLoginThrottleStore } from './modules/account/login-throttle';
 import { registerBaseRoutes } from './modules/base/base.routes';
@@ -237,6 +238,7 @@ export async function buildApp({
   });
   // The development mailbox lists what the outbox holds; never in production (ADR 020).
   if (config.env !== 'production') registerDevMailboxRoutes(app, services.mail);
+  registerMailUnsubscribeRoutes(app, services.mail);
   registerCatalogueRoutes(app, catalogue);
   await registerVehiclesRoutes(app, {
     service: vehicles,

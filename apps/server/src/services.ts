@@ -15,6 +15,7 @@ import { createAccountRecoveryService } from './modules/account/account-recovery
 import { createBookingMail } from './modules/mail/booking-mail';
 import { createMailQueue } from './modules/mail/mail-queue';
 import { createWalletMail } from './modules/mail/wallet-mail';
+import { createMailUnsubscribe } from './modules/mail/mail-unsubscribe';
 import { createMailService, type MailService } from './modules/mail/mail.service';
 import { createSmtpTransport } from './modules/mail/mail-transport';
 import { createMemoryRateLimitStore, createRateLimiter, type RateLimitStore } from './lib/rate-limit';
@@ -100,6 +101,7 @@ export function createServices(config: AppConfig, database: Database, clock: Clo
     productName: config.productName,
     from: config.mail.from,
     delivery: mailQueue && mailTransport ? { queue: mailQueue, transport: mailTransport } : undefined,
+    unsubscribe: createMailUnsubscribe(),
   });
   const accountRecovery = createAccountRecoveryService({
     db,

@@ -247,6 +247,7 @@ export const API_MESSAGES: readonly ApiMessage[] = [
   /*i18n*/ { id: 'accountRecovery.tokenRequired', message: 'The link is missing its token.' },
   /*i18n*/ { id: 'accountRecovery.tokenInvalid', message: 'This link is not valid. Please ask for a new one.' },
   /*i18n*/ { id: 'accountRecovery.tokenExpired', message: 'This link has expired. Please ask for a new one.' },
+  /*i18n*/ { id: 'mail.unsubscribeLinkInvalid', message: 'This unsubscribe link is not valid.' },
   /*i18n*/ { id: 'accountRecovery.tokenUsed', message: 'This link has already been used. Please ask for a new one.' },
   /*i18n*/ { id: 'accountRecovery.alreadyVerified', message: 'Your e-mail address is already verified.' },
   /*i18n*/ { id: 'accountRecovery.tooManyRequests', message: 'Too many requests. Please wait a few minutes and try again.' },

@@ -60,6 +60,11 @@ export const AccountRecoveryPaths = {
   emailStatus: '/api/account/email-status',
 } as const;
 
+/** One-click unsubscribe from a kind of mail (RFC 8058): public, the signed token is the permission. */
+export const MailPaths = {
+  unsubscribe: '/api/mail/unsubscribe',
+} as const;
+
 /** The fixed enumerations as [{id, name}]. */
 export const BasePaths = {
   fuelTypes: '/api/base/fuel-types',

@@ -204,6 +204,8 @@ const CASES: Record<string, Case> = {
   'GET /dev/mailbox': async () => ({ url: '/dev/mailbox' }),
   'GET /dev/mailbox/:id': async () => ({ url: `/dev/mailbox/${await anyMessageId()}` }),
   'GET /dev/mailbox/:id/html': async () => ({ url: `/dev/mailbox/${await anyMessageId()}/html` }),
+  // One-click unsubscribe: public (the signed token is the permission); a token nobody signed is the 400 every caller gets.
+  'POST /api/mail/unsubscribe': async () => ({ url: '/api/mail/unsubscribe?token=x.booking-confirmed.y', ok: [400] }),
 
   // Catalogue: reads public, writes for employees
   'GET /api/vehicletype/types': async () => ({ url: '/api/vehicletype/types' }),

@@ -1,7 +1,9 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Locale } from '@rentdrive/contracts/locales';
 import { WebPaths } from '@rentdrive/contracts/web-paths';
+import { MailUnsubscribeMessages } from '@rentdrive/contracts/mail';
 import type { Db, Tx } from '../../db/client';
+import { AppError } from '../../lib/app-error';
 import { mailOutbox } from '../../db/schema/index';
 import type { Clock } from '../../lib/clock';
 import { MailMessages } from './mail-messages';
@@ -14,6 +16,7 @@ export { MailMessages } from './mail-messages';
 import type { MailQueue } from './mail-queue';
 import { renderMail, type MailContent } from './mail-template';
 import type { MailTransport } from './mail-transport';
+import type { MailUnsubscribe } from './mail-unsubscribe';
 
 export interface MailServiceDeps {
   db: Db;
@@ -22,6 +25,8 @@ export interface MailServiceDeps {
   from: string;
   /** With SMTP: the queue that delivers and the transport it delivers through; without: messages are kept. */
   delivery?: { queue: MailQueue; transport: MailTransport };
+  /** One-click unsubscribe (RFC 8058) for mail that is not about security; without it no header is added. */
+  unsubscribe?: MailUnsubscribe;
 }
 
 export interface MailRecipient {
@@ -48,16 +53,20 @@ export interface MailDraft {
  * its delivery job when SMTP is configured, so an event that rolls back leaves no mail and one that
  * commits leaves exactly one. `deliver` is the job: it sends and records the outcome.
  */
-export function createMailService({ db, clock, productName, from, delivery }: MailServiceDeps) {
+export function createMailService({ db, clock, productName, from, delivery, unsubscribe }: MailServiceDeps) {
   return {
     /** Builds links and texts for one recipient. */
     translator(locale: Locale): MailTranslate {
       return mailTranslator(locale);
     },
 
-    async compose(tx: Tx, origin: string, to: MailRecipient, build: (t: MailTranslate) => MailDraft): Promise<string> {
+    /** The outbox row's id; undefined when the recipient switched this kind off (never for security mail). */
+    async compose(tx: Tx, origin: string, to: MailRecipient, build: (t: MailTranslate) => MailDraft): Promise<string | undefined> {
       const t = mailTranslator(to.locale);
       const draft = build(t);
+      const optional = unsubscribe && to.userId && !draft.security ? { userId: to.userId } : undefined;
+      if (optional && (await unsubscribe!.isOptedOut(tx, optional.userId, draft.kind))) return undefined;
+      const listUnsubscribe = optional ? await unsubscribe!.url(tx, origin, optional.userId, draft.kind) : null;
       const content: MailContent = {
         locale: to.locale,
         productName,
@@ -83,6 +92,7 @@ export function createMailService({ db, clock, productName, from, delivery }: Ma
           html,
           text,
           status: delivery ? 'queued' : 'kept',
+          listUnsubscribe,
           createdAt: clock.now(),
         })
         .returning({ id: mailOutbox.id });
@@ -97,7 +107,17 @@ export function createMailService({ db, clock, productName, from, delivery }: Ma
       // Sent already (a job retried after its send) or gone with its user's deletion: nothing to do.
       if (!message || message.status === 'sent') return;
       try {
-        await delivery.transport.send({ from, to: message.toAddress, subject: message.subject, html: message.html, text: message.text });
+        await delivery.transport.send({
+          from,
+          to: message.toAddress,
+          subject: message.subject,
+          html: message.html,
+          text: message.text,
+          // RFC 8058: a mail client offers 'Unsubscribe' and POSTs to the URL, no sign-in needed.
+          ...(message.listUnsubscribe && {
+            headers: { 'List-Unsubscribe': `<${message.listUnsubscribe}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+          }),
+        });
       } catch (error) {
         const final = attempt.retryCount >= attempt.retryLimit;
         await db
@@ -114,6 +134,17 @@ export function createMailService({ db, clock, productName, from, delivery }: Ma
         .update(mailOutbox)
         .set({ attempts: sql`${mailOutbox.attempts} + 1`, status: 'sent', sentAt: clock.now(), lastError: null })
         .where(eq(mailOutbox.id, outboxId));
+    },
+
+    /**
+     * One-click unsubscribe: a genuine token switches its kind of mail off for its user (idempotent);
+     * anything else is refused with a 400 problem.
+     */
+    async unsubscribe(token: string): Promise<{ kind: string }> {
+      const named = unsubscribe ? await unsubscribe.verify(db, token) : undefined;
+      if (!named) throw AppError.validation(MailUnsubscribeMessages.linkInvalid, { token: [MailUnsubscribeMessages.linkInvalid] });
+      await unsubscribe!.optOut(db, named.userId, named.kind, clock.now());
+      return { kind: named.kind };
     },
 
     /** The newest messages first (the development mailbox). */

@@ -1,0 +1,18 @@
+import type { FastifyInstance } from 'fastify';
+import { MailEndpoints } from '@rentdrive/contracts/mail';
+import { endpointRoutes } from '../../plugins/endpoint-routes';
+import type { MailService } from './mail.service';
+
+/**
+ * POST /api/mail/unsubscribe?token=: the one-click unsubscribe of RFC 8058. Public: the signed token
+ * is the permission, and a mail client posts it without cookies ('List-Unsubscribe=One-Click',
+ * form-encoded, taken by the app's catch-all body parser and not needed).
+ */
+export function registerMailUnsubscribeRoutes(app: FastifyInstance, mail: MailService): void {
+  const { route } = endpointRoutes(app, { tags: ['mail'] });
+  route(MailEndpoints.unsubscribe, { access: 'public' }, async (request, reply) => {
+    const { kind } = await mail.unsubscribe(request.query.token);
+    reply.header('Cache-Control', 'no-store');
+    return { unsubscribed: true as const, kind };
+  });
+}
