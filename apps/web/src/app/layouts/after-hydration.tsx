@@ -1,5 +1,7 @@
 import type { Locale } from '@rentdrive/contracts/locales';
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { useSession } from '../../lib/session';
+import { adoptAccountLanguage } from '../account-language';
 import { suggestedLanguage } from '../language-actions';
 import { startLanguageRouting } from '../language-router';
 import { FocusOnNavigate } from './focus-on-navigate';
@@ -10,13 +12,17 @@ const LanguageSuggestion = lazy(() => import('./language-suggestion').then((m) =
 /**
  * What the layout does once the browser has taken over, in its own chunk (out of every page's first
  * load): focus after navigation (issue 29); Back and Forward across languages and the remembered
- * language (language-router.ts); on an English page, the one-time language suggestion (issue 24),
+ * language (language-router.ts); on an English page, the signed-in account's language when none was
+ * chosen on this browser (account-language.ts), else the one-time language suggestion (issue 24),
  * shown below the header.
  */
 export function AfterHydration({ locale }: { locale: string }) {
   // Mounted in the browser only, once per language (a switch mounts the app afresh).
   const [suggested] = useState<Locale | undefined>(() => (locale === 'en' ? suggestedLanguage() : undefined));
   useEffect(startLanguageRouting, []);
+  // After sign-in (or on a page load signed in): the account's language, when this browser chose none.
+  const accountLanguage = useSession().user?.language;
+  useEffect(() => void adoptAccountLanguage(locale, accountLanguage), [locale, accountLanguage]);
   return (
     <>
       <FocusOnNavigate />
