@@ -248,6 +248,8 @@ export const API_MESSAGES: readonly ApiMessage[] = [
   /*i18n*/ { id: 'accountRecovery.tokenInvalid', message: 'This link is not valid. Please ask for a new one.' },
   /*i18n*/ { id: 'accountRecovery.tokenExpired', message: 'This link has expired. Please ask for a new one.' },
   /*i18n*/ { id: 'mail.unsubscribeLinkInvalid', message: 'This unsubscribe link is not valid.' },
+  /*i18n*/ { id: 'mail.preferenceKindInvalid', message: 'Choose one of the kinds of e-mail that can be switched off.' },
+  /*i18n*/ { id: 'mail.preferenceEmailRequired', message: 'Say whether this e-mail should be sent (true or false).' },
   /*i18n*/ { id: 'accountRecovery.tokenUsed', message: 'This link has already been used. Please ask for a new one.' },
   /*i18n*/ { id: 'accountRecovery.alreadyVerified', message: 'Your e-mail address is already verified.' },
   /*i18n*/ { id: 'accountRecovery.tooManyRequests', message: 'Too many requests. Please wait a few minutes and try again.' },

@@ -206,6 +206,8 @@ const CASES: Record<string, Case> = {
   'GET /dev/mailbox/:id/html': async () => ({ url: `/dev/mailbox/${await anyMessageId()}/html` }),
   // One-click unsubscribe: public (the signed token is the permission); a token nobody signed is the 400 every caller gets.
   'POST /api/mail/unsubscribe': async () => ({ url: '/api/mail/unsubscribe?token=x.booking-confirmed.y', ok: [400] }),
+  'GET /api/mail/preferences': async () => ({ url: '/api/mail/preferences' }),
+  'PUT /api/mail/preferences': async () => ({ url: '/api/mail/preferences', payload: { kind: 'review-received', email: true } }),
 
   // Catalogue: reads public, writes for employees
   'GET /api/vehicletype/types': async () => ({ url: '/api/vehicletype/types' }),

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { MailEndpoints } from '@rentdrive/contracts/mail';
 import { endpointRoutes } from '../../plugins/endpoint-routes';
+import { requireUser } from '../../plugins/session';
 import type { MailService } from './mail.service';
 
 /**
@@ -15,4 +16,11 @@ export function registerMailUnsubscribeRoutes(app: FastifyInstance, mail: MailSe
     reply.header('Cache-Control', 'no-store');
     return { unsubscribed: true as const, kind };
   });
+
+  route(MailEndpoints.preferences, { access: 'user' }, async (request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+    return mail.preferences(requireUser(request).id);
+  });
+
+  route(MailEndpoints.setPreference, { access: 'user' }, async (request) => mail.setPreference(requireUser(request).id, request.body));
 }

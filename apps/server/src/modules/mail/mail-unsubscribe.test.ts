@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inArray } from 'drizzle-orm';
 import { mailOutbox } from '../../db/schema/index';
-import { createUser, createVehicle } from '../../../test/factories';
+import { createUser, createVehicle, signIn } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { createFundedUser, rent } from '../../../test/helpers/money';
 import { HAS_AIOSMTPD, startSmtpServer, type SmtpServer } from '../../../test/helpers/smtp';
@@ -70,6 +70,33 @@ describe('one-click unsubscribe', () => {
       expect(res.json().detail).toBe('This unsubscribe link is not valid.');
     }
     expect((await oneClick(t, '/api/mail/unsubscribe')).statusCode).toBe(400);
+  });
+
+  it('Settings → Notifications: lists each kind on or off, switches one, and security mail cannot be switched off', async () => {
+    const owner = await createUser(t.database);
+    const cookie = await signIn(t.database, owner);
+    const get = () => t.app.inject({ method: 'GET', url: '/api/mail/preferences', headers: { cookie } });
+    const put = (payload: object) => t.app.inject({ method: 'PUT', url: '/api/mail/preferences', headers: { cookie }, payload });
+    const offKinds = (body: { kinds: { kind: string; email: boolean }[] }) => body.kinds.filter((k) => !k.email).map((k) => k.kind);
+
+    const initial = (await get()).json();
+    expect(initial.kinds).toHaveLength(9);
+    expect(offKinds(initial)).toEqual([]);
+    expect(offKinds((await put({ kind: 'booking-received', email: false })).json())).toEqual(['booking-received']);
+
+    const vehicle = await createVehicle(t.database, { ownerId: owner.id, pricePerDayCents: 1000 });
+    const renter = await createFundedUser(t, 100);
+    expect((await rent(t.app, renter.cookie, vehicle.id, ['2026-06-20'])).statusCode).toBe(200);
+    expect((await mailsTo(t, [owner.email])).filter((m) => m.kind === 'booking-received')).toHaveLength(0);
+
+    expect(offKinds((await put({ kind: 'booking-received', email: true })).json())).toEqual([]);
+    expect((await rent(t.app, renter.cookie, vehicle.id, ['2026-06-21'])).statusCode).toBe(200);
+    expect((await mailsTo(t, [owner.email])).filter((m) => m.kind === 'booking-received')).toHaveLength(1);
+
+    const security = await put({ kind: 'password-reset', email: false });
+    expect(security.statusCode).toBe(400);
+    expect(security.json().errors.kind).toEqual(['Choose one of the kinds of e-mail that can be switched off.']);
+    expect((await t.app.inject({ method: 'GET', url: '/api/mail/preferences' })).statusCode).toBe(401);
   });
 
   it('adds no unsubscribe link to security mail (a password reset)', async () => {

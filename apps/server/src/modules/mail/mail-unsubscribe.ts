@@ -56,6 +56,15 @@ export function createMailUnsubscribe() {
       return Boolean(row);
     },
 
+    async optedOutKinds(db: Db, userId: string): Promise<string[]> {
+      const rows = await db.select({ kind: mailOptOuts.kind }).from(mailOptOuts).where(eq(mailOptOuts.userId, userId));
+      return rows.map((r) => r.kind);
+    },
+
+    async optIn(db: Db, userId: string, kind: string): Promise<void> {
+      await db.delete(mailOptOuts).where(and(eq(mailOptOuts.userId, userId), eq(mailOptOuts.kind, kind)));
+    },
+
     /** Idempotent; a user deleted meanwhile leaves nothing to switch off. */
     async optOut(db: Db, userId: string, kind: string, at: Date): Promise<void> {
       await db.execute(

@@ -1,7 +1,7 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Locale } from '@rentdrive/contracts/locales';
 import { WebPaths } from '@rentdrive/contracts/web-paths';
-import { MailUnsubscribeMessages } from '@rentdrive/contracts/mail';
+import { MailUnsubscribeMessages, OPTIONAL_MAIL_KINDS, type MailPreference, type MailPreferences } from '@rentdrive/contracts/mail';
 import type { Db, Tx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { mailOutbox } from '../../db/schema/index';
@@ -145,6 +145,20 @@ export function createMailService({ db, clock, productName, from, delivery, unsu
       if (!named) throw AppError.validation(MailUnsubscribeMessages.linkInvalid, { token: [MailUnsubscribeMessages.linkInvalid] });
       await unsubscribe!.optOut(db, named.userId, named.kind, clock.now());
       return { kind: named.kind };
+    },
+
+    /** Settings → Notifications: each kind that can be switched off, on or off for this user. */
+    async preferences(userId: string): Promise<MailPreferences> {
+      const off = new Set(unsubscribe ? await unsubscribe.optedOutKinds(db, userId) : []);
+      return { kinds: OPTIONAL_MAIL_KINDS.map((kind) => ({ kind, email: !off.has(kind) })) };
+    },
+
+    async setPreference(userId: string, { kind, email }: MailPreference): Promise<MailPreferences> {
+      if (unsubscribe) {
+        if (email) await unsubscribe.optIn(db, userId, kind);
+        else await unsubscribe.optOut(db, userId, kind, clock.now());
+      }
+      return this.preferences(userId);
     },
 
     /** The newest messages first (the development mailbox). */
