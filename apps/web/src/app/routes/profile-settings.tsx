@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import '../../i18n/more-messages';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { PageHeading } from '../../components/ui/page-heading';
+import { MailPreferencesForm } from '../../features/account/components/mail-preferences-form';
 import { PasswordForm } from '../../features/account/components/password-form';
 import { ProfileDetailsForm } from '../../features/account/components/profile-details-form';
 import { SettingsCard } from '../../features/account/components/settings-card';
@@ -22,6 +23,9 @@ export default function ProfileSettingsScreen() {
           description={t`You stay signed in on this device; other sessions are signed out.`}
         >
           <PasswordForm />
+        </SettingsCard>
+        <SettingsCard id="settings-notifications" title={t`Notifications`} description={t`Which e-mails you receive from us.`}>
+          <MailPreferencesForm />
         </SettingsCard>
       </div>
     </main>
