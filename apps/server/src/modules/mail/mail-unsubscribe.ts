@@ -14,17 +14,23 @@ const KEY_NAME = 'mail_unsubscribe';
  */
 export function createMailUnsubscribe() {
   let key: Buffer | undefined;
-  /** Read (or made) through the caller's executor: compose runs inside an event's transaction. */
+  /**
+   * Read (or made) through the caller's executor: compose runs inside an event's transaction. A key
+   * this call made is not kept in memory: its transaction may still roll back (and its mail with it),
+   * and the next call would then make the key that stays. A key found already there is kept.
+   */
   async function keyOf(db: Db | Tx): Promise<Buffer> {
     if (key) return key;
-    await db
+    const made = await db
       .insert(serverKeys)
       .values({ name: KEY_NAME, secret: randomBytes(32).toString('hex') })
-      .onConflictDoNothing();
+      .onConflictDoNothing()
+      .returning({ name: serverKeys.name });
     const [row] = await db.select({ secret: serverKeys.secret }).from(serverKeys).where(eq(serverKeys.name, KEY_NAME));
     if (!row) throw new Error(`server key ${KEY_NAME} is missing`);
-    key = Buffer.from(row.secret, 'hex');
-    return key;
+    const found = Buffer.from(row.secret, 'hex');
+    if (made.length === 0) key = found;
+    return found;
   }
   const mac = (secret: Buffer, userId: string, kind: string) =>
     createHmac('sha256', secret).update(`unsubscribe:${userId}:${kind}`).digest('base64url');
