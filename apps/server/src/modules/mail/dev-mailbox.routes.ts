@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { AppError } from '../../lib/app-error';
 import type { MailService } from './mail.service';
 
 const escape = (text: string) =>
@@ -44,14 +45,17 @@ export function registerDevMailboxRoutes(app: FastifyInstance, mail: MailService
     );
   });
 
-  const notFound = page('Not found', '<h1>No such message</h1><p><a href="/dev/mailbox">Back to the mailbox</a></p>');
-  const find = (id: string) => (/^[0-9a-f-]{36}$/i.test(id) ? mail.get(id) : Promise.resolve(undefined));
+  // An unknown message is a 404 like any other of the server's (problem+json), not a page of its own.
+  const find = async (id: string) => {
+    const message = /^[0-9a-f-]{36}$/i.test(id) ? await mail.get(id) : undefined;
+    if (!message) throw AppError.notFound('No such message in the development mailbox.');
+    return message;
+  };
 
   // One message: its headers and plain-text part (links clickable), and its HTML part as sent.
   app.get<{ Params: { id: string } }>('/dev/mailbox/:id', access, async (request, reply) => {
     const message = await find(request.params.id);
     reply.header('Cache-Control', 'no-store').type('text/html; charset=utf-8');
-    if (!message) return reply.status(404).send(notFound);
     const facts = [
       ['To', message.toAddress],
       ['Subject', message.subject],
@@ -72,7 +76,6 @@ export function registerDevMailboxRoutes(app: FastifyInstance, mail: MailService
   app.get<{ Params: { id: string } }>('/dev/mailbox/:id/html', access, async (request, reply) => {
     const message = await find(request.params.id);
     reply.header('Cache-Control', 'no-store').type('text/html; charset=utf-8');
-    if (!message) return reply.status(404).send(notFound);
     return reply.send(message.html);
   });
 }

@@ -27,7 +27,9 @@ describe('the development mailbox', () => {
     expect(message.body).toMatch(/<a href="http:\/\/localhost(:\d+)?\/reset-password\?token=[A-Za-z0-9_-]+">/);
     const html = await t.app.inject({ method: 'GET', url: `${rows[0]![1]}/html` });
     expect(html.body).toContain('Choose a new password');
-    expect((await t.app.inject({ method: 'GET', url: '/dev/mailbox/00000000-0000-0000-0000-000000000000' })).statusCode).toBe(404);
+    const missing = await t.app.inject({ method: 'GET', url: '/dev/mailbox/00000000-0000-0000-0000-000000000000' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers['content-type']).toMatch(/^application\/problem\+json/);
   });
 
   it('is not served in production', async () => {
