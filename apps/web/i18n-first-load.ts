@@ -22,8 +22,6 @@ export const SHARED_FIRST_LOAD = [
   'components/ui/toast.tsx',
   'features/search/components/vehicle-card.tsx',
   'features/search/components/vehicle-grid.tsx',
-  // Fuel names: on the cards, the listing's filter, the vehicle page and the vehicle form.
-  'lib/fuel-name.ts',
 ];
 
 export const PAGE_CATALOGUES = {
@@ -64,6 +62,9 @@ export type PageCatalogue = keyof typeof PAGE_CATALOGUES;
  * chunk planner moves the catalogue into a chunk every public page loads).
  */
 export const INSIDE_PAGE: readonly string[] = [
+  // Fuel names: English is the wire's name itself, so English pages need no message; the other
+  // languages load every catalogue at once (the messages are in `more`).
+  'lib/fuel-name.ts',
   'features/search/components/recent-listings.tsx',
   'features/vehicles/components/vehicle-reviews.tsx',
   'features/vehicles/components/vehicle-info-card.tsx',

@@ -1,6 +1,5 @@
 import { msg } from '@lingui/core/macro';
 import type { I18n, MessageDescriptor } from '@lingui/core';
-import { useLingui } from '@lingui/react';
 
 /**
  * Fuel names in the shown language. The API carries fuels by their English names ('Petrol'), and those
@@ -18,12 +17,8 @@ const FUEL_NAMES: Record<string, MessageDescriptor> = {
 
 /** The fuel's name in the i18n's language; a name it does not know is shown as given. */
 export function fuelName(i18n: I18n, name: string): string {
+  // The English name is the wire's (its messages are not in English pages' first load).
+  if (i18n.locale === 'en') return name;
   const descriptor = FUEL_NAMES[name.toLowerCase()];
   return descriptor ? i18n._(descriptor) : name;
-}
-
-/** `fuelName` bound to the shown language. */
-export function useFuelName(): (name: string) => string {
-  const { i18n } = useLingui();
-  return (name) => fuelName(i18n, name);
 }

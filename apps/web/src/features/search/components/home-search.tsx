@@ -1,12 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import '../../../i18n/home-messages';
-import { useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { SelectField, TextField } from '../../../components/ui/form-fields';
 import { Button } from '../../../components/ui/button';
 import { useActiveListings } from '../api/get-active-listings';
 import { useSearchReferenceData } from '../api/get-reference-data';
-import { useFuelName } from '../../../lib/fuel-name';
 import { homeSearchUrl, roundedListingCount } from '../lib/listing-params';
 
 /**
@@ -14,8 +13,17 @@ import { homeSearchUrl, roundedListingCount } from '../lib/listing-params';
  * a type limits categories to it, narrows fuels to its availableFuels and clears the category.
  */
 export function HomeSearch() {
-  const { t } = useLingui();
-  const fuelLabel = useFuelName();
+  const { t, i18n } = useLingui();
+  // Fuel names in the page's language: their helper loads after the first render, out of home's first
+  // load (the English names show until then, as the server rendered them).
+  const [fuelLabel, setFuelLabel] = useState<(name: string) => string>(() => (name: string) => name);
+  useEffect(() => {
+    let live = true;
+    void import('../../../lib/fuel-name').then((m) => live && setFuelLabel(() => (name: string) => m.fuelName(i18n, name)));
+    return () => {
+      live = false;
+    };
+  }, [i18n]);
   const navigate = useNavigate();
   const activeListings = useActiveListings();
   const { types, categories, fuels, isLoading, error } = useSearchReferenceData();

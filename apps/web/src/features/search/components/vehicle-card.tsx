@@ -1,10 +1,10 @@
-import { Plural, Trans } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Link, useSearchParams } from 'react-router';
 import type { VehicleCard as VehicleCardData } from '@rentdrive/contracts/search';
 import { useFormat } from '../../../i18n/format';
 import { Stars } from '../../../components/ui/stars';
 import { imageSrc } from '../../../lib/image-src';
-import { useFuelName } from '../../../lib/fuel-name';
+import { fuelName } from '../../../lib/fuel-name';
 import { VehiclePaths } from '@rentdrive/contracts/paths';
 import { lazyRegion } from '../../../lib/lazy-region';
 
@@ -27,7 +27,7 @@ export function VehicleCard({
   /** Above the fold: fetch the photo first. */ isPriority?: boolean;
 }) {
   const format = useFormat();
-  const fuelName = useFuelName();
+  const { i18n } = useLingui();
   const title = `${vehicle.make} ${vehicle.model}`;
   // A listing searched for days shows what those days cost beside the price per day.
   // ...and its link carries them, so they arrive selected on the vehicle page (lib/vehicle-dates reads them there).
@@ -38,7 +38,7 @@ export function VehicleCard({
   const total = format.money((Math.round(vehicle.pricePerDay * 100) * days) / 100);
   const facts = [
     String(vehicle.yearOfProduction),
-    vehicle.fuelType === 'None' ? undefined : fuelName(vehicle.fuelType),
+    vehicle.fuelType === 'None' ? undefined : fuelName(i18n, vehicle.fuelType),
     vehicle.vehicleType,
     vehicle.vehicleTypeCategory,
   ]

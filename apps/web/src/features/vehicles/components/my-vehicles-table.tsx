@@ -18,7 +18,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { useDeleteVehicle } from '../api/delete-vehicle';
 import { useUserVehicles } from '../api/get-user-vehicles';
 import { imageSrc } from '../../../lib/image-src';
-import { useFuelName } from '../../../lib/fuel-name';
+import { fuelName } from '../../../lib/fuel-name';
 import { VehiclePaths } from '@rentdrive/contracts/paths';
 
 interface MyVehiclesTableProps {
@@ -35,8 +35,7 @@ const stop = (event: MouseEvent) => event.stopPropagation();
 
 /** My Vehicles: image, make and model, fuel, price per day, times booked, rating, edit and delete. */
 export function MyVehiclesTable({ onRowSelect, onAvailability }: MyVehiclesTableProps) {
-  const { t } = useLingui();
-  const fuelName = useFuelName();
+  const { t, i18n } = useLingui();
   const vehicles = useUserVehicles();
   const deleteVehicle = useDeleteVehicle();
   const { showError } = useErrorModal();
@@ -121,7 +120,7 @@ export function MyVehiclesTable({ onRowSelect, onAvailability }: MyVehiclesTable
         </Link>
       ),
     },
-    { key: 'fuel', header: t`Fuel Type`, cell: (v) => fuelName(v.fuelType) },
+    { key: 'fuel', header: t`Fuel Type`, cell: (v) => fuelName(i18n, v.fuelType) },
     { key: 'price', header: t`Price per Day`, align: 'right', cell: (v) => <Money amount={v.pricePerDay} /> },
     { key: 'booked', header: t`Times Booked`, align: 'right', cell: (v) => <span className="tabular-nums">{v.timesBooked}</span> },
     {

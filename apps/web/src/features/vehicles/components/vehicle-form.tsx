@@ -10,7 +10,7 @@ import { Button, buttonClasses } from '../../../components/ui/button';
 import { SelectField, TextArea, TextField } from '../../../components/ui/form-fields';
 import { errorMessage, isApiError } from '../../../lib/api-client';
 import { applyFieldErrors } from '../../../lib/form-errors';
-import { useFuelName } from '../../../lib/fuel-name';
+import { fuelName } from '../../../lib/fuel-name';
 import { fuelsOfType } from './fuels-of-type';
 import { ImagePicker } from './image-picker';
 import { OwnershipChoice } from './ownership-choice';
@@ -70,8 +70,7 @@ export function VehicleForm(props: VehicleFormProps) {
     cancelTo,
     onSubmit,
   } = props;
-  const { t } = useLingui();
-  const fuelName = useFuelName();
+  const { t, i18n } = useLingui();
   const propertyFieldsRef = useRef<PropertyField[]>([]);
   const resolver: Resolver<VehicleFormValues> = (values, context, options) =>
     zodResolver(vehicleFormSchema(propertyFieldsRef.current), undefined, { raw: true })(values, context, options);
@@ -194,7 +193,7 @@ export function VehicleForm(props: VehicleFormProps) {
               disabled={!typeId}
               placeholderOption={typeId ? t`Choose a fuel type` : t`Choose a vehicle type first`}
               hint={typeId ? undefined : t`The fuels offered depend on the vehicle type.`}
-              options={typeFuels.map((f) => ({ value: f.name, label: fuelName(f.name) }))}
+              options={typeFuels.map((f) => ({ value: f.name, label: fuelName(i18n, f.name) }))}
               error={fieldError('fuelType')}
               {...register('fuelType')}
             />

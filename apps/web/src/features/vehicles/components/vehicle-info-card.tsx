@@ -1,19 +1,18 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import type { VehicleDetail } from '@rentdrive/contracts/vehicles';
-import { useFuelName } from '../../../lib/fuel-name';
+import { fuelName } from '../../../lib/fuel-name';
 
 /** Vehicle Information: Property of, Type 'type - category', Year, Color, Fuel, Weight in kg. */
 export function VehicleInfoCard({ vehicle }: { vehicle: VehicleDetail }) {
-  const { t } = useLingui();
-  const fuelName = useFuelName();
+  const { t, i18n } = useLingui();
   const ownerLabel = t`Property of`;
   const rows: [string, string][] = [
     [ownerLabel, vehicle.ownerName],
     [t`Type`, `${vehicle.vehicleType} - ${vehicle.vehicleTypeCategory}`],
     [t`Year`, vehicle.dateOfProduction.slice(0, 4)],
     [t`Color`, vehicle.color],
-    [t`Fuel`, fuelName(vehicle.fuelType)],
+    [t`Fuel`, fuelName(i18n, vehicle.fuelType)],
     [t`Weight`, `${vehicle.curbWeightInKg} kg`],
   ];
   return (
