@@ -2,6 +2,7 @@ import type { VehicleCard } from '@rentdrive/contracts/search';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { HomeSearch } from './home-search';
 import { ListingScreen } from './listing-screen';
 import { loadCatalogue } from '../../../i18n/catalogues';
 import { jsonResponse, stubFetch } from '../../../test/fetch-stub';
@@ -56,7 +57,12 @@ beforeEach(() => {
       });
     if (url.endsWith('/api/vehicletype/types')) return jsonResponse([{ id: 1, name: 'Auto', availableFuels: [] }]);
     if (url.endsWith('/api/vehicletypecategory/all')) return jsonResponse([]);
-    if (url.endsWith('/api/base/fuel-types')) return jsonResponse([]);
+    if (url.endsWith('/api/base/fuel-types'))
+      return jsonResponse([
+        { id: 1, name: 'Petrol' },
+        { id: 6, name: 'Hydrogen' },
+      ]);
+    if (url.endsWith('/api/vehicle/active-listings')) return jsonResponse(12);
     return jsonResponse({}, 404);
   });
 });
@@ -75,5 +81,15 @@ describe('fuel names in German', () => {
 
     await userEvent.selectOptions(fuel, 'Benzin (2)');
     await waitFor(() => expect(searches.at(-1)).toMatchObject({ fuelType: 'Petrol' }));
+  });
+
+  it('names the home search’s fuels in German and sends the English name in the listing link', async () => {
+    renderWithApp(<HomeSearch />, { locale: 'de' });
+    const fuel = await screen.findByRole('combobox', { name: 'Kraftstoffart' });
+    await waitFor(() => expect(within(fuel).getByRole('option', { name: 'Wasserstoff' })).toBeInTheDocument());
+    expect(within(fuel).getByRole('option', { name: 'Benzin' })).toHaveValue('Petrol');
+    await userEvent.selectOptions(fuel, 'Benzin');
+    await userEvent.click(screen.getByRole('button', { name: 'Jetzt suchen' }));
+    expect(await screen.findByText('Other page')).toBeInTheDocument();
   });
 });
