@@ -8,3 +8,4 @@ export * from './chat';
 export * from './notifications';
 export * from './favourites';
 export * from './mail';
+export * from './audit';

@@ -23,6 +23,11 @@ export const users = pgTable(
      * the column) reads as English. Notifications are rendered in it.
      */
     language: text('language'),
+    /**
+     * When the account was deleted (issue 28): the row stays as a tombstone ('Deleted user') with its
+     * name, e-mail, phone and password erased, so rentals, reviews and the ledger keep their figures.
+     */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
