@@ -90,7 +90,7 @@ export function createServices(config: AppConfig, database: Database, clock: Clo
         database,
         retryLimit: config.mail.retryLimit,
         retryDelaySeconds: config.mail.retryDelaySeconds,
-        pollingIntervalSeconds: config.env === 'test' ? 0.5 : 2,
+        pollingIntervalSeconds: config.mail.pollingIntervalSeconds,
         deliver: (outboxId, attempt) => mail.deliver(outboxId, attempt),
         onError: (error) => overrides.onError?.(error, 'mail queue'),
       })

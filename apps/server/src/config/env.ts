@@ -53,6 +53,12 @@ const EnvSchema = z.object({
    * a balancer can send the shed requests to another instance.
    */
   EVENT_LOOP_DELAY_LIMIT_MS: z.coerce.number().int().min(0).default(0),
+  /**
+   * Prometheus metrics (GET /metrics) on a port of their own, never the public one; unset: no metrics
+   * endpoint at all. METRICS_HOST is where it listens (default HOST).
+   */
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  METRICS_HOST: z.string().optional(),
   REDIS_PREFIX: z
     .string()
     .regex(/^[A-Za-z0-9_.:-]{1,64}$/, 'REDIS_PREFIX: 1 to 64 letters, digits or _ - . :')
@@ -110,6 +116,10 @@ const EnvSchema = z.object({
   /** Tries after a failed delivery (backoff doubling from MAIL_RETRY_DELAY_SECONDS) before 'failed'. */
   MAIL_RETRY_LIMIT: z.coerce.number().int().min(0).default(6),
   MAIL_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).default(30),
+  /** How often an idle mail worker looks for queued messages (pg-boss polls); default 2, 0.5 under test. */
+  MAIL_POLL_INTERVAL_SECONDS: z.coerce.number().min(0.5).max(600).optional(),
+  /** Renting and listing need a verified e-mail address (issue 25); off by default. */
+  REQUIRE_VERIFIED_EMAIL: boolish.default(false),
   COMPANY_FEE_PERCENT: z.coerce.number().min(0).max(100).default(20),
   AUTO_COMPLETE_AFTER_DAYS: z.coerce.number().int().min(0).default(3),
   WEB_DIST_DIR: z.string().default('apps/web/dist'),
@@ -148,6 +158,8 @@ export interface AppConfig {
   redisUrl: string | undefined;
   /** EVENT_LOOP_DELAY_LIMIT_MS: shed load above this event loop delay; 0 = off. */
   eventLoopDelayLimitMs: number;
+  /** METRICS_PORT/METRICS_HOST: the metrics endpoint's own port; undefined: no metrics at all. */
+  metrics: { port: number; host: string } | undefined;
   /** REDIS_PREFIX: the start of every Redis key and channel ('rd'). */
   redisPrefix: string;
   corsOrigins: string[];
@@ -176,7 +188,9 @@ export interface AppConfig {
   imageSweep: { intervalMs: number; graceMs: number };
   companyFeePercent: number;
   /** E-mail (ADR 020): smtpUrl undefined keeps messages for the development mailbox. */
-  mail: { smtpUrl: string | undefined; from: string; retryLimit: number; retryDelaySeconds: number };
+  mail: { smtpUrl: string | undefined; from: string; retryLimit: number; retryDelaySeconds: number; pollingIntervalSeconds: number };
+  /** REQUIRE_VERIFIED_EMAIL: renting and listing refused (403) until the account's address is verified. */
+  requireVerifiedEmail: boolean;
   autoCompleteAfterDays: number;
   webDistDir: string;
   e2eTestHooks: boolean;
@@ -207,6 +221,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     redisUrl: e.REDIS_URL || undefined,
     redisPrefix: e.REDIS_PREFIX,
     eventLoopDelayLimitMs: e.EVENT_LOOP_DELAY_LIMIT_MS,
+    metrics: e.METRICS_PORT === undefined ? undefined : { port: e.METRICS_PORT, host: e.METRICS_HOST ?? e.HOST },
     corsOrigins: e.CORS_ORIGINS.split(',')
       .map((s) => s.trim())
       .filter(Boolean),
@@ -236,7 +251,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       graceMs: e.IMAGE_SWEEP_GRACE_SECONDS * 1000,
     },
     companyFeePercent: e.COMPANY_FEE_PERCENT,
-    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, retryLimit: e.MAIL_RETRY_LIMIT, retryDelaySeconds: e.MAIL_RETRY_DELAY_SECONDS },
+    mail: {
+      smtpUrl: e.SMTP_URL,
+      from: e.MAIL_FROM,
+      retryLimit: e.MAIL_RETRY_LIMIT,
+      retryDelaySeconds: e.MAIL_RETRY_DELAY_SECONDS,
+      pollingIntervalSeconds: e.MAIL_POLL_INTERVAL_SECONDS ?? (e.NODE_ENV === 'test' ? 0.5 : 2),
+    },
+    requireVerifiedEmail: e.REQUIRE_VERIFIED_EMAIL,
     autoCompleteAfterDays: e.AUTO_COMPLETE_AFTER_DAYS,
     webDistDir: e.WEB_DIST_DIR,
     e2eTestHooks: e.E2E_TEST_HOOKS,
