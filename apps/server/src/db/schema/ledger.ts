@@ -8,7 +8,8 @@ import { users } from './users';
  * the same database transaction; a CHECK keeps wallets from going negative.
  * kind: 'wallet' (one per user), 'escrow' (platform holds rental payments), 'company_revenue',
  * 'external' (the outside world: card top-ups come from it), 'payouts' (the outside world that
- * withdrawals go to: the bank transfers paid out, kept apart from top-ups so each reconciles alone).
+ * withdrawals go to: the bank transfers paid out, kept apart from top-ups so each reconciles alone),
+ * 'deposits' (security deposits held from booking until released or claimed, issue 27).
  */
 export const ledgerAccounts = pgTable(
   'ledger_accounts',
@@ -30,7 +31,7 @@ export const ledgerAccounts = pgTable(
     uniqueIndex('ledger_accounts_system_kind_uq')
       .on(t.kind)
       .where(sql`${t.userId} is null`),
-    check('ledger_accounts_kind_ck', sql`${t.kind} in ('wallet','escrow','company_revenue','external','payouts')`),
+    check('ledger_accounts_kind_ck', sql`${t.kind} in ('wallet','escrow','company_revenue','external','payouts','deposits')`),
     check('ledger_accounts_wallet_non_negative_ck', sql`${t.kind} <> 'wallet' or ${t.balanceCents} >= 0`),
     check('ledger_accounts_withdrawable_ck', sql`${t.withdrawableCents} >= 0 and (${t.kind} = 'wallet' or ${t.withdrawableCents} = 0)`),
   ],

@@ -13,7 +13,7 @@ export const rentals = pgTable(
     renterId: uuid('renter_id')
       .notNull()
       .references(() => users.id),
-    /** 'Active' | 'Completed' | 'Cancelled' */
+    /** 'Requested' | 'Active' | 'Completed' | 'Cancelled' | 'Declined' | 'Expired' */
     status: text('status').notNull(),
     startDate: date('start_date', { mode: 'string' }).notNull(),
     endDate: date('end_date', { mode: 'string' }).notNull(),
@@ -22,9 +22,25 @@ export const rentals = pgTable(
     bookedAt: timestamp('booked_at', { withTimezone: true }).notNull(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** Issue 27: the vehicle's policy when it was booked (a later change does not apply to it). */
+    cancellationPolicy: text('cancellation_policy').notNull().default('flexible'),
+    /** The duration discount taken off days × price; total_cents is what was paid after it. */
+    discountCents: integer('discount_cents').notNull().default(0),
+    /** Held in the 'deposits' account from booking until released, refunded or paid on a claim. */
+    depositCents: integer('deposit_cents').notNull().default(0),
+    depositReleasedAt: timestamp('deposit_released_at', { withTimezone: true }),
+    /** On-request bookings: when an unanswered request expires. */
+    requestExpiresAt: timestamp('request_expires_at', { withTimezone: true }),
+    /** A renter's cancellation: the owner's share of the kept part, in escrow until the rental's first day. */
+    ownerPendingCents: integer('owner_pending_cents').notNull().default(0),
+    ownerPendingPaidAt: timestamp('owner_pending_paid_at', { withTimezone: true }),
   },
   (t) => [
-    check('rentals_status_ck', sql`${t.status} in ('Active','Completed','Cancelled')`),
+    check('rentals_status_ck', sql`${t.status} in ('Requested','Active','Completed','Cancelled','Declined','Expired')`),
+    check('rentals_money_ck', sql`${t.discountCents} >= 0 and ${t.depositCents} >= 0 and ${t.ownerPendingCents} >= 0`),
+    index('rentals_requested_expiry_idx')
+      .on(t.requestExpiresAt)
+      .where(sql`${t.status} = 'Requested'`),
     check('rentals_period_ck', sql`${t.endDate} >= ${t.startDate}`),
     index('rentals_renter_idx').on(t.renterId, t.bookedAt),
     index('rentals_vehicle_idx').on(t.vehicleId, t.status),
@@ -56,6 +72,42 @@ export const rentalDays = pgTable(
     // The search index's load of the days taken inside a window (migration 0001).
     index('rental_days_day_idx').on(t.day, t.vehicleId),
     check('rental_days_booked_or_blocked_ck', sql`(${t.rentalId} is null) <> (${t.blockedBy} is null)`),
+  ],
+);
+
+/**
+ * Booking rules an owner chose for a vehicle (issue 27). A vehicle without a row has the defaults
+ * (DEFAULT_BOOKING_RULES in packages/domain/src/booking-rules.ts): instant, flexible, no discounts,
+ * 1 day minimum, no maximum, no advance notice, no deposit.
+ */
+export const vehicleBookingRules = pgTable(
+  'vehicle_booking_rules',
+  {
+    vehicleId: uuid('vehicle_id')
+      .primaryKey()
+      .references(() => vehicles.id),
+    /** 'instant' | 'request' */
+    bookingMode: text('booking_mode').notNull().default('instant'),
+    /** 'flexible' | 'moderate' | 'strict' */
+    cancellationPolicy: text('cancellation_policy').notNull().default('flexible'),
+    weeklyDiscountPercent: smallint('weekly_discount_percent').notNull().default(0),
+    monthlyDiscountPercent: smallint('monthly_discount_percent').notNull().default(0),
+    minDays: smallint('min_days').notNull().default(1),
+    maxDays: smallint('max_days'),
+    advanceNoticeDays: smallint('advance_notice_days').notNull().default(0),
+    depositCents: integer('deposit_cents').notNull().default(0),
+    /** Only for locking: rules are read in the rent transaction. */
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    check('vehicle_booking_rules_mode_ck', sql`${t.bookingMode} in ('instant','request')`),
+    check('vehicle_booking_rules_policy_ck', sql`${t.cancellationPolicy} in ('flexible','moderate','strict')`),
+    check(
+      'vehicle_booking_rules_values_ck',
+      sql`${t.weeklyDiscountPercent} between 0 and 90 and ${t.monthlyDiscountPercent} between 0 and 90
+        and ${t.minDays} >= 1 and (${t.maxDays} is null or ${t.maxDays} >= ${t.minDays})
+        and ${t.advanceNoticeDays} between 0 and 7 and ${t.depositCents} between 0 and 100000`,
+    ),
   ],
 );
 

@@ -12,7 +12,7 @@ import {
   walletFundEntries,
 } from '../../db/schema/index';
 
-export type SystemAccountKind = 'escrow' | 'external' | 'company_revenue' | 'payouts';
+export type SystemAccountKind = 'escrow' | 'external' | 'company_revenue' | 'payouts' | 'deposits';
 
 export interface AccountRef {
   id: string;
