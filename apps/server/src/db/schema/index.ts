@@ -9,3 +9,4 @@ export * from './notifications';
 export * from './favourites';
 export * from './mail';
 export * from './audit';
+export * from './moderation';

@@ -29,6 +29,13 @@ export const users = pgTable(
      */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * A moderator's suspension (issue 28): set while the account is suspended, until `suspendedUntil`
+     * (null: until lifted). A suspended user cannot sign in and has no sessions.
+     */
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+    suspendedUntil: timestamp('suspended_until', { withTimezone: true }),
+    suspensionReason: text('suspension_reason'),
   },
   (t) => [
     // Usernames and emails are unique case-insensitively: 'Alice' and 'alice' are one person at login.

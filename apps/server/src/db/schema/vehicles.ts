@@ -33,6 +33,14 @@ export const vehicles = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /**
+     * Hidden by a moderator (issue 28): out of search, the sitemap and its page for everyone but the
+     * owner and employees; `hiddenReason` is the decision's reason. `hiddenForSuspension`: hidden
+     * because its owner was suspended (lifting the suspension shows these again).
+     */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    hiddenReason: text('hidden_reason'),
+    hiddenForSuspension: boolean('hidden_for_suspension').notNull().default(false),
   },
   (t) => [
     check('vehicles_price_ck', sql`${t.pricePerDayCents} >= 100`),
