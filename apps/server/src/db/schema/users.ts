@@ -39,7 +39,11 @@ export const users = pgTable(
   },
   (t) => [
     // Usernames and emails are unique case-insensitively: 'Alice' and 'alice' are one person at login.
-    uniqueIndex('users_username_lower_uq').on(sql`lower(${t.username})`),
+    // Tombstones of deleted accounts are all named 'Deleted user' (issue 28): out of the name index,
+    // their username_key is '#deleted#<id>' (trigger, migration 0027), a key no name folds to.
+    uniqueIndex('users_username_lower_uq')
+      .on(sql`lower(${t.username})`)
+      .where(sql`${t.deletedAt} is null`),
     uniqueIndex('users_username_key_uq').on(t.usernameKey),
     uniqueIndex('users_email_lower_uq').on(sql`lower(${t.email})`),
     uniqueIndex('users_single_company_account_uq')
