@@ -6,6 +6,7 @@ import * as catalogue from './catalogue';
 import * as chat from './chat';
 import * as contact from './contact';
 import * as favourites from './favourites';
+import * as location from './location';
 import * as rentals from './rentals';
 import * as reviews from './reviews';
 import * as search from './search';
@@ -15,7 +16,7 @@ import * as wallet from './wallet';
 /** Texts that are not translated on purpose: a hint for API programmers that quotes JSON. */
 const UNTRANSLATED = new Set<string>([availability.AvailabilityMessages.daysRequired]);
 
-const modules = { account, availability, catalogue, chat, contact, favourites, rentals, reviews, search, vehicles, wallet };
+const modules = { account, availability, catalogue, chat, contact, favourites, location, rentals, reviews, search, vehicles, wallet };
 
 describe('api messages', () => {
   it('give every validation and refusal text of the contracts a message id, with the English text unchanged', () => {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { endpoint } from './endpoint';
 import { RentalPaths, TestHookPaths } from './paths';
 import { RENTAL_STATUSES } from '@rentdrive/domain/rental-state';
+import { VehicleLocationSchema } from './location';
 
 export const RentalMessages = {
   bookedDatesRequired: 'Select at least one day.',
@@ -69,6 +70,8 @@ export const MyRentalSchema = z.object({
   hasReviewedVehicle: z.boolean(),
   isCancellable: z.boolean(),
   isCancelled: z.boolean(),
+  /** Issue 26: the exact pick-up place (address included) for the renter; null when the vehicle has none. */
+  pickUp: VehicleLocationSchema.nullish(),
 });
 export type MyRental = z.infer<typeof MyRentalSchema>;
 /** GET /api/rental/my-rentals: Active first, then newest booking first. */

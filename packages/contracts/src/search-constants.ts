@@ -11,3 +11,10 @@ export const SEARCH_DEBOUNCE_MS = 250;
 
 export const VEHICLE_SORTS = ['relevance', 'price-asc', 'price-desc', 'year-desc', 'rating-desc', 'newest'] as const;
 export type VehicleSort = (typeof VEHICLE_SORTS)[number];
+
+/**
+ * The search body's sorts: VEHICLE_SORTS plus 'distance' (issue 26: from `near`, else the map bounds'
+ * centre; without a place it sorts as 'relevance').
+ */
+export const SEARCH_SORTS = [...VEHICLE_SORTS, 'distance'] as const;
+export type SearchSort = (typeof SEARCH_SORTS)[number];

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { endpoint } from './endpoint';
 import { SearchPaths } from './paths';
 import { FUEL_TYPES } from './enums';
-import { SEARCH_PAGE_SIZE_MAX, SEARCH_QUERY_MAX, VEHICLE_SORTS } from './search-constants';
+import { BoundsSchema, NearSchema, PublicPointSchema } from './location';
+import { SEARCH_PAGE_SIZE_MAX, SEARCH_QUERY_MAX, SEARCH_SORTS } from './search-constants';
 
 export {
   RECENT_VEHICLES_DEFAULT,
@@ -10,7 +11,9 @@ export {
   SEARCH_PAGE_SIZE_DEFAULT,
   SEARCH_PAGE_SIZE_MAX,
   SEARCH_QUERY_MAX,
+  SEARCH_SORTS,
   VEHICLE_SORTS,
+  type SearchSort,
   type VehicleSort,
 } from './search-constants';
 
@@ -82,7 +85,11 @@ export const SearchBodySchema = z
     ...filterFields,
     availableFrom: DaySchema.nullish(),
     availableTo: DaySchema.nullish(),
-    sort: z.enum(VEHICLE_SORTS).nullish(),
+    /** Issue 26 (location.ts): within radiusKm of a point; absent = anywhere. */
+    near: NearSchema.nullish(),
+    /** Issue 26: inside the map's area (west > east crosses the 180th meridian). */
+    bounds: BoundsSchema.nullish(),
+    sort: z.enum(SEARCH_SORTS).nullish(),
     page: z.number().int().min(1).max(100_000).nullish(),
     pageSize: z.number().int().min(1).max(SEARCH_PAGE_SIZE_MAX, SearchMessages.pageSizeMax).nullish(),
   })
@@ -123,6 +130,13 @@ export const VehicleCardSchema = z.object({
   /** 0 to 5: the mean of the vehicle's review stars, 0 when none. */
   starsRating: z.number(),
   reviewCount: z.number().int(),
+  /** Issue 26: the pick-up city and country (ISO alpha-2); null while the vehicle has no place. */
+  city: z.string().nullish(),
+  country: z.string().nullish(),
+  /** Issue 26: the rounded public point (~550 m grid), for map markers; null without a place. */
+  point: PublicPointSchema.nullish(),
+  /** Issue 26: km from the search's `near` point (0.1 km steps below 10 km); only when `near` was given. */
+  distanceKm: z.number().nullish(),
 });
 export type VehicleCard = z.infer<typeof VehicleCardSchema>;
 

@@ -6,6 +6,7 @@ import { isIsoDay } from '@rentdrive/domain/dates';
 import { hasAtMostTwoDecimals } from '@rentdrive/domain/money';
 import { FUEL_TYPES, UNITS, VALUE_TYPES, type ValueTypeName } from './enums';
 import { enumInput } from './catalogue';
+import { PublicPlaceSchema, VehicleLocationSchema } from './location';
 
 /**
  * Vehicles: details, create/edit (multipart), delete, My Vehicles.
@@ -322,6 +323,10 @@ export const VehicleDetailSchema = z.object({
   vehicleProperties: z.array(VehiclePropertyDisplaySchema),
   /** Newest first. */
   vehicleReviews: z.array(VehicleReviewSchema),
+  /** Issue 26: the city and a rounded point (~550 m grid) with the circle to draw; null without a place. */
+  place: PublicPlaceSchema.nullish(),
+  /** Issue 26: the exact place with the address, only for the owner (or an employee for a company vehicle). */
+  exactPlace: VehicleLocationSchema.nullish(),
 });
 export type VehicleDetail = z.infer<typeof VehicleDetailSchema>;
 
@@ -368,6 +373,8 @@ export const MyVehicleSchema = z.object({
   timesBooked: z.number().int(),
   starRating: z.number(),
   reviewCount: z.number().int(),
+  /** Issue 26: the pick-up city; null while the vehicle has no place (the owner is asked to add one). */
+  city: z.string().nullish(),
 });
 export type MyVehicle = z.infer<typeof MyVehicleSchema>;
 export const MyVehicleListSchema = z.array(MyVehicleSchema);

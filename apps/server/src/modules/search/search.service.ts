@@ -121,7 +121,11 @@ export function createSearchService(deps: SearchServiceDeps) {
         const { criteria, typeId } = await toCriteria(body);
         const page = body.page ?? 1;
         const pageSize = body.pageSize ?? SEARCH_PAGE_SIZE_DEFAULT;
-        const result = index.search(criteria, { sort: body.sort ?? 'relevance', offset: (page - 1) * pageSize, limit: pageSize }, typeId);
+        const result = index.search(
+          criteria,
+          { sort: body.sort === 'distance' || !body.sort ? 'relevance' : body.sort, offset: (page - 1) * pageSize, limit: pageSize },
+          typeId,
+        );
         // The cards are JSON texts already: the answer is put together around them (SearchResult's field order).
         return searchResultJson(cardList(result.ids, locale), result.total, page, pageSize, result.facets, propertyName(locale));
       });
