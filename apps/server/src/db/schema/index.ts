@@ -10,3 +10,4 @@ export * from './favourites';
 export * from './mail';
 export * from './audit';
 export * from './moderation';
+export * from './locations';
