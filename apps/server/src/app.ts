@@ -19,6 +19,9 @@ import { registerSecurity } from './plugins/security';
 import { registerSession } from './plugins/session';
 import { registerStaticApp } from './plugins/static-app';
 import { registerApiDocs } from './plugins/api-docs';
+import { createMetrics } from './modules/metrics/metrics';
+import { ledgerHolds } from './modules/wallet/ledger-invariants';
+import { lockedSignInAttempts } from './modules/account/login-throttle';
 import { useZodSchemas } from './plugins/zod-schemas';
 import { createObjectStore } from './storage/create-object-store';
 import { registerImageRoutes } from './storage/image-routes';
@@ -96,6 +99,8 @@ declare module 'fastify' {
     imageProcessor: ImageProcessor;
     /** The orphan image sweep: scheduled when IMAGE_SWEEP_INTERVAL_MINUTES > 0; run() sweeps now. */
     imageSweep: ImageSweepJob;
+    /** Prometheus metrics when METRICS_PORT is set (served on that port by start-server.ts, ADR 024). */
+    metrics: import('prom-client').Registry | undefined;
   }
 }
 
@@ -211,6 +216,13 @@ export async function buildApp({
   });
   const chatHub = realtime.createHub(chatHubDefinition(() => chat));
   app.decorate('chatHub', chatHub);
+
+  // Metrics (METRICS_PORT set): an onResponse hook and gauges read at scrape time (modules/metrics/metrics.ts).
+  const metricsSources = {
+    ...{ database, search: () => search.stats(), hub: () => chatHub, images: imageProcessor, mailQueue: !!services.mailQueue },
+    ...{ lockedSignInAttempts, checkLedger: () => ledgerHolds(db) },
+  };
+  app.decorate('metrics', config.metrics ? createMetrics(app, metricsSources) : undefined);
 
   // Routes: thin, each calls the service it is given.
   registerHealthRoutes(app, { database, readiness: [search.readiness] });

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp, type BuildAppOptions } from './app';
 import { loadConfig, type AppConfig } from './config/env';
 import { openDatabase, type Database } from './db/client';
+import { serveMetrics } from './modules/metrics/metrics';
 import { seedDemoData } from './seed/index';
 
 export interface StartServerOptions {
@@ -28,6 +29,9 @@ export async function startServer({ extraRoutes, onListening }: StartServerOptio
   });
 
   await app.listen({ host: config.host, port: config.port });
+  // Metrics on their own port only (METRICS_PORT), never the public one.
+  const metricsServer = app.metrics && config.metrics ? await serveMetrics(app, app.metrics, config.metrics) : undefined;
+  if (metricsServer) app.log.info({ port: metricsServer.port }, 'metrics served at /metrics');
   onListening?.(app, database);
   app.server.keepAliveTimeout = 65_000;
 
@@ -39,6 +43,7 @@ export async function startServer({ extraRoutes, onListening }: StartServerOptio
     const timer = setTimeout(() => process.exit(1), 10_000);
     timer.unref();
     try {
+      await metricsServer?.close();
       await app.close();
       await database.close();
     } finally {

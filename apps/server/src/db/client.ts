@@ -54,6 +54,10 @@ export interface Database {
   runAlone<T>(lockKey: string, work: () => Promise<T>): Promise<{ acquired: true; result: T } | { acquired: false }>;
   /** Statements sent so far, counted in the driver (PostgreSQL only: measurements and tests). */
   statementCount?(): number;
+  /** The pool's connections (PostgreSQL only; the metrics endpoint reads it). */
+  poolStats?(): { total: number; idle: number; waiting: number };
+  /** Told how long each statement took, in seconds (PostgreSQL only; set by the metrics, ADR 024). */
+  onStatementDuration?: (seconds: number) => void;
   close(): Promise<void>;
 }
 
@@ -160,14 +164,22 @@ export function wrapPgPool(pool: pg.Pool): Database {
     const query = client.query.bind(client) as (...args: unknown[]) => unknown;
     client.query = ((...args: unknown[]) => {
       statements++;
-      return query(...args);
+      const observe = database.onStatementDuration;
+      const result = query(...args);
+      if (observe && result instanceof Promise) {
+        const startedAt = process.hrtime.bigint();
+        const done = () => observe(Number(process.hrtime.bigint() - startedAt) / 1e9);
+        result.then(done, done);
+      }
+      return result;
     }) as typeof client.query;
   });
   const typed = drizzlePg(pool, { schema });
   const listeners = listenerRegistry();
-  return {
+  const database: Database = {
     db: typed,
     kind: 'postgres',
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     queryPrepared: async (name, text, params) => (await pool.query<Record<string, unknown>>({ name, text, values: params })).rows,
     listen: async (channel, handlers) => listeners.add(handlers, await listenOnPostgres(pool, channel, handlers)),
     withStartupLock: async (work) => {
@@ -214,6 +226,7 @@ export function wrapPgPool(pool: pg.Pool): Database {
       await pool.end();
     },
   };
+  return database;
 }
 
 /** LISTEN on a connection of its own (a pooled one would be handed to other queries), reconnecting. */

@@ -80,6 +80,8 @@ export interface ImageProcessor {
   encode(input: Buffer): Promise<EncodedImage>;
   /** Images being encoded right now (not counting those waiting their turn). */
   inWork(): number;
+  /** Images waiting for their turn (the metrics' image queue). */
+  waiting(): number;
   /** The worker process's id while one runs ('process' only). */
   workerPid(): number | undefined;
   /** Stops the worker process, if any; the app's close hook calls it. */
@@ -138,6 +140,7 @@ export function createImageProcessor(options: {
       }
     },
     inWork: () => running,
+    waiting: () => waiting.length,
     workerPid: () => worker?.pid(),
     close: async () => worker?.close(),
   };

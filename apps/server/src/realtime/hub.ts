@@ -83,6 +83,19 @@ export class Hub {
     return this.byId.size;
   }
 
+  /** Records written to this instance's connections so far (the metrics' messages delivered). */
+  deliveredCount = 0;
+
+  /** Open connections by transport ('none' before one is attached), for the metrics. */
+  connectionsByTransport(): Map<string, number> {
+    const counts = new Map<string, number>();
+    for (const connection of this.byId.values()) {
+      const name = connection.transport ?? 'none';
+      counts.set(name, (counts.get(name) ?? 0) + 1);
+    }
+    return counts;
+  }
+
   /** A new connection for a signed-in user (negotiate, or a WebSocket without negotiate). */
   createConnection(user: SessionUser, negotiateVersion: number): RealtimeConnection {
     const connectionId = randomId(16);
@@ -219,13 +232,16 @@ export class Hub {
     if (!connections) return;
     const nowMs = Date.now();
     for (const connection of connections) {
-      if (connection.connectionId !== exceptConnectionId) connection.send(record, nowMs);
+      if (connection.connectionId === exceptConnectionId) continue;
+      connection.send(record, nowMs);
+      this.deliveredCount++;
     }
   }
 
   broadcastLocally(record: string): void {
     const nowMs = Date.now();
     for (const connection of this.byId.values()) connection.send(record, nowMs);
+    this.deliveredCount += this.byId.size;
   }
 
   /** Which of these users have an open connection on any instance. */

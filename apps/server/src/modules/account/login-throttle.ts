@@ -60,12 +60,20 @@ export interface LoginThrottle {
   succeeded(key: string): Promise<void>;
 }
 
+let lockedAttempts = 0;
+
+/** Sign-in attempts refused by an account lock in this process since it started (the metrics' counter). */
+export function lockedSignInAttempts(): number {
+  return lockedAttempts;
+}
+
 export function createLoginThrottle(store: LoginThrottleStore, clock: Clock, policy: LoginThrottlePolicy): LoginThrottle {
   // The owner's own browser mistypes now and then; a stolen cookie still meets a lock soon.
   const devicePolicy = { ...policy, lockAfterFailures: policy.lockAfterFailures * 2 };
   async function attempt(key: string, keyPolicy: LoginThrottlePolicy): Promise<void> {
     const retryAfterMs = await store.attempt(key, clock.now().getTime(), keyPolicy).catch(storeDown);
     if (retryAfterMs > 0) {
+      lockedAttempts++;
       const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
       throw new RateLimitedError(
         `Too many failed sign-in attempts for this account. Please wait ${describeWait(seconds)} and try again.`,

@@ -21,6 +21,8 @@ export interface Search {
   readiness: ReadinessCheck;
   /** Stops following the change feed. */
   close(): Promise<void>;
+  /** Vehicles in the index, its version, and whether the change notifications are trusted (the metrics). */
+  stats(): { vehicles: number; version: number; listening: boolean; lastPollAtMs: number };
 }
 
 /**
@@ -46,5 +48,6 @@ export function createSearch({ database, clock, onError }: SearchDeps): Search {
     service: createSearchService({ index, sync, feed, clock, cache }),
     readiness: { name: 'search index', isReady: () => sync.isLoaded },
     close: () => sync.close(),
+    stats: () => ({ vehicles: index.size, version: sync.version, listening: sync.isListening, lastPollAtMs: sync.lastPollAtMs }),
   };
 }

@@ -99,3 +99,20 @@ export async function checkLedger(db: DbOrTx): Promise<LedgerReport> {
     totalCents: Number(total?.total ?? 0),
   };
 }
+
+/** Whether every invariant checkLedger checks holds (the metrics' rentdrive_ledger_check_ok). */
+export async function ledgerHolds(db: DbOrTx): Promise<boolean> {
+  const report = await checkLedger(db);
+  return (
+    report.totalCents === 0 &&
+    [
+      report.unbalancedTransactions,
+      report.mismatchedAccounts,
+      report.negativeWallets,
+      report.unattributedPostings,
+      report.mismatchedWithdrawable,
+      report.mismatchedCardFunds,
+      report.mismatchedBuckets,
+    ].every((list) => list.length === 0)
+  );
+}

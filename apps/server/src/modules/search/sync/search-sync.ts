@@ -57,6 +57,8 @@ export interface SearchSync {
   catchUpTo(version: FeedSnapshot): Promise<void>;
   /** Whether notifications are trusted right now (tests, diagnostics). */
   readonly isListening: boolean;
+  /** When the last poll of the feed was sent (ms since the epoch; -Infinity before the first): the metrics' lag. */
+  readonly lastPollAtMs: number;
   /** Stops the background timers and waits for work in progress. */
   close(): Promise<void>;
   /** What the background does once a minute: deletes change rows settled pruneAgeMs ago (tests). */
@@ -377,6 +379,9 @@ export function createSearchSync(options: SearchSyncOptions): SearchSync {
     },
     get isListening() {
       return trusted;
+    },
+    get lastPollAtMs() {
+      return lastPollAtMs;
     },
     async close() {
       closed = true;
