@@ -11,3 +11,4 @@ export * from './mail';
 export * from './audit';
 export * from './moderation';
 export * from './locations';
+export * from './dashboard';
