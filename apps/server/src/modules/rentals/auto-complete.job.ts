@@ -21,6 +21,11 @@ export function startAutoCompleteJob(rentals: RentalsService, log: FastifyBaseLo
       .then((count) => {
         if (count > 0) log.info({ count }, 'auto-completed rentals');
       })
+      // Booking rules' timed work (issue 27): expired requests, owners' shares of cancellations, deposits.
+      .then(() => rentals.runBookingRuleJobs())
+      .then((counts) => {
+        if (counts.expired + counts.ownerPayouts + counts.depositsReleased > 0) log.info(counts, 'booking rules job');
+      })
       .catch((error: unknown) => log.error({ err: error }, 'auto-complete failed'))
       .finally(() => {
         running = undefined;

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { RentalStatus } from '@rentdrive/domain/rental-state';
 import type { DbOrTx } from '../../db/client';
 import { rentalDays, rentals, reviews, users, vehicleImages, vehicles } from '../../db/schema/index';
@@ -14,6 +14,9 @@ export interface LockedRental {
   totalCents: number;
   ownerId: string;
   isCompanyProperty: boolean;
+  cancellationPolicy: string;
+  depositCents: number;
+  ownerPendingCents: number;
 }
 
 const lockedRentalColumns = {
@@ -26,6 +29,9 @@ const lockedRentalColumns = {
   totalCents: rentals.totalCents,
   ownerId: vehicles.ownerId,
   isCompanyProperty: vehicles.isCompanyProperty,
+  cancellationPolicy: rentals.cancellationPolicy,
+  depositCents: rentals.depositCents,
+  ownerPendingCents: rentals.ownerPendingCents,
 };
 
 /** Rentals queries only; rules live in the service. */
@@ -72,7 +78,7 @@ export function createRentalsRepository() {
         .where(
           and(
             eq(rentalDays.vehicleId, vehicleId),
-            or(eq(rentals.status, 'Active'), and(isNull(rentalDays.rentalId), gte(rentalDays.day, fromDay))),
+            or(inArray(rentals.status, ['Active', 'Requested']), and(isNull(rentalDays.rentalId), gte(rentalDays.day, fromDay))),
           ),
         )
         .orderBy(asc(rentalDays.day));
@@ -114,6 +120,80 @@ export function createRentalsRepository() {
       await db.update(rentals).set({ status: 'Cancelled', cancelledAt: at }).where(eq(rentals.id, rentalId));
     },
 
+    /** Unanswered requests whose 24 hours are over, locked (SKIP LOCKED: instances share the work). */
+    async lockExpiredRequests(db: DbOrTx, now: Date, limit: number): Promise<LockedRental[]> {
+      const rows = await db
+        .select(lockedRentalColumns)
+        .from(rentals)
+        .innerJoin(vehicles, eq(vehicles.id, rentals.vehicleId))
+        .where(and(eq(rentals.status, 'Requested'), lte(rentals.requestExpiresAt, now)))
+        .orderBy(asc(rentals.requestExpiresAt), asc(rentals.id))
+        .limit(limit)
+        .for('update', { of: rentals, skipLocked: true });
+      return rows as LockedRental[];
+    },
+
+    /** Cancelled rentals whose owner's share waits in escrow and whose first day has come, locked. */
+    async lockDueOwnerPending(db: DbOrTx, day: string, limit: number): Promise<LockedRental[]> {
+      const rows = await db
+        .select(lockedRentalColumns)
+        .from(rentals)
+        .innerJoin(vehicles, eq(vehicles.id, rentals.vehicleId))
+        .where(
+          and(
+            eq(rentals.status, 'Cancelled'),
+            sql`${rentals.ownerPendingCents} > 0`,
+            isNull(rentals.ownerPendingPaidAt),
+            lte(rentals.startDate, day),
+          ),
+        )
+        .orderBy(asc(rentals.startDate), asc(rentals.id))
+        .limit(limit)
+        .for('update', { of: rentals, skipLocked: true });
+      return rows as LockedRental[];
+    },
+
+    /** Completed rentals whose deposit is still held and whose release time has come, locked. */
+    async lockDueDeposits(db: DbOrTx, completedBefore: Date, limit: number): Promise<LockedRental[]> {
+      const rows = await db
+        .select(lockedRentalColumns)
+        .from(rentals)
+        .innerJoin(vehicles, eq(vehicles.id, rentals.vehicleId))
+        .where(
+          and(
+            eq(rentals.status, 'Completed'),
+            sql`${rentals.depositCents} > 0`,
+            isNull(rentals.depositReleasedAt),
+            isNotNull(rentals.completedAt),
+            lt(rentals.completedAt, completedBefore),
+          ),
+        )
+        .orderBy(asc(rentals.completedAt), asc(rentals.id))
+        .limit(limit)
+        .for('update', { of: rentals, skipLocked: true });
+      return rows as LockedRental[];
+    },
+
+    async setStatus(db: DbOrTx, rentalId: string, status: RentalStatus, at: Date): Promise<void> {
+      const ended = status === 'Cancelled' || status === 'Declined' || status === 'Expired';
+      await db
+        .update(rentals)
+        .set({ status, ...(ended ? { cancelledAt: at } : {}) })
+        .where(eq(rentals.id, rentalId));
+    },
+
+    async markOwnerPending(db: DbOrTx, rentalId: string, ownerPendingCents: number): Promise<void> {
+      await db.update(rentals).set({ ownerPendingCents }).where(eq(rentals.id, rentalId));
+    },
+
+    async markOwnerPendingPaid(db: DbOrTx, rentalId: string, at: Date): Promise<void> {
+      await db.update(rentals).set({ ownerPendingPaidAt: at }).where(eq(rentals.id, rentalId));
+    },
+
+    async markDepositReleased(db: DbOrTx, rentalId: string, at: Date): Promise<void> {
+      await db.update(rentals).set({ depositReleasedAt: at }).where(eq(rentals.id, rentalId));
+    },
+
     /** Rows for My Rentals (one rental when rentalId is given): Active first, then newest booking first. */
     async rentalsOfRenter(db: DbOrTx, renterId: string, rentalId?: string) {
       return db
@@ -135,7 +215,7 @@ export function createRentalsRepository() {
         .from(rentals)
         .innerJoin(vehicles, eq(vehicles.id, rentals.vehicleId))
         .where(rentalId ? and(eq(rentals.renterId, renterId), eq(rentals.id, rentalId)) : eq(rentals.renterId, renterId))
-        .orderBy(sql`case when ${rentals.status} = 'Active' then 0 else 1 end`, desc(rentals.bookedAt), desc(rentals.id));
+        .orderBy(sql`case when ${rentals.status} in ('Active', 'Requested') then 0 else 1 end`, desc(rentals.bookedAt), desc(rentals.id));
     },
 
     async bookingsOfVehicle(db: DbOrTx, vehicleId: string) {

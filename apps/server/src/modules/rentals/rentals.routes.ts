@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { Rentals } from '@rentdrive/contracts/rentals';
+import { BookingRules, RequestAnswers } from '@rentdrive/contracts/booking-rules';
 import { endpointRoutes } from '../../plugins/endpoint-routes';
 import { requireUser } from '../../plugins/session';
 import { parseIdempotencyKey } from '../../lib/idempotency-key';
@@ -20,4 +21,22 @@ export function registerRentalsRoutes(app: FastifyInstance, rentals: RentalsServ
   });
   route(Rentals.confirm, { access: 'owner' }, async (request) => rentals.confirm(requireUser(request).id, request.params.id));
   route(Rentals.cancel, { access: 'owner' }, async (request) => rentals.cancel(requireUser(request).id, request.params.id));
+
+  // Booking rules (issue 27).
+  route(BookingRules.get, { access: 'owner-or-employee' }, async (request) =>
+    rentals.bookingRules.get(requireUser(request), request.params.id),
+  );
+  route(BookingRules.put, { access: 'owner-or-employee' }, async (request) =>
+    rentals.bookingRules.put(requireUser(request), request.params.id, request.body),
+  );
+  route(BookingRules.quote, { access: 'public' }, async (request) =>
+    rentals.bookingRules.quote(request.params.vehicleId, request.body.bookedDates),
+  );
+  route(BookingRules.cancelPreview, { access: 'owner' }, async (request) =>
+    rentals.cancelPreview(requireUser(request).id, request.params.id),
+  );
+  route(RequestAnswers.accept, { access: 'owner-or-employee' }, async (request) => rentals.accept(requireUser(request), request.params.id));
+  route(RequestAnswers.decline, { access: 'owner-or-employee' }, async (request) =>
+    rentals.decline(requireUser(request), request.params.id),
+  );
 }

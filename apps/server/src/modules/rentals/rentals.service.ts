@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { ErrorCode } from '@rentdrive/contracts/errors';
 import { RentalMessages, type MyRental, type RentResponse, type VehicleBooking } from '@rentdrive/contracts/rentals';
-import { checkBookingDays, daysInPeriod } from '@rentdrive/domain/booking';
+import { daysInPeriod } from '@rentdrive/domain/booking';
 import { addDays, daysBetween } from '@rentdrive/domain/dates';
 import { centsToEuros } from '@rentdrive/domain/money';
-import { rentalTotalCents } from '@rentdrive/domain/pricing';
+import { REQUEST_ANSWER_HOURS, priceBreakdown, refundFor, type CancellationPolicy } from '@rentdrive/domain/booking-rules';
+import { BookingRuleMessages, type CancelPreview } from '@rentdrive/contracts/booking-rules';
 import { isCancellable, isConfirmable, transitionRental } from '@rentdrive/domain/rental-state';
 import { isUuid } from '@rentdrive/contracts/ids';
 import type { Db, Tx } from '../../db/client';
@@ -16,12 +17,16 @@ import { today, type Clock } from '../../lib/clock';
 import type { NotificationsService } from '../notifications/notifications.service';
 import type { WalletService } from '../wallet/wallet.service';
 import { createRentalsRepository, type LockedRental } from './rentals.repository';
+import { bookingRulesOf } from './booking-rules.repository';
+import { checkRequestedDays, createBookingRulesService } from './booking-rules.service';
 
 export interface RentalsServiceDeps {
   db: Db;
   clock: Clock;
   timeZone: string;
   autoCompleteAfterDays: number;
+  /** A completed rental's deposit returns to the renter this many days after completion (DEPOSIT_RELEASE_DAYS, default 3). */
+  depositReleaseDays?: number;
   wallet: WalletService;
   /** Owners hear of bookings, cancellations and completions; renters of refunds and automatic completions. */
   notifications: Pick<NotificationsService, 'bookingReceived' | 'bookingCancelled' | 'rentalCompleted'>;
@@ -31,6 +36,11 @@ export interface RentalsServiceDeps {
     cancelled(tx: Tx, rentalId: string): Promise<void>;
     completed(tx: Tx, rentalId: string, payout: { ownerCents: number }): Promise<void>;
   };
+  /**
+   * Issue 27: a request was accepted, declined or expired (the renter hears of it). Optional: the mail
+   * and notification texts are wired by the notifications module when it has them.
+   */
+  requestAnswered?: (tx: Tx, rentalId: string, outcome: 'Active' | 'Declined' | 'Expired') => Promise<void>;
 }
 
 export interface Caller {
@@ -39,6 +49,23 @@ export interface Caller {
 }
 
 const AUTO_COMPLETE_BATCH = 25;
+const DEFAULT_DEPOSIT_RELEASE_DAYS = 3;
+
+type BookingRow = Awaited<ReturnType<ReturnType<typeof createRentalsRepository>['bookingsOfVehicle']>>[number];
+
+function toVehicleBooking(row: BookingRow): VehicleBooking {
+  return {
+    id: row.id,
+    username: row.username,
+    bookedOn: row.bookedAt.toISOString(),
+    period: `${row.startDate} - ${row.endDate}`,
+    startDate: row.startDate,
+    endDate: row.endDate,
+    status: row.status as VehicleBooking['status'],
+    pricePerDay: centsToEuros(row.pricePerDayCents),
+    totalPrice: centsToEuros(row.totalCents),
+  };
+}
 
 type RenterRow = Awaited<ReturnType<ReturnType<typeof createRentalsRepository>['rentalsOfRenter']>>[number];
 
@@ -51,9 +78,54 @@ export function createRentalsService({
   wallet,
   notifications,
   bookingMail,
+  requestAnswered,
+  depositReleaseDays = DEFAULT_DEPOSIT_RELEASE_DAYS,
 }: RentalsServiceDeps) {
   const repo = createRentalsRepository();
   const todayNow = () => today(clock, timeZone);
+  const bookingRules = createBookingRulesService({ db, clock, timeZone });
+
+  /** What cancelling a locked rental now gives back: a request in full, otherwise by its policy. */
+  function cancellationOutcome(rental: LockedRental, day: string) {
+    if (rental.status === 'Requested') {
+      return { rule: 'request' as const, refundCents: rental.totalCents, keptCents: 0, depositRefundCents: rental.depositCents };
+    }
+    return refundFor(rental.cancellationPolicy as CancellationPolicy, rental.totalCents, rental.depositCents, rental.startDate, day);
+  }
+
+  /** Declined or expired: the days are free again and everything held goes back in one ledger transaction. */
+  async function endRequest(tx: Tx, rental: LockedRental, status: 'Declined' | 'Expired', at: Date): Promise<void> {
+    await repo.setStatus(tx, rental.id, status, at);
+    await repo.deleteRentalDays(tx, rental.id);
+    await wallet.settleCancellation(tx, {
+      rentalId: rental.id,
+      renterId: rental.renterId,
+      ownerId: rental.ownerId,
+      isCompanyProperty: rental.isCompanyProperty,
+      paidCents: rental.totalCents,
+      refundCents: rental.totalCents,
+      depositCents: rental.depositCents,
+      ownerPendingUntilStart: false,
+      at,
+    });
+    await requestAnswered?.(tx, rental.id, status);
+  }
+
+  /** Locks a request and checks the caller may answer it (the vehicle's owner, or an employee for company property). */
+  async function lockRequestToAnswer(tx: Tx, caller: Caller, rentalId: string): Promise<LockedRental> {
+    if (!isUuid(rentalId)) throw AppError.notFound(RentalMessages.rentalNotFound);
+    const rental = await repo.lockRental(tx, rentalId);
+    if (!rental) throw AppError.notFound(RentalMessages.rentalNotFound);
+    const allowed = rental.ownerId === caller.id || (rental.isCompanyProperty && caller.isCompanyEmployee);
+    if (!allowed) throw AppError.forbidden(BookingRuleMessages.notYourRequest);
+    if (rental.status !== 'Requested') throw AppError.conflict(BookingRuleMessages.notRequested, ErrorCode.InvalidState);
+    return rental;
+  }
+
+  async function vehicleBookingOf(rentalId: string, vehicleId: string): Promise<VehicleBooking> {
+    const row = (await repo.bookingsOfVehicle(db, vehicleId)).find((r) => r.id === rentalId)!;
+    return toVehicleBooking(row);
+  }
 
   function toMyRental(row: RenterRow, day: string): MyRental {
     const state = { status: row.status as MyRental['status'], startDate: row.startDate, endDate: row.endDate };
@@ -124,8 +196,9 @@ export function createRentalsService({
       const vehicle = await repo.findVehicle(db, vehicleId);
       if (!vehicle || vehicle.deletedAt) throw AppError.notFound(RentalMessages.vehicleNotFound);
       if (vehicle.ownerId === renterId) throw AppError.forbidden(RentalMessages.ownVehicle);
-      const check = checkBookingDays(bookedDates, todayNow());
-      if (!check.ok) throw AppError.validation(check.message, { bookedDates: [check.message] });
+      const day = todayNow();
+      const rulesNow = await bookingRulesOf(db, vehicleId);
+      const check = checkRequestedDays(rulesNow, bookedDates, day);
 
       return runIdempotent(
         db,
@@ -133,17 +206,28 @@ export function createRentalsService({
         async (tx) => {
           const live = await repo.shareLockLiveVehicle(tx, vehicleId);
           if (!live) throw AppError.notFound(RentalMessages.vehicleNotFound);
-          const totalCents = rentalTotalCents(live.pricePerDayCents, check.days.length);
+          // The rules read again inside the transaction (an owner's change just before is the one that applies).
+          const rules = await bookingRulesOf(tx, vehicleId);
+          checkRequestedDays(rules, check.days, day);
+          const price = priceBreakdown(live.pricePerDayCents, check.days.length, rules);
+          const totalCents = price.totalCents;
+          const status = rules.bookingMode === 'request' ? ('Requested' as const) : ('Active' as const);
           const at = clock.now();
           // The wallet charges first (its lock and balance check before the days, as ever), under the
           // rental's id chosen here; a refusal rolls everything back.
           const rentalId = randomUUID();
-          const { balanceCents } = await wallet.chargeRental(tx, { renterId, rentalId, amountCents: totalCents, at });
+          await wallet.chargeRental(tx, { renterId, rentalId, amountCents: totalCents, at });
+          // The deposit is its own movement into the 'deposits' account, in the same database transaction.
+          const { balanceCents } = await wallet.holdDeposit(tx, { renterId, rentalId, amountCents: price.depositCents, at });
           const rental = await repo.insertRental(tx, {
             id: rentalId,
             vehicleId,
             renterId,
-            status: 'Active',
+            status,
+            cancellationPolicy: rules.cancellationPolicy,
+            discountCents: price.discountCents,
+            depositCents: price.depositCents,
+            requestExpiresAt: status === 'Requested' ? new Date(at.getTime() + REQUEST_ANSWER_HOURS * 3_600_000) : null,
             startDate: check.startDate,
             endDate: check.endDate,
             pricePerDayCents: live.pricePerDayCents,
@@ -162,7 +246,7 @@ export function createRentalsService({
           return {
             id: rental.id,
             vehicleId,
-            status: 'Active' as const,
+            status,
             bookedOn: at.toISOString(),
             startDate: check.startDate,
             endDate: check.endDate,
@@ -191,21 +275,132 @@ export function createRentalsService({
       return myRental(userId, rentalId);
     },
 
-    /** Renter cancels before the first day: full refund, the days become free. */
+    /**
+     * Renter cancels before the first day (or withdraws a request): the refund the rental's policy
+     * gives today (flexible: in full, the spec's rule), the deposit back, the days free again; the kept
+     * part splits owner (in escrow until the first day) / company, all in one ledger transaction.
+     */
     async cancel(userId: string, rentalId: string): Promise<MyRental> {
       await transact(db, async (tx) => {
         const rental = await lockOwnRental(tx, userId, rentalId);
-        const result = transitionRental(rental, 'cancel', todayNow());
+        const day = todayNow();
+        const result = transitionRental(rental, 'cancel', day);
         if (!result.ok) throw AppError.conflict(result.message, ErrorCode.InvalidState);
         const at = clock.now();
+        const outcome = cancellationOutcome(rental, day);
         await repo.markCancelled(tx, rental.id, at);
         await repo.deleteRentalDays(tx, rental.id);
-        await wallet.refundRental(tx, { renterId: rental.renterId, rentalId: rental.id, amountCents: rental.totalCents, at });
+        const split = await wallet.settleCancellation(tx, {
+          rentalId: rental.id,
+          renterId: rental.renterId,
+          ownerId: rental.ownerId,
+          isCompanyProperty: rental.isCompanyProperty,
+          paidCents: rental.totalCents,
+          refundCents: outcome.refundCents,
+          depositCents: rental.depositCents,
+          ownerPendingUntilStart: true,
+          at,
+        });
+        if (split.ownerCents > 0) await repo.markOwnerPending(tx, rental.id, split.ownerCents);
         await notifications.bookingCancelled(tx, rental.id);
         await bookingMail?.cancelled(tx, rental.id);
       });
       return myRental(userId, rentalId);
     },
+
+    /** What cancelling now would give back (the renter's own rental), by the same rule the cancel applies. */
+    async cancelPreview(userId: string, rentalId: string): Promise<CancelPreview> {
+      return transact(db, async (tx) => {
+        const rental = await lockOwnRental(tx, userId, rentalId);
+        const day = todayNow();
+        if (!transitionRental(rental, 'cancel', day).ok)
+          throw AppError.conflict(BookingRuleMessages.notCancellable, ErrorCode.InvalidState);
+        const outcome = cancellationOutcome(rental, day);
+        return {
+          refund: centsToEuros(outcome.refundCents),
+          kept: centsToEuros(outcome.keptCents),
+          deposit: centsToEuros(rental.depositCents),
+          rule: outcome.rule,
+          cancellationPolicy: rental.cancellationPolicy as CancellationPolicy,
+        };
+      });
+    },
+
+    /** The owner accepts a request: it becomes an Active rental (its money stays where it is). */
+    async accept(caller: Caller, rentalId: string): Promise<VehicleBooking> {
+      const vehicleId = await transact(db, async (tx) => {
+        const rental = await lockRequestToAnswer(tx, caller, rentalId);
+        if (todayNow() > rental.startDate) {
+          // Too late to accept a stay that has begun: it expires instead.
+          await endRequest(tx, rental, 'Expired', clock.now());
+          return rental.vehicleId;
+        }
+        await repo.setStatus(tx, rental.id, 'Active', clock.now());
+        await requestAnswered?.(tx, rental.id, 'Active');
+        return rental.vehicleId;
+      });
+      return vehicleBookingOf(rentalId, vehicleId);
+    },
+
+    /** The owner declines a request: the days are free and the renter gets back everything held, at once. */
+    async decline(caller: Caller, rentalId: string): Promise<VehicleBooking> {
+      const vehicleId = await transact(db, async (tx) => {
+        const rental = await lockRequestToAnswer(tx, caller, rentalId);
+        await endRequest(tx, rental, 'Declined', clock.now());
+        return rental.vehicleId;
+      });
+      return vehicleBookingOf(rentalId, vehicleId);
+    },
+
+    /**
+     * The booking rules' timed work, safe on several instances at once (rows locked with SKIP LOCKED,
+     * each change idempotent) and catching up after downtime (it looks for everything overdue, not for
+     * what fell due since the last run): unanswered requests expire after 24 hours, a cancellation's
+     * owner share is paid on the first day, a completed rental's deposit returns after the release days.
+     */
+    async runBookingRuleJobs(): Promise<{ expired: number; ownerPayouts: number; depositsReleased: number }> {
+      const counts = { expired: 0, ownerPayouts: 0, depositsReleased: 0 };
+      for (;;) {
+        const done = await transact(db, async (tx) => {
+          const at = clock.now();
+          const due = await repo.lockExpiredRequests(tx, at, AUTO_COMPLETE_BATCH);
+          for (const rental of due) await endRequest(tx, rental, 'Expired', at);
+          return due.length;
+        });
+        counts.expired += done;
+        if (done < AUTO_COMPLETE_BATCH) break;
+      }
+      for (;;) {
+        const done = await transact(db, async (tx) => {
+          const at = clock.now();
+          const due = await repo.lockDueOwnerPending(tx, todayNow(), AUTO_COMPLETE_BATCH);
+          for (const rental of due) {
+            await wallet.payOwnerPending(tx, { rentalId: rental.id, ownerId: rental.ownerId, amountCents: rental.ownerPendingCents, at });
+            await repo.markOwnerPendingPaid(tx, rental.id, at);
+          }
+          return due.length;
+        });
+        counts.ownerPayouts += done;
+        if (done < AUTO_COMPLETE_BATCH) break;
+      }
+      for (;;) {
+        const done = await transact(db, async (tx) => {
+          const at = clock.now();
+          const before = new Date(at.getTime() - depositReleaseDays * 86_400_000);
+          const due = await repo.lockDueDeposits(tx, before, AUTO_COMPLETE_BATCH);
+          for (const rental of due) {
+            await wallet.releaseDeposit(tx, { rentalId: rental.id, renterId: rental.renterId, amountCents: rental.depositCents, at });
+            await repo.markDepositReleased(tx, rental.id, at);
+          }
+          return due.length;
+        });
+        counts.depositsReleased += done;
+        if (done < AUTO_COMPLETE_BATCH) break;
+      }
+      return counts;
+    },
+
+    bookingRules,
 
     /** Booking history of a vehicle: its owner or a company employee. */
     async vehicleBookings(caller: Caller, vehicleId: string): Promise<VehicleBooking[]> {
@@ -213,17 +408,7 @@ export function createRentalsService({
       const vehicle = await repo.findVehicle(db, vehicleId);
       if (!vehicle || vehicle.deletedAt) throw AppError.notFound(RentalMessages.vehicleNotFound);
       if (vehicle.ownerId !== caller.id && !caller.isCompanyEmployee) throw AppError.forbidden(RentalMessages.notYourVehicle);
-      return (await repo.bookingsOfVehicle(db, vehicleId)).map((row) => ({
-        id: row.id,
-        username: row.username,
-        bookedOn: row.bookedAt.toISOString(),
-        period: `${row.startDate} - ${row.endDate}`,
-        startDate: row.startDate,
-        endDate: row.endDate,
-        status: row.status as VehicleBooking['status'],
-        pricePerDay: centsToEuros(row.pricePerDayCents),
-        totalPrice: centsToEuros(row.totalCents),
-      }));
+      return (await repo.bookingsOfVehicle(db, vehicleId)).map(toVehicleBooking);
     },
 
     /**

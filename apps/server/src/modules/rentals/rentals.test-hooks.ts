@@ -13,5 +13,10 @@ export function registerRentalTestHooks(app: FastifyInstance, rentals: RentalsSe
   route(RentalTestHooks.shiftRentalPastEnd, { access: 'owner' }, async (request) =>
     rentals.shiftPastEnd(requireUser(request).id, request.params.id),
   );
-  route(RentalTestHooks.autoCompleteRentals, { access: 'public' }, async () => ({ completed: await rentals.completeDueRentals() }));
+  // The scheduled job's whole run: auto-complete, then the booking rules' expiries, owner payouts and deposit releases.
+  route(RentalTestHooks.autoCompleteRentals, { access: 'public' }, async () => {
+    const completed = await rentals.completeDueRentals();
+    await rentals.runBookingRuleJobs();
+    return { completed };
+  });
 }

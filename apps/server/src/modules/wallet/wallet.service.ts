@@ -21,6 +21,7 @@ import { databaseKey } from '../../db/server-keys';
 import { allocateCardRefund } from './fund-allocation';
 import { createLedgerRepository } from './ledger.repository';
 import { createRentalMoney } from './rental-money';
+import { createBookingMoney } from './booking-money';
 import { createWalletAccounts, toHistoryItem } from './wallet-accounts';
 
 export type { RentalCharge, RentalPayout } from './rental-money';
@@ -88,6 +89,7 @@ export function createWalletService({ db, clock, companyFeePercent, gateway, onW
 
   return {
     ...createRentalMoney(ledger, accounts, companyFeePercent),
+    ...createBookingMoney(ledger, accounts, companyFeePercent),
 
     async getBalances(userId: string): Promise<WalletBalances> {
       const wallet = await ledger.walletFiguresOf(db, userId);
