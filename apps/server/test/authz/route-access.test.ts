@@ -85,6 +85,25 @@ async function rentalOf(renter: User, startOffset = 5): Promise<string> {
   return response.json<{ id: string }>().id;
 }
 
+const BOOKING_RULES = {
+  bookingMode: 'request',
+  cancellationPolicy: 'moderate',
+  weeklyDiscountPercent: 10,
+  monthlyDiscountPercent: 20,
+  minDays: 1,
+  maxDays: null,
+  advanceNoticeDays: 0,
+  deposit: 0,
+};
+
+/** A booking request (issue 27) by the stranger for a fresh vehicle of the owner's that is booked on request. */
+async function requestOnOwnersVehicle(): Promise<string> {
+  const vehicle = await vehicleOf(people.owner);
+  await ok('PUT', `/api/vehicle/booking-rules/${vehicle.id}`, await cookieOf(people.owner), BOOKING_RULES);
+  const response = await ok('POST', `/api/rental/rent/${vehicle.id}`, await cookieOf(people.stranger), { bookedDates: [day(5)] });
+  return response.json<{ id: string }>().id;
+}
+
 /** A rental of the owner's that ended yesterday and is still Active (moves the clock two days on). */
 async function endedRentalOfOwner(): Promise<string> {
   const id = await rentalOf(people.owner, 1);
@@ -306,6 +325,19 @@ const CASES: Record<string, Case> = {
   'POST /api/vehiclereview/add': async () => {
     const rentalId = await endedRentalOfOwner();
     await ok('POST', `/api/rental/confirm-rental/${rentalId}`, await cookieOf(people.owner));
+  // Booking rules (issue 27): the vehicle's owner sets them (employees only for company vehicles) and answers requests
+  'GET /api/vehicle/booking-rules/:id': async () => ({ url: `/api/vehicle/booking-rules/${(await vehicleOf(people.owner)).id}` }),
+  'PUT /api/vehicle/booking-rules/:id': async () => ({
+    url: `/api/vehicle/booking-rules/${(await vehicleOf(people.owner)).id}`,
+    payload: BOOKING_RULES,
+  }),
+  'POST /api/rental/quote/:vehicleId': async () => ({
+    url: `/api/rental/quote/${(await vehicleOf(people.host)).id}`,
+    payload: { bookedDates: [day(3), day(4)] },
+  }),
+  'GET /api/rental/cancel-preview/:id': async () => ({ url: `/api/rental/cancel-preview/${await rentalOf(people.owner)}` }),
+  'POST /api/rental/accept/:id': async () => ({ url: `/api/rental/accept/${await requestOnOwnersVehicle()}` }),
+  'POST /api/rental/decline/:id': async () => ({ url: `/api/rental/decline/${await requestOnOwnersVehicle()}` }),
     return { url: '/api/vehiclereview/add', payload: { rentalId, starRating: 5, comment: 'Great car.' } };
   },
 
