@@ -23,10 +23,8 @@ export function registerRentalsRoutes(app: FastifyInstance, rentals: RentalsServ
   route(Rentals.cancel, { access: 'owner' }, async (request) => rentals.cancel(requireUser(request).id, request.params.id));
 
   // Booking rules (issue 27).
-  route(BookingRules.get, { access: 'owner-or-employee' }, async (request) =>
-    rentals.bookingRules.get(requireUser(request), request.params.id),
-  );
-  route(BookingRules.put, { access: 'owner-or-employee' }, async (request) =>
+  route(BookingRules.get, { access: 'owner' }, async (request) => rentals.bookingRules.get(requireUser(request), request.params.id));
+  route(BookingRules.put, { access: 'owner' }, async (request) =>
     rentals.bookingRules.put(requireUser(request), request.params.id, request.body),
   );
   route(BookingRules.quote, { access: 'public' }, async (request) =>
@@ -35,8 +33,6 @@ export function registerRentalsRoutes(app: FastifyInstance, rentals: RentalsServ
   route(BookingRules.cancelPreview, { access: 'owner' }, async (request) =>
     rentals.cancelPreview(requireUser(request).id, request.params.id),
   );
-  route(RequestAnswers.accept, { access: 'owner-or-employee' }, async (request) => rentals.accept(requireUser(request), request.params.id));
-  route(RequestAnswers.decline, { access: 'owner-or-employee' }, async (request) =>
-    rentals.decline(requireUser(request), request.params.id),
-  );
+  route(RequestAnswers.accept, { access: 'owner' }, async (request) => rentals.accept(requireUser(request), request.params.id));
+  route(RequestAnswers.decline, { access: 'owner' }, async (request) => rentals.decline(requireUser(request), request.params.id));
 }
