@@ -1,8 +1,10 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCategory, createUser, createVehicle, createVehicleType } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { buildWebApp } from '../../test/web-build';
 import { requestLocale } from '../lib/i18n';
+import { vehicleTypeCategories, vehicleTypes } from '../db/schema/index';
 
 const HTML = { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' };
 
@@ -47,7 +49,7 @@ describe('pages in every language', () => {
     expect(html).toContain('Fahrzeugangebote');
     // German money: 1.234,56 € (a no-break space before the sign).
     expect(html).toMatch(/1\.234,56\s€/);
-    expect(html).toContain('<meta name="description" content="Cars tageweise mieten bei RentDrive: 2 Fahrzeuge im Angebot.');
+    expect(html).toContain('<meta name="description" content="Car tageweise mieten bei RentDrive: 2 Fahrzeuge im Angebot.');
     expect(html).toContain('<meta property="og:locale" content="de_DE" />');
     // Every link of the app keeps the language: the header's, the cards'.
     expect(html).toContain('href="/de/listing"');
@@ -76,6 +78,57 @@ describe('pages in every language', () => {
     expect(english).toContain('<link rel="canonical" href="http://localhost:80/listing?type=Car" />');
     expect(english).toContain('<link rel="alternate" hreflang="x-default" href="http://localhost:80/listing?type=Car" />');
     expect(english).toContain('<link rel="alternate" hreflang="nl" href="http://localhost:80/nl/listing?type=Car" />');
+  });
+
+  it("a listing's type and category named in any language show in the page's language, with each language's URL as its alternates", async () => {
+    const owner = await createUser(t.database, { username: 'camperowner' });
+    const camper = await createVehicleType(t.database, { name: 'Camper' });
+    await t.database.db
+      .update(vehicleTypes)
+      .set({ translations: { de: 'Wohnmobil', fr: 'Camping-car' } })
+      .where(eq(vehicleTypes.id, camper.id));
+    const alcove = await createCategory(t.database, camper.id, { name: 'Alcove' });
+    await t.database.db
+      .update(vehicleTypeCategories)
+      .set({ translations: { de: 'Alkoven' } })
+      .where(eq(vehicleTypeCategories.id, alcove.id));
+    await createVehicle(t.database, {
+      ownerId: owner.id,
+      vehicleTypeId: camper.id,
+      vehicleTypeCategoryId: alcove.id,
+      make: 'Hymer',
+      model: 'B',
+    });
+
+    // English, German and French names of the type, and its id, give the same German page.
+    for (const type of ['Camper', 'Wohnmobil', 'camping-car', String(camper.id)]) {
+      const html = (await get(`/de/listing?${new URLSearchParams({ type })}`)).body;
+      expect(html, type).toMatch(/<h1[^>]*>(<[^>]+>)*Wohnmobil(<[^>]+>)*<\/h1>/);
+      expect(html, type).toMatch(/<option value="Wohnmobil" selected="">Wohnmobil<\/option>/);
+      expect(html, type).toContain('<title>Wohnmobil | RentDrive</title>');
+      expect(html, type).toContain('<link rel="canonical" href="http://localhost:80/de/listing?type=Wohnmobil" />');
+      for (const [lang, path] of [
+        ['en', '/listing?type=Camper'],
+        ['de', '/de/listing?type=Wohnmobil'],
+        ['fr', '/fr/listing?type=Camping-car'],
+        // No Spanish name: the English one.
+        ['es', '/es/listing?type=Camper'],
+        ['x-default', '/listing?type=Camper'],
+      ]) {
+        expect(html, type).toContain(`<link rel="alternate" hreflang="${lang}" href="http://localhost:80${path}" />`);
+      }
+    }
+
+    // The category too, within the type; English keeps the spec's plural heading.
+    const english = (await get('/listing?type=Wohnmobil&category=Alkoven')).body;
+    expect(english).toContain('<title>Alcove Campers | RentDrive</title>');
+    expect(english).toContain('<link rel="canonical" href="http://localhost:80/listing?category=Alcove&#38;type=Camper" />');
+    expect(english).toContain(
+      '<link rel="alternate" hreflang="de" href="http://localhost:80/de/listing?category=Alkoven&#38;type=Wohnmobil" />',
+    );
+    const german = (await get('/de/listing?type=Camper&category=Alcove')).body;
+    expect(german).toContain('<title>Wohnmobil – Alkoven | RentDrive</title>');
+    expect(german).toMatch(/<option value="Alkoven" selected="">Alkoven<\/option>/);
   });
 
   it("/fr/api/vehicle/{id} is the vehicle's page in French (title, Open Graph, JSON-LD), while /api/vehicle/{id} stays the JSON endpoint", async () => {

@@ -3,17 +3,22 @@ import '../../i18n/listing-messages';
 import { useSearchParams } from 'react-router';
 import { PageHeading } from '../../components/ui/page-heading';
 import { ListingScreen } from '../../features/search/components/listing-screen';
+import { useListingNames } from '../../features/search/api/listing-names';
 import { listingHeading } from '../../features/search/lib/listing-params';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { usePrefetchVehicleOnIntent } from '../prefetch-vehicle';
 
 /** Listing: page heading (sub title, main title), filters sidebar, search, cards. */
 export default function Screen() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const [params] = useSearchParams();
-  const type = params.get('type')?.trim();
-  // A type's heading is made of catalogue names ('SUV Cars'): translated with the catalogue (issue 24 phase 2).
-  const title = type ? listingHeading({ type, category: params.get('category')?.trim() }) : t`All Vehicles`;
+  const type = params.get('type')?.trim() || undefined;
+  const category = params.get('category')?.trim() || undefined;
+  // A type's heading is made of catalogue names ('SUV Cars') in the page's language, whichever
+  // language the URL names them in ('/de/listing?type=Car' is 'Auto').
+  const names = useListingNames(i18n.locale, type, category);
+  const shown = { type: names.type?.name ?? type, category: names.category?.name ?? category };
+  const title = shown.type ? listingHeading(shown, i18n.locale) : t`All Vehicles`;
   useDocumentTitle(title);
   // A card the pointer or the focus reaches starts loading its vehicle's page.
   const prefetchVehicle = usePrefetchVehicleOnIntent();

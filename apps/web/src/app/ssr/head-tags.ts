@@ -13,6 +13,11 @@ export interface PageHead {
    * prefix: the canonical is this path in the page's language, with its other languages as alternates.
    */
   canonicalPath?: string;
+  /**
+   * The same page's path in a language where it differs from `canonicalPath` (a listing of a type
+   * names the type in each language: '/listing?type=Car', '/de/listing?type=Auto'), without the prefix.
+   */
+  localPaths?: Partial<Record<Locale, string>>;
   /** Private and not-found pages stay out of search results. */
   noindex?: boolean;
   /** Open Graph properties ('og:title' -> content); Twitter card names ('twitter:card' -> content). */
@@ -51,16 +56,18 @@ export function renderHeadTags(head: PageHead, origin: string, locale: Locale = 
   if (head.preloadImage) tags.push(imagePreloadTag(head.preloadImage));
   tags.push(`<title>${escapeHtml(head.title)}</title>`, `<meta name="description" content="${escapeHtml(head.description)}" />`);
   if (head.noindex) tags.push('<meta name="robots" content="noindex" />');
+  const pathIn = (l: Locale) => localePath(l, head.localPaths?.[l] ?? head.canonicalPath!);
   if (head.canonicalPath) {
-    tags.push(`<link rel="canonical" href="${escapeHtml(origin + localePath(locale, head.canonicalPath))}" />`);
+    tags.push(`<link rel="canonical" href="${escapeHtml(origin + pathIn(locale))}" />`);
     if (!head.noindex) {
       for (const alternate of languageAlternates(head.canonicalPath)) {
-        tags.push(`<link rel="alternate" hreflang="${alternate.hreflang}" href="${escapeHtml(origin + alternate.path)}" />`);
+        const path = alternate.hreflang === 'x-default' ? pathIn('en') : pathIn(alternate.hreflang);
+        tags.push(`<link rel="alternate" hreflang="${alternate.hreflang}" href="${escapeHtml(origin + path)}" />`);
       }
     }
   }
   const openGraph: Record<string, string> | undefined = head.openGraph ? { ...head.openGraph, 'og:locale': OG_LOCALES[locale] } : undefined;
-  if (openGraph && head.canonicalPath) openGraph['og:url'] = origin + localePath(locale, head.canonicalPath);
+  if (openGraph && head.canonicalPath) openGraph['og:url'] = origin + pathIn(locale);
   for (const [property, content] of Object.entries(openGraph ?? {})) {
     tags.push(`<meta property="${escapeHtml(property)}" content="${escapeHtml(content)}" />`);
   }

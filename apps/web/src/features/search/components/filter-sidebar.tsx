@@ -9,6 +9,7 @@ import { useFormat } from '../../../i18n/format';
 import { withUnit } from '../../../lib/unit-label';
 import { fuelName } from '../../../lib/fuel-name';
 import type { ListingFilters } from '../lib/listing-params';
+import type { ResolvedNames } from '../api/listing-names';
 import { CheckboxFacet } from './checkbox-facet';
 import { FilterGroup } from './filter-group';
 import { RangeFilter } from './range-filter';
@@ -19,6 +20,8 @@ export interface FilterSidebarProps {
   base: BaseFilterProperties | undefined;
   types: VehicleType[];
   categories: VehicleCategory[];
+  /** The chosen type and category as this page's language names them (the URL may name them in another). */
+  chosen: ResolvedNames;
   onChange: (change: Partial<ListingFilters>) => void;
   onTypeChange: (type: string | undefined) => void;
 }
@@ -46,10 +49,10 @@ function propertyLabel(value: string, unit: string, i18n: I18n): string {
 }
 
 /** Listing sidebar: type and category, makes and colors with counts, fuel, price and year sliders, type properties. */
-export function FilterSidebar({ filters, facets, base, types, categories, onChange, onTypeChange }: FilterSidebarProps) {
+export function FilterSidebar({ filters, facets, base, types, categories, chosen, onChange, onTypeChange }: FilterSidebarProps) {
   const { t, i18n } = useLingui();
   const format = useFormat();
-  const type = types.find((t) => t.name.toLowerCase() === filters.type?.toLowerCase());
+  const type = chosen.type;
   const categoryOptions = categories.filter((c) => type && c.vehicleTypeId === type.id).map((c) => ({ value: c.name, label: c.name }));
   const fuelOptions: { value: string; label: string }[] = (facets?.fuelTypes ?? [])
     .filter((f) => f.name !== 'None')
@@ -69,7 +72,7 @@ export function FilterSidebar({ filters, facets, base, types, categories, onChan
         />
         <SelectField
           label={t`Vehicle category`}
-          value={filters.category ?? ''}
+          value={chosen.category?.name ?? filters.category ?? ''}
           onChange={(e) => onChange({ category: e.target.value || undefined })}
           placeholderOption={t`All Vehicle Categories`}
           options={categoryOptions}

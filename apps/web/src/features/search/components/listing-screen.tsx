@@ -9,6 +9,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
 import { errorMessage } from '../../../lib/api-client';
 import { useSearchReferenceData } from '../api/get-reference-data';
+import { useListingNames } from '../api/listing-names';
 import { useBaseFilterProperties, useSearchVehicles } from '../api/search-vehicles';
 import {
   LISTING_PAGE_SIZE,
@@ -44,7 +45,7 @@ const SIDEBAR_MEDIA = '(min-width: 64rem)';
  * re-requested a short debounce after the last change, facet counts in the sidebar.
  */
 export function ListingScreen() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const format = useFormat();
   const [searchParams, setSearchParams] = useSearchParams();
   const paramString = searchParams.toString();
@@ -65,6 +66,7 @@ export function ListingScreen() {
   // it out from its first render: hydration then drops the hidden markup in one removal instead of
   // hydrating its ~200 elements, a quarter of the page, that no one sees.
   const hasSidebar = useMediaQuery(SIDEBAR_MEDIA, true);
+  const names = useListingNames(i18n.locale, filters.type, filters.category);
   const setChosenParams = (next: URLSearchParams) => {
     setChosen(next.toString());
     setSearchParams(next);
@@ -116,6 +118,7 @@ export function ListingScreen() {
     const shown = format.count(total);
     return t`${plural(total, { one: `${shown} vehicle found`, other: `${shown} vehicles found` })}`;
   };
+      chosen={names}
   const pageCount = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
   const isUpdating = results.isFetching || settled !== paramString;
 

@@ -153,8 +153,14 @@ function plural(name: string): string {
   return name.endsWith('s') ? name : `${name}s`;
 }
 
-/** The listing's main title: 'All Vehicles', 'Cars', 'SUV Cars'. */
-export function listingHeading(filters: Pick<ListingFilters, 'type' | 'category'>): string {
+/**
+ * The listing's main title of a type (and category), by their names in the page's language: the
+ * spec's English 'Cars', 'SUV Cars'; the other languages cannot make a plural by adding an 's'
+ * ('Fahrrad'), so they show the catalogue's names as they are: 'Auto', 'Auto – SUV'.
+ */
+export function listingHeading(filters: Pick<ListingFilters, 'type' | 'category'>, locale: string = 'en'): string {
   const { type, category } = filters;
-  return type ? (category ? `${category} ${plural(type)}` : plural(type)) : 'All Vehicles';
+  if (!type) return 'All Vehicles';
+  if (locale !== 'en') return category ? `${type} – ${category}` : type;
+  return category ? `${category} ${plural(type)}` : plural(type);
 }
