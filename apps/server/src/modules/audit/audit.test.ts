@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { createUser, signIn } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { transact } from '../../db/transactions';
-import { recordAudit } from './audit';
+import { recordAudit } from './audit.service';
 
 /** The database's own message (Drizzle wraps it as the cause of 'Failed query: ...'). */
 async function refusal(query: Promise<unknown>): Promise<string> {
