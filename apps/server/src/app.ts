@@ -42,6 +42,7 @@ import { registerChatRoutes } from './modules/chat/chat.routes';
 import { createChatService } from './modules/chat/chat.service';
 import { registerContactRoutes } from './modules/contact/contact.routes';
 import { registerFavouritesRoutes } from './modules/favourites/favourites.routes';
+import { registerLocation } from './modules/location/location.module';
 import { registerNotificationsRoutes } from './modules/notifications/notifications.routes';
 import { registerHealthRoutes } from './modules/health/health.routes';
 import { registerAvailabilityRoutes } from './modules/availability/availability.routes';
@@ -272,6 +273,7 @@ export async function buildApp({
   extraRoutes?.(app, services);
   registerReviewsRoutes(app, reviews);
   registerFavouritesRoutes(app, favourites);
+  registerLocation(app, { db, clock, warmGazetteer: config.env === 'production' });
   registerChatRoutes(app, chat);
   registerNotificationsRoutes(app, notifications);
   registerSeoRoutes(app, createSeoService({ db }), { publicUrl: config.publicUrl });

@@ -149,6 +149,10 @@ describe('POST /api/vehicle/search', () => {
       ownerName: 'search_owner',
       starsRating: 3,
       reviewCount: 1,
+      // Issue 26: no place was given to this vehicle.
+      city: null,
+      country: null,
+      point: null,
     });
   });
 });

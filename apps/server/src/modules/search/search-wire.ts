@@ -53,6 +53,10 @@ export function toCard(row: CardFields): VehicleCard {
     ownerName: row.ownerName,
     starsRating: meanStars(row.starsTotal, row.reviewCount),
     reviewCount: row.reviewCount,
+    // Issue 26: the place (the point rounded to a ~550 m grid by the index).
+    city: row.city ?? null,
+    country: row.country ?? null,
+    point: row.point ?? null,
   };
 }
 

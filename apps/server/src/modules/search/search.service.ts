@@ -12,15 +12,26 @@ import {
 } from '@rentdrive/contracts/search';
 import type { Locale } from '@rentdrive/contracts/locales';
 import { centsToEuros } from '@rentdrive/domain/money';
+import { boundsCenter, distanceKm, roundDistanceKm, type LatLng } from '@rentdrive/domain/geo';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { asJsonText, toJsonText, type JsonText } from '../../plugins/endpoint-routes';
 import type { IndexCriteria, IndexPage, VehicleIndex } from './index/vehicle-index';
+import type { PlaceFilter } from './index/place-points';
 import { createCriteriaResolver, parseRef, queryWords, type CatalogueRef } from './search-criteria';
 import { searchResultJson, toPropertyValues } from './search-wire';
 import { noSearchCache, type SearchCache } from './search-cache';
 import type { FeedSnapshot, SearchFeed } from './sync/search-feed';
 import type { SearchSync } from './sync/search-sync';
+
+/** The search body's place (issue 26) as the index's filter; undefined when it names none. */
+function placeFilterOf(body: SearchBody): PlaceFilter | undefined {
+  if (!body.near && !body.bounds) return undefined;
+  return {
+    ...(body.near ? { near: { lat: body.near.lat, lng: body.near.lng, radiusKm: body.near.radiusKm } } : {}),
+    ...(body.bounds ? { bounds: body.bounds } : {}),
+  };
+}
 
 /** The text search answers the best matches, not the whole catalogue. */
 const TEXT_SEARCH_LIMIT = 100;
@@ -94,6 +105,17 @@ export function createSearchService(deps: SearchServiceDeps) {
 
   /** Type, category and property names are in the request's language (issue 24); English when none. */
   const cardList = (ids: readonly string[], locale: Locale = 'en'): string => `[${index.cardsJson(ids, locale).join(',')}]`;
+  /** Cards with `distanceKm` from the near point (issue 26): the cached card text gets the field appended. */
+  const cardListWithDistance = (ids: readonly string[], from: LatLng, locale: Locale): string => {
+    const out: string[] = [];
+    for (const id of ids) {
+      const [json] = index.cardsJson([id], locale);
+      if (json === undefined) continue;
+      const point = index.pointOf(id);
+      out.push(point ? `${json.slice(0, -1)},"distanceKm":${roundDistanceKm(distanceKm(from, point))}}` : json);
+    }
+    return `[${out.join(',')}]`;
+  };
   const propertyName = (locale: Locale) => (id: string, english: string) =>
     locale === 'en' ? english : (index.propertyName(id.toLowerCase(), locale) ?? english);
 
@@ -121,13 +143,18 @@ export function createSearchService(deps: SearchServiceDeps) {
         const { criteria, typeId } = await toCriteria(body);
         const page = body.page ?? 1;
         const pageSize = body.pageSize ?? SEARCH_PAGE_SIZE_DEFAULT;
+        // The place (issue 26): a hard filter; 'distance' measures from the near point, else the map's centre.
+        const place = placeFilterOf(body);
+        if (place) criteria.place = place;
+        const distanceFrom = body.near ? { lat: body.near.lat, lng: body.near.lng } : body.bounds ? boundsCenter(body.bounds) : undefined;
         const result = index.search(
           criteria,
-          { sort: body.sort === 'distance' || !body.sort ? 'relevance' : body.sort, offset: (page - 1) * pageSize, limit: pageSize },
+          { sort: body.sort ?? 'relevance', distanceFrom, offset: (page - 1) * pageSize, limit: pageSize },
           typeId,
         );
+        const cards = body.near ? cardListWithDistance(result.ids, body.near, locale) : cardList(result.ids, locale);
         // The cards are JSON texts already: the answer is put together around them (SearchResult's field order).
-        return searchResultJson(cardList(result.ids, locale), result.total, page, pageSize, result.facets, propertyName(locale));
+        return searchResultJson(cards, result.total, page, pageSize, result.facets, propertyName(locale));
       });
     },
 

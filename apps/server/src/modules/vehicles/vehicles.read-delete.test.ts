@@ -106,6 +106,8 @@ describe('vehicle details, my vehicles and delete', () => {
         'thumbnailURLS',
         'vehicleProperties',
         'vehicleReviews',
+        // Issue 26: the city and rounded point (null here: the vehicle has no place).
+        'place',
       ].sort(),
     );
     expect(body).toMatchObject({
@@ -177,6 +179,7 @@ describe('vehicle details, my vehicles and delete', () => {
       timesBooked: 2,
       starRating: 3.67,
       reviewCount: 3,
+      city: null,
     });
     expect(list[0]).toMatchObject({ fuelType: 'Electric', timesBooked: 0, starRating: 0 });
     expect((await get('/api/vehicle/user-vehicles')).statusCode).toBe(401);

@@ -231,6 +231,8 @@ export function createVehiclesRepository(db: DbOrTx) {
             where vi.vehicle_id = "vehicles"."id" order by vi.position limit 1)`,
           timesBooked: sql<number>`(select count(*)::int from rentals r
             where r.vehicle_id = "vehicles"."id" and r.status <> 'Cancelled')`,
+          // Issue 26: null while the vehicle has no place (My Vehicles asks the owner to add one).
+          city: sql<string | null>`(select l.city from vehicle_locations l where l.vehicle_id = "vehicles"."id")`,
         })
         .from(vehicles)
         .where(and(eq(vehicles.ownerId, ownerId), isNull(vehicles.deletedAt)))

@@ -66,7 +66,7 @@ export async function registerVehiclesRoutes(
       await uploadRate.take(actor.id);
       const form = await readVehicleForm(request, images, uploads);
       const fields = await parseFields(VehicleCreateFieldsSchema, form, images);
-      return service.create(actor, fields, form.images);
+      return service.create(actor, fields, form.images, form.fields);
     });
 
     multipartRoutes.route(Vehicles.edit, { access: 'owner', consumes }, async (request) => {
@@ -76,7 +76,7 @@ export async function registerVehiclesRoutes(
       await uploadRate.take(actor.id);
       const form = await readVehicleForm(request, images, uploads);
       const fields = await parseFields(VehicleEditFieldsSchema, form, images);
-      return service.update(actor, id, fields, form.images);
+      return service.update(actor, id, fields, form.images, form.fields);
     });
   });
 }

@@ -21,6 +21,7 @@ import { deleteObjectsQuietly, keysOfImages, keysOfStored, type StoredImage } fr
 import type { ObjectStore } from '../../storage/object-store';
 import type { SessionUser } from '../../lib/session-user';
 import { resolvePropertyValues } from './property-values';
+import { exactPlaceOf, placeFromForm, publicPlaceOf, savePlaceOfForm } from '../location/location.service';
 import { createVehiclesRepository, type VehicleRow, type VehiclesRepository } from './vehicles.repository';
 
 export interface VehiclesServiceDeps {
@@ -142,7 +143,8 @@ export function createVehiclesService({
     const detail = await loadDetail(repo, id, locale);
     if (!detail) throw notFound();
     const { head: _head, ...rest } = detail;
-    return rest;
+    // Issue 26: the city and a rounded point for everyone; the exact place only on the owner's edit load.
+    return { ...rest, place: await publicPlaceOf(db, id) };
   }
 
   function assertNotFuture(day: string): void {
@@ -184,6 +186,8 @@ export function createVehiclesService({
       const valueOf = new Map(values.map((v) => [v.propertyId, v.value]));
       return {
         ...rest,
+        place: await publicPlaceOf(db, id),
+        exactPlace: await exactPlaceOf(db, id),
         vehicleTypeId: head.vehicleTypeId,
         vehicleTypeCategoryId: head.vehicleTypeCategoryId,
         imageURLs: rest.imageURLS,
@@ -214,9 +218,16 @@ export function createVehiclesService({
       if (!actor.isCompanyEmployee) await assertUnderVehicleCap(repo, actor.id, false);
     },
 
-    async create(actor: SessionUser, input: VehicleCreateFields, images: StoredImage[]): Promise<VehicleDetail> {
+    /** `formFields`: the form's raw fields, for its place (Address, Postcode, City, Country, Lat, Lng; issue 26). */
+    async create(
+      actor: SessionUser,
+      input: VehicleCreateFields,
+      images: StoredImage[],
+      formFields: Record<string, unknown> = {},
+    ): Promise<VehicleDetail> {
       let id: string;
       try {
+        const place = placeFromForm(formFields);
         if (input.isCompanyProperty && !actor.isCompanyEmployee) throw AppError.forbidden(VehicleMessages.companyPropertyEmployeesOnly);
         if (images.length === 0) throw fieldError('images', VehicleMessages.imagesRequired);
         if (images.length > MAX_VEHICLE_IMAGES) throw fieldError('images', VehicleMessages.tooManyImages);
@@ -251,6 +262,7 @@ export function createVehiclesService({
           });
           await r.insertImages(vehicle.id, 0, images);
           await r.replacePropertyValues(vehicle.id, values);
+          await savePlaceOfForm(tx, vehicle.id, ownerId, place, now, true);
           return vehicle.id;
         });
       } catch (error) {
@@ -260,9 +272,16 @@ export function createVehiclesService({
       return detailOrThrow(id);
     },
 
-    async update(actor: SessionUser, id: string, input: VehicleEditFields, newImages: StoredImage[]): Promise<VehicleDetail> {
+    async update(
+      actor: SessionUser,
+      id: string,
+      input: VehicleEditFields,
+      newImages: StoredImage[],
+      formFields: Record<string, unknown> = {},
+    ): Promise<VehicleDetail> {
       let removedImages: { largePath: string; thumbPath: string }[] = [];
       try {
+        const place = placeFromForm(formFields);
         if (!isUuid(id)) throw notFound();
         if (input.id && input.id.toLowerCase() !== id.toLowerCase())
           throw fieldError('id', 'The id does not match the vehicle being edited.');
@@ -308,6 +327,7 @@ export function createVehiclesService({
           await r.deleteImages(id, removed);
           await r.insertImages(id, (await r.maxImagePosition(id)) + 1, newImages);
           await r.replacePropertyValues(id, values);
+          await savePlaceOfForm(tx, id, current.ownerId, place, clock.now(), false);
           return existing.filter((img) => removed.includes(img.id));
         });
       } catch (error) {
@@ -352,6 +372,7 @@ export function createVehiclesService({
         timesBooked: Number(row.timesBooked),
         starRating: meanStars(row.starsTotal, row.reviewCount),
         reviewCount: row.reviewCount,
+        city: row.city,
       }));
     },
   };

@@ -1,4 +1,5 @@
-import type { VehicleSort } from '@rentdrive/contracts/search';
+import type { SearchSort } from '@rentdrive/contracts/search';
+import type { PlaceFilter } from './place-points';
 
 /** What a search asks for, resolved to ids and cents by the service. Empty lists mean "any". */
 export interface IndexCriteria {
@@ -23,10 +24,15 @@ export interface IndexCriteria {
   blockedVehicleIds?: readonly string[];
   /** AND across properties, OR within one property's values (compared as stored). */
   properties: { propertyId: string; values: string[] }[];
+  /** Issue 26: within a radius and/or the map's bounds; vehicles without a place are left out. */
+  place?: PlaceFilter;
 }
 
 export interface IndexPage {
-  sort: VehicleSort;
+  /** 'distance': from `distanceFrom` (without it, as 'relevance'). */
+  sort: SearchSort;
+  /** Issue 26: the point the 'distance' sort measures from (the near point or the bounds' centre). */
+  distanceFrom?: { lat: number; lng: number };
   offset: number;
   limit: number;
 }

@@ -33,6 +33,17 @@ export interface IndexedVehicle {
   properties: { propertyId: string; value: string }[];
   /** Booked days on or after the feed's horizon, as 'YYYY-MM-DD'. */
   bookedDays: string[];
+  /** Where it stands (vehicle_locations, issue 26); absent or null: no place yet. */
+  place?: IndexedPlace | null;
+}
+
+/** A vehicle's pick-up place as the index keeps it: the exact point (never sent) and its city. */
+export interface IndexedPlace {
+  city: string;
+  /** ISO 3166 alpha-2. */
+  country: string;
+  lat: number;
+  lng: number;
 }
 
 /** A catalogue name in the other languages ({ de: 'Auto' }); English is `name` (issue 24). */
@@ -85,6 +96,10 @@ export interface CardFields {
   ownerName: string;
   starsTotal: number;
   reviewCount: number;
+  /** Issue 26: city, country and the rounded public point (nulls without a place). */
+  city?: string | null;
+  country?: string | null;
+  point?: { lat: number; lng: number } | null;
 }
 
 /** Where the feed applies what it reads: implemented by the vehicle index. */

@@ -4,7 +4,7 @@ import type { ListedValues } from './facet-counts';
 const MAX_ENTRIES = 256;
 
 /**
- * The values each facet lists depend on the hard filters only (type, category, text, window, the
+ * The values each facet lists depend on the hard filters only (type, category, text, window, place, the
  * type whose properties are listed): known from an earlier search with the same ones (another price
  * range, make or page), the scan need not mark them again. Any change to the index empties it.
  */
@@ -18,6 +18,7 @@ export class ListedValuesCache {
       criteria.words,
       criteria.availableFrom,
       criteria.availableTo,
+      criteria.place,
       propertyTypeId,
     ]);
   }

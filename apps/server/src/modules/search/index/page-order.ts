@@ -1,4 +1,4 @@
-import type { VehicleSort } from '@rentdrive/contracts/search';
+import type { SearchSort } from '@rentdrive/contracts/search';
 import { selectNth } from './select-nth';
 
 /** What a sort reads, by row. */
@@ -13,6 +13,8 @@ export interface SortColumns {
   /** Position of each row in id order, and in (make, model, id) order. */
   idPos: Int32Array;
   namePos: Int32Array;
+  /** Km from the search's point by row (the 'distance' sort; issue 26). */
+  distance: Float64Array;
 }
 
 /**
@@ -24,13 +26,13 @@ export interface SortColumns {
  */
 export function fillSortKeys(
   c: SortColumns,
-  sort: VehicleSort,
+  sort: SearchSort,
   hasText: boolean,
   rows: Int32Array,
   count: number,
   keys: Float64Array,
 ): void {
-  const { price, year, created, starsTotal, reviewCount, rank, idPos, namePos } = c;
+  const { price, year, created, starsTotal, reviewCount, rank, idPos, namePos, distance } = c;
   const POS = 2 ** 24;
   const order = sort === 'relevance' && !hasText ? 'newest' : sort;
   switch (order) {
@@ -57,6 +59,10 @@ export function fillSortKeys(
     case 'relevance':
       for (let i = 0; i < count; i++) keys[i] = -Math.round(rank[rows[i]!]! * 1e6) * POS + namePos[rows[i]!]!;
       return;
+    case 'distance':
+      // Metres (at most 20,000 km, so the key stays an exact integer below 2^53), then id.
+      for (let i = 0; i < count; i++) keys[i] = Math.round(Math.min(distance[rows[i]!]!, 1e5) * 1000) * POS + idPos[rows[i]!]!;
+      return;
   }
 }
 
@@ -68,7 +74,7 @@ export function fillSortKeys(
  */
 export function pageRows(
   c: SortColumns,
-  sort: VehicleSort,
+  sort: SearchSort,
   hasText: boolean,
   rows: Int32Array,
   count: number,

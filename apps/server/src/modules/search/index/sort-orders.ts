@@ -1,4 +1,4 @@
-import type { VehicleSort } from '@rentdrive/contracts/search';
+import type { SearchSort } from '@rentdrive/contracts/search';
 import { pageRows } from './page-order';
 import { RowOrder } from './row-order';
 import type { VehicleRows } from './vehicle-rows';
@@ -59,7 +59,14 @@ export class SortOrders {
   }
 
   /** Rows [start, end) of `rows[0..count)` in the sort's order; `rank` is the text rank by row. */
-  page(rows: Int32Array, count: number, range: { start: number; end: number }, sort: VehicleSort, rank: Float64Array | null): number[] {
+  page(
+    rows: Int32Array,
+    count: number,
+    range: { start: number; end: number },
+    sort: SearchSort,
+    rank: Float64Array | null,
+    distance: Float64Array = EMPTY_RANK,
+  ): number[] {
     this.ensureBuilt();
     const r = this.rows;
     const columns = {
@@ -71,6 +78,7 @@ export class SortOrders {
       rank: rank ?? EMPTY_RANK,
       idPos: this.byId.positions,
       namePos: this.byName.positions,
+      distance,
     };
     return pageRows(columns, sort, rank !== null, rows, count, range, { keys: this.keyBuffer, scratch: this.selectBuffer });
   }

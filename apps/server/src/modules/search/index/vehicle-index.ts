@@ -6,6 +6,7 @@ import { CardTexts } from './card-texts';
 import { CatalogueLookup } from './catalogue-lookup';
 import { newFacetCounters, readFacets, type FacetCounters } from './facet-counts';
 import { ListedValuesCache } from './listed-values-cache';
+import { PlacePoints } from './place-points';
 import { PropertyPairs } from './property-pairs';
 import { RowsByType } from './rows-by-type';
 import { Scan, type ScanColumns } from './scan';
@@ -40,6 +41,8 @@ export class VehicleIndex implements IndexSink {
   private readonly cards: CardTexts;
   private readonly rowsByType = new RowsByType(this.rows);
   private readonly listedValues = new ListedValuesCache();
+  /** Where each vehicle stands (issue 26). */
+  private readonly places = new PlacePoints();
   /** Rows matched by the last search (reused: searches run synchronously, one at a time). */
   private matchBuffer = new Int32Array(0);
 
@@ -70,6 +73,7 @@ export class VehicleIndex implements IndexSink {
     this.text.set(row, v.searchText, v.make, v.model);
     this.pairs.set(row, this.rows.rowCount, v.properties);
     this.booked.set(row, v.bookedDays);
+    this.places.set(row, v.place);
   }
 
   remove(id: string): void {
@@ -80,6 +84,7 @@ export class VehicleIndex implements IndexSink {
     this.text.remove(row);
     this.pairs.clear(row);
     this.booked.clear(row);
+    this.places.clear(row);
     this.cards.forget(row);
     this.rows.removeRow(id, row);
     this.rowsByType.clear();
@@ -145,6 +150,12 @@ export class VehicleIndex implements IndexSink {
     return out;
   }
 
+  /** The exact point of a listed vehicle (for the distance on its card; never sent as such). */
+  pointOf(id: string): { lat: number; lng: number } | undefined {
+    const row = this.rows.rowOf(id);
+    return row === undefined ? undefined : this.places.pointOf(row);
+  }
+
   /** Ids of the newest live vehicles, newest first. */
   newest(limit = Number.POSITIVE_INFINITY): string[] {
     const live = this.rows.liveRows();
@@ -182,8 +193,12 @@ export class VehicleIndex implements IndexSink {
     }
     const end = Math.min(count, page.offset + page.limit);
     const rank = criteria.words.length ? this.text.rank : null;
-    const ordered =
-      page.offset < count && page.limit > 0 ? this.orders.page(this.matchBuffer, count, { start: page.offset, end }, page.sort, rank) : [];
+    // 'distance' needs a point to measure from (issue 26); without one it orders as 'relevance'.
+    const byDistance = page.sort === 'distance' && page.distanceFrom !== undefined;
+    const sort = page.sort === 'distance' && !byDistance ? 'relevance' : page.sort;
+    const wanted = page.offset < count && page.limit > 0;
+    if (wanted && byDistance) this.places.measure(this.matchBuffer, count, page.distanceFrom!);
+    const ordered = wanted ? this.orders.page(this.matchBuffer, count, { start: page.offset, end }, sort, rank, this.places.distance) : [];
     return { ids: ordered.map((r) => this.rows.ids[r]!), total: count, facets: readFacets(counters, tables) };
   }
 
@@ -195,12 +210,16 @@ export class VehicleIndex implements IndexSink {
     this.booked.grow(capacity);
     this.text.grow(capacity);
     this.orders.grow(capacity);
+    this.places.grow(capacity);
     this.matchBuffer = new Int32Array(capacity);
   }
 
   private cardFields(row: number, locale: Locale): CardFields {
     const r = this.rows;
-    return r.cardFields(row, this.catalogue.typeName(r.typeId[row]!, locale), this.catalogue.categoryName(r.categoryId[row]!, locale));
+    return {
+      ...r.cardFields(row, this.catalogue.typeName(r.typeId[row]!, locale), this.catalogue.categoryName(r.categoryId[row]!, locale)),
+      ...this.places.cardPlace(row),
+    };
   }
 
   /**
@@ -227,9 +246,12 @@ export class VehicleIndex implements IndexSink {
    * Answers the number of matches.
    */
   private evaluate(criteria: IndexCriteria, counters: FacetCounters | undefined): number {
-    const candidates = criteria.words.length
+    const byTypeOrText = criteria.words.length
       ? this.text.match(criteria.words, this.rowsNamedBy)
       : this.rowsByType.of(criteria.typeId ?? -1);
+    // A place (issue 26) is a hard filter like the type: it narrows the candidates before the one
+    // pass, so every facet count follows it and the pass itself stays as it is.
+    const candidates = criteria.place ? this.places.narrow(byTypeOrText, criteria.place) : byTypeOrText;
     const blockedStamp = this.markWindow(criteria);
     const filters = scanFiltersOf(criteria, { rows: this.rows, pairs: this.pairs }, blockedStamp);
     const scan = new Scan({ columns: this.scanColumns(), candidates, filters, matches: this.matchBuffer, counters });

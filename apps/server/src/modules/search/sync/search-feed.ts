@@ -101,8 +101,10 @@ function xidArray(values: readonly bigint[]): string {
 const VEHICLE_COLUMNS = `v.id, v.vehicle_type_id, v.vehicle_type_category_id, v.make, v.model, v.color, v.fuel_type,
   v.price_per_day_cents, v.year_of_production, v.stars_total, v.review_count,
   round(date_part('epoch', v.created_at) * 1000), v.search_text, v.description, u.username,
-  (select i.thumb_path from vehicle_images i where i.vehicle_id = v.id order by i.position, i.created_at limit 1)`;
-const VEHICLE_FROM = `vehicles v join users u on u.id = v.owner_id`;
+  (select i.thumb_path from vehicle_images i where i.vehicle_id = v.id order by i.position, i.created_at limit 1),
+  l.city, l.country, l.lat, l.lng`;
+/** Its place (issue 26) may be missing: a vehicle without one is still listed. */
+const VEHICLE_FROM = `vehicles v join users u on u.id = v.owner_id left join vehicle_locations l on l.vehicle_id = v.id`;
 
 /** The catalogue as one JSON value: [types, categories, properties], rows as arrays (names' translations last). */
 const CATALOGUE_JSON = `json_build_array(
@@ -319,7 +321,7 @@ export function createSearchFeed(database: Database) {
 export type SearchFeed = ReturnType<typeof createSearchFeed>;
 
 /**
- * A vehicle from VEHICLE_COLUMNS by position, then (from a poll) [[propertyId, value]...] and the
+ * A vehicle from VEHICLE_COLUMNS by position (its place last, issue 26), then (from a poll) [[propertyId, value]...] and the
  * booked days. A load fills properties and days afterwards and shares repeated strings.
  */
 function toVehicle(a: unknown[], strings?: Interner): IndexedVehicle {
@@ -342,7 +344,8 @@ function toVehicle(a: unknown[], strings?: Interner): IndexedVehicle {
     description: String(a[13]),
     ownerName: text(a[14]),
     imageURL: typeof a[15] === 'string' ? a[15] : null,
-    properties: ((a[16] ?? []) as [string, string][]).map(([propertyId, value]) => ({ propertyId: propertyId.toLowerCase(), value })),
-    bookedDays: [...((a[17] ?? []) as string[])],
+    place: a[16] == null ? null : { city: text(a[16]), country: text(a[17]), lat: Number(a[18]), lng: Number(a[19]) },
+    properties: ((a[20] ?? []) as [string, string][]).map(([propertyId, value]) => ({ propertyId: propertyId.toLowerCase(), value })),
+    bookedDays: [...((a[21] ?? []) as string[])],
   };
 }

@@ -87,6 +87,7 @@ describe('search sync (change feed into the index)', () => {
       imageURL: await firstThumb(c.corolla.id),
       properties: expect.any(Array),
       bookedDays: [],
+      place: null,
     });
     expect(corolla.imageURL).toMatch(/^images\/vehicles\/.+-thumb\.webp$/);
     expect(sink.vehicles.get(c.cbr.id)).toMatchObject({ description: 'Sport bike for_track days.', ownerName: 'search_owner' });
