@@ -44,6 +44,7 @@ import { registerContactRoutes } from './modules/contact/contact.routes';
 import { registerFavouritesRoutes } from './modules/favourites/favourites.routes';
 import { registerLocation } from './modules/location/location.module';
 import { registerNotificationsRoutes } from './modules/notifications/notifications.routes';
+import { registerModeration } from './modules/moderation/moderation.module';
 import { registerHealthRoutes } from './modules/health/health.routes';
 import { registerAvailabilityRoutes } from './modules/availability/availability.routes';
 import { startAutoCompleteJob } from './modules/rentals/auto-complete.job';
@@ -276,6 +277,7 @@ export async function buildApp({
   registerLocation(app, { db, clock, warmGazetteer: config.env === 'production' });
   registerChatRoutes(app, chat);
   registerNotificationsRoutes(app, notifications);
+  registerModeration(app, { db, clock, config, services, limiter, hub: () => chatHub, endSessions: (ids) => realtime.endSessions(ids) });
   registerSeoRoutes(app, createSeoService({ db }), { publicUrl: config.publicUrl });
 
   // Background work. Route and service tests drive completion themselves with the manual clock; a

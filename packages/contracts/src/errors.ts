@@ -9,6 +9,8 @@ export const ErrorCode = {
   UsernameTaken: 'username_taken',
   EmailTaken: 'email_taken',
   InvalidCredentials: 'invalid_credentials',
+  /** Sign-in refused: the account is suspended by a moderator (the detail says until when). */
+  AccountSuspended: 'account_suspended',
   InUse: 'in_use',
   DatesUnavailable: 'dates_unavailable',
   InvalidState: 'invalid_state',

@@ -12,6 +12,8 @@ export const NOTIFICATION_TYPES = [
   'refund',
   'withdrawal-paid',
   'chat-message',
+  /** A moderation decision: a report decided, a listing hidden or shown, a suspension (issue 28). */
+  'moderation',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

@@ -80,13 +80,13 @@ export function createFavouritesRepository(db: DbOrTx) {
     async savedCards(userId: string): Promise<CardRow[]> {
       return cards()
         .innerJoin(favourites, eq(favourites.vehicleId, vehicles.id))
-        .where(and(eq(favourites.userId, userId), isNull(vehicles.deletedAt)))
+        .where(and(eq(favourites.userId, userId), isNull(vehicles.deletedAt), isNull(vehicles.hiddenAt)))
         .orderBy(desc(favourites.createdAt), vehicles.id);
     },
     /** The listed vehicles among `ids` (any order; the caller orders them). */
     async cardsOf(ids: string[]): Promise<CardRow[]> {
       if (ids.length === 0) return [];
-      return cards().where(and(inArray(vehicles.id, ids), isNull(vehicles.deletedAt)));
+      return cards().where(and(inArray(vehicles.id, ids), isNull(vehicles.deletedAt), isNull(vehicles.hiddenAt)));
     },
   };
 }

@@ -1,4 +1,4 @@
-import { asc, isNull } from 'drizzle-orm';
+import { and, asc, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { vehicleTypes, type NameTranslations } from '../../db/schema/catalogue';
 import { vehicles } from '../../db/schema/vehicles';
@@ -12,11 +12,14 @@ export interface SitemapVehicle {
 export function createSeoRepository(db: Db) {
   return {
     liveVehicles(): Promise<SitemapVehicle[]> {
-      return db
-        .select({ id: vehicles.id, updatedAt: vehicles.updatedAt })
-        .from(vehicles)
-        .where(isNull(vehicles.deletedAt))
-        .orderBy(asc(vehicles.createdAt), asc(vehicles.id));
+      return (
+        db
+          .select({ id: vehicles.id, updatedAt: vehicles.updatedAt })
+          .from(vehicles)
+          // A listing hidden by a moderator (issue 28) is not a public page.
+          .where(and(isNull(vehicles.deletedAt), isNull(vehicles.hiddenAt)))
+          .orderBy(asc(vehicles.createdAt), asc(vehicles.id))
+      );
     },
     /** The live vehicle types' English names and their translations, by English name. */
     vehicleTypeNames(): Promise<{ name: string; translations: NameTranslations }[]> {

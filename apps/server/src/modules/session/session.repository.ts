@@ -1,9 +1,21 @@
-import { and, eq, gt, inArray } from 'drizzle-orm';
+import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { sessions, users } from '../../db/schema/index';
 
+/** The user is not suspended at `now` (no suspension, or one that ended). */
+const notSuspended = (now: Date) =>
+  sql`(${users.suspendedAt} is null or (${users.suspendedUntil} is not null and ${users.suspendedUntil} <= ${now.toISOString()}::timestamptz))`;
+
 export function createSessionRepository(db: DbOrTx) {
   return {
+    /** The end of the user's suspension at `now` (null: until lifted), or undefined when not suspended. */
+    async suspendedUntil(userId: string, now: Date): Promise<Date | null | undefined> {
+      const [row] = await db
+        .select({ until: users.suspendedUntil })
+        .from(users)
+        .where(and(eq(users.id, userId), sql`not ${notSuspended(now)}`));
+      return row ? row.until : undefined;
+    },
     /** Which of these session ids still exist and have not expired. */
     async liveIds(sessionIds: string[], now: Date): Promise<Set<string>> {
       if (sessionIds.length === 0) return new Set();
@@ -27,7 +39,8 @@ export function createSessionRepository(db: DbOrTx) {
         })
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))
-        .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)))
+        // A suspended user's sessions are deleted when suspended; this keeps any that raced it out too (issue 28).
+        .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now), notSuspended(now)))
         .limit(1);
       return rows[0];
     },

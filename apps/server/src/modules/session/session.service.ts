@@ -2,7 +2,28 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import type { SessionResolver, SessionUser } from '../../lib/session-user';
+import { ErrorCode } from '@rentdrive/contracts/errors';
+import { AppError } from '../../lib/app-error';
 import { createSessionRepository } from './session.repository';
+
+/** The sign-in answer of a suspended account (issue 28): it says so and until when. */
+export const SuspendedMessages = {
+  until: /*i18n*/ { id: 'session.suspendedUntil', message: 'This account is suspended until {until}.' },
+  untilLifted: /*i18n*/ { id: 'session.suspendedUntilLifted', message: 'This account is suspended until the suspension is lifted.' },
+} as const;
+
+function suspendedError(until: Date | null): AppError {
+  if (!until)
+    return new AppError(403, ErrorCode.AccountSuspended, SuspendedMessages.untilLifted.message).withMessage(
+      SuspendedMessages.untilLifted.id,
+      {},
+    );
+  const when = `${until.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+  return new AppError(403, ErrorCode.AccountSuspended, SuspendedMessages.until.message.replace('{until}', when)).withMessage(
+    SuspendedMessages.until.id,
+    { until: when },
+  );
+}
 
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('base64url');
@@ -32,7 +53,10 @@ export function createSessionService({ db, clock, ttlDays, onSessionsEnded }: Se
 
   const service = {
     ttlMs,
+    /** Refuses a suspended user (403 account_suspended, saying until when): every sign-in starts here. */
     async create(userId: string): Promise<{ token: string; expiresAt: Date }> {
+      const suspendedUntil = await repo.suspendedUntil(userId, clock.now());
+      if (suspendedUntil !== undefined) throw suspendedError(suspendedUntil);
       const token = randomBytes(32).toString('base64url');
       const expiresAt = new Date(clock.now().getTime() + ttlMs);
       await repo.insert(userId, hashToken(token), expiresAt);

@@ -73,7 +73,7 @@ export interface PollResult {
   changes: FeedChange[];
   /** Current data of the changed vehicles that are live. */
   vehicles: IndexedVehicle[];
-  /** Changed vehicles that are deleted or do not exist. */
+  /** Changed vehicles that are deleted, hidden by a moderator (issue 28) or do not exist. */
   removed: string[];
   /** The catalogue, when a change row says it changed. */
   catalogue: IndexedCatalogue | null;
@@ -186,7 +186,7 @@ const POLL_SQL = `with ch as materialized (
           from vehicle_property_values pv where pv.vehicle_id = v.id),
         (select coalesce(json_agg(to_char(rd.day, 'YYYY-MM-DD') order by rd.day), '[]')
           from rental_days rd where rd.vehicle_id = v.id and rd.day >= $3::date)) as v
-      from ${VEHICLE_FROM} where v.id = changed.id and v.deleted_at is null
+      from ${VEHICLE_FROM} where v.id = changed.id and v.deleted_at is null and v.hidden_at is null
     ) x on true where (select count(*) from changed) <= $4::int) as vehicles,
     (case when exists (select 1 from ch where vehicle_id is null) then ${CATALOGUE_JSON} end) as catalogue`;
 
@@ -218,7 +218,10 @@ export function createSearchFeed(database: Database) {
           const strings = new Interner();
           const byId = new Map<string, IndexedVehicle>();
           // Columns are read by position (the expressions have no names of their own).
-          const vehicleRows = await rows(tx, sql.raw(`select ${VEHICLE_COLUMNS} from ${VEHICLE_FROM} where v.deleted_at is null`));
+          const vehicleRows = await rows(
+            tx,
+            sql.raw(`select ${VEHICLE_COLUMNS} from ${VEHICLE_FROM} where v.deleted_at is null and v.hidden_at is null`),
+          );
           for (const r of vehicleRows) {
             const vehicle = toVehicle(Object.values(r), strings);
             byId.set(vehicle.id, vehicle);
@@ -226,7 +229,7 @@ export function createSearchFeed(database: Database) {
           const valueRows = await rows(
             tx,
             sql`select pv.vehicle_id, pv.property_id, pv.value from vehicle_property_values pv
-              join vehicles v on v.id = pv.vehicle_id where v.deleted_at is null`,
+              join vehicles v on v.id = pv.vehicle_id where v.deleted_at is null and v.hidden_at is null`,
           );
           for (const r of valueRows) {
             byId
