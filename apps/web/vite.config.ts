@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, type Plugin } from 'vite';
+import { basemap } from './vite-basemap';
 import { firstLoadChunks } from './vite-chunks';
 import { i18nPlugins } from './vite-i18n';
 import { precompress } from './vite-precompress';
@@ -29,7 +30,7 @@ const esmPackage: Plugin = {
 export default defineConfig(({ command, isSsrBuild }) => ({
   root,
   // Build-time Brotli/gzip copies are for the browser's files; the server renderer is read from disk.
-  plugins: [...i18nPlugins(), react(), tailwindcss(), ...(isSsrBuild ? [esmPackage] : [chunks.plugin, precompress()])],
+  plugins: [...i18nPlugins(), react(), tailwindcss(), basemap(), ...(isSsrBuild ? [esmPackage] : [chunks.plugin, precompress()])],
   // React Router's package exports name only its development build (warnings and checks for
   // developers, 90 KB of the entry before minification); a build takes its production one.
   resolve: {

@@ -26,6 +26,12 @@ import { ListingToolbar } from './listing-toolbar';
 import { Pagination } from './pagination';
 import { VehicleGrid, VehicleGridSkeleton } from './vehicle-grid';
 import { useFormat } from '../../../i18n/format';
+import { lazyRegion } from '../../../lib/lazy-region';
+import type { ListingView } from './location/listing-where';
+
+// Issue 26: the place filters hydrate after the page; the map (MapLibre) loads only when shown.
+const ListingWhere = lazyRegion(() => import('./location/listing-where').then((m) => m.ListingWhere));
+const ListingMap = lazy(() => import('./location/listing-map').then((m) => ({ default: m.ListingMap })));
 
 // The phone filters dialog (Radix Dialog) loads when first wanted, not with the listing; the
 // Filters button starts the download on hover, touch or focus so the panel opens without a wait.
@@ -60,13 +66,15 @@ export function ListingScreen() {
   const results = useSearchVehicles(body);
   const base = useBaseFilterProperties(filters.type, filters.category);
   const reference = useSearchReferenceData();
+  const names = useListingNames(i18n.locale, filters.type, filters.category);
   const [isPanelOpen, setPanelOpen] = useState(false);
+  const [view, setView] = useState<ListingView>('list');
+  const isMap = view === 'map';
   const filtersButton = useRef<HTMLButtonElement>(null);
   // The server renders the sidebar for every width (CSS hides it below lg). A phone's browser leaves
   // it out from its first render: hydration then drops the hidden markup in one removal instead of
   // hydrating its ~200 elements, a quarter of the page, that no one sees.
   const hasSidebar = useMediaQuery(SIDEBAR_MEDIA, true);
-  const names = useListingNames(i18n.locale, filters.type, filters.category);
   const setChosenParams = (next: URLSearchParams) => {
     setChosen(next.toString());
     setSearchParams(next);
@@ -110,6 +118,7 @@ export function ListingScreen() {
       base={base.data}
       types={reference.types}
       categories={reference.categories}
+      chosen={names}
       onChange={update}
       onTypeChange={changeType}
     />
@@ -118,7 +127,6 @@ export function ListingScreen() {
     const shown = format.count(total);
     return t`${plural(total, { one: `${shown} vehicle found`, other: `${shown} vehicles found` })}`;
   };
-      chosen={names}
   const pageCount = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
   const isUpdating = results.isFetching || settled !== paramString;
 
@@ -135,6 +143,7 @@ export function ListingScreen() {
         <h2 id="results-title" className="sr-only">
           <Trans>Results</Trans>
         </h2>
+        <ListingWhere filters={filters} onChange={update} view={view} onView={setView} />
         <ListingToolbar key={filters.q ?? ''} filters={filters} onChange={update} />
         <div className="mt-4 flex items-center justify-between gap-3">
           <p className="text-sm text-slate-700" aria-live="polite">
@@ -161,39 +170,46 @@ export function ListingScreen() {
             </Button>
           </div>
         </div>
-        <div className="mt-4" aria-busy={isUpdating}>
-          {results.isPending ? (
-            <VehicleGridSkeleton label={t`Loading vehicles...`} count={8} columns={GRID} />
-          ) : results.isError && !data ? (
-            <ErrorState
-              message={errorMessage(results.error, t`Failed to fetch vehicles`)}
-              onRetry={() => void results.refetch()}
-              isRetrying={results.isFetching}
-            />
-          ) : data && data.items.length === 0 ? (
-            <EmptyState
-              message={t`No vehicles found matching your filters.`}
-              action={
-                paramString ? (
-                  <Button variant="secondary" size="sm" onClick={clearAll}>
-                    <Trans>Clear filters</Trans>
-                  </Button>
-                ) : undefined
-              }
-            />
-          ) : data ? (
-            <div className={isUpdating ? 'opacity-60 transition-opacity duration-150' : 'transition-opacity duration-150'}>
-              {results.isError && (
-                <ErrorState
-                  className="mb-4"
-                  message={errorMessage(results.error, t`Failed to fetch vehicles`)}
-                  onRetry={() => void results.refetch()}
-                />
-              )}
-              <VehicleGrid vehicles={data.items} columns={GRID} />
-              <Pagination page={data.page} pageCount={pageCount} onPage={goToPage} />
-            </div>
-          ) : null}
+        <div className={isMap ? 'mt-4 gap-4 xl:grid xl:grid-cols-2' : 'mt-4'}>
+          <div className={isMap ? 'max-xl:hidden' : undefined} aria-busy={isUpdating}>
+            {results.isPending ? (
+              <VehicleGridSkeleton label={t`Loading vehicles...`} count={8} columns={GRID} />
+            ) : results.isError && !data ? (
+              <ErrorState
+                message={errorMessage(results.error, t`Failed to fetch vehicles`)}
+                onRetry={() => void results.refetch()}
+                isRetrying={results.isFetching}
+              />
+            ) : data && data.items.length === 0 ? (
+              <EmptyState
+                message={t`No vehicles found matching your filters.`}
+                action={
+                  paramString ? (
+                    <Button variant="secondary" size="sm" onClick={clearAll}>
+                      <Trans>Clear filters</Trans>
+                    </Button>
+                  ) : undefined
+                }
+              />
+            ) : data ? (
+              <div className={isUpdating ? 'opacity-60 transition-opacity duration-150' : 'transition-opacity duration-150'}>
+                {results.isError && (
+                  <ErrorState
+                    className="mb-4"
+                    message={errorMessage(results.error, t`Failed to fetch vehicles`)}
+                    onRetry={() => void results.refetch()}
+                  />
+                )}
+                <VehicleGrid vehicles={data.items} columns={isMap ? 'grid grid-cols-1 gap-4 sm:grid-cols-2' : GRID} />
+                <Pagination page={data.page} pageCount={pageCount} onPage={goToPage} />
+              </div>
+            ) : null}
+          </div>
+          {isMap && (
+            <Suspense fallback={<div className="h-[70vh] animate-pulse rounded-card bg-slate-100" />}>
+              <ListingMap filters={filters} onChange={update} />
+            </Suspense>
+          )}
         </div>
       </section>
       {isPanelOpen && (

@@ -3,18 +3,19 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import '../../../i18n/listing-messages';
 import { useState, type FormEvent } from 'react';
-import type { VehicleSort } from '@rentdrive/contracts/search';
+import type { SearchSort } from '@rentdrive/contracts/search';
 import { Button } from '../../../components/ui/button';
 import { controlClasses } from '../../../components/ui/form-fields';
 import type { ListingFilters } from '../lib/listing-params';
 
-const SORT_LABELS: Record<VehicleSort, MessageDescriptor> = {
+const SORT_LABELS: Record<SearchSort, MessageDescriptor> = {
   relevance: msg`Best match`,
   'price-asc': msg`Price: low to high`,
   'price-desc': msg`Price: high to low`,
   'year-desc': msg`Year: newest first`,
   'rating-desc': msg`Top rated`,
   newest: msg`Recently listed`,
+  distance: msg`Distance: nearest first`,
 };
 
 /** The text search (applied by its button or Enter), availability days and the sort order. */
@@ -86,14 +87,16 @@ export function ListingToolbar({ filters, onChange }: { filters: ListingFilters;
           <select
             id="listing-sort"
             value={filters.sort}
-            onChange={(e) => onChange({ sort: e.target.value as VehicleSort })}
+            onChange={(e) => onChange({ sort: e.target.value as SearchSort })}
             className={controlClasses(false, 'h-10 pr-8 sm:w-52')}
           >
-            {(Object.keys(SORT_LABELS) as VehicleSort[]).map((sort) => (
-              <option key={sort} value={sort}>
-                {i18n._(SORT_LABELS[sort])}
-              </option>
-            ))}
+            {(Object.keys(SORT_LABELS) as SearchSort[])
+              .filter((sort) => sort !== 'distance' || filters.near)
+              .map((sort) => (
+                <option key={sort} value={sort}>
+                  {i18n._(SORT_LABELS[sort])}
+                </option>
+              ))}
           </select>
         </div>
       </div>

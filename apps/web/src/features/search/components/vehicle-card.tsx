@@ -41,6 +41,9 @@ export function VehicleCard({
     vehicle.fuelType === 'None' ? undefined : fuelName(i18n, vehicle.fuelType),
     vehicle.vehicleType,
     vehicle.vehicleTypeCategory,
+    vehicle.city,
+    // Issue 26: km from the searched place, as the language writes numbers ('3.2 km', '3,2 km').
+    vehicle.distanceKm == null ? undefined : `${format.number(vehicle.distanceKm)} km`,
   ]
     .filter(Boolean)
     .join(' · ');

@@ -1,5 +1,5 @@
 import type { SearchBody } from '@rentdrive/contracts/search';
-import { VEHICLE_SORTS, type VehicleSort } from '@rentdrive/contracts/search-constants';
+import { SEARCH_SORTS, type SearchSort } from '@rentdrive/contracts/search-constants';
 
 /**
  * Every listing filter lives in the URL (bookmark, reload, back/forward restore it). The spec's
@@ -17,7 +17,12 @@ export interface ListingFilters {
   minYear?: number;
   maxYear?: number;
   q?: string;
-  sort: VehicleSort;
+  /** Issue 26: the place ('lat,lng'), its name, the radius in km (none: anywhere) and the map's area ('west,south,east,north'). */
+  near?: string;
+  place?: string;
+  radius?: number;
+  area?: string;
+  sort: SearchSort;
   page: number;
   from?: string;
   to?: string;
@@ -71,7 +76,11 @@ export function parseListingParams(params: URLSearchParams): ListingFilters {
     minYear: num(params, 'minYear'),
     maxYear: num(params, 'maxYear'),
     q: text(params, 'q'),
-    sort: VEHICLE_SORTS.includes(sort as VehicleSort) ? (sort as VehicleSort) : 'relevance',
+    near: text(params, 'near'),
+    place: text(params, 'place'),
+    radius: num(params, 'radius'),
+    area: text(params, 'area'),
+    sort: SEARCH_SORTS.includes(sort as SearchSort) ? (sort as SearchSort) : 'relevance',
     page: Number.isInteger(page) && page >= 1 ? page : 1,
     from: from && DAY.test(from) ? from : undefined,
     to: to && DAY.test(to) ? to : undefined,
@@ -92,6 +101,7 @@ export function toListingParams(filters: ListingFilters): URLSearchParams {
   if (filters.minYear !== undefined) params.set('minYear', String(filters.minYear));
   if (filters.maxYear !== undefined) params.set('maxYear', String(filters.maxYear));
   if (filters.q) params.set('q', filters.q);
+  for (const key of ['near', 'place', 'radius', 'area'] as const) if (filters[key]) params.set(key, String(filters[key]));
   if (filters.from) params.set('from', filters.from);
   if (filters.to) params.set('to', filters.to);
   for (const [propertyId, values] of Object.entries(filters.properties)) {
@@ -102,8 +112,16 @@ export function toListingParams(filters: ListingFilters): URLSearchParams {
   return params;
 }
 
+/** Numbers of a comma list ('52.52,13.4'); [] when any is not a number. */
+function numbers(value = ''): number[] {
+  const list = value.split(',').map(Number);
+  return list.every(Number.isFinite) ? list : [];
+}
+
 /** The POST /api/vehicle/search body of a filter state. */
 export function toSearchBody(filters: ListingFilters, pageSize: number): SearchBody {
+  const [lat, lng] = numbers(filters.near);
+  const [west, south, east, north] = numbers(filters.area);
   const properties = Object.entries(filters.properties).map(([propertyId, values]) => ({ propertyId, values }));
   return {
     vehicleTypeId: filters.type ?? null,
@@ -119,6 +137,8 @@ export function toSearchBody(filters: ListingFilters, pageSize: number): SearchB
     properties,
     availableFrom: filters.from ?? null,
     availableTo: filters.to ?? null,
+    near: lat !== undefined && lng !== undefined && filters.radius ? { lat, lng, radiusKm: filters.radius } : null,
+    bounds: north !== undefined && west !== undefined && south !== undefined && east !== undefined ? { north, south, east, west } : null,
     sort: filters.sort,
     page: filters.page,
     pageSize,

@@ -8,6 +8,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { useCreateVehicle } from '../api/create-vehicle';
 import { useVehicleFormReferenceData } from '../api/get-reference-data';
+import { saveVehiclePlace } from '../api/vehicle-place';
 import { VehicleForm, type VehicleFormSubmit } from './vehicle-form';
 import { propertyValuesForWire, type PropertyField, type VehicleFormValues } from './vehicle-form-schema';
 
@@ -24,6 +25,8 @@ const BLANK: VehicleFormValues = {
   vehicleTypeCategoryId: '',
   ownership: 'personal',
   properties: {},
+  // A new listing needs its pick-up place (issue 26).
+  place: null,
 };
 
 /** /manage/vehicles/create: success goes to /listing. */
@@ -47,7 +50,7 @@ export function VehicleCreateScreen() {
       .map((p) => ({ propertyId: p.id, name: p.name, valueType: p.valueType, unitOfMeasurement: p.unitOfMeasurement }));
 
   async function handleSubmit({ values, propertyFields, images, onProgress }: VehicleFormSubmit) {
-    await createVehicle.mutateAsync({
+    const created = await createVehicle.mutateAsync({
       make: values.make.trim(),
       model: values.model.trim(),
       color: values.color.trim(),
@@ -63,6 +66,7 @@ export function VehicleCreateScreen() {
       images: images.picked.map((p) => p.file),
       onProgress,
     });
+    if (values.place) await saveVehiclePlace(created.id, values.place);
     toast.success(t`${values.make.trim()} ${values.model.trim()} is listed.`);
     void navigate('/listing');
   }

@@ -25,6 +25,7 @@ import { lazyRegion } from '../../../lib/lazy-region';
 const VehicleReviews = lazyRegion(() => import('./vehicle-reviews').then((m) => m.VehicleReviews));
 // Save, Share and 'Message owner': their own chunk, so the page's first load stays as it was.
 const VehiclePageActions = lazyRegion(() => import('./vehicle-page-actions').then((m) => m.VehiclePageActions));
+const VehicleLocation = lazyRegion(() => import('./vehicle-location').then((m) => m.VehicleLocation));
 
 interface VehicleDetailsScreenProps {
   vehicleId: string;
@@ -132,6 +133,7 @@ export function VehicleDetailsScreen({ vehicleId, renderRentPanel, onOpenAvailab
       <div className="flex min-w-0 flex-col gap-6">
         <VehicleInfoCard vehicle={vehicle} />
         <VehiclePropertiesCard properties={vehicle.vehicleProperties} />
+        <VehicleLocation vehicle={vehicle} />
         <DetailCard title={t`Description`}>
           <p className="text-sm leading-relaxed whitespace-pre-line text-slate-700">{vehicle.description}</p>
         </DetailCard>

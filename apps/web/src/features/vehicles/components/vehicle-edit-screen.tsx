@@ -10,6 +10,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { useEditVehicle } from '../api/edit-vehicle';
 import { useVehicleFormReferenceData } from '../api/get-reference-data';
 import { useVehicleForEdit } from '../api/get-vehicle-for-edit';
+import { saveVehiclePlace, useVehiclePlace } from '../api/vehicle-place';
 import { VehicleForm, type VehicleFormSubmit } from './vehicle-form';
 import { propertyKey, propertyValuesForWire, type PropertyField, type VehicleFormValues } from './vehicle-form-schema';
 import { VehiclePaths } from '@rentdrive/contracts/paths';
@@ -40,11 +41,12 @@ export function VehicleEditScreen({ vehicleId }: { vehicleId: string }) {
   const { t } = useLingui();
   const vehicle = useVehicleForEdit(vehicleId);
   const reference = useVehicleFormReferenceData();
+  const place = useVehiclePlace(vehicleId);
   const editVehicle = useEditVehicle();
   const navigate = useNavigate();
   const toast = useToast();
 
-  if (vehicle.isPending || reference.isPending) return <LoadingText text={t`Loading vehicle...`} />;
+  if (vehicle.isPending || reference.isPending || place.isPending) return <LoadingText text={t`Loading vehicle...`} />;
   if (vehicle.error || !vehicle.data) {
     return (
       <ErrorState
@@ -86,6 +88,7 @@ export function VehicleEditScreen({ vehicleId }: { vehicleId: string }) {
       removedImageIds: images.removedIds,
       onProgress,
     });
+    if (values.place) await saveVehiclePlace(loaded.id, values.place);
     toast.success(t`Your changes are saved.`);
     void navigate(VehiclePaths.detail(loaded.id));
   }
@@ -98,7 +101,7 @@ export function VehicleEditScreen({ vehicleId }: { vehicleId: string }) {
       categories={reference.data.categories}
       fuels={reference.data.fuels}
       propertyFieldsOf={(typeId) => (typeId === loaded.vehicleTypeId ? fields : [])}
-      defaultValues={toFormValues(loaded)}
+      defaultValues={{ ...toFormValues(loaded), place: place.data ?? undefined }}
       existingImages={loaded.images}
       canChooseOwnership={false}
       submitLabel={t`Save Changes`}

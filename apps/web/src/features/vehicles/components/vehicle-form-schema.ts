@@ -36,7 +36,19 @@ export interface VehicleFormValues {
   ownership: 'personal' | 'company';
   /** Keyed by propertyKey(propertyId). */
   properties: Record<string, string | boolean>;
+  /** Issue 26: the pick-up place; null = required and not chosen yet (a new listing), undefined = may stay without one. */
+  place?: VehiclePlaceValue | null;
 }
+
+/** The form's pick-up place: PUT /api/vehicle/location/{id}'s fields. */
+export type VehiclePlaceValue = {
+  address: string | null;
+  postcode: string | null;
+  city: string;
+  country: string;
+  lat: number;
+  lng: number;
+};
 
 /** Form field names can't start with a digit segment safely, so property ids get a prefix. */
 export function propertyKey(propertyId: string): string {
@@ -71,6 +83,11 @@ export function vehicleFormSchema(propertyFields: PropertyField[]) {
       vehicleTypeCategoryId: z.string().min(1, VehicleMessages.categoryRequired),
       ownership: z.enum(['personal', 'company']),
       properties: z.record(z.string(), z.union([z.string(), z.boolean()])),
+      // The section shows its own message (vehicle-place-section.tsx).
+      place: z
+        .custom<VehiclePlaceValue | null>()
+        .optional()
+        .refine((place) => place !== null, 'Place required.'),
     })
     .superRefine((values, ctx) => {
       for (const field of propertyFields) {

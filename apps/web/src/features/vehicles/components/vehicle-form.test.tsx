@@ -1,3 +1,4 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
@@ -38,41 +39,44 @@ const fields: Record<number, PropertyField[]> = {
 };
 
 function renderForm(onSubmit: (s: VehicleFormSubmit) => Promise<void>) {
+  // The place section asks for suggestions through the query client (issue 26).
   return render(
-    <MemoryRouter>
-      <VehicleForm
-        mode="create"
-        types={[
-          { id: 1, name: 'Car', availableFuels: [{ id: 1, name: 'Petrol' }] },
-          { id: 2, name: 'Bicycle', availableFuels: [] },
-          {
-            id: 3,
-            name: 'Van',
-            availableFuels: [
-              { id: 1, name: 'Petrol' },
-              { id: 3, name: 'Electric' },
-            ],
-          },
-        ]}
-        categories={[
-          { id: 10, name: 'Sedan', description: '', vehicleTypeId: 1 },
-          { id: 20, name: 'Road', description: '', vehicleTypeId: 2 },
-          { id: 30, name: 'Minivan', description: '', vehicleTypeId: 3 },
-        ]}
-        fuels={[
-          { id: 0, name: 'None' },
-          { id: 1, name: 'Petrol' },
-          { id: 3, name: 'Electric' },
-          { id: 6, name: 'Hydrogen' },
-        ]}
-        propertyFieldsOf={(id) => fields[id] ?? []}
-        defaultValues={blank}
-        canChooseOwnership={false}
-        submitLabel="List Vehicle"
-        cancelTo="/"
-        onSubmit={onSubmit}
-      />
-    </MemoryRouter>,
+    <QueryClientProvider client={new QueryClient()}>
+      <MemoryRouter>
+        <VehicleForm
+          mode="create"
+          types={[
+            { id: 1, name: 'Car', availableFuels: [{ id: 1, name: 'Petrol' }] },
+            { id: 2, name: 'Bicycle', availableFuels: [] },
+            {
+              id: 3,
+              name: 'Van',
+              availableFuels: [
+                { id: 1, name: 'Petrol' },
+                { id: 3, name: 'Electric' },
+              ],
+            },
+          ]}
+          categories={[
+            { id: 10, name: 'Sedan', description: '', vehicleTypeId: 1 },
+            { id: 20, name: 'Road', description: '', vehicleTypeId: 2 },
+            { id: 30, name: 'Minivan', description: '', vehicleTypeId: 3 },
+          ]}
+          fuels={[
+            { id: 0, name: 'None' },
+            { id: 1, name: 'Petrol' },
+            { id: 3, name: 'Electric' },
+            { id: 6, name: 'Hydrogen' },
+          ]}
+          propertyFieldsOf={(id) => fields[id] ?? []}
+          defaultValues={blank}
+          canChooseOwnership={false}
+          submitLabel="List Vehicle"
+          cancelTo="/"
+          onSubmit={onSubmit}
+        />
+      </MemoryRouter>
+    </QueryClientProvider>,
   );
 }
 

@@ -6,6 +6,7 @@ import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { FuelItem, VehicleCategory, VehicleType } from '@rentdrive/contracts/catalogue';
 import type { VehicleImage } from '@rentdrive/contracts/vehicles';
+import { BookingRulesSection } from '../../rentals/components/booking-rules-section';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { SelectField, TextArea, TextField } from '../../../components/ui/form-fields';
 import { errorMessage, isApiError } from '../../../lib/api-client';
@@ -16,6 +17,7 @@ import { ImagePicker } from './image-picker';
 import { OwnershipChoice } from './ownership-choice';
 import { PropertyInputs } from './property-inputs';
 import { UploadProgress } from './upload-progress';
+import { VehiclePlaceSection } from './vehicle-place-section';
 import { useImageSelection, type ImageSelection } from './use-image-selection';
 import { vehicleFormSchema, type PropertyField, type VehicleFormValues } from './vehicle-form-schema';
 
@@ -248,9 +250,13 @@ export function VehicleForm(props: VehicleFormProps) {
         </fieldset>
       </FormCard>
 
+      <VehiclePlaceSection form={form} disabled={isSubmitting} />
+
       <FormCard title={t`Images`}>
         <ImagePicker selection={images} error={imageError} disabled={isSubmitting} />
       </FormCard>
+
+      <BookingRulesSection mode={mode} />
 
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-end">
         {progress !== null && <UploadProgress fraction={progress} />}
