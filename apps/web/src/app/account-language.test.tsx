@@ -7,6 +7,8 @@ import { endpointResponse, jsonResponse, stubFetch } from '../test/fetch-stub';
 import { renderWithApp } from '../test/render';
 import { setLanguageHost, type LanguageHost, type LocalizedRouter } from './language';
 import { LANGUAGE_COOKIE } from './language-router';
+import { SESSION_QUERY_KEY } from '../lib/session';
+import { ACCOUNT_LANGUAGE_MARK } from './account-language';
 import { AfterHydration } from './layouts/after-hydration';
 
 const ME: CurrentUser = {
@@ -65,6 +67,7 @@ beforeEach(() => {
   });
 });
 afterEach(() => {
+  localStorage.clear();
   setLanguageHost(undefined);
   clearCookie();
   window.history.replaceState(null, '', '/');
@@ -109,6 +112,35 @@ describe('the account’s language', () => {
     setLanguageHost(host('en'));
     renderWithApp(<AfterHydration locale="en" />);
     await sessionAnswered();
+    expect(shown).toEqual([]);
+  });
+
+  it('forgets at sign-out the language it took from the account, and shows the page in English again', async () => {
+    setLanguageHost(host('en'));
+    const app = renderWithApp(<AfterHydration locale="en" />);
+    await waitFor(() => expect(shown).toEqual(['de']));
+    expect(localStorage.getItem(ACCOUNT_LANGUAGE_MARK)).toBe('de');
+    app.unmount();
+
+    // The German page (the app mounts afresh per language); then the person signs out.
+    const german = renderWithApp(<AfterHydration locale="de" />);
+    await sessionAnswered();
+    account = null;
+    await german.queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
+    await waitFor(() => expect(document.cookie).not.toContain(`${LANGUAGE_COOKIE}=`));
+    expect(shown).toEqual(['de', 'en']);
+    expect(localStorage.getItem(ACCOUNT_LANGUAGE_MARK)).toBeNull();
+  });
+
+  it('keeps at sign-out a language chosen on this browser', async () => {
+    document.cookie = `${LANGUAGE_COOKIE}=fr; path=/`;
+    setLanguageHost(host('fr'));
+    const app = renderWithApp(<AfterHydration locale="fr" />);
+    await sessionAnswered();
+    account = null;
+    await app.queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
+    await sessionAnswered();
+    expect(document.cookie).toContain(`${LANGUAGE_COOKIE}=fr`);
     expect(shown).toEqual([]);
   });
 });

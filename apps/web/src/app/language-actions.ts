@@ -16,6 +16,12 @@ const UpdateLanguage = lazyEndpoint<typeof Account.updateLanguage>('PUT', Accoun
 
 export function rememberLanguage(locale: Locale): void {
   document.cookie = `${LANGUAGE_COOKIE}=${locale}; path=/; max-age=31536000; samesite=lax`;
+  // Chosen here from now on, not taken from an account (account-language.ts marks it after this).
+  try {
+    window.localStorage.removeItem('rentdrive_lang_from_account');
+  } catch {
+    // No storage: nothing was marked.
+  }
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { Locale } from '@rentdrive/contracts/locales';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useSession } from '../../lib/session';
-import { adoptAccountLanguage } from '../account-language';
+import { adoptAccountLanguage, forgetAccountLanguage } from '../account-language';
 import { suggestedLanguage } from '../language-actions';
 import { startLanguageRouting } from '../language-router';
 import { FocusOnNavigate } from './focus-on-navigate';
@@ -21,8 +21,12 @@ export function AfterHydration({ locale }: { locale: string }) {
   const [suggested] = useState<Locale | undefined>(() => (locale === 'en' ? suggestedLanguage() : undefined));
   useEffect(startLanguageRouting, []);
   // After sign-in (or on a page load signed in): the account's language, when this browser chose none.
-  const accountLanguage = useSession().user?.language;
+  const session = useSession();
+  const accountLanguage = session.user?.language;
   useEffect(() => void adoptAccountLanguage(locale, accountLanguage), [locale, accountLanguage]);
+  // Signed out: a language taken from the account (not chosen here) is forgotten on this browser.
+  const isSignedOut = !session.isLoading && session.user === null;
+  useEffect(() => void (isSignedOut && forgetAccountLanguage(locale)), [locale, isSignedOut]);
   return (
     <>
       <FocusOnNavigate />
