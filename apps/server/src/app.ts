@@ -20,6 +20,7 @@ import { registerSession } from './plugins/session';
 import { registerStaticApp } from './plugins/static-app';
 import { registerApiDocs } from './plugins/api-docs';
 import { createMetrics } from './modules/metrics/metrics';
+import { registerDashboard } from './modules/dashboard/dashboard.module';
 import { ledgerHolds } from './modules/wallet/ledger-invariants';
 import { lockedSignInAttempts } from './modules/account/login-throttle';
 import { useZodSchemas } from './plugins/zod-schemas';
@@ -266,7 +267,8 @@ export async function buildApp({
     }),
   });
   registerImageRoutes(app, images);
-  registerSearchRoutes(app, search.service);
+  const dashboard = registerDashboard(app, { db, clock, config });
+  registerSearchRoutes(app, search.service, (body, json) => dashboard.onSearch(body, json));
   registerDataVersion(app, { database, cookieSecure: config.cookieSecure });
   registerWalletRoutes(app, { wallet, clock });
   registerRentalsRoutes(app, rentals);

@@ -299,6 +299,11 @@ const CASES: Record<string, Case> = {
   'DELETE /api/favourites/:vehicleId': async () => ({ url: `/api/favourites/${(await vehicleOf(people.host)).id}` }),
   'GET /api/vehicle/cards': async () => ({ url: `/api/vehicle/cards?ids=${(await vehicleOf(people.host)).id}` }),
 
+  // Dashboards (issue 30): every signed-in user's own figures; the marketplace's for employees
+  'GET /api/dashboard/owner': async () => ({ url: '/api/dashboard/owner' }),
+  'GET /api/dashboard/owner/transactions.csv': async () => ({ url: '/api/dashboard/owner/transactions.csv' }),
+  'GET /api/dashboard/marketplace': async () => ({ url: '/api/dashboard/marketplace' }),
+
   // Search: public reads
   'GET /api/vehicle/all': async () => ({ url: '/api/vehicle/all' }),
   'GET /api/vehicle/recent': async () => ({ url: '/api/vehicle/recent?count=3' }),

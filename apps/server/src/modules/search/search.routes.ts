@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { Search } from '@rentdrive/contracts/search';
+import { Search, type SearchBody } from '@rentdrive/contracts/search';
 import { requestLocale } from '../../lib/i18n';
 import { varyByLanguage } from '../../lib/vary';
 import { endpointRoutes } from '../../plugins/endpoint-routes';
@@ -10,7 +10,12 @@ import type { SearchService } from './search.service';
  * Thin routes: validate, call the service. All public reads: visitors browse and filter without an
  * account. Most answers are cached JSON text, sent as is and typed by the endpoint's response.
  */
-export function registerSearchRoutes(app: FastifyInstance, service: SearchService): void {
+export function registerSearchRoutes(
+  app: FastifyInstance,
+  service: SearchService,
+  /** Told of each search and its answer (the dashboards' search log counts them in memory, issue 30). */
+  onSearch?: (body: SearchBody, json: string) => void,
+): void {
   const { route, jsonText } = endpointRoutes(app, { tags: ['search'] });
   // A client that just wrote brings its data version: the answer includes its write.
   const preHandler = (request: FastifyRequest) => service.catchUpTo(dataVersionOf(request));
@@ -26,7 +31,11 @@ export function registerSearchRoutes(app: FastifyInstance, service: SearchServic
   jsonText(Search.activeListings, options, () => service.activeListings());
   route(Search.filter, options, (request) => service.filterIds(request.body ?? {}));
   jsonText(Search.searchVehicles, options, (request, reply) => service.textSearch(request.query.searchQuery, locale(request, reply)));
-  jsonText(Search.search, options, (request, reply) => service.search(request.body ?? {}, locale(request, reply)));
+  jsonText(Search.search, options, async (request, reply) => {
+    const json = await service.search(request.body ?? {}, locale(request, reply));
+    onSearch?.(request.body ?? {}, json);
+    return json;
+  });
   jsonText(Search.baseFilterProperties, options, (request) => service.baseFilterProperties(request.query));
   jsonText(Search.propertyValueFilter, options, (request, reply) =>
     service.propertyValueFilter(request.params.typeId, locale(request, reply)),
