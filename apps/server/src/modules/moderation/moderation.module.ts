@@ -8,7 +8,7 @@ import type { Hub } from '../../realtime/hub';
 import type { Services } from '../../services';
 import { ModerationMessages } from '@rentdrive/contracts/moderation';
 import { registerModerationRoutes } from './moderation.routes';
-import { createModerationService, type ModerationServiceDeps } from './moderation.service';
+import { createModerationService } from './moderation.service';
 
 /** Reports one user may send in an hour. */
 export const REPORTS_PER_HOUR = 10;
@@ -23,7 +23,6 @@ export interface ModerationModuleDeps {
   hub: () => Hub;
   /** Closes the hub connections of ended sessions on every instance. */
   endSessions: (sessionIds: string[]) => Promise<void>;
-  audit?: ModerationServiceDeps['audit'];
 }
 
 /** Builds the moderation service and registers its routes (issue 28); one call from buildApp. */
@@ -39,7 +38,6 @@ export function registerModeration(app: FastifyInstance, deps: ModerationModuleD
     push: (userId: string, payload: NotificationPush) =>
       deps.hub().sendToUser(userId, NotificationClientMethods.receiveNotification, [payload]),
     onSessionsEnded: deps.endSessions,
-    audit: deps.audit,
     onError: (error: unknown) => app.log.error({ err: error }, 'moderation: after commit'),
   });
   registerModerationRoutes(app, moderation);

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, createVehicle, signIn, TEST_PASSWORD } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { chatMessages, mailOutbox, notifications, rentals } from '../../db/schema/index';
+import { auditEvents, chatMessages, mailOutbox, notifications, rentals } from '../../db/schema/index';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -151,6 +151,16 @@ describe('moderation', () => {
     }
     const ownerNote = await t.database.db.select().from(notifications).where(eq(notifications.userId, owner.user.id));
     expect(ownerNote[0]!.text).toContain('The brakes are shown worn through.');
+    // The audit trail has the decision: who, what, on what and why.
+    const audit = await t.database.db.select().from(auditEvents).where(eq(auditEvents.targetId, vehicle.id));
+    expect(audit).toEqual([
+      expect.objectContaining({
+        actorId: employee.user.id,
+        action: 'moderation.hide-listing',
+        targetType: 'vehicle',
+        reason: 'The brakes are shown worn through.',
+      }),
+    ]);
   });
 
   it('hides a listing from its page, the saved cards and the sitemap for everyone but its owner and employees; restoring shows it again', async () => {

@@ -24,7 +24,9 @@ export function registerModerationRoutes(app: FastifyInstance, moderation: Moder
   const { route } = endpointRoutes(app, { tags: ['moderation'] });
   route(Moderation.report, { access: 'user' }, (request) => moderation.report(requireUser(request), request.body));
   route(Moderation.reports, { access: 'employee' }, () => moderation.queue());
-  route(Moderation.decide, { access: 'employee' }, (request) => moderation.decide(requireUser(request), request.params.id, request.body));
+  route(Moderation.decide, { access: 'employee' }, (request) =>
+    moderation.decide(requireUser(request), request.params.id, request.body, request.ip),
+  );
   route(Moderation.users, { access: 'employee' }, (request) => moderation.searchUsers(request.query.q));
   route(Moderation.user, { access: 'employee' }, (request) => moderation.user(request.params.id));
   route(Moderation.myDecisions, { access: 'user' }, (request) => moderation.myDecisions(requireUser(request).id));

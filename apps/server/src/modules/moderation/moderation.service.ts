@@ -24,6 +24,7 @@ import type { Clock } from '../../lib/clock';
 import type { RateLimiter } from '../../lib/rate-limit';
 import { formatServerMessage, type ServerMessage } from '../../lib/server-messages';
 import type { SessionUser } from '../../lib/session-user';
+import { recordAudit } from '../audit/audit.service';
 import { mailLocale, type MailService } from '../mail/mail.service';
 import { createModerationRepository, type ReportRow } from './moderation.repository';
 import { ModerationTexts as T } from './moderation-texts';
@@ -45,11 +46,6 @@ export interface ModerationServiceDeps {
   push: (userId: string, payload: NotificationPush) => void;
   /** Sessions ended by a suspension: their hub connections close on every instance. */
   onSessionsEnded: (sessionIds: string[]) => Promise<void>;
-  /** The audit trail (issue 28): every decision in its own transaction. */
-  audit?: (
-    tx: Tx,
-    event: { actorId: string; action: string; targetType: string; targetId: string; reason: string; details?: unknown },
-  ) => Promise<void>;
   onError: (error: unknown) => void;
 }
 
@@ -200,7 +196,8 @@ export function createModerationService(deps: ModerationServiceDeps) {
       return { groups: out };
     },
 
-    async decide(employee: SessionUser, reportId: string, input: DecisionRequest): Promise<DecisionResult> {
+    /** `ip`: the employee's address, for the audit trail. */
+    async decide(employee: SessionUser, reportId: string, input: DecisionRequest, ip: string | null = null): Promise<DecisionResult> {
       const now = clock.now();
       const until = input.until ? new Date(input.until) : null;
       if (input.action === 'suspend-user' && until && until.getTime() <= now.getTime()) {
@@ -264,13 +261,14 @@ export function createModerationService(deps: ModerationServiceDeps) {
           createdAt: now,
         });
         const closed = await repo.closeOpenReports(tx, type, report.targetId, decisionId, now);
-        await deps.audit?.(tx, {
+        // The audit trail, in the decision's own transaction (issue 28).
+        await recordAudit(tx, {
           actorId: employee.id,
+          ip,
           action: `moderation.${input.action}`,
-          targetType: type,
-          targetId: report.targetId,
+          target: { type, id: report.targetId },
           reason: input.reason,
-          details: { reportIds: closed.map((r) => r.id), until: iso(until) },
+          details: { reportId, reportIds: closed.map((r) => r.id), affectedUserId, until: iso(until) },
         });
 
         // The reporters hear how their report was decided; the affected person what changed and why.
