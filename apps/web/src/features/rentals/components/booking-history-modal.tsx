@@ -16,6 +16,7 @@ import { useFormat, type Formatter } from '../../../i18n/format';
 import { RentalStatusBadge } from './rental-status-badge';
 import { MessageButton } from '../../../components/message-button';
 import { userNamed } from '../api/chat-partners';
+import { RequestAnswerButtons } from './request-answer-buttons';
 
 export const NO_BOOKINGS_TEXT = 'No bookings found for this vehicle.';
 const NO_BOOKINGS = msg`No bookings found for this vehicle.`;
@@ -26,7 +27,7 @@ export interface BookingHistoryVehicle {
   model: string;
 }
 
-const columnsFor = (i18n: I18n, format: Formatter, vehicleName: string): DataTableColumn<VehicleBooking>[] => [
+const columnsFor = (i18n: I18n, format: Formatter, vehicleName: string, vehicleId: string): DataTableColumn<VehicleBooking>[] => [
   {
     key: 'renter',
     header: i18n._(msg`Renter`),
@@ -54,7 +55,16 @@ const columnsFor = (i18n: I18n, format: Formatter, vehicleName: string): DataTab
     cell: (b) => (b.startDate && b.endDate ? `${shortDay(b.startDate, format)} – ${shortDay(b.endDate, format)}` : b.period),
     className: 'whitespace-nowrap',
   },
-  { key: 'status', header: i18n._(msg`Status`), cell: (b) => <RentalStatusBadge status={b.status} /> },
+  {
+    key: 'status',
+    header: i18n._(msg`Status`),
+    cell: (b) => (
+      <div className="flex flex-col items-start gap-2">
+        <RentalStatusBadge status={b.status} />
+        {b.status === 'Requested' && <RequestAnswerButtons booking={b} vehicleId={vehicleId} />}
+      </div>
+    ),
+  },
   { key: 'pricePerDay', header: i18n._(msg`Price per Day`), align: 'right', cell: (b) => <Money amount={b.pricePerDay} /> },
   {
     key: 'total',
@@ -80,7 +90,12 @@ function BookingHistory({ vehicleId, vehicleName }: { vehicleId: string; vehicle
   }
   if (bookings.data.length === 0) return <EmptyState message={i18n._(NO_BOOKINGS)} />;
   return (
-    <DataTable caption={t`Booking history`} columns={columnsFor(i18n, format, vehicleName)} rows={bookings.data} getRowKey={(b) => b.id} />
+    <DataTable
+      caption={t`Booking history`}
+      columns={columnsFor(i18n, format, vehicleName, vehicleId)}
+      rows={bookings.data}
+      getRowKey={(b) => b.id}
+    />
   );
 }
 

@@ -18,6 +18,7 @@ import { useCancelRental } from '../api/cancel-rental';
 import { useConfirmRental } from '../api/confirm-rental';
 import { useMyRentals } from '../api/get-my-rentals';
 import { MyRentalsTable } from './my-rentals-table';
+import { CancelRefundPreview } from './booking-terms';
 
 export const NO_RENTALS_TEXT = "You haven't rented any vehicles yet.";
 const NO_RENTALS = msg`You haven't rented any vehicles yet.`;
@@ -53,7 +54,7 @@ export function MyRentals({ onReview }: { onReview: (rental: MyRental) => void }
     // One toast: the refund's live notification is not toasted again (lib/announced-events).
     expectAnnounced('refund');
     cancel.mutate(rental.id, {
-      onSuccess: () => toast.success(t`Rental cancelled. ${formatMoney(rental.totalPrice)} refunded to your wallet.`),
+      onSuccess: () => toast.success(t`Rental cancelled. Your refund is in your wallet.`),
       onError: (error) => {
         forgetAnnounced('refund');
         showError(error);
@@ -110,17 +111,16 @@ export function MyRentals({ onReview }: { onReview: (rental: MyRental) => void }
         open={toCancel !== null}
         onOpenChange={(open) => !open && setToCancel(null)}
         title={t`Cancel this rental?`}
-        description={
-          toCancel
-            ? t`${toCancel.vehicleMake} ${toCancel.vehicleModel}, the booked days become free again. You will get a full refund of ${formatMoney(toCancel.totalPrice)} to your wallet.`
-            : undefined
-        }
+        description={toCancel ? t`${toCancel.vehicleMake} ${toCancel.vehicleModel}, the booked days become free again.` : undefined}
         confirmLabel={t`Cancel Rental`}
         cancelLabel={t`Keep Rental`}
         variant="danger"
         isLoading={cancel.isPending}
         onConfirm={handleCancelConfirmed}
-      />
+      >
+        {/* What the rental's policy gives back now, from the server (issue 27). */}
+        {toCancel && <CancelRefundPreview rentalId={toCancel.id} />}
+      </ConfirmDialog>
     </>
   );
 }

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { addDays } from '@rentdrive/domain/dates';
 import { Rentals } from '@rentdrive/contracts/rentals';
+import { BookingRules } from '@rentdrive/contracts/booking-rules';
 import { endpointResponse, jsonResponse, sentJson, stubFetch } from '../../../test/fetch-stub';
 import { marketplaceToday } from '../lib/marketplace-today';
 import { useState } from 'react';
@@ -57,6 +58,22 @@ function renderModal({
         pricePerDay: 40,
         totalPrice: 40 * bookedDates.length,
         balance: balance - 40 * bookedDates.length,
+      });
+    }
+    if (url === `/api/rental/quote/${VEHICLE_ID}`) {
+      // A vehicle with the default booking rules: days × price, no discount, no deposit, flexible.
+      const days = (sentJson(init) as { bookedDates: string[] }).bookedDates.length;
+      const price = props.pricePerDay ?? 25.5;
+      return endpointResponse(BookingRules.quote, {
+        days,
+        pricePerDay: price,
+        subtotal: price * days,
+        discountPercent: 0,
+        discount: 0,
+        total: price * days,
+        deposit: 0,
+        cancellationPolicy: 'flexible',
+        bookingMode: 'instant',
       });
     }
     return jsonResponse(null);

@@ -22,6 +22,8 @@ import { useMediaQuery } from '../../../lib/use-media-query';
 import { useWantedDates, type WantedDates } from '../../../lib/vehicle-dates';
 import { AvailabilityCalendar } from './availability-calendar';
 import { RentDateFields } from './rent-date-fields';
+import { useQuote } from '../api/booking-rules';
+import { QuoteBreakdown } from './booking-terms';
 
 export const INSUFFICIENT_FUNDS_TEXT = 'Insufficient funds to rent this vehicle.';
 const INSUFFICIENT_FUNDS = msg`Insufficient funds to rent this vehicle.`;
@@ -109,11 +111,14 @@ export function RentDatesModal({
     }
   }
 
-  const totalCents = rentalTotalCents(eurosToCents(pricePerDay), selection.length);
+  // Issue 27: the server's quote (discount, deposit, the vehicle's rules); days × price until it answers.
+  const quote = useQuote(vehicleId, selection);
+  const quoted = selection.length > 0 && quote.data && quote.data.days === selection.length ? quote.data : undefined;
+  const totalCents = quoted ? eurosToCents(quoted.total + quoted.deposit) : rentalTotalCents(eurosToCents(pricePerDay), selection.length);
   const balanceCents = eurosToCents(balance);
   const hasFunds = canAfford(balanceCents, totalCents);
   const isBusy = rent.isPending || isToppingUp;
-  const canConfirm = selection.length > 0 && hasFunds && !bookedQuery.isPending && !isBusy;
+  const canConfirm = selection.length > 0 && hasFunds && !bookedQuery.isPending && !isBusy && !quote.isError;
   const topUpCents = Math.max(totalCents - balanceCents, MIN_TOP_UP_CENTS);
   const offersTopUp = Boolean(renderTopUp) && selection.length > 0 && (!hasFunds || isToppingUp);
 
@@ -266,7 +271,15 @@ export function RentDatesModal({
           </dt>
           <dd className="text-right tabular-nums text-slate-900">{euros(balance)}</dd>
         </dl>
-        {selection.length > 0 && <CancellationNotice start={selection[0]!} today={today} />}
+        {quoted && <QuoteBreakdown quote={quoted} />}
+        {selection.length > 0 && quote.isError && (
+          <p role="alert" className="w-full max-w-sm text-sm font-medium text-danger">
+            {errorMessage(quote.error)}
+          </p>
+        )}
+        {selection.length > 0 && (!quoted || quoted.cancellationPolicy === 'flexible') && (
+          <CancellationNotice start={selection[0]!} today={today} />
+        )}
         {hint && (
           <p
             role="status"
