@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { DEMO, DEMO_PASSWORD } from './support/users';
+import { DEMO, DEMO_PASSWORD, registerUser, signedInContext } from './support/users';
 
 /**
  * Issue 24 phase 2: the languages in URLs ('/de/…', '/fr/…'), the switch, the suggestion; issue 29:
@@ -9,6 +9,28 @@ import { DEMO, DEMO_PASSWORD } from './support/users';
  */
 
 const cards = (page: Page) => page.getByRole('main').locator('article');
+
+function isoDay(offsetDays: number): string {
+  const d = new Date();
+  d.setUTCHours(0, 0, 0, 0);
+  d.setUTCDate(d.getUTCDate() + offsetDays);
+  return d.toISOString().slice(0, 10);
+}
+
+/** 'November 2026' as German writes a calendar's month; a day's button reads '5 November 2026'. */
+const germanMonth = (day: string) =>
+  new Intl.DateTimeFormat('de-DE', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
+/** Money as German writes it: '45,00 €' (a no-break space before the sign). */
+const euros = (amount: number) => new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' }).format(amount);
+
+async function pickGermanDays(dialog: Locator, days: string[]) {
+  for (const day of days) {
+    for (let i = 0; i < 7 && (await dialog.locator('p[aria-live]').first().textContent()) !== germanMonth(day); i++) {
+      await dialog.getByRole('button', { name: 'Nächster Monat' }).click();
+    }
+    await dialog.getByRole('button', { name: `${Number(day.slice(8))} ${germanMonth(day)}`, exact: true }).click();
+  }
+}
 
 async function expectAxeClean(page: Page, what: string) {
   const results = await new AxeBuilder({ page }).exclude('iframe').analyze();
@@ -59,6 +81,92 @@ test.describe('in German', () => {
     ).toBeVisible();
     await expect(page).toHaveTitle(/ mieten \| /);
     await expectAxeClean(page, 'vehicle page in German');
+  });
+
+  test("the listing's type named in English or German shows the German heading and the type select on it", async ({ page }) => {
+    for (const url of ['/de/listing?type=Car', '/de/listing?type=Auto', '/de/listing?type=voiture']) {
+      await page.goto(url);
+      await expect(page.getByRole('heading', { level: 1 }), url).toHaveText('Auto');
+      const sidebar = page.getByRole('complementary', { name: 'Filter' });
+      const typeSelect = sidebar.getByLabel('Fahrzeugtyp', { exact: true });
+      await expect(typeSelect, url).toHaveValue('Auto');
+      // Categories of the chosen type can be picked (the type is known).
+      await expect(sidebar.getByLabel('Fahrzeugkategorie', { exact: true }), url).toBeEnabled();
+      await expect(page, url).toHaveTitle(/^Auto \| /);
+    }
+    // Each language's alternate names the type in that language.
+    await page.goto('/de/listing?type=Car');
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/de\/listing\?type=Auto$/);
+    await expect(page.locator('link[hreflang="fr"]')).toHaveAttribute('href', /\/fr\/listing\?type=Voiture$/);
+    await expect(page.locator('link[hreflang="en"]')).toHaveAttribute('href', /\/listing\?type=Car$/);
+  });
+
+  test('rents a vehicle in German: dates, the rent dialog, the confirmation, My Rentals, in euros as German writes them', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    // The demo owner alice's cheapest vehicle, rented by a new person with 100 € or more in the wallet.
+    const alice = await signedInContext(browser, baseURL!, DEMO.alice, DEMO_PASSWORD);
+    const vehicles = (
+      (await (await alice.request.get('/api/vehicle/user-vehicles')).json()) as {
+        id: string;
+        make: string;
+        model: string;
+        pricePerDay: number;
+      }[]
+    ).sort((a, b) => a.pricePerDay - b.pricePerDay);
+    await alice.close();
+    const vehicle = vehicles[0]!;
+    const renter = await registerUser(page.request, 'deren');
+    expect(
+      (await page.request.post('/api/account/login', { data: { emailOrUsername: renter.username, password: renter.password } })).ok(),
+    ).toBe(true);
+    const funds = Math.max(100, Math.ceil(vehicle.pricePerDay * 2));
+    const topUp = await page.request.post('/api/wallet/add-funds', {
+      data: {
+        amount: funds,
+        cardNumber: '4242424242424242',
+        cardHolderName: 'Test User',
+        expiryMonth: 12,
+        expiryYear: new Date().getUTCFullYear() + 1,
+        cvv: '123',
+      },
+    });
+    expect(topUp.ok(), await topUp.text()).toBe(true);
+    const booked = new Set((await (await page.request.get(`/api/rental/${vehicle.id}`)).json()) as string[]);
+    let start = 20;
+    while (booked.has(isoDay(start)) || booked.has(isoDay(start + 1))) start++;
+    const days = [isoDay(start), isoDay(start + 1)];
+
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(`/de/api/vehicle/${vehicle.id}`);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    // The price per day in euros the German way.
+    await expect(page.getByRole('main').getByText(euros(vehicle.pricePerDay)).first()).toBeVisible();
+    await page.getByRole('button', { name: 'Jetzt mieten' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Mietzeitraum wählen' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Miete bestätigen' })).toBeDisabled();
+    // The calendar's week starts on Monday in German.
+    await expect(dialog.locator('th abbr').first()).toHaveAttribute('title', 'Montag');
+    await pickGermanDays(dialog, days);
+    await expect(dialog.getByTestId('rent-total')).toHaveText(euros(vehicle.pricePerDay * 2));
+    await expectAxeClean(page, 'the rent dialog in German');
+    await dialog.getByRole('button', { name: 'Miete bestätigen' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText('2 Tage gebucht. Gute Fahrt!')).toBeVisible();
+
+    // My Rentals in German: the rental is active, its days and total as German writes them.
+    await page.goto('/de/profile/rentals');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Meine Mieten');
+    const row = page.getByRole('row').filter({ hasText: `${vehicle.make} ${vehicle.model}` });
+    await expect(row).toContainText('Aktiv');
+    await expect(row).toContainText(euros(vehicle.pricePerDay * 2));
+    const [year, month, day] = days[0]!.split('-');
+    await expect(row).toContainText(new RegExp(`${Number(day)}\\.\\s?(${month}\\.|\\S+)`));
+    expect(year).toBeTruthy();
+    await expectAxeClean(page, '/de/profile/rentals');
   });
 
   test('a refusal of the server comes in German: a wrong password on /de/login', async ({ page }) => {
