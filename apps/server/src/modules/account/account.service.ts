@@ -22,6 +22,7 @@ import { createAccountRepository, violatedUniqueIndex } from './account.reposito
 import type { DeviceCookie, KnownDevices } from './known-device';
 import type { LoginThrottle } from './login-throttle';
 import { hashPassword, verifyPassword } from './password';
+import { isUsernameReserved } from '../account-data/account-deletion.service';
 
 export interface AccountServiceDeps {
   db: Db;
@@ -57,7 +58,9 @@ export function createAccountService({ db, clock, sessions, wallet, loginThrottl
 
   async function assertAvailable(username: string, email: string, exceptUserId?: string): Promise<void> {
     const taken = await repo.findTaken(username, email, exceptUserId);
-    if (taken.usernameTaken || taken.emailTaken) throw takenError(taken.usernameTaken, taken.emailTaken);
+    // A deleted account's name stays reserved for 30 days (issue 28); the holder's own name is not.
+    const reserved = !taken.usernameTaken && (await isUsernameReserved(db, username, clock.now()));
+    if (taken.usernameTaken || taken.emailTaken || reserved) throw takenError(taken.usernameTaken || reserved, taken.emailTaken);
   }
 
   /** Maps a unique-index violation (two requests racing for one name) to the same 409 as the check. */
