@@ -4,6 +4,7 @@ import { seedUsers } from './users.seed';
 import { seedCatalogue } from './catalogue.seed';
 import { seedMoney } from './money.seed';
 import { seedChat } from './chat.seed';
+import { seedLocations } from './locations.seed';
 
 /**
  * Demo data, in dependency order. Each part is idempotent on its own (it checks whether its data is
@@ -12,6 +13,7 @@ import { seedChat } from './chat.seed';
 export async function seedDemoData(ctx: SeedContext & { images: ObjectStore }): Promise<void> {
   await seedUsers(ctx);
   await seedCatalogue(ctx);
+  await seedLocations(ctx);
   await seedMoney(ctx);
   await seedChat(ctx);
 }
