@@ -31,8 +31,6 @@ import type { Hub } from './realtime/hub';
 import { createRealtimeServer, type RealtimeOptions } from './realtime/realtime-server';
 import { registerAccountRoutes } from './modules/account/account.routes';
 import { registerAccountRecoveryRoutes } from './modules/account/account-recovery.routes';
-import { registerAudit } from './modules/audit/audit.module';
-import { registerAccountData } from './modules/account-data/account-data.module';
 import { registerDevMailboxRoutes } from './modules/mail/dev-mailbox.routes';
 import { registerMailUnsubscribeRoutes } from './modules/mail/mail-unsubscribe.routes';
 import { siteOrigin } from './lib/site-origin';
@@ -281,11 +279,6 @@ export async function buildApp({
   registerLocation(app, { db, clock, warmGazetteer: config.env === 'production' });
   registerChatRoutes(app, chat);
   registerNotificationsRoutes(app, notifications);
-  registerAudit(app, { db });
-  registerAccountData(app, {
-    ...{ db, clock, store: images, publicUrl: config.publicUrl, endSessions: (ids: string[]) => realtime.endSessions(ids) },
-    deleteRate: limiter({ name: 'account-delete-ip', ...authLimit }),
-  });
   registerModeration(app, { db, clock, config, services, limiter, hub: () => chatHub, endSessions: (ids) => realtime.endSessions(ids) });
   registerSeoRoutes(app, createSeoService({ db }), { publicUrl: config.publicUrl });
 
@@ -320,6 +313,7 @@ export async function buildApp({
   await registerStaticApp(app, {
     webDistDir: config.webDistDir,
     productName: config.productName,
+    mapStyleUrl: config.mapStyleUrl,
     publicUrl: config.publicUrl,
     listingsVersion: () => search.service.dataVersion(),
   });
@@ -348,5 +342,5 @@ async function registerPlugins(
     ...(limitsRedis ? { redis: limitsRedis.redis, nameSpace: `${limitsRedis.keyPrefix}:route:` } : {}),
   });
   registerErrorHandler(app);
-  await registerSecurity(app, config.corsOrigins);
+  await registerSecurity(app, config.corsOrigins, config.mapStyleUrl);
 }

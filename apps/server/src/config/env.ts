@@ -123,6 +123,11 @@ const EnvSchema = z.object({
   COMPANY_FEE_PERCENT: z.coerce.number().min(0).max(100).default(20),
   AUTO_COMPLETE_AFTER_DAYS: z.coerce.number().int().min(0).default(3),
   WEB_DIST_DIR: z.string().default('apps/web/dist'),
+  /**
+   * The maps' style (issue 26, ADR 021): a hosted MapLibre style (vector tiles), e.g. the operator's
+   * Protomaps basemap. Unset: the web app's embedded basemap, which needs no network.
+   */
+  MAP_STYLE_URL: z.url({ protocol: /^https?$/ }).optional(),
   /** Registers /api/test/* hooks for the e2e suite (e.g. moving a rental into the past). Never in real use. */
   E2E_TEST_HOOKS: boolish.default(false),
   RESPONSE_CHECKS: z.enum(['fail', 'log', 'off']).optional(),
@@ -163,6 +168,8 @@ export interface AppConfig {
   /** REDIS_PREFIX: the start of every Redis key and channel ('rd'). */
   redisPrefix: string;
   corsOrigins: string[];
+  /** MAP_STYLE_URL: the maps' hosted style; undefined: the embedded basemap. */
+  mapStyleUrl?: string;
   trustProxy: boolean | string;
   timeZone: string;
   sessionTtlDays: number;
@@ -225,6 +232,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     corsOrigins: e.CORS_ORIGINS.split(',')
       .map((s) => s.trim())
       .filter(Boolean),
+    mapStyleUrl: e.MAP_STYLE_URL,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     timeZone: e.TIME_ZONE,
     sessionTtlDays: e.SESSION_TTL_DAYS,

@@ -12,7 +12,9 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * whose Origin is present and neither this host nor allow-listed is refused, 403) and no caching of
  * what a signed-in caller is answered.
  */
-export async function registerSecurity(app: FastifyInstance, corsOrigins: string[]): Promise<void> {
+export async function registerSecurity(app: FastifyInstance, corsOrigins: string[], mapStyleUrl?: string): Promise<void> {
+  // A hosted map style (MAP_STYLE_URL, issue 26) is fetched with its tiles, glyphs and sprites from its origin.
+  const mapOrigin = mapStyleUrl ? [new URL(mapStyleUrl).origin] : [];
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -20,8 +22,8 @@ export async function registerSecurity(app: FastifyInstance, corsOrigins: string
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https://*.tile.openstreetmap.org'],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https://*.tile.openstreetmap.org', ...mapOrigin],
+        connectSrc: ["'self'", 'ws:', 'wss:', ...mapOrigin],
         fontSrc: ["'self'", 'data:'],
         frameSrc: ['https://www.openstreetmap.org'],
         objectSrc: ["'none'"],

@@ -28,6 +28,7 @@ export async function registerStaticApp(
   opts: {
     webDistDir: string;
     productName: string;
+    mapStyleUrl?: string;
     publicUrl?: string;
     listingsVersion?: () => Promise<number>;
   },
@@ -47,6 +48,7 @@ export async function registerStaticApp(
   const pages = await createPageServer(app, {
     distDir,
     productName: opts.productName,
+    mapStyleUrl: opts.mapStyleUrl,
     publicUrl: opts.publicUrl,
     listingsVersion: opts.listingsVersion,
   });

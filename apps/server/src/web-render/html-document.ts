@@ -26,8 +26,12 @@ const ROOT = '<div id="root"></div>';
  * The built index.html, read once, with the product name written in (the build says RentDrive),
  * and the client manifest, to name the chunks a rendered screen needs.
  */
-export function loadDocumentTemplate(distDir: string, productName: string): DocumentTemplate {
-  const shell = readFileSync(path.join(distDir, 'index.html'), 'utf8').replaceAll('RentDrive', escapeHtml(productName));
+export function loadDocumentTemplate(distDir: string, productName: string, mapStyleUrl?: string): DocumentTemplate {
+  const built = readFileSync(path.join(distDir, 'index.html'), 'utf8').replaceAll('RentDrive', escapeHtml(productName));
+  // MAP_STYLE_URL for the maps (issue 26; apps/web/src/components/map/map-style.ts reads it).
+  const shell = mapStyleUrl
+    ? built.replace('</head>', `  <meta name="rentdrive-map-style" content="${escapeHtml(mapStyleUrl)}" />\n  </head>`)
+    : built;
   const manifest = readManifest(distDir);
   const inShell = new Set<string>();
   const preloadCache = new Map<string, string>();

@@ -18,6 +18,8 @@ export interface PageServerOptions {
   /** The server renderer's build; by default beside the browser build, '<distDir>-ssr'. */
   ssrDir?: string;
   productName: string;
+  /** MAP_STYLE_URL, named to the maps in the document; undefined: the embedded basemap. */
+  mapStyleUrl?: string;
   /** Origin of the pages' absolute URLs (PUBLIC_URL); undefined: the request's. */
   publicUrl?: string;
   /** The data version pages are cached under; without it every page is rendered afresh. */
@@ -40,7 +42,7 @@ export interface PageServer {
  * when a page cannot be rendered, the browser gets index.html and renders the page itself.
  */
 export async function createPageServer(app: FastifyInstance, options: PageServerOptions): Promise<PageServer> {
-  const template: DocumentTemplate = loadDocumentTemplate(options.distDir, options.productName);
+  const template: DocumentTemplate = loadDocumentTemplate(options.distDir, options.productName, options.mapStyleUrl);
   const ssrEntry = path.join(options.ssrDir ?? `${path.resolve(options.distDir)}-ssr`, 'entry-server.js');
   const render = existsSync(ssrEntry) ? await loadRenderer(app, ssrEntry, options.productName) : undefined;
   if (!render) app.log.warn(`No server renderer at ${ssrEntry}: pages are rendered in the browser.`);
