@@ -31,6 +31,8 @@ import type { Hub } from './realtime/hub';
 import { createRealtimeServer, type RealtimeOptions } from './realtime/realtime-server';
 import { registerAccountRoutes } from './modules/account/account.routes';
 import { registerAccountRecoveryRoutes } from './modules/account/account-recovery.routes';
+import { registerAudit } from './modules/audit/audit.module';
+import { registerAccountData } from './modules/account-data/account-data.module';
 import { registerDevMailboxRoutes } from './modules/mail/dev-mailbox.routes';
 import { registerMailUnsubscribeRoutes } from './modules/mail/mail-unsubscribe.routes';
 import { siteOrigin } from './lib/site-origin';
@@ -279,6 +281,11 @@ export async function buildApp({
   registerLocation(app, { db, clock, warmGazetteer: config.env === 'production' });
   registerChatRoutes(app, chat);
   registerNotificationsRoutes(app, notifications);
+  registerAudit(app, { db });
+  registerAccountData(app, {
+    ...{ db, clock, store: images, publicUrl: config.publicUrl, endSessions: (ids: string[]) => realtime.endSessions(ids) },
+    deleteRate: limiter({ name: 'account-delete-ip', ...authLimit }),
+  });
   registerModeration(app, { db, clock, config, services, limiter, hub: () => chatHub, endSessions: (ids) => realtime.endSessions(ids) });
   registerSeoRoutes(app, createSeoService({ db }), { publicUrl: config.publicUrl });
 
