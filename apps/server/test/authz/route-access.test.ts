@@ -357,6 +357,12 @@ const CASES: Record<string, Case> = {
   'GET /api/notifications': async () => ({ url: '/api/notifications' }),
   'POST /api/notifications/read': async () => ({ url: '/api/notifications/read', payload: {} }),
 
+  // The audit trail (employees) and the user's own data (issue 28). Every caller here has money in the
+  // wallet, so a deletion with the right password passes the access check and is refused (409).
+  'GET /api/moderation/audit': async () => ({ url: '/api/moderation/audit' }),
+  'GET /api/account/export': async () => ({ url: '/api/account/export' }),
+  'DELETE /api/account': async () => ({ url: '/api/account', payload: { password: TEST_PASSWORD }, ok: [409] }),
+
   // Chat
   'GET /api/chat/load-chat-history/:userId': async () => ({ url: `/api/chat/load-chat-history/${people.host.id}` }),
   'GET /api/chat/search-users/:text': async () => ({ url: `/api/chat/search-users/${people.host.username.slice(0, 4)}` }),
