@@ -116,6 +116,7 @@ export function createServices(config: AppConfig, database: Database, clock: Clo
       windowMs: 15 * 60_000,
       detail: 'Too many requests. Please wait a few minutes and try again.',
     }),
+    requireVerifiedEmail: config.requireVerifiedEmail,
   });
   const mailing = { mail, mailQueue, mailTransport, accountRecovery };
   const mailOrigin = config.publicUrl ?? `http://localhost:${config.port}`;

@@ -14,6 +14,9 @@ export const AccountRecoveryMessages = {
   tokenUsed: 'This link has already been used. Please ask for a new one.',
   alreadyVerified: 'Your e-mail address is already verified.',
   tooManyRequests: 'Too many requests. Please wait a few minutes and try again.',
+  /** REQUIRE_VERIFIED_EMAIL: renting and listing wait for a verified address. */
+  verifyFirst:
+    'Please verify your e-mail address first: open the link we sent you, or choose Send again on the notice at the top of the page.',
 } as const;
 
 /** One-hour password reset links, 48-hour verification links (the token: 32 random bytes, base64url). */

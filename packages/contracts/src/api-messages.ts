@@ -264,8 +264,18 @@ export const API_MESSAGES: readonly ApiMessage[] = [
   /*i18n*/ { id: 'mail.unsubscribeLinkInvalid', message: 'This unsubscribe link is not valid.' },
   /*i18n*/ { id: 'mail.preferenceKindInvalid', message: 'Choose one of the kinds of e-mail that can be switched off.' },
   /*i18n*/ { id: 'mail.preferenceEmailRequired', message: 'Say whether this e-mail should be sent (true or false).' },
+  /*i18n*/ { id: 'mail.outboxNotFound', message: 'There is no such message.' },
+  /*i18n*/ { id: 'mail.outboxNotFailed', message: 'Only a message that failed can be sent again; this one is queued or sent.' },
+  /*i18n*/ { id: 'mail.outboxNoMailServer', message: 'No mail server is configured (SMTP_URL), so nothing can be sent.' },
+  /*i18n*/ { id: 'mail.outboxStatusInvalid', message: 'Status is failed or queued.' },
+  /*i18n*/ { id: 'mail.outboxIdInvalid', message: 'The message id is not valid.' },
   /*i18n*/ { id: 'accountRecovery.tokenUsed', message: 'This link has already been used. Please ask for a new one.' },
   /*i18n*/ { id: 'accountRecovery.alreadyVerified', message: 'Your e-mail address is already verified.' },
+  /*i18n*/ {
+    id: 'accountRecovery.verifyFirst',
+    message:
+      'Please verify your e-mail address first: open the link we sent you, or choose Send again on the notice at the top of the page.',
+  },
   /*i18n*/ { id: 'accountRecovery.tooManyRequests', message: 'Too many requests. Please wait a few minutes and try again.' },
 ];
 

@@ -45,7 +45,54 @@ export type MailPreference = z.infer<typeof MailPreferenceSchema>;
 export const MailPreferencesSchema = z.object({ kinds: z.array(MailPreferenceSchema) });
 export type MailPreferences = z.infer<typeof MailPreferencesSchema>;
 
+/** The operator's view of mail not delivered (employees only). Paths kept here, with their schemas. */
+export const MailOutboxPaths = {
+  list: '/api/mail/outbox',
+  retry: Object.assign((id: string) => `/api/mail/outbox/${encodeURIComponent(id)}/retry`, {
+    pattern: '/api/mail/outbox/:id/retry' as const,
+  }),
+} as const;
+
+export const MailOutboxMessages = {
+  notFound: 'There is no such message.',
+  notFailed: 'Only a message that failed can be sent again; this one is queued or sent.',
+  noMailServer: 'No mail server is configured (SMTP_URL), so nothing can be sent.',
+  statusInvalid: 'Status is failed or queued.',
+  idInvalid: 'The message id is not valid.',
+} as const;
+
+export const OUTBOX_STATUSES = ['kept', 'queued', 'sent', 'failed'] as const;
+
+export const OutboxEntrySchema = z.object({
+  id: z.string(),
+  /** 'password-reset', 'booking-confirmed', ... */
+  kind: z.string(),
+  toAddress: z.string(),
+  subject: z.string(),
+  status: z.enum(OUTBOX_STATUSES),
+  /** Tries so far. */
+  attempts: z.number().int(),
+  /** The mail server's answer to the last failed try. */
+  lastError: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type OutboxEntry = z.infer<typeof OutboxEntrySchema>;
+
+export const OutboxQuerySchema = z.object({
+  /** Without it: failed and queued messages, failed first. */
+  status: z.enum(['failed', 'queued'], { error: MailOutboxMessages.statusInvalid }).optional(),
+});
+export const OutboxListSchema = z.object({ items: z.array(OutboxEntrySchema) });
+export type OutboxList = z.infer<typeof OutboxListSchema>;
+
 export const MailEndpoints = {
+  /** Employees: the newest 200 messages not delivered. */
+  outbox: endpoint('GET', MailOutboxPaths.list, { query: OutboxQuerySchema, response: { 200: OutboxListSchema } }),
+  /** Employees: a failed message queued again with all its tries; 404 unknown, 409 not failed or no SMTP. */
+  retry: endpoint('POST', MailOutboxPaths.retry.pattern, {
+    params: z.object({ id: z.string().uuid(MailOutboxMessages.idInvalid) }),
+    response: { 200: OutboxEntrySchema },
+  }),
   preferences: endpoint('GET', MailPaths.preferences, { response: { 200: MailPreferencesSchema } }),
   setPreference: endpoint('PUT', MailPaths.preferences, { body: MailPreferenceSchema, response: { 200: MailPreferencesSchema } }),
   /**

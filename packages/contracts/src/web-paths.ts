@@ -21,6 +21,8 @@ export const WebPaths = {
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',
   verifyEmail: '/verify-email',
+  /** The page a mail's 'Stop e-mails like this one' link opens (?token=): asks, then switches that kind off. */
+  unsubscribe: '/unsubscribe',
   chat: '/chat',
   profile: {
     overview: '/profile',
@@ -30,6 +32,10 @@ export const WebPaths = {
     wallet: '/profile/wallet',
     /** The vehicles the user saved (the hearts). */
     saved: '/profile/saved',
+    /** The owner's figures (issue 30). */
+    dashboard: '/profile/dashboard',
+    /** Moderation decisions about the user's listings or account, each answerable once (issue 28). */
+    decisions: '/profile/decisions',
   },
   manage: {
     createVehicle: '/manage/vehicles/create',
@@ -40,6 +46,13 @@ export const WebPaths = {
     vehicleTypes: '/manage/vehicle-types',
     vehicleTypeProperties: '/manage/vehicle-type-properties',
     vehicleTypeCategories: '/manage/vehicle-type-categories',
+    /** Employees: the reports queue and the Users screen (issue 28). */
+    moderation: '/manage/moderation',
+    users: '/manage/users',
+    /** Employees: e-mail that did not go out (issue 25). */
+    mail: '/manage/mail',
+    /** Employees: the marketplace's figures (issue 30). */
+    dashboard: '/manage/dashboard',
   },
 } as const;
 
@@ -53,6 +66,7 @@ export const PRIVATE_WEB_PREFIXES = [
   WebPaths.forgotPassword,
   WebPaths.resetPassword,
   WebPaths.verifyEmail,
+  WebPaths.unsubscribe,
 ] as const;
 
 /** Whether a path is one of the private pages (or below one). */

@@ -48,6 +48,7 @@ export const routes: RouteObject[] = [
           // Reached from the links in e-mails, signed in or not (issue 25).
           { path: WebPaths.resetPassword, ...page('reset-password') },
           { path: WebPaths.verifyEmail, ...page('verify-email') },
+          { path: WebPaths.unsubscribe, ...page('unsubscribe') },
           {
             element: <GuestOnly />,
             children: [
@@ -71,6 +72,8 @@ export const routes: RouteObject[] = [
                   { path: WebPaths.profile.settings, ...page('profile-settings') },
                   { path: WebPaths.profile.wallet, ...page('profile-wallet') },
                   { path: WebPaths.profile.saved, ...page('profile-saved') },
+                  { path: WebPaths.profile.decisions, ...page('profile-decisions') },
+                  { path: WebPaths.profile.dashboard, ...page('profile-dashboard') },
                 ],
               },
               { path: WebPaths.manage.createVehicle, ...page('vehicle-create') },
@@ -83,6 +86,10 @@ export const routes: RouteObject[] = [
               { path: WebPaths.manage.vehicleTypes, ...page('manage-vehicle-types') },
               { path: WebPaths.manage.vehicleTypeProperties, ...page('manage-vehicle-type-properties') },
               { path: WebPaths.manage.vehicleTypeCategories, ...page('manage-vehicle-type-categories') },
+              { path: WebPaths.manage.moderation, ...page('manage-moderation') },
+              { path: WebPaths.manage.users, ...page('manage-users') },
+              { path: WebPaths.manage.mail, ...page('manage-mail') },
+              { path: WebPaths.manage.dashboard, ...page('manage-dashboard') },
             ],
           },
           { path: '*', ...page('not-found') },

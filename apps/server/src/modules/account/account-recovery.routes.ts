@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { AccountRecovery } from '@rentdrive/contracts/account-recovery';
+import { AccountPaths } from '@rentdrive/contracts/paths';
 import type { RateLimiter } from '../../lib/rate-limit';
 import { siteOrigin } from '../../lib/site-origin';
 import { endpointRoutes } from '../../plugins/endpoint-routes';
 import { requireUser } from '../../plugins/session';
 import type { AccountRecoveryService } from './account-recovery.service';
+import { registerVerifiedEmailGuard } from './verified-email-guard';
 
 export interface AccountRecoveryRoutesOptions {
   service: AccountRecoveryService;
@@ -23,6 +25,24 @@ export function registerAccountRecoveryRoutes(
   { service, clientRate, publicUrl }: AccountRecoveryRoutesOptions,
 ): void {
   const { route } = endpointRoutes(app, { tags: ['account'] });
+  // REQUIRE_VERIFIED_EMAIL: renting and listing (registered after this) wait for a verified address.
+  registerVerifiedEmailGuard(app, service);
+  // A changed address in Settings (PUT update-profile-details, registered after this): the old address
+  // is told, the new one gets a verification link. Read before the change, mailed once it answered 200.
+  const profileUpdate = `PUT ${AccountPaths.updateProfileDetails}`;
+  const previousEmail = new WeakMap<object, string>();
+  app.addHook('preHandler', async (request) => {
+    if (!request.user || `${request.method} ${request.routeOptions.url}` !== profileUpdate) return;
+    const status = await service.emailStatus(request.user.id).catch(() => undefined);
+    if (status) previousEmail.set(request, status.email);
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    const previous = previousEmail.get(request);
+    if (previous === undefined || reply.statusCode !== 200 || !request.user) return;
+    await service
+      .emailChanged(request.user.id, previous, siteOrigin(request, publicUrl))
+      .catch((error: unknown) => request.log.error({ err: error }, 'e-mail change notice failed'));
+  });
   const limited = { onRequest: (request: { ip: string }) => clientRate.take(request.ip) };
 
   route(AccountRecovery.forgotPassword, { access: 'public', ...limited }, async (request, reply) => {

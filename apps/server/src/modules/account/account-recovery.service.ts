@@ -26,6 +26,8 @@ export interface AccountRecoveryDeps {
   mail: MailService;
   /** Reset and verification mails per address: over the limit the request is answered the same, and no mail goes. */
   perAddress: RateLimiter;
+  /** REQUIRE_VERIFIED_EMAIL: renting and listing need a verified address (verified-email-guard.ts). */
+  requireVerifiedEmail?: boolean;
 }
 
 function tokenHash(token: string): string {
@@ -42,7 +44,15 @@ type UserRow = { id: string; username: string; email: string; language: string |
  * Password recovery and address verification (issue 25): one-use tokens of 32 random bytes, of which
  * only the SHA-256 is kept; the mails go through the outbox in the same transaction as the token.
  */
-export function createAccountRecoveryService({ db, clock, productName, sessions, mail, perAddress }: AccountRecoveryDeps) {
+export function createAccountRecoveryService({
+  db,
+  clock,
+  productName,
+  sessions,
+  mail,
+  perAddress,
+  requireVerifiedEmail = false,
+}: AccountRecoveryDeps) {
   const repo = createAccountTokensRepository(db);
   const recipient = (user: UserRow) => ({
     userId: user.id,
@@ -167,6 +177,34 @@ export function createAccountRecoveryService({ db, clock, productName, sessions,
       await transact(db, (tx) => composeVerification(tx, origin, user));
     },
 
+    /**
+     * After the address changed in Settings: a notice to the old address (security mail, so the owner
+     * of the old address learns of it) and a verification link to the new one, in one transaction.
+     * Engineer 6's audit event for an e-mail change belongs here too (recordAudit in this transaction).
+     */
+    async emailChanged(userId: string, previousEmail: string, origin: string): Promise<void> {
+      await transact(db, async (tx) => {
+        const user = await createAccountTokensRepository(tx).findUser(userId);
+        if (!user || user.email.toLowerCase() === previousEmail.toLowerCase()) return;
+        await mail.compose(tx, origin, { ...recipient(user), address: previousEmail }, (t) => ({
+          kind: 'email-changed',
+          subject: t(MailMessages.emailChangedSubject, { product: productName }),
+          paragraphs: [
+            t(MailMessages.emailChangedBody, {
+              date: clock.now().toISOString().slice(0, 16).replace('T', ' ') + ' UTC',
+              old: previousEmail,
+              new: user.email,
+            }),
+            t(MailMessages.emailChangedNotYou),
+          ],
+          button: { label: t(MailMessages.emailChangedButton), url: `${origin}${WebPaths.contact}` },
+          why: t(MailMessages.emailChangedWhy, { product: productName }),
+          security: true,
+        }));
+        if (!(await createAccountTokensRepository(tx).isVerified(user.id, user.email))) await composeVerification(tx, origin, user);
+      });
+    },
+
     /** Right after registering: the first verification link (not counted against 'Send again'). */
     async registered(username: string, origin: string): Promise<void> {
       const user = (await repo.findByLogin(username)).find((c) => c.username.toLowerCase() === username.toLowerCase());
@@ -180,6 +218,14 @@ export function createAccountRecoveryService({ db, clock, productName, sessions,
         if (!(await txRepo.useToken(row.id, clock.now()))) throw badToken(AccountRecoveryMessages.tokenUsed);
         await txRepo.markVerified(row.userId, row.email!, clock.now());
       });
+    },
+
+    requireVerifiedEmail,
+
+    /** Whether the user's current address is verified (false for an unknown user). */
+    async isVerified(userId: string): Promise<boolean> {
+      const user = await repo.findUser(userId);
+      return user ? repo.isVerified(user.id, user.email) : false;
     },
 
     async emailStatus(userId: string): Promise<EmailStatus> {

@@ -15,6 +15,7 @@ export const MailMessages = {
     message: 'This is a security message about your {product} account: it is always sent, whatever your e-mail settings.',
   },
   settingsLink: /*i18n*/ { id: 'mail.settingsLink', message: 'Your e-mail settings' },
+  unsubscribeLink: /*i18n*/ { id: 'mail.unsubscribeLink', message: 'Stop e-mails like this one' },
   resetSubject: /*i18n*/ { id: 'mail.resetSubject', message: 'Reset your {product} password' },
   resetIntro: /*i18n*/ {
     id: 'mail.resetIntro',
@@ -53,6 +54,22 @@ export const MailMessages = {
   verifyWhy: /*i18n*/ {
     id: 'mail.verifyWhy',
     message: 'You received this e-mail because this address was given for a {product} account.',
+  },
+  emailChangedSubject: /*i18n*/ { id: 'mail.emailChangedSubject', message: 'The e-mail address of your {product} account was changed' },
+  emailChangedBody: /*i18n*/ {
+    id: 'mail.emailChangedBody',
+    message:
+      'On {date} the e-mail address of your account was changed from {old} to {new}. Messages about your account now go to the new address.',
+  },
+  emailChangedNotYou: /*i18n*/ {
+    id: 'mail.emailChangedNotYou',
+    message:
+      'If you did not do this, write to us at once through the contact page: a link to reset the password would now go to the new address.',
+  },
+  emailChangedButton: /*i18n*/ { id: 'mail.emailChangedButton', message: 'Contact us' },
+  emailChangedWhy: /*i18n*/ {
+    id: 'mail.emailChangedWhy',
+    message: 'You received this e-mail because this address was the one of a {product} account until now.',
   },
   bookingConfirmedSubject: /*i18n*/ { id: 'mail.bookingConfirmedSubject', message: 'Your booking of the {vehicle} is confirmed' },
   bookingConfirmedBody: /*i18n*/ {

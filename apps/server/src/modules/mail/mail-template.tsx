@@ -30,6 +30,8 @@ export interface MailContent {
   /** A second footer line (security mail is always sent...). */
   footnote?: string;
   settings: { label: string; url: string };
+  /** Mail that is not about security: a link to the page that switches this kind of mail off. */
+  unsubscribe?: { label: string; url: string };
 }
 
 // The product's look: the web app's teal accent (styles.css --color-accent-700), neutrals, 8 px corners.
@@ -106,6 +108,14 @@ function MailDocument({ content }: { content: MailContent }) {
             <Link href={content.settings.url} style={{ ...styles.link, fontSize: '13px' }}>
               {content.settings.label}
             </Link>
+            {content.unsubscribe ? (
+              <>
+                {' · '}
+                <Link href={content.unsubscribe.url} style={{ ...styles.link, fontSize: '13px' }}>
+                  {content.unsubscribe.label}
+                </Link>
+              </>
+            ) : null}
           </Text>
         </Container>
       </Body>

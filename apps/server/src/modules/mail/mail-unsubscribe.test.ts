@@ -35,6 +35,10 @@ describe('one-click unsubscribe', () => {
     expect((await rent(t.app, cookie, vehicle.id, ['2026-06-10'])).statusCode).toBe(200);
     const [confirmed] = (await mailsTo(t, [renter.email])).filter((m) => m.kind === 'booking-confirmed');
     expect(confirmed!.listUnsubscribe).toMatch(/^https:\/\/rentdrive\.test\/api\/mail\/unsubscribe\?token=/);
+    // A person reading the mail gets a link to the page that asks first, with the same token.
+    const token = new URL(confirmed!.listUnsubscribe!).search;
+    expect(confirmed!.html).toContain(`href="https://rentdrive.test/unsubscribe${token.replaceAll('&', '&amp;')}"`);
+    expect(confirmed!.text).toContain('Stop e-mails like this one');
 
     const res = await oneClick(t, confirmed!.listUnsubscribe!);
     expect(res.statusCode).toBe(200);
@@ -106,6 +110,7 @@ describe('one-click unsubscribe', () => {
     const [reset] = (await mailsTo(t, [user.email])).filter((m) => m.kind === 'password-reset');
     expect(reset).toBeDefined();
     expect(reset!.listUnsubscribe).toBeNull();
+    expect(reset!.html).not.toContain('/unsubscribe?token=');
   });
 });
 

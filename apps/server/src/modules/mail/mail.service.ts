@@ -1,8 +1,16 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Locale } from '@rentdrive/contracts/locales';
 import { WebPaths } from '@rentdrive/contracts/web-paths';
-import { MailUnsubscribeMessages, OPTIONAL_MAIL_KINDS, type MailPreference, type MailPreferences } from '@rentdrive/contracts/mail';
+import {
+  MailOutboxMessages,
+  MailUnsubscribeMessages,
+  OPTIONAL_MAIL_KINDS,
+  type MailPreference,
+  type MailPreferences,
+  type OutboxEntry,
+} from '@rentdrive/contracts/mail';
 import type { Db, Tx } from '../../db/client';
+import { transact } from '../../db/transactions';
 import { AppError } from '../../lib/app-error';
 import { mailOutbox } from '../../db/schema/index';
 import type { Clock } from '../../lib/clock';
@@ -79,6 +87,13 @@ export function createMailService({ db, clock, productName, from, delivery, unsu
         why: draft.why,
         footnote: draft.security ? t(MailMessages.securityFooter, { product: productName }) : undefined,
         settings: { label: t(MailMessages.settingsLink), url: mailLinkIn(to.locale, origin, `${origin}${WebPaths.profile.settings}`) },
+        // A person clicking it sees a page that asks before switching off (the header's URL is for mail clients' POST).
+        unsubscribe: listUnsubscribe
+          ? {
+              label: t(MailMessages.unsubscribeLink),
+              url: mailLinkIn(to.locale, origin, `${origin}${WebPaths.unsubscribe}${new URL(listUnsubscribe).search}`),
+            }
+          : undefined,
       };
       const { html, text } = await renderMail(content);
       const [row] = await tx
@@ -161,6 +176,39 @@ export function createMailService({ db, clock, productName, from, delivery, unsu
       return this.preferences(userId);
     },
 
+    /** The operator's view: messages not sent (failed first, then pending), newest first in each. */
+    async undelivered(status: 'failed' | 'queued' | undefined, limit = 200): Promise<OutboxEntry[]> {
+      const rows = await db
+        .select(outboxEntryColumns)
+        .from(mailOutbox)
+        .where(status ? eq(mailOutbox.status, status) : inArray(mailOutbox.status, ['failed', 'queued']))
+        .orderBy(sql`${mailOutbox.status} = 'failed' desc`, desc(mailOutbox.createdAt), desc(mailOutbox.id))
+        .limit(limit);
+      return rows.map(toOutboxEntry);
+    },
+
+    /**
+     * A failed message sent again: queued with a fresh job (all its tries) in one transaction. Only a
+     * failed one: a queued message has its job already, and a second would race it into two sends.
+     */
+    async retry(id: string): Promise<OutboxEntry> {
+      if (!delivery) throw AppError.conflict(MailOutboxMessages.noMailServer);
+      return transact(db, async (tx) => {
+        const [row] = await tx
+          .update(mailOutbox)
+          .set({ status: 'queued' })
+          .where(and(eq(mailOutbox.id, id), eq(mailOutbox.status, 'failed')))
+          .returning(outboxEntryColumns);
+        if (!row) {
+          const [existing] = await tx.select({ status: mailOutbox.status }).from(mailOutbox).where(eq(mailOutbox.id, id)).limit(1);
+          if (!existing) throw AppError.notFound(MailOutboxMessages.notFound);
+          throw AppError.conflict(MailOutboxMessages.notFailed);
+        }
+        await delivery.queue.enqueue(tx, id);
+        return toOutboxEntry(row);
+      });
+    },
+
     /** The newest messages first (the development mailbox). */
     async list(limit = 100) {
       return db
@@ -184,3 +232,18 @@ export function createMailService({ db, clock, productName, from, delivery, unsu
   };
 }
 export type MailService = ReturnType<typeof createMailService>;
+
+const outboxEntryColumns = {
+  id: mailOutbox.id,
+  kind: mailOutbox.kind,
+  toAddress: mailOutbox.toAddress,
+  subject: mailOutbox.subject,
+  status: mailOutbox.status,
+  attempts: mailOutbox.attempts,
+  lastError: mailOutbox.lastError,
+  createdAt: mailOutbox.createdAt,
+};
+
+function toOutboxEntry(row: { [K in keyof typeof outboxEntryColumns]: (typeof mailOutbox.$inferSelect)[K] }): OutboxEntry {
+  return { ...row, status: row.status as OutboxEntry['status'], createdAt: row.createdAt.toISOString() };
+}

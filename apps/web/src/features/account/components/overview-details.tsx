@@ -7,6 +7,7 @@ import { Stars } from '../../../components/ui/stars';
 import { errorMessage } from '../../../lib/api-client';
 import { useFormat } from '../../../i18n/format';
 import { useOverview } from '../api/get-overview';
+import { EmailVerifiedMark } from './email-verified-mark';
 
 function Item({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -41,7 +42,10 @@ export function OverviewDetails() {
   return (
     <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
       <Item label={t`Username`}>{data.username}</Item>
-      <Item label={t`Email`}>{data.email}</Item>
+      <Item label={t`Email`}>
+        {data.email}
+        <EmailVerifiedMark email={data.email} />
+      </Item>
       <Item label={t`Phone`}>{data.phoneNumber || t`N/A`}</Item>
       <Item label={t`Member since`}>{format.longDate(data.memberSince)}</Item>
       <Item label={t`Completed rentals`}>
