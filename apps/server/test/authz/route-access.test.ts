@@ -227,6 +227,9 @@ const CASES: Record<string, Case> = {
   'POST /api/mail/unsubscribe': async () => ({ url: '/api/mail/unsubscribe?token=x.booking-confirmed.y', ok: [400] }),
   'GET /api/mail/preferences': async () => ({ url: '/api/mail/preferences' }),
   'PUT /api/mail/preferences': async () => ({ url: '/api/mail/preferences', payload: { kind: 'review-received', email: true } }),
+  // The operator's view of undelivered mail: employees only. Without SMTP here a retry is the 409 'no mail server'.
+  'GET /api/mail/outbox': async () => ({ url: '/api/mail/outbox' }),
+  'POST /api/mail/outbox/:id/retry': async () => ({ url: `/api/mail/outbox/${await anyMessageId()}/retry`, ok: [409] }),
 
   // Catalogue: reads public, writes for employees
   'GET /api/vehicletype/types': async () => ({ url: '/api/vehicletype/types' }),
@@ -334,9 +337,6 @@ const CASES: Record<string, Case> = {
   }),
   'POST /api/rental/confirm-rental/:id': async () => ({ url: `/api/rental/confirm-rental/${await endedRentalOfOwner()}` }),
   'POST /api/rental/cancel-rental/:id': async () => ({ url: `/api/rental/cancel-rental/${await rentalOf(people.owner)}` }),
-  'POST /api/vehiclereview/add': async () => {
-    const rentalId = await endedRentalOfOwner();
-    await ok('POST', `/api/rental/confirm-rental/${rentalId}`, await cookieOf(people.owner));
   // Booking rules (issue 27): the vehicle's owner sets them (employees only for company vehicles) and answers requests
   'GET /api/vehicle/booking-rules/:id': async () => ({ url: `/api/vehicle/booking-rules/${(await vehicleOf(people.owner)).id}` }),
   'PUT /api/vehicle/booking-rules/:id': async () => ({
@@ -350,6 +350,9 @@ const CASES: Record<string, Case> = {
   'GET /api/rental/cancel-preview/:id': async () => ({ url: `/api/rental/cancel-preview/${await rentalOf(people.owner)}` }),
   'POST /api/rental/accept/:id': async () => ({ url: `/api/rental/accept/${await requestOnOwnersVehicle()}` }),
   'POST /api/rental/decline/:id': async () => ({ url: `/api/rental/decline/${await requestOnOwnersVehicle()}` }),
+  'POST /api/vehiclereview/add': async () => {
+    const rentalId = await endedRentalOfOwner();
+    await ok('POST', `/api/rental/confirm-rental/${rentalId}`, await cookieOf(people.owner));
     return { url: '/api/vehiclereview/add', payload: { rentalId, starRating: 5, comment: 'Great car.' } };
   },
 
