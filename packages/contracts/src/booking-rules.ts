@@ -32,6 +32,7 @@ export const BookingRuleMessages = {
   notRequested: 'Only a booking request waiting for an answer can be accepted or declined.',
   notYourRequest: 'Only the owner of the vehicle (or an employee for a company vehicle) can answer this request.',
   notCancellable: 'This rental cannot be cancelled any more.',
+  requestExpired: 'This request was not answered within 24 hours and has expired.',
 } as const;
 
 const wholeNumber = (message: string, min: number, max: number) =>

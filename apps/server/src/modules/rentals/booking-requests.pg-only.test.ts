@@ -58,8 +58,9 @@ describe('booking requests on PostgreSQL', () => {
       const booked = await rent(t.app, renter.cookie, vehicle.id, ['2026-06-20', '2026-06-21']);
       expect(booked.json()).toMatchObject({ status: 'Requested' });
       const id = booked.json<{ id: string }>().id;
-      // The request's 24 hours are over, so the job's expiry races the answers.
-      t.clock.set('2026-06-02T10:00:01Z');
+      // Odd rounds: the request's 24 hours are over, so the job's expiry races the answers (an accept
+      // then is refused); even rounds: accept, decline and the renter's cancel race each other.
+      t.clock.set(round % 2 ? '2026-06-02T10:00:01Z' : '2026-06-01T12:00:00Z');
       const [accept, decline, cancel, job] = await Promise.all([
         postEmpty(t.app, owner.cookie, `/api/rental/accept/${id}`),
         postEmpty(t.app, owner.cookie, `/api/rental/decline/${id}`),

@@ -261,6 +261,14 @@ describe('on request', () => {
     expect((await meBalances(t.app, renter.cookie)).balance).toBe(1000);
   });
 
+  it('an answer after the 24 hours is refused: the request expires', async () => {
+    const { owner, rentalId } = await requested();
+    t.clock.set('2026-06-02T10:00:01Z');
+    const res = await postEmpty(t.app, owner.cookie, `/api/rental/accept/${rentalId}`);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().detail).toBe('This request was not answered within 24 hours and has expired.');
+  });
+
   it('the renter may withdraw a request: everything back', async () => {
     const { renter, rentalId } = await requested();
     expect((await get(`/api/rental/cancel-preview/${rentalId}`, renter.cookie)).json()).toMatchObject({

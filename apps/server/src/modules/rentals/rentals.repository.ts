@@ -17,6 +17,7 @@ export interface LockedRental {
   cancellationPolicy: string;
   depositCents: number;
   ownerPendingCents: number;
+  requestExpiresAt: Date | null;
 }
 
 const lockedRentalColumns = {
@@ -32,6 +33,7 @@ const lockedRentalColumns = {
   cancellationPolicy: rentals.cancellationPolicy,
   depositCents: rentals.depositCents,
   ownerPendingCents: rentals.ownerPendingCents,
+  requestExpiresAt: rentals.requestExpiresAt,
 };
 
 /** Rentals queries only; rules live in the service. */

@@ -17,6 +17,7 @@ import { today, type Clock } from '../../lib/clock';
 import type { NotificationsService } from '../notifications/notifications.service';
 import type { WalletService } from '../wallet/wallet.service';
 import { createRentalsRepository, type LockedRental } from './rentals.repository';
+import { exactPlacesOf } from '../location/location.service';
 import { bookingRulesOf } from './booking-rules.repository';
 import { checkRequestedDays, createBookingRulesService } from './booking-rules.service';
 
@@ -261,7 +262,13 @@ export function createRentalsService({
 
     async myRentals(renterId: string): Promise<MyRental[]> {
       const day = todayNow();
-      return (await repo.rentalsOfRenter(db, renterId)).map((row) => toMyRental(row, day));
+      const rentals = (await repo.rentalsOfRenter(db, renterId)).map((row) => toMyRental(row, day));
+      // Issue 26: the renter of a booking sees the exact pick-up place (not for a cancelled one).
+      const places = await exactPlacesOf(
+        db,
+        rentals.filter((r) => !r.isCancelled).map((r) => r.vehicleId),
+      );
+      return rentals.map((r) => ({ ...r, pickUp: r.isCancelled ? null : (places.get(r.vehicleId) ?? null) }));
     },
 
     /** Renter confirms after the last day: escrow pays the owner and the company. */
@@ -330,12 +337,11 @@ export function createRentalsService({
     async accept(caller: Caller, rentalId: string): Promise<VehicleBooking> {
       const vehicleId = await transact(db, async (tx) => {
         const rental = await lockRequestToAnswer(tx, caller, rentalId);
-        if (todayNow() > rental.startDate) {
-          // Too late to accept a stay that has begun: it expires instead.
-          await endRequest(tx, rental, 'Expired', clock.now());
-          return rental.vehicleId;
-        }
-        await repo.setStatus(tx, rental.id, 'Active', clock.now());
+        const now = clock.now();
+        // Too late once the 24 hours are over or the stay has begun: the expiry (the job's) returns the money.
+        if (todayNow() > rental.startDate || (rental.requestExpiresAt && rental.requestExpiresAt <= now))
+          throw AppError.conflict(BookingRuleMessages.requestExpired, ErrorCode.InvalidState);
+        await repo.setStatus(tx, rental.id, 'Active', now);
         await requestAnswered?.(tx, rental.id, 'Active');
         return rental.vehicleId;
       });
