@@ -53,7 +53,11 @@ export function VehicleLocation({ vehicle }: { vehicle: VehicleDetail }) {
           <Trans>The map shows the area within about {radius} m. The exact pick-up address is shared with the renter after booking.</Trans>
         </p>
       )}
-      <div ref={mapRef} className="mt-3 h-64 overflow-hidden rounded-card border border-slate-200 bg-slate-100 sm:h-80">
+      <div
+        ref={mapRef}
+        data-testid="vehicle-area"
+        className="mt-3 h-64 overflow-hidden rounded-card border border-slate-200 bg-slate-100 sm:h-80"
+      >
         {isNear && (
           <Suspense fallback={null}>
             <VehicleAreaMap place={place} />

@@ -102,8 +102,9 @@ export function ListingMap({ filters, onChange }: { filters: ListingFilters; onC
   const features: ClusterFeature[] = view ? index.getClusters(view.bbox, view.zoom) : [];
 
   return (
-    <section
-      aria-label={t`Map of the results`}
+    // MapLibre's canvas is the region named 'Map of the results' (BaseMap's label).
+    <div
+      data-testid="listing-map"
       className="relative h-[70vh] min-h-80 overflow-hidden rounded-card border border-slate-200 xl:sticky xl:top-24 xl:h-[calc(100vh-8rem)]"
     >
       <BaseMap
@@ -201,6 +202,6 @@ export function ListingMap({ filters, onChange }: { filters: ListingFilters; onC
           <Trans>Loading vehicles...</Trans>
         </p>
       )}
-    </section>
+    </div>
   );
 }
