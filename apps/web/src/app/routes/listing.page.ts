@@ -2,6 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { LOCALES, type Locale } from '@rentdrive/contracts/locales';
 import {
   categoriesInQueryOptions,
+  listingHeading,
   loadListingNames,
   vehicleTypesInQueryOptions,
   type InLanguage,
@@ -10,7 +11,6 @@ import {
 import { baseFilterPropertiesQueryOptions, searchVehiclesQueryOptions } from '../../features/search/api/search-vehicles';
 import {
   LISTING_PAGE_SIZE,
-  listingHeading,
   parseListingParams,
   toListingParams,
   toSearchBody,

@@ -3,8 +3,7 @@ import '../../i18n/listing-messages';
 import { useSearchParams } from 'react-router';
 import { PageHeading } from '../../components/ui/page-heading';
 import { ListingScreen } from '../../features/search/components/listing-screen';
-import { useListingNames } from '../../features/search/api/listing-names';
-import { listingHeading } from '../../features/search/lib/listing-params';
+import { listingHeading, useListingNames } from '../../features/search/api/listing-names';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { usePrefetchVehicleOnIntent } from '../prefetch-vehicle';
 

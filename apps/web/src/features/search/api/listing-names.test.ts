@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { needsOtherLanguages, otherLocales, resolveListingNames, type CatalogueRows } from './listing-names';
-import { listingHeading } from '../lib/listing-params';
+import { listingHeading, needsOtherLanguages, otherLocales, resolveListingNames, type CatalogueRows } from './listing-names';
 
 const fuels: never[] = [];
 /** The German page's lists, and the same rows in English and French. */

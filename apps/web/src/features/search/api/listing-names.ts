@@ -152,3 +152,20 @@ export async function loadListingNames(
     categoryRef,
   );
 }
+
+function plural(name: string): string {
+  return name.endsWith('s') ? name : `${name}s`;
+}
+
+/**
+ * The listing's main title of a type (and category), by their names in the page's language: the
+ * spec's English 'Cars', 'SUV Cars'; the other languages cannot make a plural by adding an 's'
+ * ('Fahrrad'), so they show the catalogue's names as they are: 'Auto', 'Auto – SUV'. (Here, with the
+ * listing's code: home's first load shares listing-params.ts and does not need it.)
+ */
+export function listingHeading(filters: { type?: string; category?: string }, locale: string = 'en'): string {
+  const { type, category } = filters;
+  if (!type) return 'All Vehicles';
+  if (locale !== 'en') return category ? `${type} – ${category}` : type;
+  return category ? `${category} ${plural(type)}` : plural(type);
+}

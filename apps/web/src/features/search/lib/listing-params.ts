@@ -168,19 +168,3 @@ export function homeSearchUrl(choice: { type?: string; category?: string; fuel?:
 export function roundedListingCount(count: number): number {
   return Math.max(0, Math.floor(count / 10) * 10);
 }
-
-function plural(name: string): string {
-  return name.endsWith('s') ? name : `${name}s`;
-}
-
-/**
- * The listing's main title of a type (and category), by their names in the page's language: the
- * spec's English 'Cars', 'SUV Cars'; the other languages cannot make a plural by adding an 's'
- * ('Fahrrad'), so they show the catalogue's names as they are: 'Auto', 'Auto – SUV'.
- */
-export function listingHeading(filters: Pick<ListingFilters, 'type' | 'category'>, locale: string = 'en'): string {
-  const { type, category } = filters;
-  if (!type) return 'All Vehicles';
-  if (locale !== 'en') return category ? `${type} – ${category}` : type;
-  return category ? `${category} ${plural(type)}` : plural(type);
-}
