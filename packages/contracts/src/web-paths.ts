@@ -32,6 +32,8 @@ export const WebPaths = {
     wallet: '/profile/wallet',
     /** The vehicles the user saved (the hearts). */
     saved: '/profile/saved',
+    /** Moderation decisions about the user's listings or account, each answerable once (issue 28). */
+    decisions: '/profile/decisions',
   },
   manage: {
     createVehicle: '/manage/vehicles/create',
@@ -42,6 +44,9 @@ export const WebPaths = {
     vehicleTypes: '/manage/vehicle-types',
     vehicleTypeProperties: '/manage/vehicle-type-properties',
     vehicleTypeCategories: '/manage/vehicle-type-categories',
+    /** Employees: the reports queue and the Users screen (issue 28). */
+    moderation: '/manage/moderation',
+    users: '/manage/users',
     /** Employees: e-mail that did not go out (issue 25). */
     mail: '/manage/mail',
   },

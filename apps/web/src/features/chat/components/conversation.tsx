@@ -9,6 +9,7 @@ import { dayLabel, startsNewDay } from '../lib/day-separators';
 import { intlTag } from '../../../i18n/format';
 import { formatMessageTime } from '../lib/recent-chats';
 import { Avatar } from './avatar';
+import { ReportButton } from '../../../components/report-button';
 
 export interface ConversationProps {
   me: string;
@@ -95,6 +96,7 @@ export function Conversation({
             {isOnline ? t`Online` : t`Offline`}
           </p>
         </div>
+        <ReportButton look="link" targetType="user" targetId={partner.userId} />
       </header>
 
       <div className="min-h-0 flex-1 overflow-y-auto bg-slate-50 px-4 py-4">
@@ -145,6 +147,7 @@ export function Conversation({
                         >
                           {formatMessageTime(message.timeSent)}
                         </time>
+                        {!isOwn && <ReportButton look="link" targetType="message" targetId={message.id} ownerId={message.senderId} />}
                       </div>
                     </li>
                   </Fragment>

@@ -10,6 +10,7 @@ import { MessagePersonLink } from '../../../components/message-person-link';
 import { recordViewed } from '../../../lib/recently-viewed';
 import { FavouriteButton } from '../../../components/favourite-button';
 import { ShareButton } from '../../../components/share-button';
+import { VehicleModeration } from '../../../components/vehicle-moderation';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -67,6 +68,7 @@ export function VehiclePageActions({ vehicle }: VehiclePageActionsProps) {
           <Trans>Message owner</Trans>
         </MessagePersonLink>
       )}
+      <VehicleModeration vehicleId={vehicle.id} ownerId={vehicle.ownerId} />
     </div>
   );
 }
