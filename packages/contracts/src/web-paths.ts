@@ -32,6 +32,8 @@ export const WebPaths = {
     wallet: '/profile/wallet',
     /** The vehicles the user saved (the hearts). */
     saved: '/profile/saved',
+    /** The owner's figures (issue 30). */
+    dashboard: '/profile/dashboard',
     /** Moderation decisions about the user's listings or account, each answerable once (issue 28). */
     decisions: '/profile/decisions',
   },
@@ -49,6 +51,8 @@ export const WebPaths = {
     users: '/manage/users',
     /** Employees: e-mail that did not go out (issue 25). */
     mail: '/manage/mail',
+    /** Employees: the marketplace's figures (issue 30). */
+    dashboard: '/manage/dashboard',
   },
 } as const;
 

@@ -44,6 +44,9 @@ if (missing.length > 0) {
       REDIS_URL: redisUrl!,
       TRUST_PROXY: 'loopback',
       AUTH_RATE_LIMIT_PER_MINUTE: '6',
+      // Metrics on a port of each instance's own (issue 30); scraped once below.
+      METRICS_PORT: '0',
+      METRICS_HOST: '127.0.0.1',
     };
     const keyPrefix = `rd:nginx:${randomUUID().slice(0, 8)}`;
     let nginx: RunningNginx | undefined;
@@ -127,6 +130,17 @@ if (missing.length > 0) {
         // And through the balancer, whichever instance it picks.
         expect((await fetch(`${viaNginx}/${url}`)).status).toBe(200);
       }
+    });
+
+    it('has metrics on each instance (METRICS_PORT), both counting the requests the balancer sent them', async () => {
+      // The scrape's text (start-server.ts serves it on METRICS_PORT; the balancer never forwards it).
+      for (const t of [a, b]) {
+        const text = await t.app.metrics!.metrics();
+        expect(text).toMatch(/^rentdrive_http_requests_total\{method="GET",route="[^"]+",status="200"\} \d+$/m);
+        expect(text).toContain('rentdrive_db_pool_connections{state="total"}');
+        expect(text).toMatch(/^rentdrive_ledger_check_ok 1$/m);
+      }
+      expect(await (await fetch(`${viaNginx}/metrics`)).text()).not.toContain('rentdrive_http_requests_total');
     });
 
     it('counts sign-in attempts from one client across both instances', async () => {

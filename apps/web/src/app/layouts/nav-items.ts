@@ -28,6 +28,5 @@ export const MANAGE_NAV: NavItem[] = [
   { to: WebPaths.manage.vehicleTypes, label: msg`Vehicle Types` },
   { to: WebPaths.manage.vehicleTypeCategories, label: msg`Vehicle Type Categories` },
   { to: WebPaths.manage.vehicleTypeProperties, label: msg`Vehicle Type Properties` },
-  { to: WebPaths.manage.moderation, label: msg`Moderation` },
-  { to: WebPaths.manage.users, label: msg`Users` },
+  { to: WebPaths.manage.dashboard, label: msg`Marketplace figures` },
 ];

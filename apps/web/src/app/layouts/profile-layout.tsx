@@ -10,6 +10,7 @@ const PROFILE_NAV = [
   { to: '/profile', label: msg`Overview`, end: true },
   { to: '/profile/rentals', label: msg`My Rentals` },
   { to: '/profile/vehicles', label: msg`My Vehicles` },
+  { to: '/profile/dashboard', label: msg`Dashboard` },
   { to: '/profile/saved', label: msg`Saved` },
   { to: '/profile/wallet', label: msg`Wallet` },
   { to: '/profile/settings', label: msg`Settings` },

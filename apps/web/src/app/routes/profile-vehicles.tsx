@@ -2,6 +2,8 @@ import { useLingui } from '@lingui/react/macro';
 import { plural } from '@lingui/core/macro';
 import '../../i18n/more-messages';
 import { useState } from 'react';
+import { Link } from 'react-router';
+import { WebPaths } from '@rentdrive/contracts/web-paths';
 import { PageHeading } from '../../components/ui/page-heading';
 import { BlockDaysModal, type AvailabilityVehicle } from '../../features/rentals/components/block-days-modal';
 import { BookingHistoryModal, type BookingHistoryVehicle } from '../../features/rentals/components/booking-history-modal';
@@ -21,7 +23,11 @@ export default function Screen() {
   const toast = useToast();
   return (
     <main>
-      <PageHeading size="compact" subtitle={t`My Profile`} title={t`My Vehicles`} />
+      <PageHeading size="compact" subtitle={t`My Profile`} title={t`My Vehicles`}>
+        <Link to={WebPaths.profile.dashboard} className="font-medium text-accent-700 underline hover:text-accent-800">
+          {t`See earnings and occupancy on your dashboard`}
+        </Link>
+      </PageHeading>
       <MyVehiclesTable
         onRowSelect={(id, vehicle) => setBookingsOf({ id, make: vehicle.make, model: vehicle.model })}
         onAvailability={(vehicle) => setAvailabilityOf({ id: vehicle.id, make: vehicle.make, model: vehicle.model })}
