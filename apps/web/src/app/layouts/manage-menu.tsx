@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import '../../i18n/more-messages';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { Link } from 'react-router';
+import { MODERATION_NAV } from './moderation-nav';
 import { MANAGE_NAV } from './nav-items';
 
 /** The employees' 'Manage' dropdown (Radix: arrow keys, Escape, focus return). Loaded only for employees. */
@@ -21,7 +22,7 @@ export function ManageMenu() {
           sideOffset={6}
           className="z-50 min-w-56 rounded-card border border-slate-200 bg-white p-1 shadow-lg data-[state=open]:animate-[fade-in_150ms_ease-out]"
         >
-          {MANAGE_NAV.map((item) => (
+          {[...MANAGE_NAV, ...MODERATION_NAV].map((item) => (
             <DropdownMenu.Item key={item.to} asChild>
               <Link
                 to={item.to}
