@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, ne } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { vehicleLocations, vehicles } from '../../db/schema/index';
 
@@ -33,6 +33,14 @@ export const locationRepository = {
   async placeOf(db: DbOrTx, vehicleId: string): Promise<PlaceRow | undefined> {
     const [row] = await db.select(placeColumns).from(vehicleLocations).where(eq(vehicleLocations.vehicleId, vehicleId));
     return row;
+  },
+
+  async placesOf(db: DbOrTx, vehicleIds: readonly string[]): Promise<(PlaceRow & { vehicleId: string })[]> {
+    if (!vehicleIds.length) return [];
+    return db
+      .select({ vehicleId: vehicleLocations.vehicleId, ...placeColumns })
+      .from(vehicleLocations)
+      .where(inArray(vehicleLocations.vehicleId, [...new Set(vehicleIds)]));
   },
 
   /** The place of the owner's most recent other live listing that has one. */

@@ -4,6 +4,7 @@ import { distanceKm } from '@rentdrive/domain/geo';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, createVehicle, signIn } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import { createFundedUser, rent } from '../../../test/helpers/money';
 
 /** Real places (WGS84) the tests put vehicles at. */
 const PLACES = {
@@ -143,6 +144,25 @@ describe('the vehicle page shows the city and a rounded point, never the address
   it('the owner’s edit load has the exact place', async () => {
     const res = await inject('GET', `/api/vehicle/edit/${vehicleAt.berlinMitte}`, ownerCookie);
     expect(res.json()).toMatchObject({ exactPlace: { address: 'Pariser Platz 1', lat: 52.5163, lng: 13.3777 } });
+  });
+});
+
+describe('the renter of a booking', () => {
+  it('sees the exact pick-up place, address included, on My Rentals; not once the booking is cancelled', async () => {
+    const renter = await createFundedUser(t, 500);
+    const day = new Date(t.clock.now().getTime() + 5 * 86_400_000).toISOString().slice(0, 10);
+    const booked = await rent(t.app, renter.cookie, vehicleAt.berlinMitte!, [day]);
+    expect(booked.statusCode, booked.body).toBe(200);
+    const mine = (await inject('GET', '/api/rental/my-rentals', renter.cookie)).json<{ vehicleId: string; pickUp: unknown }[]>();
+    expect(mine.find((r) => r.vehicleId === vehicleAt.berlinMitte)?.pickUp).toMatchObject({
+      address: 'Pariser Platz 1',
+      city: 'Berlin',
+      lat: 52.5163,
+      lng: 13.3777,
+    });
+    await inject('POST', `/api/rental/cancel-rental/${booked.json<{ id: string }>().id}`, renter.cookie);
+    const after = (await inject('GET', '/api/rental/my-rentals', renter.cookie)).json<{ vehicleId: string; pickUp: unknown }[]>();
+    expect(after.find((r) => r.vehicleId === vehicleAt.berlinMitte)?.pickUp).toBeNull();
   });
 });
 

@@ -42,6 +42,12 @@ export async function exactPlaceOf(db: DbOrTx, vehicleId: string): Promise<Vehic
   return row ? toWire(row) : null;
 }
 
+/** exactPlaceOf for many vehicles at once (My Rentals): vehicle id → place; vehicles without one are absent. */
+export async function exactPlacesOf(db: DbOrTx, vehicleIds: readonly string[]): Promise<Map<string, VehicleLocation>> {
+  const rows = await repo.placesOf(db, vehicleIds);
+  return new Map(rows.map(({ vehicleId, ...place }) => [vehicleId, toWire(place)]));
+}
+
 const FORM_FIELDS = ['address', 'postcode', 'city', 'country', 'lat', 'lng'] as const;
 
 /**

@@ -181,6 +181,8 @@ describe('GET /api/rental/my-rentals', () => {
       hasReviewedVehicle: false,
       isCancellable: true,
       isCancelled: false,
+      // Issue 26: the exact pick-up place (this vehicle has none).
+      pickUp: null,
     });
     expect(list[2]).toMatchObject({ status: 'Cancelled', isCancelled: true, isCancellable: false, isConfirmable: false });
   });
