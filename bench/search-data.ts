@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { DEMO_CITIES } from '../apps/server/src/seed/locations.seed';
 
 /**
  * Deterministic bulk data for the search benchmark: 5 types, 15 categories, 10 properties, 100,000
@@ -167,6 +168,19 @@ export async function generateSearchData(client: pg.Client, vehicleCount: number
   );
   await client.query(`insert into rental_days (vehicle_id, day, rental_id)
     select r.vehicle_id, d::date, r.id from rentals r, generate_series(r.start_date, r.end_date, interval '1 day') d`);
+  // Places (issue 26): 19 in 20 vehicles around the demo's 20 European cities (up to ~30 km out),
+  // one in ten of those anywhere in a box over Europe; every 20th has no place (found only by
+  // searches that name none).
+  const cities = DEMO_CITIES.map((c, i) => `(${i}, '${c.city.replace(/'/g, "''")}', '${c.country}', ${c.lat}, ${c.lng})`).join(', ');
+  await client.query(`insert into vehicle_locations (vehicle_id, city, country, lat, lng)
+    select v.id, c.city, c.country,
+      case when v.rn % 10 = 3 then 36 + (abs(hashtext(v.id::text || 'y')) % 10000) / 10000.0 * 24
+        else c.lat + ((abs(hashtext(v.id::text || 'a')) % 20001) - 10000) / 10000.0 * 0.27 end,
+      case when v.rn % 10 = 3 then -9 + (abs(hashtext(v.id::text || 'x')) % 10000) / 10000.0 * 39
+        else c.lng + ((abs(hashtext(v.id::text || 'b')) % 20001) - 10000) / 10000.0 * 0.4 end
+    from (select id, row_number() over (order by id) as rn from vehicles) v
+    join (values ${cities}) c(i, city, country, lat, lng) on c.i = (v.rn / 20) % ${DEMO_CITIES.length}
+    where v.rn % 20 <> 0`);
   for (const index of indexes) await client.query(index.indexdef);
   await client.query(`set session_replication_role = origin`);
   await client.query('vacuum analyze');

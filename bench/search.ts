@@ -25,6 +25,7 @@ import pg from 'pg';
 import { openDatabase } from '../apps/server/src/db/client';
 import { generateSearchData, type BenchData } from './search-data';
 import { nginxBinary, startNginx, type RunningNginx } from './support/nginx';
+import { PLACE_BODIES, placeComparison, placeSuggestions } from './support/search-places';
 
 const BASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const VEHICLES = Number(process.env.BENCH_VEHICLES ?? 100_000);
@@ -61,6 +62,9 @@ function bodies(d: BenchData): { name: string; body: Record<string, unknown> }[]
     { name: 'availability', body: { vehicleTypeId: 'Car', availableFrom: d.bookedFrom, availableTo: d.bookedTo } },
     { name: 'type+category+fuel, page 3', body: { vehicleTypeId: 'Car', vehicleTypeCategoryId: 'SUV', fuelType: 'Diesel', page: 3 } },
     { name: 'nothing chosen', body: {} },
+    // Issue 26: a place, compared with 'type only' (the same body without one).
+    { name: 'type + radius 50 km', body: PLACE_BODIES.radius },
+    { name: 'type + map bounds', body: PLACE_BODIES.bounds },
   ];
 }
 
@@ -239,6 +243,10 @@ async function main() {
       }
 
       const health = await load(`${base}/api/health`, undefined);
+      // Issue 26: the place bodies against the same body without a place, and the place suggestions.
+      const placeRows = await placeComparison(base, Number(process.env.BENCH_PLACE_ROUNDS ?? 60));
+      const suggestions = await placeSuggestions(base, 400);
+
       // Warm-up: each mix body once, as the first visitors of those pages would (the cold cost is measured above and below).
       for (const { body } of mix) {
         await fetch(`${base}/api/vehicle/search`, { method: 'POST', headers: json, body: JSON.stringify(body) });
@@ -312,7 +320,13 @@ async function main() {
       console.log('| body (sequential, 15 requests each) | matches | new filters p50 ms | p95 ms | next pages p50 ms | p95 ms |');
       console.log('|---|---|---|---|---|---|');
       for (const row of rows) console.log(row);
+      console.log('\n| place body (issue 26; sequential, in turn, uncached) | matches | p50 ms | p95 ms | p95 vs no place |');
+      console.log('|---|---|---|---|---|');
+      for (const row of placeRows) console.log(row);
+      console.log(`\n${suggestions}\n`);
     }
+    // BENCH_ONE_ONLY=1 skips the two-instance rows.
+    if (process.env.BENCH_ONE_ONLY === '1') return;
 
     // Two instances on the same database.
     await stopServer(server);
