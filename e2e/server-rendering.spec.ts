@@ -169,8 +169,18 @@ test('React 19 hydrates home, the listing, a vehicle, the 404 page and pages in 
   request,
 }) => {
   const [card] = (await (await request.get('/api/vehicle/recent')).json()) as { id: string }[];
-  // '/de/listing': a page in another language hydrates in it (its catalogue loads before hydration).
-  const pages = ['/', '/listing?type=Car', `/api/vehicle/${card!.id}`, '/no-such-page', '/de/listing', `/fr/api/vehicle/${card!.id}`];
+  // '/de/listing': a page in another language hydrates in it (its catalogue loads before hydration);
+  // '?type=Car' there is named in English: the page shows 'Auto' from the other languages' lists,
+  // which the server sends with the page.
+  const pages = [
+    '/',
+    '/listing?type=Car',
+    `/api/vehicle/${card!.id}`,
+    '/no-such-page',
+    '/de/listing',
+    '/de/listing?type=Car',
+    `/fr/api/vehicle/${card!.id}`,
+  ];
   const signedIn = await signedInContext(browser, baseURL!, DEMO.alice, DEMO_PASSWORD);
   try {
     for (const [label, tab] of [
