@@ -1,3 +1,4 @@
+import '../../i18n/more-messages';
 import { msg } from '@lingui/core/macro';
 import { WebPaths } from '@rentdrive/contracts/web-paths';
 import type { NavItem } from './nav-items';

@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import '../../../i18n/more-messages';
 import { useId, useState, type FormEvent } from 'react';
 import type { DecisionResult, ModerationAction, ReportTargetType } from '@rentdrive/contracts/moderation';
 import { Button } from '../../../components/ui/button';

@@ -1,4 +1,5 @@
 import { msg } from '@lingui/core/macro';
+import '../../../i18n/more-messages';
 import type { ModerationAction, ReportTargetType } from '@rentdrive/contracts/moderation';
 
 /** The names of decisions, targets and reasons as the moderation screens show them. */

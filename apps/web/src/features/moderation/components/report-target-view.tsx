@@ -1,4 +1,5 @@
 import { WebPaths } from '@rentdrive/contracts/web-paths';
+import '../../../i18n/more-messages';
 import { Trans } from '@lingui/react/macro';
 import type { ReportTarget } from '@rentdrive/contracts/moderation';
 import { Money } from '../../../components/ui/money';
