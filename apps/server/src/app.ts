@@ -35,6 +35,7 @@ import { registerAudit } from './modules/audit/audit.module';
 import { registerAccountData } from './modules/account-data/account-data.module';
 import { registerDevMailboxRoutes } from './modules/mail/dev-mailbox.routes';
 import { registerMailUnsubscribeRoutes } from './modules/mail/mail-unsubscribe.routes';
+import { createChatDigest, startChatDigestJob } from './modules/mail/chat-digest';
 import { siteOrigin } from './lib/site-origin';
 import { createRedisLoginThrottleStore } from './modules/account/login-throttle';
 import { registerBaseRoutes } from './modules/base/base.routes';
@@ -295,6 +296,19 @@ export async function buildApp({
   if (config.env !== 'test') {
     const job = startAutoCompleteJob(rentals, app.log);
     app.addHook('onClose', () => job.stop());
+    // Unread chat as one digest mail per user after 15 minutes away (issue 25, chat-digest.ts).
+    const digest = createChatDigest({
+      db,
+      clock,
+      mail: services.mail,
+      productName: config.productName,
+      onlineAmong: (userIds) => chatHub.onlineAmong(userIds),
+      delayMs: 15 * 60_000,
+    });
+    const digestJob = startChatDigestJob(digest, config.publicUrl ?? `http://localhost:${config.port}`, (error) =>
+      app.log.error({ err: error }, 'chat digest failed'),
+    );
+    app.addHook('onClose', () => digestJob.stop());
   }
   // Image objects no row names (a crash between an upload's writes and its commit): swept once the
   // app is ready (after the migrations; not awaited, so readiness does not wait), then every

@@ -34,6 +34,7 @@ export const OPTIONAL_MAIL_KINDS = [
   'review-received',
   'withdrawal-paid',
   'refund-to-card-paid',
+  'chat-digest',
 ] as const;
 export type OptionalMailKind = (typeof OPTIONAL_MAIL_KINDS)[number];
 

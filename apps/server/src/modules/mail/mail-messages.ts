@@ -55,6 +55,20 @@ export const MailMessages = {
     id: 'mail.verifyWhy',
     message: 'You received this e-mail because this address was given for a {product} account.',
   },
+  chatDigestSubject: /*i18n*/ {
+    id: 'mail.chatDigestSubject',
+    message: '{count, plural, one {You have # unread message} other {You have # unread messages}} on {product}',
+  },
+  chatDigestBody: /*i18n*/ {
+    id: 'mail.chatDigestBody',
+    message: '{count, plural, one {# message is} other {# messages are}} waiting for you in the chat, from {senders}.',
+  },
+  chatDigestButton: /*i18n*/ { id: 'mail.chatDigestButton', message: 'Open the chat' },
+  chatDigestWhy: /*i18n*/ {
+    id: 'mail.chatDigestWhy',
+    message:
+      'You received this e-mail because messages for you on {product} stayed unread while you were away. You get at most one such e-mail until you read them.',
+  },
   emailChangedSubject: /*i18n*/ { id: 'mail.emailChangedSubject', message: 'The e-mail address of your {product} account was changed' },
   emailChangedBody: /*i18n*/ {
     id: 'mail.emailChangedBody',

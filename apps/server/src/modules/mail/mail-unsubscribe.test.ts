@@ -84,7 +84,7 @@ describe('one-click unsubscribe', () => {
     const offKinds = (body: { kinds: { kind: string; email: boolean }[] }) => body.kinds.filter((k) => !k.email).map((k) => k.kind);
 
     const initial = (await get()).json();
-    expect(initial.kinds).toHaveLength(9);
+    expect(initial.kinds).toHaveLength(10);
     expect(offKinds(initial)).toEqual([]);
     expect(offKinds((await put({ kind: 'booking-received', email: false })).json())).toEqual(['booking-received']);
 

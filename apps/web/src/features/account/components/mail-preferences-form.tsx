@@ -35,6 +35,10 @@ const GROUPS: { legend: MessageDescriptor; kinds: { kind: OptionalMailKind; labe
       { kind: 'refund-to-card-paid', label: msg`Refund paid to my card` },
     ],
   },
+  {
+    legend: msg`Chat`,
+    kinds: [{ kind: 'chat-digest', label: msg`Unread messages while I am away (one e-mail, not one per message)` }],
+  },
 ];
 
 /** Settings → Notifications: e-mail on or off per kind (GET/PUT /api/mail/preferences); security mail is always sent. */
