@@ -8,9 +8,10 @@ import type { Database } from '../../src/db/client';
  * refused sign-in is counted against its account (the per-account lock), and the server's own keys
  * (the device-cookie and request-fingerprint HMAC keys) are made on first use, which may be a request
  * that is then refused (a declined card still has its Idempotency-Key fingerprinted). They hold no
- * user data. Every other table is compared.
+ * user data. The audit trail records some refusals on purpose (a sign-in refused by the account's
+ * lock, issue 28). Every other table is compared.
  */
-const MAY_CHANGE_ON_REFUSAL = new Set(['sessions', 'login_throttle', 'server_keys']);
+const MAY_CHANGE_ON_REFUSAL = new Set(['sessions', 'login_throttle', 'server_keys', 'audit_events']);
 
 async function rows<T>(database: Database, query: ReturnType<typeof sql>): Promise<T[]> {
   // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- the drivers (node-postgres, PGlite) type execute() apart; both answers carry `rows`.

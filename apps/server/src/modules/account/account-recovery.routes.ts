@@ -7,6 +7,7 @@ import { endpointRoutes } from '../../plugins/endpoint-routes';
 import { requireUser } from '../../plugins/session';
 import type { AccountRecoveryService } from './account-recovery.service';
 import { registerVerifiedEmailGuard } from './verified-email-guard';
+import { auditContext } from '../audit/audit.service';
 
 export interface AccountRecoveryRoutesOptions {
   service: AccountRecoveryService;
@@ -40,7 +41,7 @@ export function registerAccountRecoveryRoutes(
     const previous = previousEmail.get(request);
     if (previous === undefined || reply.statusCode !== 200 || !request.user) return;
     await service
-      .emailChanged(request.user.id, previous, siteOrigin(request, publicUrl))
+      .emailChanged(request.user.id, previous, siteOrigin(request, publicUrl), auditContext(request))
       .catch((error: unknown) => request.log.error({ err: error }, 'e-mail change notice failed'));
   });
   const limited = { onRequest: (request: { ip: string }) => clientRate.take(request.ip) };
@@ -51,7 +52,7 @@ export function registerAccountRecoveryRoutes(
   });
 
   route(AccountRecovery.resetPassword, { access: 'public', ...limited }, async (request, reply) => {
-    await service.resetPassword(request.body, siteOrigin(request, publicUrl));
+    await service.resetPassword(request.body, siteOrigin(request, publicUrl), auditContext(request));
     // Every session of the account ended, this browser's too if it had one.
     reply.clearSessionCookie();
     return succeeded;

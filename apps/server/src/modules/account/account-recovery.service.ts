@@ -17,6 +17,7 @@ import { MailMessages, mailLocale, type MailService } from '../mail/mail.service
 import type { SessionService } from '../session/session.service';
 import { createAccountTokensRepository, type TokenPurpose } from './account-tokens.repository';
 import { hashPassword } from './password';
+import { recordAudit, type AuditContext } from '../audit/audit.service';
 
 export interface AccountRecoveryDeps {
   db: Db;
@@ -143,7 +144,7 @@ export function createAccountRecoveryService({
     },
 
     /** Sets the new password, uses the token up, ends every session of the account and mails the owner. */
-    async resetPassword(input: ResetPasswordRequest, origin: string): Promise<void> {
+    async resetPassword(input: ResetPasswordRequest, origin: string, context?: AuditContext): Promise<void> {
       const row = await validToken(input.token, 'reset-password');
       const passwordHash = await hashPassword(input.newPassword);
       await transact(db, async (tx) => {
@@ -153,6 +154,12 @@ export function createAccountRecoveryService({
         await txRepo.setPasswordHash(row.userId, passwordHash);
         const user = await txRepo.findUser(row.userId);
         if (user) await composePasswordChanged(tx, origin, user);
+        await recordAudit(tx, {
+          ip: context?.ip,
+          action: 'auth.password-reset',
+          target: { type: 'user', id: row.userId },
+          occurredAt: clock.now(),
+        });
       });
       // Every session ends (their hub connections close too, on every instance).
       await sessions.destroyOthers(row.userId, undefined);
@@ -180,12 +187,19 @@ export function createAccountRecoveryService({
     /**
      * After the address changed in Settings: a notice to the old address (security mail, so the owner
      * of the old address learns of it) and a verification link to the new one, in one transaction.
-     * Engineer 6's audit event for an e-mail change belongs here too (recordAudit in this transaction).
+     * The audit trail records the change in the same transaction (issue 28).
      */
-    async emailChanged(userId: string, previousEmail: string, origin: string): Promise<void> {
+    async emailChanged(userId: string, previousEmail: string, origin: string, context?: AuditContext): Promise<void> {
       await transact(db, async (tx) => {
         const user = await createAccountTokensRepository(tx).findUser(userId);
         if (!user || user.email.toLowerCase() === previousEmail.toLowerCase()) return;
+        await recordAudit(tx, {
+          actorId: userId,
+          ip: context?.ip,
+          action: 'auth.email-change',
+          target: { type: 'user', id: userId },
+          occurredAt: clock.now(),
+        });
         await mail.compose(tx, origin, { ...recipient(user), address: previousEmail }, (t) => ({
           kind: 'email-changed',
           subject: t(MailMessages.emailChangedSubject, { product: productName }),

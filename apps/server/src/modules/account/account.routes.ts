@@ -7,6 +7,7 @@ import { SESSION_COOKIE } from '../../lib/session-user';
 import { requestLocale } from '../../lib/i18n';
 import type { AccountService } from './account.service';
 import { DEVICE_COOKIE } from './known-device';
+import { auditContext } from '../audit/audit.service';
 
 export interface AccountRoutesOptions {
   service: AccountService;
@@ -39,7 +40,7 @@ export function registerAccountRoutes(
   });
 
   route(Account.login, { access: 'public', onRequest: (request) => loginRate.take(request.ip) }, async (request, reply) => {
-    const session = await service.login(request.body, token(request), request.cookies[DEVICE_COOKIE]);
+    const session = await service.login(request.body, token(request), request.cookies[DEVICE_COOKIE], auditContext(request));
     reply.setSessionCookie(session.token, session.expiresAt);
     reply.setDeviceCookie(session.device.token, session.device.expiresAt);
     return succeeded;
@@ -88,7 +89,7 @@ export function registerAccountRoutes(
 
   route(Account.updatePassword, { access: 'user' }, async (request) => {
     const user = requireUser(request);
-    await service.updatePassword(user.id, request.body, token(request));
+    await service.updatePassword(user.id, request.body, token(request), auditContext(request));
     await afterPasswordChange?.(user.id, request);
     return succeeded;
   });

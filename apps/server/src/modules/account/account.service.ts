@@ -23,6 +23,7 @@ import type { DeviceCookie, KnownDevices } from './known-device';
 import type { LoginThrottle } from './login-throttle';
 import { hashPassword, verifyPassword } from './password';
 import { isUsernameReserved } from '../account-data/account-deletion.service';
+import { recordAudit, type AuditContext } from '../audit/audit.service';
 
 export interface AccountServiceDeps {
   db: Db;
@@ -102,7 +103,8 @@ export function createAccountService({ db, clock, sessions, wallet, loginThrottl
     },
 
     /** `deviceToken`: the browser's known-device cookie, if it sent one. */
-    async login(input: LoginRequest, previousToken?: string, deviceToken?: string): Promise<SignedIn> {
+    /** `context`: who asks and from where, for the audit trail (sign-ins and locks, issue 28). */
+    async login(input: LoginRequest, previousToken?: string, deviceToken?: string, context?: AuditContext): Promise<SignedIn> {
       const candidates = await repo.findByLogin(input.emailOrUsername);
       // One user's username may equal another's email; the email owner is tried first.
       const identifier = input.emailOrUsername.toLowerCase();
@@ -115,8 +117,16 @@ export function createAccountService({ db, clock, sessions, wallet, loginThrottl
       const device = candidates[0] ? await knownDevices.verify(deviceToken) : undefined;
       const known = device !== undefined && device.userId === candidates[0]?.id;
       const throttleKey = known ? device.throttleKey : accountKey;
-      if (known) await loginThrottle.attemptKnownDevice(throttleKey);
-      else await loginThrottle.attempt(throttleKey);
+      await (known ? loginThrottle.attemptKnownDevice(throttleKey) : loginThrottle.attempt(throttleKey)).catch(async (error: unknown) => {
+        if (candidates[0])
+          await recordAudit(db, {
+            ip: context?.ip,
+            action: 'auth.sign-in-locked',
+            target: { type: 'user', id: candidates[0].id },
+            occurredAt: clock.now(),
+          });
+        throw error;
+      });
       if (candidates.length === 0) {
         await verifyPassword(await (decoyHash ??= hashPassword('decoy-Passw0rd')), input.password);
         throw new AppError(401, ErrorCode.InvalidCredentials, AccountMessages.invalidCredentials);
@@ -126,7 +136,15 @@ export function createAccountService({ db, clock, sessions, wallet, loginThrottl
           // Only the count that was charged is forgotten: the owner signing in on a known device
           // leaves the failures from elsewhere (and their lock) standing.
           await loginThrottle.succeeded(throttleKey);
-          return startSession(candidate.id, previousToken);
+          const signedIn = await startSession(candidate.id, previousToken);
+          await recordAudit(db, {
+            actorId: candidate.id,
+            ip: context?.ip,
+            action: 'auth.sign-in',
+            target: { type: 'user', id: candidate.id },
+            occurredAt: clock.now(),
+          });
+          return signedIn;
         }
       }
       throw new AppError(401, ErrorCode.InvalidCredentials, AccountMessages.invalidCredentials);
@@ -212,7 +230,12 @@ export function createAccountService({ db, clock, sessions, wallet, loginThrottl
     },
 
     /** Changes the password and signs out every other session of the user (the current one stays). */
-    async updatePassword(userId: string, input: UpdatePasswordRequest, currentToken: string | undefined): Promise<void> {
+    async updatePassword(
+      userId: string,
+      input: UpdatePasswordRequest,
+      currentToken: string | undefined,
+      context?: AuditContext,
+    ): Promise<void> {
       const user = await loadUser(userId);
       if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
         throw AppError.validation(AccountMessages.currentPasswordIncorrect, {
@@ -220,6 +243,13 @@ export function createAccountService({ db, clock, sessions, wallet, loginThrottl
         });
       }
       await repo.updatePasswordHash(userId, await hashPassword(input.newPassword));
+      await recordAudit(db, {
+        actorId: userId,
+        ip: context?.ip,
+        action: 'auth.password-change',
+        target: { type: 'user', id: userId },
+        occurredAt: clock.now(),
+      });
       await sessions.destroyOthers(userId, currentToken);
     },
   };

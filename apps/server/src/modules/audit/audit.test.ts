@@ -133,4 +133,54 @@ describe('the audit trail', () => {
     expect(res.headers['content-type']).toContain('application/problem+json');
     expect(Object.keys(res.json().errors ?? {})).toEqual(expect.arrayContaining(['actor', 'from', 'pageSize']));
   });
+
+  describe('what is written', () => {
+    const actionsOn = async (targetId: string) =>
+      ((await list(employeeCookie, `?target=${targetId}`)).json().items as (AuditRow & { ip: string | null })[]).map((e) => e.action);
+
+    it('a sign-in, a password change and a lock after failed sign-ins, with the address', async () => {
+      const user = await createUser(t.database);
+      const login = (password: string) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/account/login',
+          payload: { emailOrUsername: user.username, password },
+          remoteAddress: '198.51.100.7',
+        });
+      const signedIn = await login('Passw0rd');
+      expect(signedIn.statusCode).toBe(200);
+      const cookie = String(signedIn.headers['set-cookie']).match(/rd_session=[^;]+/)![0];
+      const changed = await t.app.inject({
+        method: 'POST',
+        url: '/api/account/update-password',
+        headers: { cookie },
+        payload: { currentPassword: 'Passw0rd', newPassword: 'Newpass1', confirmPassword: 'Newpass1' },
+      });
+      expect(changed.statusCode).toBe(200);
+      let status = 0;
+      for (let i = 0; i < 20 && status !== 429; i++) status = (await login('Wrong0ne')).statusCode;
+      expect(status).toBe(429);
+      const actions = await actionsOn(user.id);
+      expect(actions).toEqual(expect.arrayContaining(['auth.sign-in', 'auth.password-change', 'auth.sign-in-locked']));
+      const items = (await list(employeeCookie, `?target=${user.id}`)).json().items as {
+        action: string;
+        ip: string;
+        actor: { id: string } | null;
+      }[];
+      expect(items.find((e) => e.action === 'auth.sign-in')).toMatchObject({ ip: '198.51.100.7', actor: { id: user.id } });
+    });
+
+    it("an employee's catalogue change", async () => {
+      const created = await t.app.inject({
+        method: 'POST',
+        url: '/api/vehicletype/create',
+        headers: { cookie: employeeCookie },
+        payload: { name: 'Audited type' },
+      });
+      expect(created.statusCode).toBe(200);
+      const id = String(created.json().id);
+      const [event] = (await list(employeeCookie, `?target=${id}&targetType=vehicle-type`)).json().items;
+      expect(event).toMatchObject({ action: 'catalogue.type.create', actor: { id: employee.id }, details: { name: 'Audited type' } });
+    });
+  });
 });

@@ -7,6 +7,7 @@ import { varyByLanguage } from '../../lib/vary';
 import { endpointRoutes } from '../../plugins/endpoint-routes';
 import type { CatalogueService } from './catalogue.service';
 import { isUuid } from '@rentdrive/contracts/ids';
+import { auditContext, type AuditAction } from '../audit/audit.service';
 
 /** Integer ids in paths: anything else names no row (404, like an unknown id). */
 function intId(raw: string, notFound: string): number {
@@ -23,6 +24,16 @@ export function registerCatalogueRoutes(app: FastifyInstance, service: Catalogue
   const { route } = endpointRoutes(app, { tags: ['catalogue'] });
   const employee = { access: 'employee' } as const;
   const deleted = <Id>(id: Id) => ({ id, succeeded: true as const });
+  // Every employee change goes into the audit trail once saved (issue 28).
+  const audit = async <T extends { id: string | number; name?: string }>(
+    request: FastifyRequest,
+    action: AuditAction,
+    kind: string,
+    result: T,
+  ) => {
+    await service.audited(auditContext(request), action, { type: kind, id: result.id }, result.name ? { name: result.name } : undefined);
+    return result;
+  };
   // Names are in the request's language (issue 24): a shared cache keeps one answer per language.
   const locale = (request: FastifyRequest, reply: FastifyReply) => {
     varyByLanguage(reply);
@@ -36,58 +47,88 @@ export function registerCatalogueRoutes(app: FastifyInstance, service: Catalogue
 
   // ---- types ----
   route(Catalogue.types, { access: 'public' }, (request, reply) => service.listTypes(locale(request, reply)));
-  route(Catalogue.createType, employee, (request, reply) =>
-    service.createType(request.body.name, storedTranslations(request.body.translations), locale(request, reply)),
+  route(Catalogue.createType, employee, async (request, reply) =>
+    audit(
+      request,
+      'catalogue.type.create',
+      'vehicle-type',
+      await service.createType(request.body.name, storedTranslations(request.body.translations), locale(request, reply)),
+    ),
   );
-  route(Catalogue.editType, employee, (request, reply) =>
-    service.renameType(
-      intId(request.params.id, 'Vehicle type not found.'),
-      request.body.name,
-      storedTranslations(request.body.translations),
-      locale(request, reply),
+  route(Catalogue.editType, employee, async (request, reply) =>
+    audit(
+      request,
+      'catalogue.type.update',
+      'vehicle-type',
+      await service.renameType(
+        intId(request.params.id, 'Vehicle type not found.'),
+        request.body.name,
+        storedTranslations(request.body.translations),
+        locale(request, reply),
+      ),
     ),
   );
   route(Catalogue.deleteType, employee, async (request) => {
     const id = intId(request.params.id, 'Vehicle type not found.');
     await service.deleteType(id);
-    return deleted(id);
+    return audit(request, 'catalogue.type.delete', 'vehicle-type', deleted(id));
   });
 
   // ---- categories ----
   route(Catalogue.categories, { access: 'public' }, (request, reply) => service.listCategories(locale(request, reply)));
-  route(Catalogue.createCategory, employee, (request, reply) => {
+  route(Catalogue.createCategory, employee, async (request, reply) => {
     const { name, description, vehicleTypeId } = request.body;
     const translations = storedTranslations(request.body.translations);
-    return service.createCategory({ name, translations, description, vehicleTypeId }, locale(request, reply));
+    return audit(
+      request,
+      'catalogue.category.create',
+      'vehicle-category',
+      await service.createCategory({ name, translations, description, vehicleTypeId }, locale(request, reply)),
+    );
   });
-  route(Catalogue.editCategory, employee, (request, reply) => {
+  route(Catalogue.editCategory, employee, async (request, reply) => {
     const { name, description, vehicleTypeId } = request.body;
     const translations = storedTranslations(request.body.translations);
     const id = intId(request.params.id, 'Vehicle category not found.');
-    return service.updateCategory(id, { name, translations, description, vehicleTypeId }, locale(request, reply));
+    return audit(
+      request,
+      'catalogue.category.update',
+      'vehicle-category',
+      await service.updateCategory(id, { name, translations, description, vehicleTypeId }, locale(request, reply)),
+    );
   });
   route(Catalogue.deleteCategory, employee, async (request) => {
     const id = intId(request.params.id, 'Vehicle category not found.');
     await service.deleteCategory(id);
-    return deleted(id);
+    return audit(request, 'catalogue.category.delete', 'vehicle-category', deleted(id));
   });
 
   // ---- properties ----
   route(Catalogue.properties, { access: 'public' }, (request, reply) => service.listProperties(locale(request, reply)));
-  route(Catalogue.createProperty, employee, (request, reply) => {
+  route(Catalogue.createProperty, employee, async (request, reply) => {
     const { name, valueType, unitOfMeasurement, vehicleTypeId } = request.body;
     const translations = storedTranslations(request.body.translations);
-    return service.createProperty({ name, translations, valueType, unitOfMeasurement, vehicleTypeId }, locale(request, reply));
+    return audit(
+      request,
+      'catalogue.property.create',
+      'vehicle-property',
+      await service.createProperty({ name, translations, valueType, unitOfMeasurement, vehicleTypeId }, locale(request, reply)),
+    );
   });
-  route(Catalogue.editProperty, employee, (request, reply) => {
+  route(Catalogue.editProperty, employee, async (request, reply) => {
     const { name, valueType, unitOfMeasurement, vehicleTypeId } = request.body;
     const translations = storedTranslations(request.body.translations);
     const id = uuidId(request.params.id, 'Vehicle type property not found.');
-    return service.updateProperty(id, { name, translations, valueType, unitOfMeasurement, vehicleTypeId }, locale(request, reply));
+    return audit(
+      request,
+      'catalogue.property.update',
+      'vehicle-property',
+      await service.updateProperty(id, { name, translations, valueType, unitOfMeasurement, vehicleTypeId }, locale(request, reply)),
+    );
   });
   route(Catalogue.deleteProperty, employee, async (request) => {
     const id = uuidId(request.params.id, 'Vehicle type property not found.');
     await service.deleteProperty(id);
-    return deleted(id);
+    return audit(request, 'catalogue.property.delete', 'vehicle-property', deleted(id));
   });
 }

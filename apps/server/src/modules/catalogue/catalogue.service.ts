@@ -10,6 +10,7 @@ import type { Clock } from '../../lib/clock';
 import { createCatalogueRepository, type CategoryRow, type PropertyRow } from './catalogue.repository';
 import { isUniqueViolation } from '../../db/db-errors';
 import { CatalogueRefusals } from './catalogue-messages';
+import { recordAudit, type AuditAction, type AuditContext } from '../audit/audit.service';
 
 export interface CatalogueServiceDeps {
   db: Db;
@@ -119,6 +120,16 @@ export function createCatalogueService({ db, clock }: CatalogueServiceDeps) {
           );
         await r.softDeleteType(id, clock.now());
       });
+    },
+
+    /** An employee's change, in the audit trail (issue 28): written once the change is saved. */
+    async audited(
+      context: AuditContext,
+      action: AuditAction,
+      target: { type: string; id: string | number },
+      details?: Record<string, unknown>,
+    ) {
+      await recordAudit(db, { ...context, action, target, details, occurredAt: clock.now() });
     },
 
     /** Every live row's names in the other languages (the employees' screens edit them). */
