@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import '../../../i18n/more-messages';
 import { useState, type MouseEvent } from 'react';
 import { Link } from 'react-router';
+import { VehiclePlacePrompt } from './vehicle-place-prompt';
 import type { MyVehicle } from '@rentdrive/contracts/vehicles';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -111,13 +112,16 @@ export function MyVehiclesTable({ onRowSelect, onAvailability }: MyVehiclesTable
       key: 'name',
       header: t`Make and Model`,
       cell: (v) => (
-        <Link
-          to={VehiclePaths.detail(v.id)}
-          onClick={stop}
-          className="font-medium text-accent-800 hover:underline focus-visible:outline-2 focus-visible:outline-accent-600"
-        >
-          {v.make} {v.model}
-        </Link>
+        <>
+          <Link
+            to={VehiclePaths.detail(v.id)}
+            onClick={stop}
+            className="font-medium text-accent-800 hover:underline focus-visible:outline-2 focus-visible:outline-accent-600"
+          >
+            {v.make} {v.model}
+          </Link>
+          <VehiclePlacePrompt vehicle={v} />
+        </>
       ),
     },
     { key: 'fuel', header: t`Fuel Type`, cell: (v) => fuelName(i18n, v.fuelType) },
