@@ -191,6 +191,16 @@ export const LocationPaths = {
   places: '/api/geo/places',
 } as const;
 
+/** Booking rules (issue 27): a vehicle's rules, the price quote, requests' answers and the cancel preview. */
+export const BookingRulePaths = {
+  /** GET and PUT: the owner, or an employee for a company vehicle. */
+  rules: template('/api/vehicle/booking-rules/:id'),
+  quote: template('/api/rental/quote/:vehicleId'),
+  cancelPreview: template('/api/rental/cancel-preview/:id'),
+  accept: template('/api/rental/accept/:id'),
+  decline: template('/api/rental/decline/:id'),
+} as const;
+
 export const NotificationPaths = {
   list: '/api/notifications',
   markRead: '/api/notifications/read',
@@ -202,13 +212,3 @@ export const WalletPaths = {
   refundToCard: '/api/wallet/refund-to-card',
   history: '/api/wallettransaction/history',
 } as const;
-/** Booking rules (issue 27): a vehicle's rules, the price quote, requests' answers and the cancel preview. */
-export const BookingRulePaths = {
-  /** GET and PUT: the owner, or an employee for a company vehicle. */
-  rules: template('/api/vehicle/booking-rules/:id'),
-  quote: template('/api/rental/quote/:vehicleId'),
-  cancelPreview: template('/api/rental/cancel-preview/:id'),
-  accept: template('/api/rental/accept/:id'),
-  decline: template('/api/rental/decline/:id'),
-} as const;
-
