@@ -6,7 +6,7 @@ import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, ResponsiveContai
  * Charts of the dashboards (issue 30, ADR 024): recharts' SVG, loaded only with these screens.
  * Colours: the Okabe–Ito palette (told apart with the common colour-vision deficiencies), its yellow
  * left out (too light on white); every chart has a visible legend and, for screen readers, the same
- * figures as a table (the SVG itself is hidden from them).
+ * figures as a table (the SVG itself is hidden from them and takes no focus: no accessibility layer).
  */
 export const PALETTE = ['#0072B2', '#D55E00', '#009E73', '#CC79A7', '#E69F00', '#56B4E9', '#000000'];
 export const PENDING_COLOUR = '#6B7280';
@@ -74,7 +74,7 @@ export function StackedBars(props: ChartProps & { stacked?: boolean }) {
   return (
     <ChartFrame title={props.title} table={<TableAlternative {...props} />}>
       <ResponsiveContainer width="100%" height="100%">
-        <BarChart data={data} margin={{ top: 4, right: 4, bottom: 4, left: 4 }}>
+        <BarChart data={data} margin={{ top: 4, right: 4, bottom: 4, left: 4 }} accessibilityLayer={false}>
           <CartesianGrid strokeDasharray="3 3" stroke="#e2e8f0" vertical={false} />
           <XAxis dataKey="x" tick={axisTick} interval="preserveStartEnd" minTickGap={8} />
           <YAxis tick={axisTick} width={56} tickFormatter={(v: number) => format(v)} />
@@ -94,7 +94,7 @@ export function Lines(props: ChartProps & { domain?: [number, number] }) {
   return (
     <ChartFrame title={props.title} table={<TableAlternative {...props} />}>
       <ResponsiveContainer width="100%" height="100%">
-        <LineChart data={data} margin={{ top: 4, right: 8, bottom: 4, left: 4 }}>
+        <LineChart data={data} margin={{ top: 4, right: 8, bottom: 4, left: 4 }} accessibilityLayer={false}>
           <CartesianGrid strokeDasharray="3 3" stroke="#e2e8f0" vertical={false} />
           <XAxis dataKey="x" tick={axisTick} interval="preserveStartEnd" minTickGap={8} />
           <YAxis tick={axisTick} width={40} domain={domain} tickFormatter={(v: number) => format(v)} />
