@@ -6,6 +6,8 @@ import { MailPreferencesForm } from '../../features/account/components/mail-pref
 import { PasswordForm } from '../../features/account/components/password-form';
 import { ProfileDetailsForm } from '../../features/account/components/profile-details-form';
 import { SettingsCard } from '../../features/account/components/settings-card';
+import { DeleteMyAccount } from '../../features/account-data/components/delete-my-account';
+import { DownloadMyData } from '../../features/account-data/components/download-my-data';
 
 export default function ProfileSettingsScreen() {
   const { t } = useLingui();
@@ -26,6 +28,12 @@ export default function ProfileSettingsScreen() {
         </SettingsCard>
         <SettingsCard id="settings-notifications" title={t`Notifications`} description={t`Which e-mails you receive from us.`}>
           <MailPreferencesForm />
+        </SettingsCard>
+        <SettingsCard id="settings-data" title={t`Your data`} description={t`Take a copy of everything your account holds.`}>
+          <DownloadMyData />
+        </SettingsCard>
+        <SettingsCard id="settings-delete" title={t`Delete my account`} description={t`Erase your account for good.`}>
+          <DeleteMyAccount />
         </SettingsCard>
       </div>
     </main>
