@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as account from './account';
+import * as accountData from './account-data';
 import { API_MESSAGES, apiMessageOf } from './api-messages';
 import * as availability from './availability';
 import * as catalogue from './catalogue';
@@ -16,7 +17,21 @@ import * as wallet from './wallet';
 /** Texts that are not translated on purpose: a hint for API programmers that quotes JSON. */
 const UNTRANSLATED = new Set<string>([availability.AvailabilityMessages.daysRequired]);
 
-const modules = { account, availability, catalogue, chat, contact, favourites, location, rentals, reviews, search, vehicles, wallet };
+const modules = {
+  account,
+  accountData,
+  availability,
+  catalogue,
+  chat,
+  contact,
+  favourites,
+  location,
+  rentals,
+  reviews,
+  search,
+  vehicles,
+  wallet,
+};
 
 describe('api messages', () => {
   it('give every validation and refusal text of the contracts a message id, with the English text unchanged', () => {

@@ -269,6 +269,23 @@ export const API_MESSAGES: readonly ApiMessage[] = [
   /*i18n*/ { id: 'mail.outboxNoMailServer', message: 'No mail server is configured (SMTP_URL), so nothing can be sent.' },
   /*i18n*/ { id: 'mail.outboxStatusInvalid', message: 'Status is failed or queued.' },
   /*i18n*/ { id: 'mail.outboxIdInvalid', message: 'The message id is not valid.' },
+  // The user's own data (issue 28): why a deletion is refused, a wrong password.
+  /*i18n*/ { id: 'accountData.walletBalance', message: 'Your wallet still holds money. Withdraw it or refund it to your card first.' },
+  /*i18n*/ {
+    id: 'accountData.pendingEarnings',
+    message: 'Earnings from your rentals are still on their way to your wallet. Wait until they arrive and withdraw them first.',
+  },
+  /*i18n*/ {
+    id: 'accountData.openRental',
+    message: 'A rental of yours is requested or active. Wait until it is completed, or cancel it first.',
+  },
+  /*i18n*/ {
+    id: 'accountData.depositHeld',
+    message: 'A security deposit is still held for one of your rentals (a claim may be open). Wait until it is released.',
+  },
+  /*i18n*/ { id: 'accountData.cannotDelete', message: 'Your account cannot be deleted yet.' },
+  /*i18n*/ { id: 'accountData.passwordIncorrect', message: 'The password is incorrect.' },
+  /*i18n*/ { id: 'accountData.deleted', message: 'Your account has been deleted.' },
   /*i18n*/ { id: 'accountRecovery.tokenUsed', message: 'This link has already been used. Please ask for a new one.' },
   /*i18n*/ { id: 'accountRecovery.alreadyVerified', message: 'Your e-mail address is already verified.' },
   /*i18n*/ {
