@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { bigserial, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /**
- * The audit trail (issue 28, ADR 021): who did what, on what, when, from which address and why —
+ * The audit trail (issue 28, ADR 028): who did what, on what, when, from which address and why —
  * employee actions and security events, each written in the same transaction as the action by
  * modules/audit's recordAudit. Append-only: a trigger (migration 0024) refuses UPDATE, DELETE and
  * TRUNCATE, so the application's own database user cannot edit or erase it. No foreign key to users

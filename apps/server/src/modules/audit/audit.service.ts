@@ -1,5 +1,5 @@
 /**
- * The audit trail (issue 28, ADR 021) — what other modules import.
+ * The audit trail (issue 28, ADR 028) — what other modules import.
  *
  *   import { recordAudit, auditContext } from '../audit/audit.service';
  *
