@@ -294,21 +294,31 @@ export async function buildApp({
   // timer firing in the middle of a test would change what it observes.
   app.addHook('onClose', () => search.close());
   if (config.env !== 'test') {
-    const job = startAutoCompleteJob(rentals, app.log);
-    app.addHook('onClose', () => job.stop());
-    // Unread chat as one digest mail per user after 15 minutes away (issue 25, chat-digest.ts).
-    const digest = createChatDigest({
-      db,
-      clock,
-      mail: services.mail,
-      productName: config.productName,
-      onlineAmong: (userIds) => chatHub.onlineAmong(userIds),
-      delayMs: 15 * 60_000,
+    // Started once the server listens, so after the demo seed: a first run in the middle of a slow
+    // seed would complete the past rentals the seed is about to confirm, and the start would fail.
+    const jobs: { stop(): Promise<void> }[] = [];
+    app.addHook('onListen', (done) => {
+      if (jobs.length > 0) return done();
+      jobs.push(startAutoCompleteJob(rentals, app.log));
+      // Unread chat as one digest mail per user after 15 minutes away (issue 25, chat-digest.ts).
+      const digest = createChatDigest({
+        db,
+        clock,
+        mail: services.mail,
+        productName: config.productName,
+        onlineAmong: (userIds) => chatHub.onlineAmong(userIds),
+        delayMs: 15 * 60_000,
+      });
+      jobs.push(
+        startChatDigestJob(digest, config.publicUrl ?? `http://localhost:${config.port}`, (error) =>
+          app.log.error({ err: error }, 'chat digest failed'),
+        ),
+      );
+      done();
     });
-    const digestJob = startChatDigestJob(digest, config.publicUrl ?? `http://localhost:${config.port}`, (error) =>
-      app.log.error({ err: error }, 'chat digest failed'),
-    );
-    app.addHook('onClose', () => digestJob.stop());
+    app.addHook('onClose', async () => {
+      await Promise.all(jobs.map((job) => job.stop()));
+    });
   }
   // Image objects no row names (a crash between an upload's writes and its commit): swept once the
   // app is ready (after the migrations; not awaited, so readiness does not wait), then every
