@@ -49,6 +49,8 @@ export const WebPaths = {
     /** Employees: the reports queue and the Users screen (issue 28). */
     moderation: '/manage/moderation',
     users: '/manage/users',
+    /** Employees: the audit trail (issue 28). */
+    audit: '/manage/audit',
     /** Employees: e-mail that did not go out (issue 25). */
     mail: '/manage/mail',
     /** Employees: the marketplace's figures (issue 30). */

@@ -88,6 +88,7 @@ export const routes: RouteObject[] = [
               { path: WebPaths.manage.vehicleTypeCategories, ...page('manage-vehicle-type-categories') },
               { path: WebPaths.manage.moderation, ...page('manage-moderation') },
               { path: WebPaths.manage.users, ...page('manage-users') },
+              { path: WebPaths.manage.audit, ...page('manage-audit') },
               { path: WebPaths.manage.mail, ...page('manage-mail') },
               { path: WebPaths.manage.dashboard, ...page('manage-dashboard') },
             ],
