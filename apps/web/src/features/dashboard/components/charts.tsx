@@ -29,7 +29,7 @@ interface ChartProps {
 
 function ChartFrame({ title, children, table }: { title: string; children: ReactNode; table: ReactNode }) {
   return (
-    <figure className="min-w-0 rounded-card border border-slate-200 bg-white p-4">
+    <figure className="min-w-0 overflow-hidden rounded-card border border-slate-200 bg-white p-4">
       <figcaption className="mb-3 text-base font-semibold text-slate-900">{title}</figcaption>
       <div aria-hidden="true" className="h-64 w-full">
         {children}
@@ -41,29 +41,32 @@ function ChartFrame({ title, children, table }: { title: string; children: React
 
 function TableAlternative({ title, data, series, format, xLabel }: ChartProps) {
   return (
-    <table className="sr-only">
-      <caption>{title}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{xLabel}</th>
-          {series.map((s) => (
-            <th key={s.key} scope="col">
-              {s.label}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {data.map((row) => (
-          <tr key={String(row.x)}>
-            <th scope="row">{row.x}</th>
+    // The wrapper is the sr-only box: a table's own cells would lay out wider than the 1 px it is given.
+    <div className="sr-only">
+      <table>
+        <caption>{title}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{xLabel}</th>
             {series.map((s) => (
-              <td key={s.key}>{format(Number(row[s.key] ?? 0))}</td>
+              <th key={s.key} scope="col">
+                {s.label}
+              </th>
             ))}
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {data.map((row) => (
+            <tr key={String(row.x)}>
+              <th scope="row">{row.x}</th>
+              {series.map((s) => (
+                <td key={s.key}>{format(Number(row[s.key] ?? 0))}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
 
@@ -77,7 +80,7 @@ export function StackedBars(props: ChartProps & { stacked?: boolean }) {
         <BarChart data={data} margin={{ top: 4, right: 4, bottom: 4, left: 4 }} accessibilityLayer={false}>
           <CartesianGrid strokeDasharray="3 3" stroke="#e2e8f0" vertical={false} />
           <XAxis dataKey="x" tick={axisTick} interval="preserveStartEnd" minTickGap={8} />
-          <YAxis tick={axisTick} width={56} tickFormatter={(v: number) => format(v)} />
+          <YAxis tick={axisTick} width={68} tickFormatter={(v: number) => format(v)} />
           <Tooltip formatter={(value) => format(Number(value))} />
           <Legend wrapperStyle={{ fontSize: 13 }} />
           {series.map((s) => (

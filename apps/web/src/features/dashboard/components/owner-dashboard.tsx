@@ -130,7 +130,7 @@ function Figures({
         <StackedBars title={t`Days booked by month`} xLabel={t`Month`} data={days} series={vehicleSeries} format={format.count} />
       </div>
 
-      <section aria-labelledby="occupancy-heading" className="rounded-card border border-slate-200 bg-white p-4">
+      <section aria-labelledby="occupancy-heading" className="min-w-0 overflow-hidden rounded-card border border-slate-200 bg-white p-4">
         <h2 id="occupancy-heading" className="text-base font-semibold text-slate-900">
           {t`Occupancy`}
         </h2>
