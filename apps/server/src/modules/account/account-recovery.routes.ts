@@ -37,12 +37,15 @@ export function registerAccountRecoveryRoutes(
     const status = await service.emailStatus(request.user.id).catch(() => undefined);
     if (status) previousEmail.set(request, status.email);
   });
-  app.addHook('onResponse', async (request, reply) => {
+  // onSend, not onResponse: written before the answer leaves, so a client that saw the 200 (and a
+  // test's or the fuzz suite's next look at the database) sees the outbox rows and the audit event.
+  app.addHook('onSend', async (request, reply, payload) => {
     const previous = previousEmail.get(request);
-    if (previous === undefined || reply.statusCode !== 200 || !request.user) return;
+    if (previous === undefined || reply.statusCode !== 200 || !request.user) return payload;
     await service
       .emailChanged(request.user.id, previous, siteOrigin(request, publicUrl), auditContext(request))
       .catch((error: unknown) => request.log.error({ err: error }, 'e-mail change notice failed'));
+    return payload;
   });
   const limited = { onRequest: (request: { ip: string }) => clientRate.take(request.ip) };
 
