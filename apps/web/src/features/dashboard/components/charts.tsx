@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
+import '../../../i18n/more-messages';
 import type { ReactNode } from 'react';
 import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 

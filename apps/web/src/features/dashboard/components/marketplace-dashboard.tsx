@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
+import '../../../i18n/more-messages';
 import type { MarketplaceDashboard as Figures } from '@rentdrive/contracts/dashboard';
 import { useId, useState } from 'react';
 import { ErrorState } from '../../../components/ui/error-state';

@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import '../../../i18n/more-messages';
 import type { OwnerDashboard as Figures } from '@rentdrive/contracts/dashboard';
 import { WebPaths } from '@rentdrive/contracts/web-paths';
 import { useState } from 'react';

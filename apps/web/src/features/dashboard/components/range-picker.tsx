@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
+import '../../../i18n/more-messages';
 import { useId } from 'react';
 import type { Range } from '../api/dashboard';
 
