@@ -3,7 +3,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chatMessages, mailOutbox } from '../../src/db/schema/index';
+import { chatMessages, mailOutbox, moderationDecisions, reports } from '../../src/db/schema/index';
 import type { RouteAccess } from '../../src/plugins/route-access';
 import { createCategory, createProperty, createUser, createVehicle, createVehicleType, signIn, TEST_PASSWORD } from '../factories';
 import { earn } from '../helpers/money';
@@ -354,6 +354,47 @@ const CASES: Record<string, Case> = {
     const rentalId = await endedRentalOfOwner();
     await ok('POST', `/api/rental/confirm-rental/${rentalId}`, await cookieOf(people.owner));
     return { url: '/api/vehiclereview/add', payload: { rentalId, starRating: 5, comment: 'Great car.' } };
+  },
+
+  // Reports and moderation (issue 28): anyone signed in reports; employees decide; the affected person answers
+  'POST /api/reports': async () => ({
+    url: '/api/reports',
+    payload: { targetType: 'vehicle', targetId: (await vehicleOf(people.host)).id, reason: 'spam', details: 'Duplicate listing.' },
+  }),
+  'GET /api/moderation/reports': async () => ({ url: '/api/moderation/reports' }),
+  'POST /api/moderation/reports/:id/decision': async () => {
+    const vehicle = await vehicleOf(people.owner);
+    const [report] = await t.database.db
+      .insert(reports)
+      .values({
+        reporterId: people.host.id,
+        targetType: 'vehicle',
+        targetId: vehicle.id,
+        reason: 'spam',
+        details: 'Spam.',
+        createdAt: t.clock.now(),
+      })
+      .returning();
+    return { url: `/api/moderation/reports/${report!.id}/decision`, payload: { action: 'dismiss', reason: 'Nothing wrong.' } };
+  },
+  'GET /api/moderation/users': async () => ({ url: `/api/moderation/users?q=${people.host.username.slice(0, 4)}` }),
+  'GET /api/moderation/users/:id': async () => ({ url: `/api/moderation/users/${people.host.id}` }),
+  'GET /api/moderation/my-decisions': async () => ({ url: '/api/moderation/my-decisions' }),
+  'POST /api/moderation/decisions/:id/complaint': async () => {
+    const vehicle = await vehicleOf(people.owner);
+    const [decision] = await t.database.db
+      .insert(moderationDecisions)
+      .values({
+        employeeId: people.employee.id,
+        action: 'dismiss',
+        targetType: 'vehicle',
+        targetId: vehicle.id,
+        affectedUserId: people.owner.id,
+        reason: 'Nothing wrong.',
+        createdAt: t.clock.now(),
+      })
+      .returning();
+    return { url: `/api/moderation/decisions/${decision!.id}/complaint`, payload: { details: 'I disagree.' } };
   },
 
   // Notifications: each user's own
