@@ -5,6 +5,9 @@
  * client's, so they are wire contract: change one and old clients break.
  *
  * No zod here: the pages every visitor opens first import this module, not the schemas.
+ * Screens no visitor opens first (employees' and account screens: account-data, audit, dashboard,
+ * the mail outbox) keep their paths beside their schemas, so that this module, in every first load,
+ * does not grow with them; apps/server/src/app.test.ts checks both name every route.
  */
 
 /** The `:name` segments of a route pattern, in order. */

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import '../../i18n/more-messages';
 import { PageHeading } from '../../components/ui/page-heading';
+import { BookingRulesSection } from '../../features/rentals/components/booking-rules-section';
 import { VehicleCreateScreen } from '../../features/vehicles/components/vehicle-create-screen';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
@@ -12,7 +13,7 @@ export default function Screen() {
       <PageHeading subtitle={t`List a Vehicle`} title={t`Create Vehicle Listing`} size="compact" className="pt-8 pb-6">
         <Trans>Fill in the details, choose the type and add 1 to 15 photos.</Trans>
       </PageHeading>
-      <VehicleCreateScreen />
+      <VehicleCreateScreen bookingRules={<BookingRulesSection mode="create" />} />
     </main>
   );
 }

@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
+import '../../../i18n/more-messages';
 import type { OutboxEntry } from '@rentdrive/contracts/mail';
 import { Button } from '../../../components/ui/button';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';

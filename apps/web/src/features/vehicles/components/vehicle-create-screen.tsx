@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import '../../../i18n/more-messages';
+import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { ErrorState } from '../../../components/ui/error-state';
 import { LoadingText } from '../../../components/ui/loading-text';
@@ -30,7 +31,8 @@ const BLANK: VehicleFormValues = {
 };
 
 /** /manage/vehicles/create: success goes to /listing. */
-export function VehicleCreateScreen() {
+/** `bookingRules`: the rentals feature's section, passed in by the route (features never import each other). */
+export function VehicleCreateScreen({ bookingRules }: { bookingRules?: ReactNode } = {}) {
   const { t } = useLingui();
   const reference = useVehicleFormReferenceData();
   const { isCompanyEmployee } = useSession();
@@ -83,6 +85,7 @@ export function VehicleCreateScreen() {
       submitLabel={t`List Vehicle`}
       cancelTo="/profile/vehicles"
       onSubmit={handleSubmit}
+      bookingRules={bookingRules}
     />
   );
 }

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import '../../../i18n/more-messages';
+import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { VehicleEditLoad } from '@rentdrive/contracts/vehicles';
 import { buttonClasses } from '../../../components/ui/button';
@@ -37,7 +38,8 @@ function toFormValues(vehicle: VehicleEditLoad): VehicleFormValues {
 }
 
 /** /manage/vehicles/edit/:id: the owner (or an employee for company vehicles); success goes to the vehicle's page. */
-export function VehicleEditScreen({ vehicleId }: { vehicleId: string }) {
+/** `bookingRules`: the rentals feature's section, passed in by the route (features never import each other). */
+export function VehicleEditScreen({ vehicleId, bookingRules }: { vehicleId: string; bookingRules?: ReactNode }) {
   const { t } = useLingui();
   const vehicle = useVehicleForEdit(vehicleId);
   const reference = useVehicleFormReferenceData();
@@ -107,6 +109,7 @@ export function VehicleEditScreen({ vehicleId }: { vehicleId: string }) {
       submitLabel={t`Save Changes`}
       cancelTo={VehiclePaths.detail(loaded.id)}
       onSubmit={handleSubmit}
+      bookingRules={bookingRules}
     />
   );
 }

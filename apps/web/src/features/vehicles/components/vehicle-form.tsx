@@ -6,7 +6,6 @@ import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { FuelItem, VehicleCategory, VehicleType } from '@rentdrive/contracts/catalogue';
 import type { VehicleImage } from '@rentdrive/contracts/vehicles';
-import { BookingRulesSection } from '../../rentals/components/booking-rules-section';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { SelectField, TextArea, TextField } from '../../../components/ui/form-fields';
 import { errorMessage, isApiError } from '../../../lib/api-client';
@@ -42,6 +41,8 @@ interface VehicleFormProps {
   cancelTo: string;
   /** Resolves when saved (the caller navigates); throws with the server's sentence otherwise. */
   onSubmit: (submit: VehicleFormSubmit) => Promise<void>;
+  /** The booking rules section (the rentals feature's), passed in by the route. */
+  bookingRules?: ReactNode;
 }
 
 /** The form's fields a server refusal may name (its `errors` keys, in any case). */
@@ -71,6 +72,7 @@ export function VehicleForm(props: VehicleFormProps) {
     submitLabel,
     cancelTo,
     onSubmit,
+    bookingRules,
   } = props;
   const { t, i18n } = useLingui();
   const propertyFieldsRef = useRef<PropertyField[]>([]);
@@ -256,7 +258,7 @@ export function VehicleForm(props: VehicleFormProps) {
         <ImagePicker selection={images} error={imageError} disabled={isSubmitting} />
       </FormCard>
 
-      <BookingRulesSection mode={mode} />
+      {bookingRules}
 
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-end">
         {progress !== null && <UploadProgress fraction={progress} />}
