@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
+import { SERIAL_ID_MAX } from './ids';
 import { CataloguePaths } from './paths';
 import { multiline } from './text';
 import { FUEL_TYPES, UNITS, VALUE_TYPES, parseEnum } from './enums';
@@ -127,7 +128,8 @@ export const VehicleCategorySaveRequestSchema = z.object({
   vehicleTypeId: z
     .number({ error: CatalogueMessages.invalidData })
     .int(CatalogueMessages.invalidData)
-    .positive(CatalogueMessages.invalidData),
+    .positive(CatalogueMessages.invalidData)
+    .max(SERIAL_ID_MAX, CatalogueMessages.invalidData),
 });
 export type VehicleCategorySaveRequest = z.input<typeof VehicleCategorySaveRequestSchema>;
 
@@ -156,7 +158,8 @@ export const VehiclePropertySaveRequestSchema = z.object({
   vehicleTypeId: z
     .number({ error: CatalogueMessages.vehicleTypeRequired })
     .int(CatalogueMessages.vehicleTypeRequired)
-    .positive(CatalogueMessages.vehicleTypeRequired),
+    .positive(CatalogueMessages.vehicleTypeRequired)
+    .max(SERIAL_ID_MAX, CatalogueMessages.vehicleTypeRequired),
 });
 export type VehiclePropertySaveRequest = z.input<typeof VehiclePropertySaveRequestSchema>;
 

@@ -7,3 +7,9 @@ export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0
 export function isUuid(value: string): boolean {
   return UUID_PATTERN.test(value);
 }
+
+/**
+ * The largest serial id (PostgreSQL's integer): a larger number cannot name a row, and a query or
+ * insert with it would fail inside the database instead of being refused as the caller's mistake.
+ */
+export const SERIAL_ID_MAX = 2_147_483_647;

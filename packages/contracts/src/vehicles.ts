@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
+import { SERIAL_ID_MAX } from './ids';
 import { VehiclePaths } from './paths';
 import { multiline } from './text';
 import { isIsoDay } from '@rentdrive/domain/dates';
@@ -202,11 +203,13 @@ export const BooleanFieldSchema = z
 const TypeIdSchema = z
   .number({ error: VehicleMessages.typeRequired })
   .int(VehicleMessages.typeRequired)
-  .positive(VehicleMessages.typeRequired);
+  .positive(VehicleMessages.typeRequired)
+  .max(SERIAL_ID_MAX, VehicleMessages.typeRequired);
 const CategoryIdSchema = z
   .number({ error: VehicleMessages.categoryRequired })
   .int(VehicleMessages.categoryRequired)
-  .positive(VehicleMessages.categoryRequired);
+  .positive(VehicleMessages.categoryRequired)
+  .max(SERIAL_ID_MAX, VehicleMessages.categoryRequired);
 
 export const PropertyValueInputSchema = z.object({
   propertyId: z.string({ error: VehicleMessages.propertyNotOfType }).trim().min(1, VehicleMessages.propertyNotOfType),

@@ -132,6 +132,8 @@ describe('catalogue routes', () => {
         { description: 'd', vehicleTypeId: 1 },
         { name: 'n', vehicleTypeId: 1 },
         { name: 'n', description: 'd' },
+        // Beyond PostgreSQL's integer: refused as the caller's mistake, not a 500 from the insert.
+        { name: 'n', description: 'd', vehicleTypeId: 2_147_483_648 },
       ]) {
         const res = await send('POST', '/api/vehicletypecategory/create', employee, body);
         expect(res.statusCode).toBe(400);
