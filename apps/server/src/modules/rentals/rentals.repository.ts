@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lt, lte, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { RentalStatus } from '@rentdrive/domain/rental-state';
 import type { DbOrTx } from '../../db/client';
 import { rentalDays, rentals, reviews, users, vehicleImages, vehicles } from '../../db/schema/index';
@@ -37,6 +37,22 @@ const lockedRentalColumns = {
 };
 
 /** Rentals queries only; rules live in the service. */
+/**
+ * The timed jobs' batches: the rentals that are due, oldest first, locked with SKIP LOCKED so that
+ * instances running the same job at once share the work instead of waiting for each other.
+ */
+async function lockDue(db: DbOrTx, due: SQL | undefined, oldestFirst: AnyColumn, limit: number): Promise<LockedRental[]> {
+  const rows = await db
+    .select(lockedRentalColumns)
+    .from(rentals)
+    .innerJoin(vehicles, eq(vehicles.id, rentals.vehicleId))
+    .where(due)
+    .orderBy(asc(oldestFirst), asc(rentals.id))
+    .limit(limit)
+    .for('update', { of: rentals, skipLocked: true });
+  return rows as LockedRental[];
+}
+
 export function createRentalsRepository() {
   return {
     async findVehicle(db: DbOrTx, vehicleId: string) {
@@ -123,57 +139,31 @@ export function createRentalsRepository() {
     },
 
     /** Unanswered requests whose 24 hours are over, locked (SKIP LOCKED: instances share the work). */
-    async lockExpiredRequests(db: DbOrTx, now: Date, limit: number): Promise<LockedRental[]> {
-      const rows = await db
-        .select(lockedRentalColumns)
-        .from(rentals)
-        .innerJoin(vehicles, eq(vehicles.id, rentals.vehicleId))
-        .where(and(eq(rentals.status, 'Requested'), lte(rentals.requestExpiresAt, now)))
-        .orderBy(asc(rentals.requestExpiresAt), asc(rentals.id))
-        .limit(limit)
-        .for('update', { of: rentals, skipLocked: true });
-      return rows as LockedRental[];
+    lockExpiredRequests(db: DbOrTx, now: Date, limit: number): Promise<LockedRental[]> {
+      return lockDue(db, and(eq(rentals.status, 'Requested'), lte(rentals.requestExpiresAt, now)), rentals.requestExpiresAt, limit);
     },
 
     /** Cancelled rentals whose owner's share waits in escrow and whose first day has come, locked. */
-    async lockDueOwnerPending(db: DbOrTx, day: string, limit: number): Promise<LockedRental[]> {
-      const rows = await db
-        .select(lockedRentalColumns)
-        .from(rentals)
-        .innerJoin(vehicles, eq(vehicles.id, rentals.vehicleId))
-        .where(
-          and(
-            eq(rentals.status, 'Cancelled'),
-            sql`${rentals.ownerPendingCents} > 0`,
-            isNull(rentals.ownerPendingPaidAt),
-            lte(rentals.startDate, day),
-          ),
-        )
-        .orderBy(asc(rentals.startDate), asc(rentals.id))
-        .limit(limit)
-        .for('update', { of: rentals, skipLocked: true });
-      return rows as LockedRental[];
+    lockDueOwnerPending(db: DbOrTx, day: string, limit: number): Promise<LockedRental[]> {
+      const due = and(
+        eq(rentals.status, 'Cancelled'),
+        sql`${rentals.ownerPendingCents} > 0`,
+        isNull(rentals.ownerPendingPaidAt),
+        lte(rentals.startDate, day),
+      );
+      return lockDue(db, due, rentals.startDate, limit);
     },
 
     /** Completed rentals whose deposit is still held and whose release time has come, locked. */
-    async lockDueDeposits(db: DbOrTx, completedBefore: Date, limit: number): Promise<LockedRental[]> {
-      const rows = await db
-        .select(lockedRentalColumns)
-        .from(rentals)
-        .innerJoin(vehicles, eq(vehicles.id, rentals.vehicleId))
-        .where(
-          and(
-            eq(rentals.status, 'Completed'),
-            sql`${rentals.depositCents} > 0`,
-            isNull(rentals.depositReleasedAt),
-            isNotNull(rentals.completedAt),
-            lt(rentals.completedAt, completedBefore),
-          ),
-        )
-        .orderBy(asc(rentals.completedAt), asc(rentals.id))
-        .limit(limit)
-        .for('update', { of: rentals, skipLocked: true });
-      return rows as LockedRental[];
+    lockDueDeposits(db: DbOrTx, completedBefore: Date, limit: number): Promise<LockedRental[]> {
+      const due = and(
+        eq(rentals.status, 'Completed'),
+        sql`${rentals.depositCents} > 0`,
+        isNull(rentals.depositReleasedAt),
+        isNotNull(rentals.completedAt),
+        lt(rentals.completedAt, completedBefore),
+      );
+      return lockDue(db, due, rentals.completedAt, limit);
     },
 
     async setStatus(db: DbOrTx, rentalId: string, status: RentalStatus, at: Date): Promise<void> {
