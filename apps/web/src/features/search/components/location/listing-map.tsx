@@ -163,7 +163,10 @@ export function ListingMap({ filters, onChange }: { filters: ListingFilters; onC
             latitude={open.point.lat}
             offset={18}
             onClose={() => setOpen(null)}
-            closeButton={false}
+            // The marker's own click reaches the map too: closing on map clicks would shut the card
+            // the click just opened. It closes with its button, or when another marker is chosen.
+            closeOnClick={false}
+            closeButton
             maxWidth="16rem"
           >
             <div className="space-y-1 text-sm" data-testid="map-card">
