@@ -1,6 +1,7 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithApp } from '../../../test/render';
 import { Conversation, type ConversationProps } from './conversation';
 
 const ME = '00000000-0000-4000-8000-000000000001';
@@ -23,7 +24,8 @@ function renderConversation(overrides: Partial<ConversationProps> = {}) {
     onBack: vi.fn(),
     ...overrides,
   };
-  render(<Conversation {...props} />);
+  // With the app's providers: a received message's 'Report' reads the session.
+  renderWithApp(<Conversation {...props} />);
   return props;
 }
 
