@@ -3,7 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { DEMO, DEMO_PASSWORD, registerUser, signedInContext } from './support/users';
-import { TEST_IMAGES, shortId } from './vehicles-support';
+import { TEST_IMAGES, pickPlace, shortId } from './vehicles-support';
 
 /**
  * The rough edges a first-time renter hit (issue 29), each as a person meets it in Chromium: the wallet
@@ -143,6 +143,7 @@ test("the vehicle form asks for type and fuel first; a petrol car's range is opt
   await page.setViewportSize({ width: 1024, height: 768 });
 
   // Saved without a range.
+  await pickPlace(page);
   await page.getByRole('button', { name: 'List Vehicle' }).click();
   await expect(page).toHaveURL(/\/listing/);
 

@@ -144,3 +144,13 @@ export async function shoot(page: Page, name: string, fullPage = true) {
   await page.screenshot({ path: `.tmp/shots/vehicles-${name}-phone.png`, fullPage });
   await page.setViewportSize(size);
 }
+
+/** The vehicle form's pick-up place (required for a new listing): a city picked from the suggestions. */
+export async function pickPlace(page: Page, city = 'Berlin') {
+  await page.getByLabel('City or postcode').fill(city);
+  await page
+    .getByRole('option', { name: new RegExp(`^${city}`) })
+    .first()
+    .click();
+  await expect(page.getByText('Choose the pick-up place: a city or postcode, then the pin on the map.')).toHaveCount(0);
+}

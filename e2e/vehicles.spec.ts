@@ -5,6 +5,7 @@ import {
   createTestCatalogue,
   createVehicleViaApi,
   expectNoSeriousA11yViolations,
+  pickPlace,
   shoot,
   shortId,
   TEST_IMAGES,
@@ -54,6 +55,7 @@ test('a user lists a vehicle with three images, edits it, removes an image and d
   await page.getByLabel('Vehicle type').selectOption({ label: catalogue.typeName });
   await page.getByLabel('Fuel type').selectOption('Diesel');
   await page.getByLabel('Category').selectOption({ label: catalogue.categoryName });
+  await pickPlace(page);
   // The type's properties appear: required except the boolean; numbers at least 1.
   await page.getByLabel('Seats').fill('0');
   await page.getByLabel('Top speed (km/h)').fill('140');
@@ -216,6 +218,7 @@ test('a vehicle listed through the form is found in the listing at once, and not
   await page.getByLabel('Seats').fill('2');
   await page.getByLabel('Top speed (km/h)').fill('150');
   await page.getByLabel('Gearbox').fill('Automatic');
+  await pickPlace(page);
   await page.getByLabel('Choose images').setInputFiles(TEST_IMAGES.slice(0, 1));
   await page.getByRole('button', { name: 'List Vehicle' }).click();
   await expect(page).toHaveURL(/\/listing/);

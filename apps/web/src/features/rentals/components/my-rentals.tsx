@@ -14,6 +14,7 @@ import { LoadingText } from '../../../components/ui/loading-text';
 import { useFormat } from '../../../i18n/format';
 import { expectAnnounced, forgetAnnounced } from '../../../lib/announced-events';
 import { useToast } from '../../../components/ui/toast';
+import { useCancelPreview } from '../api/booking-rules';
 import { useCancelRental } from '../api/cancel-rental';
 import { useConfirmRental } from '../api/confirm-rental';
 import { useMyRentals } from '../api/get-my-rentals';
@@ -34,6 +35,8 @@ export function MyRentals({ onReview }: { onReview: (rental: MyRental) => void }
   const { showError } = useErrorModal();
   const toast = useToast();
   const [toCancel, setToCancel] = useState<MyRental | null>(null);
+  // The refund the dialog previews (the same query as its CancelRefundPreview): the toast writes it.
+  const preview = useCancelPreview(toCancel?.id ?? null);
   const [toConfirm, setToConfirm] = useState<MyRental | null>(null);
   const busyRentalId = confirm.isPending ? (confirm.variables ?? null) : cancel.isPending ? (cancel.variables ?? null) : null;
 
@@ -51,10 +54,16 @@ export function MyRentals({ onReview }: { onReview: (rental: MyRental) => void }
   function handleCancelConfirmed() {
     if (!toCancel) return;
     const rental = toCancel;
+    const refund = preview.data?.refund;
     // One toast: the refund's live notification is not toasted again (lib/announced-events).
     expectAnnounced('refund');
     cancel.mutate(rental.id, {
-      onSuccess: () => toast.success(t`Rental cancelled. Your refund is in your wallet.`),
+      onSuccess: () =>
+        toast.success(
+          refund === undefined
+            ? t`Rental cancelled. Your refund is in your wallet.`
+            : t`Rental cancelled. ${formatMoney(refund)} refunded to your wallet.`,
+        ),
       onError: (error) => {
         forgetAnnounced('refund');
         showError(error);
