@@ -261,6 +261,10 @@ test.describe('recently viewed and totals', () => {
     for (const vehicle of [first, gone, second]) {
       await page.goto(`/api/vehicle/${vehicle.id}`);
       await expect(page.getByTestId('vehicle-actions')).toBeVisible();
+      // The server's HTML shows the actions before the scripts run: wait until the view is recorded.
+      await expect
+        .poll(() => page.evaluate((id) => (localStorage.getItem('rentdrive.recentlyViewed') ?? '').includes(id), vehicle.id))
+        .toBe(true);
     }
     // The owner removes one of them.
     const owner = await signedInContext(browser, baseURL!, gone.owner.username, gone.owner.password);
