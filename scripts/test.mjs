@@ -4,6 +4,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { FIRST_LOAD_BUDGETS_KB } from './first-load-budgets.mjs';
 import { installSwift, startSwift, SWIFT_INSTALL_HINT } from './swift.mjs';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
@@ -56,21 +57,6 @@ function ensureAiosmtpd() {
   }
 }
 
-/**
- * First load of the public screens (JS + CSS, gzip KB), checked on every run; docs/performance.md has
- * what is in them. Issue 22's targets are 130 / 145 / 135 KB, which React 19 met (129.6 / 136.7 / 133.5,
- * ADR 016). The languages (b46dfa9, issue 24: Lingui's runtime and the English catalogue in the
- * entry) add 5.9 KB to every page: 135.4 / 144.1 / 140.3 KB. Until that comes out of the first load
- * again, the check holds today's sizes so that nothing grows further; home and the vehicle page are
- * over the issue's targets (known, in docs/performance.md "React 19"). Session 8 added the language
- * prefixes and switch (+0.45 KB), favourites, card totals, dates in links and the login return
- * (issue 29, +0.4 to +0.9 KB): 136.8 / 146.0 / 142.2 KB, budgets moved by what they measured.
- * Session 9 (measured on the shared tree at 15:35 UTC, every engineer's work in it): 138.43 / 148.75 /
- * 143.96 KB. Issue 26's part is what the maps could not move out: the place parameters in
- * listing-params (home's `public` chunk), the two lazy mounts, the card's city and distance, and the
- * new components' classes in the one stylesheet; MapLibre and the basemap load only with a map.
- */
-const FIRST_LOAD_BUDGETS_KB = { home: 138.8, listing: 149.1, 'vehicle-details': 144.3 };
 
 /**
  * A real S3 server for the storage suites: Swift from Debian (installed when running as root), on
