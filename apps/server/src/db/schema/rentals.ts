@@ -34,6 +34,8 @@ export const rentals = pgTable(
     /** A renter's cancellation: the owner's share of the kept part, in escrow until the rental's first day. */
     ownerPendingCents: integer('owner_pending_cents').notNull().default(0),
     ownerPendingPaidAt: timestamp('owner_pending_paid_at', { withTimezone: true }),
+    /** Who cancelled a Cancelled rental: 'renter' | 'owner' | 'system' (null while not cancelled). */
+    cancelledBy: text('cancelled_by'),
   },
   (t) => [
     check('rentals_status_ck', sql`${t.status} in ('Requested','Active','Completed','Cancelled','Declined','Expired')`),
@@ -41,6 +43,11 @@ export const rentals = pgTable(
     index('rentals_requested_expiry_idx')
       .on(t.requestExpiresAt)
       .where(sql`${t.status} = 'Requested'`),
+    check('rentals_cancelled_by_ck', sql`${t.cancelledBy} is null or ${t.cancelledBy} in ('renter','owner','system')`),
+    // An owner's cancellations of the last 12 months (public profile, dashboards).
+    index('rentals_owner_cancelled_idx')
+      .on(t.cancelledAt)
+      .where(sql`${t.cancelledBy} = 'owner'`),
     check('rentals_period_ck', sql`${t.endDate} >= ${t.startDate}`),
     index('rentals_renter_idx').on(t.renterId, t.bookedAt),
     index('rentals_vehicle_idx').on(t.vehicleId, t.status),
@@ -127,10 +134,45 @@ export const reviews = pgTable(
     starRating: smallint('star_rating').notNull(),
     comment: text('comment'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /**
+     * Double-blind (issue 27): null until the owner's review of the renter is written too, or 14 days
+     * after completion; before that only its author sees it and the vehicle's rating leaves it out.
+     * Rows written before issue 27 (and seeds) are published when written.
+     */
+    publishedAt: timestamp('published_at', { withTimezone: true }).defaultNow(),
   },
   (t) => [
     uniqueIndex('reviews_rental_uq').on(t.rentalId),
     index('reviews_vehicle_idx').on(t.vehicleId, t.createdAt),
     check('reviews_star_ck', sql`${t.starRating} between 1 and 5`),
+  ],
+);
+
+/**
+ * An owner's review of a renter after a completed rental (issue 27), one per rental. Published with the
+ * renter's review of the rental (double-blind): when both are written or 14 days after completion.
+ */
+export const renterReviews = pgTable(
+  'renter_reviews',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    rentalId: uuid('rental_id')
+      .notNull()
+      .references(() => rentals.id),
+    renterId: uuid('renter_id')
+      .notNull()
+      .references(() => users.id),
+    reviewerId: uuid('reviewer_id')
+      .notNull()
+      .references(() => users.id),
+    starRating: smallint('star_rating').notNull(),
+    comment: text('comment'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('renter_reviews_rental_uq').on(t.rentalId),
+    index('renter_reviews_renter_idx').on(t.renterId),
+    check('renter_reviews_star_ck', sql`${t.starRating} between 1 and 5`),
   ],
 );
