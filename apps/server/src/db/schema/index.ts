@@ -12,3 +12,4 @@ export * from './audit';
 export * from './moderation';
 export * from './locations';
 export * from './dashboard';
+export * from './claims';
