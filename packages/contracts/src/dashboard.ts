@@ -79,6 +79,27 @@ export const OwnerDashboardSchema = z.object({
       ratings: z.array(z.object({ month: z.string(), average: z.number(), count: z.number().int() })),
     }),
   ),
+  /**
+   * Bookings of the owner's vehicles made in the period (booked_at) and what became of them: the
+   * cancelled ones by who cancelled (rentals.cancelled_by; none recorded counts as the renter's),
+   * the share cancelled, and the requests declined by the owner or expired unanswered.
+   */
+  cancellations: z.object({
+    /** Bookings made in the period (active, completed or cancelled since; requests not accepted are not bookings). */
+    bookings: z.number().int(),
+    cancelled: z.number().int(),
+    byRenter: z.number().int(),
+    byOwner: z.number().int(),
+    bySystem: z.number().int(),
+    /** cancelled / bookings and byOwner / bookings (0..1, three decimals; 0 without bookings). */
+    rate: z.number(),
+    ownerRate: z.number(),
+    /** Refunded to renters' wallets in the period for cancelled bookings of the owner's vehicles (ledger 'Refund'). */
+    refundedCents: z.number().int(),
+    /** Booking requests made in the period that the owner declined, and that expired unanswered. */
+    declined: z.number().int(),
+    expired: z.number().int(),
+  }),
   /** The next pick-ups and returns of active rentals, soonest first, at most 10. */
   upcoming: z.array(
     z.object({

@@ -1,4 +1,5 @@
 import type { MarketplaceDashboard, OwnerDashboard } from '@rentdrive/contracts/dashboard';
+import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createUser, createVehicle, createVehicleType, signIn } from '../../../test/factories';
 import { createFundedUser, postEmpty, rent, useLedgerCheckedApp } from '../../../test/helpers/money';
@@ -27,7 +28,7 @@ const get = (url: string, cookie?: string, headers: Record<string, string> = {})
   t.app.inject({ method: 'GET', url, headers: { ...(cookie ? { cookie } : {}), ...headers } });
 
 // No clockStart: the clock stays on June 15 once the data is made (the helper would set it back).
-useLedgerCheckedApp({}, async (app) => {
+useLedgerCheckedApp({ env: { E2E_TEST_HOOKS: 'true' } }, async (app) => {
   t = app;
   t.clock.set(new Date('2026-05-01T10:00:00Z'));
   await createFundedUser(t, 0, { isCompanyAccount: true, username: 'rentdrive_co' });
@@ -109,6 +110,19 @@ describe('GET /api/dashboard/owner', () => {
     expect(body.totals).toEqual({ earnedCents: 24_000, pendingCents: 8_000, daysBooked: 5 });
     expect(JSON.stringify(body)).not.toContain(w.id);
     expect(body.previous).toEqual({ from: '2026-03-01', to: '2026-04-30', earnedCents: 0, pendingCents: 0, daysBooked: 0 });
+    // Three bookings made in May-June; the renter cancelled one and got its 100 € back.
+    expect(body.cancellations).toEqual({
+      bookings: 3,
+      cancelled: 1,
+      byRenter: 1,
+      byOwner: 0,
+      bySystem: 0,
+      rate: 0.333,
+      ownerRate: 0,
+      refundedCents: 10_000,
+      declined: 0,
+      expired: 0,
+    });
   });
 
   it('answers occupancy, the 60-day strip (booked, blocked, free) and the upcoming pick-ups and returns', async () => {
@@ -241,5 +255,70 @@ describe('GET /api/dashboard/marketplace', () => {
     const body = (await get('/api/dashboard/marketplace?from=2026-06-15&to=2026-06-15', employeeCookie)).json<MarketplaceDashboard>();
     expect(body.searchDemand.unmet).toEqual([{ term: 'zeppelin', kind: 'word', searches: 2, fewResults: 2 }]);
     expect(JSON.stringify(body.searchDemand)).not.toMatch(/4711|anna|example/);
+  });
+});
+
+const BOOKING_RULES = {
+  bookingMode: 'instant',
+  cancellationPolicy: 'flexible',
+  weeklyDiscountPercent: 0,
+  monthlyDiscountPercent: 0,
+  minDays: 1,
+  maxDays: null,
+  advanceNoticeDays: 0,
+  deposit: 0,
+};
+
+// Last in the file: it moves the clock past June 15 (the earlier tests' 'today').
+describe("an owner's cancellation figures", () => {
+  it('splits cancelled bookings by who cancelled, with the rate and the refunds, and counts declined and expired requests', async () => {
+    const owner = await createFundedUser(t, 0);
+    const renter = await createFundedUser(t, 1_000);
+    const vehicle = await createVehicle(t.database, { ownerId: owner.user.id, pricePerDayCents: 6_000 });
+    const booked = [];
+    for (const day of ['2026-06-20', '2026-06-21', '2026-06-22', '2026-06-23']) {
+      const res = await rent(t.app, renter.cookie, vehicle.id, [day]);
+      expect(res.statusCode).toBe(200);
+      booked.push(res.json<{ id: string }>().id);
+    }
+    for (const id of booked.slice(0, 3)) {
+      expect((await postEmpty(t.app, renter.cookie, `/api/rental/cancel-rental/${id}`)).statusCode).toBe(200);
+    }
+    // Who cancelled as the owner's cancellation and the system record it (issue 27's rentals.cancelled_by).
+    await t.database.db.execute(sql`update rentals set cancelled_by = 'owner' where id = ${booked[1]!}`);
+    await t.database.db.execute(sql`update rentals set cancelled_by = 'system' where id = ${booked[2]!}`);
+    // Two requests: the owner declines one, the other is left unanswered for a day.
+    const rules = await t.app.inject({
+      method: 'PUT',
+      url: `/api/vehicle/booking-rules/${vehicle.id}`,
+      headers: { cookie: owner.cookie },
+      payload: { ...BOOKING_RULES, bookingMode: 'request' },
+    });
+    expect(rules.statusCode).toBe(200);
+    const declined = await rent(t.app, renter.cookie, vehicle.id, ['2026-06-25']);
+    expect(declined.json()).toMatchObject({ status: 'Requested' });
+    expect((await postEmpty(t.app, owner.cookie, `/api/rental/decline/${declined.json<{ id: string }>().id}`)).statusCode).toBe(200);
+    expect((await rent(t.app, renter.cookie, vehicle.id, ['2026-06-26'])).json()).toMatchObject({ status: 'Requested' });
+    t.clock.set(new Date('2026-06-16T11:00:00Z'));
+    expect((await t.app.inject({ method: 'POST', url: '/api/test/rentals/auto-complete' })).statusCode).toBe(200);
+
+    const body = (await get('/api/dashboard/owner?from=2026-06-01&to=2026-06-30', owner.cookie)).json<OwnerDashboard>();
+    expect(body.cancellations).toEqual({
+      bookings: 4,
+      cancelled: 3,
+      byRenter: 1,
+      byOwner: 1,
+      bySystem: 1,
+      rate: 0.75,
+      ownerRate: 0.25,
+      // Three cancelled days of 60 €, each refunded in full (flexible, days ahead); the requests' money
+      // returned is not a cancellation's refund.
+      refundedCents: 18_000,
+      declined: 1,
+      expired: 1,
+    });
+    // Another owner's figures are their own: owner A had no cancellation in June but the one of the 25th.
+    const a = (await get('/api/dashboard/owner?from=2026-06-01&to=2026-06-30', ownerA.cookie)).json<OwnerDashboard>();
+    expect(a.cancellations).toMatchObject({ cancelled: 1, byRenter: 1, byOwner: 0, declined: 0, expired: 0, refundedCents: 10_000 });
   });
 });

@@ -165,11 +165,48 @@ export function createDashboardService({ db, clock, timeZone, companyFeePercent,
               order by r.end_date, r.id limit 10)`,
       );
 
+      // Bookings made in the period and what became of them (issue 27's cancelled_by: who cancelled).
+      const [fate] = await rows<Record<'bookings' | 'cancelled' | 'renter' | 'owner' | 'system' | 'declined' | 'expired', string>>(
+        db,
+        sql`select count(*) filter (where r.status in ('Active', 'Completed', 'Cancelled')) as bookings,
+              count(*) filter (where r.status = 'Cancelled') as cancelled,
+              count(*) filter (where r.status = 'Cancelled' and coalesce(r.cancelled_by, 'renter') = 'renter') as renter,
+              count(*) filter (where r.status = 'Cancelled' and r.cancelled_by = 'owner') as owner,
+              count(*) filter (where r.status = 'Cancelled' and r.cancelled_by = 'system') as system,
+              count(*) filter (where r.status = 'Declined') as declined,
+              count(*) filter (where r.status = 'Expired') as expired
+            from vehicles v join rentals r on r.vehicle_id = v.id
+            where v.owner_id = ${ownerId} and r.booked_at >= ${dayStart(from)} and r.booked_at < ${dayStart(addDays(to, 1))}`,
+      );
+      const [refunded] = await rows<{ cents: string | null }>(
+        db,
+        sql`select sum(p.amount_cents) as cents
+            from vehicles v
+            join rentals r on r.vehicle_id = v.id and r.status = 'Cancelled'
+            join ledger_transactions t on t.rental_id = r.id
+            join ledger_postings p on p.transaction_id = t.id and p.type = 'Refund'
+            join ledger_accounts a on a.id = p.account_id and a.kind = 'wallet' and a.user_id = r.renter_id
+            where v.owner_id = ${ownerId} and p.created_at >= ${dayStart(from)} and p.created_at < ${dayStart(addDays(to, 1))}`,
+      );
+      const bookings = num(fate?.bookings);
+
       return {
         from,
         to,
         today: now,
         months,
+        cancellations: {
+          bookings,
+          cancelled: num(fate?.cancelled),
+          byRenter: num(fate?.renter),
+          byOwner: num(fate?.owner),
+          bySystem: num(fate?.system),
+          rate: share(num(fate?.cancelled), bookings),
+          ownerRate: share(num(fate?.owner), bookings),
+          refundedCents: num(refunded?.cents),
+          declined: num(fate?.declined),
+          expired: num(fate?.expired),
+        },
         totals: sum(current),
         previous: { ...previous, ...sum(before) },
         vehicles: vehicleRows.map((vehicle) => {
