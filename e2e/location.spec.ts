@@ -120,6 +120,9 @@ test("'Near me' with a granted location sorts by distance and shows each card's 
   const page = await context.newPage();
   await page.goto(`/listing?q=${fleet.make}`);
   await expect(page.getByText('5 vehicles found')).toBeVisible();
+  // No place yet: the distance sort is offered but cannot be chosen, and the page says what it needs.
+  await expect(page.getByRole('option', { name: 'Distance: nearest first' })).toBeDisabled();
+  await expect(page.getByText('Choose a place or use ‘Near me’ to see distances and sort by the nearest.')).toBeVisible();
   await page.getByRole('combobox', { name: 'Distance' }).selectOption('100');
   await page.getByRole('button', { name: 'Near me' }).click();
   await expect(page).toHaveURL(/[?&]near=48\.85/);
@@ -131,6 +134,10 @@ test("'Near me' with a granted location sorts by distance and shows each card's 
   // Anywhere: everyone again, still ordered by distance from the same point (Paris first, Berlin last).
   await page.getByRole('combobox', { name: 'Distance' }).selectOption('');
   await expect(page.getByText('5 vehicles found')).toBeVisible();
+  const cards = page.locator('article').filter({ hasText: fleet.make });
+  await expect(cards.first()).toContainText(/Paris · \d+(\.\d)? km/);
+  await expect(cards.nth(1)).toContainText(/München · \d+ km/);
+  await expect(cards.last()).toContainText(/Berlin · \d+ km/);
   await context.close();
 });
 

@@ -25,7 +25,8 @@ import { LocationPaths } from './paths';
  * no place).
  *
  * Search (POST /api/vehicle/search, see search.ts): the body may carry
- *   near:   {lat, lng, radiusKm}  radiusKm one of 5, 10, 25, 50, 100 (omit `near` for anywhere)
+ *   near:   {lat, lng, radiusKm?} radiusKm one of 5, 10, 25, 50, 100; without radiusKm the point filters
+ *           nothing ('anywhere') and only measures: the distance sort and each card's distanceKm
  *   bounds: {north, south, east, west}  the map's area; west > east crosses the 180th meridian
  *   sort:   'distance' (from `near`, else from the bounds' centre; without either, as 'relevance')
  * and each card carries `city`, `country`, `point` (the rounded public point) and, with `near`,
@@ -158,13 +159,17 @@ export const GeoPlacesQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(GEO_PLACES_MAX, LocationMessages.placeLimit).optional(),
 });
 
-/** Search body: a point and a radius. */
+/**
+ * Search body: a point and a radius. Without the radius ('anywhere') the point only measures: the
+ * distance sort and the cards' distanceKm, with vehicles without a place last.
+ */
 export const NearSchema = z.object({
   lat: LatitudeSchema,
   lng: LongitudeSchema,
   radiusKm: z
     .number({ error: LocationMessages.radius })
-    .refine((v) => (RADIUS_KM_CHOICES as readonly number[]).includes(v), LocationMessages.radius),
+    .refine((v) => (RADIUS_KM_CHOICES as readonly number[]).includes(v), LocationMessages.radius)
+    .nullish(),
 });
 export type Near = z.infer<typeof NearSchema>;
 

@@ -85,7 +85,7 @@ export const SearchBodySchema = z
     ...filterFields,
     availableFrom: DaySchema.nullish(),
     availableTo: DaySchema.nullish(),
-    /** Issue 26 (location.ts): within radiusKm of a point; absent = anywhere. */
+    /** Issue 26 (location.ts): within radiusKm of a point (no radius: anywhere, measured from the point); absent = anywhere. */
     near: NearSchema.nullish(),
     /** Issue 26: inside the map's area (west > east crosses the 180th meridian). */
     bounds: BoundsSchema.nullish(),

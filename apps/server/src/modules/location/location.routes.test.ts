@@ -234,6 +234,17 @@ describe('search by place', () => {
     expect((await search({ sort: 'distance' })).total).toBeGreaterThan(6);
   });
 
+  it('measures from a near point without a radius (anywhere): every vehicle, nearest first, those without a place last', async () => {
+    const all = await search({ pageSize: 100 });
+    const r = await search({ near: berlin, sort: 'distance', pageSize: 100 });
+    expect(r.total).toBe(all.total);
+    expect(r.items.slice(0, 2).map((i) => i.id)).toEqual([vehicleAt.berlinMitte, vehicleAt.potsdam]);
+    const distances = r.items.filter((i) => i.point).map((i) => i.distanceKm!);
+    expect(distances).toEqual([...distances].sort((a, b) => a - b));
+    expect(r.items.findIndex((i) => i.id === placeless)).toBeGreaterThan(r.items.findLastIndex((i) => i.point !== null));
+    expect(r.items.find((i) => i.id === placeless)?.distanceKm).toBeUndefined();
+  });
+
   it('follows a moved vehicle at once (read your writes)', async () => {
     const id = vehicleAt.munich!;
     expect((await putPlace(id, ownerCookie, { ...PLACES.berlinMitte, address: null })).statusCode).toBe(200);

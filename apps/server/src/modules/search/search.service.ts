@@ -24,11 +24,15 @@ import { noSearchCache, type SearchCache } from './search-cache';
 import type { FeedSnapshot, SearchFeed } from './sync/search-feed';
 import type { SearchSync } from './sync/search-sync';
 
-/** The search body's place (issue 26) as the index's filter; undefined when it names none. */
+/**
+ * The search body's place (issue 26) as the index's filter; undefined when it names none. A near
+ * point without a radius ('anywhere') filters nothing: it only measures (distance sort, card distances).
+ */
 function placeFilterOf(body: SearchBody): PlaceFilter | undefined {
-  if (!body.near && !body.bounds) return undefined;
+  const radiusKm = body.near?.radiusKm;
+  if (!(body.near && radiusKm) && !body.bounds) return undefined;
   return {
-    ...(body.near ? { near: { lat: body.near.lat, lng: body.near.lng, radiusKm: body.near.radiusKm } } : {}),
+    ...(body.near && radiusKm ? { near: { lat: body.near.lat, lng: body.near.lng, radiusKm } } : {}),
     ...(body.bounds ? { bounds: body.bounds } : {}),
   };
 }

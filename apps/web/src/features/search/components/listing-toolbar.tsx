@@ -90,13 +90,12 @@ export function ListingToolbar({ filters, onChange }: { filters: ListingFilters;
             onChange={(e) => onChange({ sort: e.target.value as SearchSort })}
             className={controlClasses(false, 'h-10 pr-8 sm:w-52')}
           >
-            {(Object.keys(SORT_LABELS) as SearchSort[])
-              .filter((sort) => sort !== 'distance' || filters.near)
-              .map((sort) => (
-                <option key={sort} value={sort}>
-                  {i18n._(SORT_LABELS[sort])}
-                </option>
-              ))}
+            {/* Distance needs a point (a place, 'Near me') or the map's area: offered, but not chosen, before (the 'Where' hint says why). */}
+            {(Object.keys(SORT_LABELS) as SearchSort[]).map((sort) => (
+              <option key={sort} value={sort} disabled={sort === 'distance' && !filters.near && !filters.area}>
+                {i18n._(SORT_LABELS[sort])}
+              </option>
+            ))}
           </select>
         </div>
       </div>

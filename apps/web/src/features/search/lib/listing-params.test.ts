@@ -48,6 +48,15 @@ describe('listing URL', () => {
     });
   });
 
+  it('sends the place as a point with its radius, and as a point alone for Anywhere (the distance sort still measures)', () => {
+    const within = toSearchBody(parseListingParams(new URLSearchParams('near=52.52,13.405&radius=25&sort=distance')), 24);
+    expect(within.near).toEqual({ lat: 52.52, lng: 13.405, radiusKm: 25 });
+    const anywhere = toSearchBody(parseListingParams(new URLSearchParams('near=52.52,13.405&sort=distance')), 24);
+    expect(anywhere.near).toEqual({ lat: 52.52, lng: 13.405 });
+    expect(anywhere.sort).toBe('distance');
+    expect(toSearchBody(parseListingParams(new URLSearchParams('near=abc')), 24).near).toBeNull();
+  });
+
   it("builds the home page's Search Now link with names, leaving out fuel 'None'", () => {
     expect(homeSearchUrl({ type: 'Car', category: 'SUV', fuel: 'Petrol' })).toBe('/listing?type=Car&category=SUV&fuel=Petrol');
     expect(homeSearchUrl({ type: 'Electric Scooter', fuel: 'None' })).toBe('/listing?type=Electric+Scooter');

@@ -137,7 +137,8 @@ export function toSearchBody(filters: ListingFilters, pageSize: number): SearchB
     properties,
     availableFrom: filters.from ?? null,
     availableTo: filters.to ?? null,
-    near: lat !== undefined && lng !== undefined && filters.radius ? { lat, lng, radiusKm: filters.radius } : null,
+    // Without a radius ('Anywhere') the point still measures: the distance sort and the cards' distances.
+    near: lat !== undefined && lng !== undefined ? { lat, lng, ...(filters.radius && { radiusKm: filters.radius }) } : null,
     bounds: north !== undefined && west !== undefined && south !== undefined && east !== undefined ? { north, south, east, west } : null,
     sort: filters.sort,
     page: filters.page,

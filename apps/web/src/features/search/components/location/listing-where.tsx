@@ -134,11 +134,38 @@ export function ListingWhere({ filters, onChange, view, onView }: ListingWherePr
           {view === 'map' ? <Trans>Show list</Trans> : <Trans>Show map</Trans>}
         </Button>
       </div>
+      <SortHint filters={filters} />
       {geoError && (
         <p role="alert" className="text-sm text-danger">
           {geoError}
         </p>
       )}
     </div>
+  );
+}
+
+/**
+ * What the distance sort measures from, said beside the place controls: a place or 'Near me' (the
+ * point), else the middle of the map's area; with neither, the sort is not offered yet (the toolbar's
+ * option is disabled) and a link with sort=distance is answered as 'Best match'.
+ */
+function SortHint({ filters }: { filters: ListingFilters }) {
+  const byDistance = filters.sort === 'distance';
+  if (filters.near) return null;
+  if (filters.area) {
+    return byDistance ? (
+      <p role="status" className="text-xs text-slate-600">
+        <Trans>Sorted by distance from the middle of the map area.</Trans>
+      </p>
+    ) : null;
+  }
+  return (
+    <p role="status" className={byDistance ? 'text-sm text-slate-800' : 'text-xs text-slate-600'}>
+      {byDistance ? (
+        <Trans>Sorted by best match: choose a place or use ‘Near me’ to sort by distance.</Trans>
+      ) : (
+        <Trans>Choose a place or use ‘Near me’ to see distances and sort by the nearest.</Trans>
+      )}
+    </p>
   );
 }
