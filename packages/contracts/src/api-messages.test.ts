@@ -3,11 +3,14 @@ import * as account from './account';
 import * as accountData from './account-data';
 import { API_MESSAGES, apiMessageOf } from './api-messages';
 import * as availability from './availability';
+import * as bookingRules from './booking-rules';
 import * as catalogue from './catalogue';
 import * as chat from './chat';
 import * as contact from './contact';
+import * as dashboard from './dashboard';
 import * as favourites from './favourites';
 import * as location from './location';
+import * as moderation from './moderation';
 import * as rentals from './rentals';
 import * as reviews from './reviews';
 import * as search from './search';
@@ -21,11 +24,14 @@ const modules = {
   account,
   accountData,
   availability,
+  bookingRules,
   catalogue,
   chat,
   contact,
+  dashboard,
   favourites,
   location,
+  moderation,
   rentals,
   reviews,
   search,

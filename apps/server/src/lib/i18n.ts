@@ -64,8 +64,20 @@ export function translateApiText(text: string, locale: Locale | undefined): stri
   return named && inner ? `${named[1]}: ${i18nFor(locale)._(inner.id)}` : text;
 }
 
-/** Field errors ({ field: [texts] }) in `locale`. */
-export function translateFieldErrors(errors: Record<string, string[]>, locale: Locale | undefined): Record<string, string[]> {
+/**
+ * Field errors ({ field: [texts] }) in `locale`. `known`: texts already translated (a detail with
+ * values in it, repeated on its field), by their English text.
+ */
+export function translateFieldErrors(
+  errors: Record<string, string[]>,
+  locale: Locale | undefined,
+  known: Record<string, string> = {},
+): Record<string, string[]> {
   if (!locale || locale === 'en') return errors;
-  return Object.fromEntries(Object.entries(errors).map(([field, texts]) => [field, texts.map((text) => translateApiText(text, locale))]));
+  return Object.fromEntries(
+    Object.entries(errors).map(([field, texts]) => [
+      field,
+      texts.map((text) => (Object.hasOwn(known, text) ? known[text]! : translateApiText(text, locale))),
+    ]),
+  );
 }

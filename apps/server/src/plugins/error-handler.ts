@@ -43,7 +43,7 @@ export function sendProblem(
     status: problem.status,
     detail,
     code: problem.code,
-    ...(problem.errors ? { errors: translateFieldErrors(problem.errors, locale) } : {}),
+    ...(problem.errors ? { errors: translateFieldErrors(problem.errors, locale, { [problem.detail]: detail }) } : {}),
   };
   // The texts depend on Accept-Language: a shared cache keeps one answer per language.
   appendVary(reply, 'Accept-Language');

@@ -13,7 +13,8 @@ import { ErrorCode } from '@rentdrive/contracts/errors';
 import { isLocale, type Locale } from '@rentdrive/contracts/locales';
 import { centsToEuros } from '@rentdrive/domain/money';
 import { isAllowedUsername, normalizeUsername } from '@rentdrive/domain/username';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
+import { transact } from '../../db/transactions';
 import type { Clock } from '../../lib/clock';
 import { AppError } from '../../lib/app-error';
 import type { SessionService } from '../session/session.service';
@@ -72,10 +73,15 @@ export function createAccountService({ db, clock, sessions, wallet, loginThrottl
     throw error;
   }
 
-  async function startSession(userId: string, previousToken: string | undefined): Promise<SignedIn> {
+  /** `alongside`: writes in the new session's transaction (the sign-in's audit event). */
+  async function startSession(
+    userId: string,
+    previousToken: string | undefined,
+    alongside?: (tx: Tx) => Promise<unknown>,
+  ): Promise<SignedIn> {
     // A sign-in replaces whatever session the browser still carried.
     await sessions.destroy(previousToken);
-    const session = await sessions.create(userId);
+    const session = await sessions.create(userId, alongside);
     return { ...session, device: await knownDevices.issue(userId) };
   }
 
@@ -136,15 +142,16 @@ export function createAccountService({ db, clock, sessions, wallet, loginThrottl
           // Only the count that was charged is forgotten: the owner signing in on a known device
           // leaves the failures from elsewhere (and their lock) standing.
           await loginThrottle.succeeded(throttleKey);
-          const signedIn = await startSession(candidate.id, previousToken);
-          await recordAudit(db, {
-            actorId: candidate.id,
-            ip: context?.ip,
-            action: 'auth.sign-in',
-            target: { type: 'user', id: candidate.id },
-            occurredAt: clock.now(),
-          });
-          return signedIn;
+          // The session and its audit event commit together (issue 28).
+          return startSession(candidate.id, previousToken, (tx) =>
+            recordAudit(tx, {
+              actorId: candidate.id,
+              ip: context?.ip,
+              action: 'auth.sign-in',
+              target: { type: 'user', id: candidate.id },
+              occurredAt: clock.now(),
+            }),
+          );
         }
       }
       throw new AppError(401, ErrorCode.InvalidCredentials, AccountMessages.invalidCredentials);
@@ -242,13 +249,17 @@ export function createAccountService({ db, clock, sessions, wallet, loginThrottl
           currentPassword: [AccountMessages.currentPasswordIncorrect],
         });
       }
-      await repo.updatePasswordHash(userId, await hashPassword(input.newPassword));
-      await recordAudit(db, {
-        actorId: userId,
-        ip: context?.ip,
-        action: 'auth.password-change',
-        target: { type: 'user', id: userId },
-        occurredAt: clock.now(),
+      const passwordHash = await hashPassword(input.newPassword);
+      // The change and its audit event commit together (issue 28).
+      await transact(db, async (tx) => {
+        await createAccountRepository(tx).updatePasswordHash(userId, passwordHash);
+        await recordAudit(tx, {
+          actorId: userId,
+          ip: context?.ip,
+          action: 'auth.password-change',
+          target: { type: 'user', id: userId },
+          occurredAt: clock.now(),
+        });
       });
       await sessions.destroyOthers(userId, currentToken);
     },

@@ -7,7 +7,7 @@ import { varyByLanguage } from '../../lib/vary';
 import { endpointRoutes } from '../../plugins/endpoint-routes';
 import type { CatalogueService } from './catalogue.service';
 import { isUuid } from '@rentdrive/contracts/ids';
-import { auditContext, type AuditAction } from '../audit/audit.service';
+import { auditContext } from '../audit/audit.service';
 
 /** Integer ids in paths: anything else names no row (404, like an unknown id). */
 function intId(raw: string, notFound: string): number {
@@ -24,16 +24,8 @@ export function registerCatalogueRoutes(app: FastifyInstance, service: Catalogue
   const { route } = endpointRoutes(app, { tags: ['catalogue'] });
   const employee = { access: 'employee' } as const;
   const deleted = <Id>(id: Id) => ({ id, succeeded: true as const });
-  // Every employee change goes into the audit trail once saved (issue 28).
-  const audit = async <T extends { id: string | number; name?: string }>(
-    request: FastifyRequest,
-    action: AuditAction,
-    kind: string,
-    result: T,
-  ) => {
-    await service.audited(auditContext(request), action, { type: kind, id: result.id }, result.name ? { name: result.name } : undefined);
-    return result;
-  };
+  // Every employee change goes into the audit trail in the change's own transaction (issue 28).
+  const who = auditContext;
   // Names are in the request's language (issue 24): a shared cache keeps one answer per language.
   const locale = (request: FastifyRequest, reply: FastifyReply) => {
     varyByLanguage(reply);
@@ -47,31 +39,22 @@ export function registerCatalogueRoutes(app: FastifyInstance, service: Catalogue
 
   // ---- types ----
   route(Catalogue.types, { access: 'public' }, (request, reply) => service.listTypes(locale(request, reply)));
-  route(Catalogue.createType, employee, async (request, reply) =>
-    audit(
-      request,
-      'catalogue.type.create',
-      'vehicle-type',
-      await service.createType(request.body.name, storedTranslations(request.body.translations), locale(request, reply)),
-    ),
+  route(Catalogue.createType, employee, (request, reply) =>
+    service.createType(request.body.name, storedTranslations(request.body.translations), locale(request, reply), who(request)),
   );
-  route(Catalogue.editType, employee, async (request, reply) =>
-    audit(
-      request,
-      'catalogue.type.update',
-      'vehicle-type',
-      await service.renameType(
-        intId(request.params.id, 'Vehicle type not found.'),
-        request.body.name,
-        storedTranslations(request.body.translations),
-        locale(request, reply),
-      ),
+  route(Catalogue.editType, employee, (request, reply) =>
+    service.renameType(
+      intId(request.params.id, 'Vehicle type not found.'),
+      request.body.name,
+      storedTranslations(request.body.translations),
+      locale(request, reply),
+      who(request),
     ),
   );
   route(Catalogue.deleteType, employee, async (request) => {
     const id = intId(request.params.id, 'Vehicle type not found.');
-    await service.deleteType(id);
-    return audit(request, 'catalogue.type.delete', 'vehicle-type', deleted(id));
+    await service.deleteType(id, who(request));
+    return deleted(id);
   });
 
   // ---- categories ----
@@ -79,28 +62,18 @@ export function registerCatalogueRoutes(app: FastifyInstance, service: Catalogue
   route(Catalogue.createCategory, employee, async (request, reply) => {
     const { name, description, vehicleTypeId } = request.body;
     const translations = storedTranslations(request.body.translations);
-    return audit(
-      request,
-      'catalogue.category.create',
-      'vehicle-category',
-      await service.createCategory({ name, translations, description, vehicleTypeId }, locale(request, reply)),
-    );
+    return service.createCategory({ name, translations, description, vehicleTypeId }, locale(request, reply), who(request));
   });
   route(Catalogue.editCategory, employee, async (request, reply) => {
     const { name, description, vehicleTypeId } = request.body;
     const translations = storedTranslations(request.body.translations);
     const id = intId(request.params.id, 'Vehicle category not found.');
-    return audit(
-      request,
-      'catalogue.category.update',
-      'vehicle-category',
-      await service.updateCategory(id, { name, translations, description, vehicleTypeId }, locale(request, reply)),
-    );
+    return service.updateCategory(id, { name, translations, description, vehicleTypeId }, locale(request, reply), who(request));
   });
   route(Catalogue.deleteCategory, employee, async (request) => {
     const id = intId(request.params.id, 'Vehicle category not found.');
-    await service.deleteCategory(id);
-    return audit(request, 'catalogue.category.delete', 'vehicle-category', deleted(id));
+    await service.deleteCategory(id, who(request));
+    return deleted(id);
   });
 
   // ---- properties ----
@@ -108,27 +81,26 @@ export function registerCatalogueRoutes(app: FastifyInstance, service: Catalogue
   route(Catalogue.createProperty, employee, async (request, reply) => {
     const { name, valueType, unitOfMeasurement, vehicleTypeId } = request.body;
     const translations = storedTranslations(request.body.translations);
-    return audit(
-      request,
-      'catalogue.property.create',
-      'vehicle-property',
-      await service.createProperty({ name, translations, valueType, unitOfMeasurement, vehicleTypeId }, locale(request, reply)),
+    return service.createProperty(
+      { name, translations, valueType, unitOfMeasurement, vehicleTypeId },
+      locale(request, reply),
+      who(request),
     );
   });
   route(Catalogue.editProperty, employee, async (request, reply) => {
     const { name, valueType, unitOfMeasurement, vehicleTypeId } = request.body;
     const translations = storedTranslations(request.body.translations);
     const id = uuidId(request.params.id, 'Vehicle type property not found.');
-    return audit(
-      request,
-      'catalogue.property.update',
-      'vehicle-property',
-      await service.updateProperty(id, { name, translations, valueType, unitOfMeasurement, vehicleTypeId }, locale(request, reply)),
+    return service.updateProperty(
+      id,
+      { name, translations, valueType, unitOfMeasurement, vehicleTypeId },
+      locale(request, reply),
+      who(request),
     );
   });
   route(Catalogue.deleteProperty, employee, async (request) => {
     const id = uuidId(request.params.id, 'Vehicle type property not found.');
-    await service.deleteProperty(id);
-    return audit(request, 'catalogue.property.delete', 'vehicle-property', deleted(id));
+    await service.deleteProperty(id, who(request));
+    return deleted(id);
   });
 }

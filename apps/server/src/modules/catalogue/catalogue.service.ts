@@ -3,6 +3,7 @@ import type { CatalogueTranslations, VehicleCategory, VehicleProperty, VehicleTy
 import { FUEL_TYPES, UNITS, VALUE_TYPES } from '@rentdrive/contracts/enums';
 import type { Locale } from '@rentdrive/contracts/locales';
 import type { Db } from '../../db/client';
+import { transact } from '../../db/transactions';
 import type { NameTranslations } from '../../db/schema/catalogue';
 import { localName } from '../../lib/catalogue-names';
 import { AppError } from '../../lib/app-error';
@@ -74,6 +75,32 @@ export function createCatalogueService({ db, clock }: CatalogueServiceDeps) {
     }
   }
 
+  /**
+   * An employee's change and its audit event (issue 28) in ONE transaction: both commit or neither.
+   * `change` does the checks and the write with the transaction's repository; `context` undefined
+   * (a seed, a test) writes no event.
+   */
+  async function audited<T extends { id: string | number; name?: string }>(
+    context: AuditContext | undefined,
+    action: AuditAction,
+    kind: string,
+    change: (r: ReturnType<typeof createCatalogueRepository>) => Promise<T>,
+  ): Promise<T> {
+    return transact(db, async (tx) => {
+      const result = await change(createCatalogueRepository(tx));
+      if (context) {
+        await recordAudit(tx, {
+          ...context,
+          action,
+          target: { type: kind, id: result.id },
+          details: result.name ? { name: result.name } : undefined,
+          occurredAt: clock.now(),
+        });
+      }
+      return result;
+    });
+  }
+
   return {
     async listTypes(locale?: Locale): Promise<VehicleType[]> {
       const [types, fuels] = await Promise.all([repo.listTypes(), repo.fuelsByType()]);
@@ -86,19 +113,31 @@ export function createCatalogueService({ db, clock }: CatalogueServiceDeps) {
       }));
     },
 
-    async createType(name: string, translations?: NameTranslations, locale?: Locale): Promise<VehicleType> {
+    /** `audit`: who changes it (the employee's request); the event commits with the change. */
+    async createType(name: string, translations?: NameTranslations, locale?: Locale, audit?: AuditContext): Promise<VehicleType> {
       const taken = () => nameTaken(CatalogueRefusals.typeNameTaken.id, `A vehicle type named "${name}" already exists.`, name);
       if (await repo.typeNameTaken(name)) throw taken();
-      const row = await guardUnique(taken, () => repo.insertType(name, translations));
+      const row = await audited(audit, 'catalogue.type.create', 'vehicle-type', (r) =>
+        guardUnique(taken, () => r.insertType(name, translations)),
+      );
       return { id: row.id, name: localName(row.name, row.translations, locale), availableFuels: [] };
     },
 
-    async renameType(id: number, name: string, translations?: NameTranslations, locale?: Locale): Promise<VehicleType> {
+    async renameType(
+      id: number,
+      name: string,
+      translations?: NameTranslations,
+      locale?: Locale,
+      audit?: AuditContext,
+    ): Promise<VehicleType> {
       if (!(await repo.findType(id))) throw typeNotFound();
       const taken = () => nameTaken(CatalogueRefusals.typeNameTaken.id, `A vehicle type named "${name}" already exists.`, name);
       if (await repo.typeNameTaken(name, id)) throw taken();
-      const row = await guardUnique(taken, () => repo.renameType(id, name, translations));
-      if (!row) throw typeNotFound();
+      const row = await audited(audit, 'catalogue.type.update', 'vehicle-type', async (r) => {
+        const updated = await guardUnique(taken, () => r.renameType(id, name, translations));
+        if (!updated) throw typeNotFound();
+        return updated;
+      });
       const fuels = (await repo.fuelsByType()).filter((f) => f.vehicleTypeId === id);
       return {
         id: row.id,
@@ -107,9 +146,8 @@ export function createCatalogueService({ db, clock }: CatalogueServiceDeps) {
       };
     },
 
-    async deleteType(id: number): Promise<void> {
-      await db.transaction(async (tx) => {
-        const r = createCatalogueRepository(tx);
+    async deleteType(id: number, audit?: AuditContext): Promise<void> {
+      await audited(audit, 'catalogue.type.delete', 'vehicle-type', async (r) => {
         if (!(await r.findType(id, true))) throw typeNotFound();
         const inUse = await r.liveVehiclesOfType(id);
         if (inUse > 0)
@@ -119,17 +157,8 @@ export function createCatalogueService({ db, clock }: CatalogueServiceDeps) {
             inUse,
           );
         await r.softDeleteType(id, clock.now());
+        return { id };
       });
-    },
-
-    /** An employee's change, in the audit trail (issue 28): written once the change is saved. */
-    async audited(
-      context: AuditContext,
-      action: AuditAction,
-      target: { type: string; id: string | number },
-      details?: Record<string, unknown>,
-    ) {
-      await recordAudit(db, { ...context, action, target, details, occurredAt: clock.now() });
     },
 
     /** Every live row's names in the other languages (the employees' screens edit them). */
@@ -144,15 +173,18 @@ export function createCatalogueService({ db, clock }: CatalogueServiceDeps) {
       return (await repo.listCategories()).map((row) => toCategoryDto(row, locale));
     },
 
-    async createCategory(input: CategoryInput, locale?: Locale): Promise<VehicleCategory> {
+    async createCategory(input: CategoryInput, locale?: Locale, audit?: AuditContext): Promise<VehicleCategory> {
       if (!(await repo.findType(input.vehicleTypeId))) throw unknownType();
       const taken = () =>
         nameTaken(CatalogueRefusals.categoryNameTaken.id, `This vehicle type already has a category named "${input.name}".`, input.name);
       if (await repo.categoryNameTaken(input.vehicleTypeId, input.name)) throw taken();
-      return toCategoryDto(await guardUnique(taken, () => repo.insertCategory(input)), locale);
+      const row = await audited(audit, 'catalogue.category.create', 'vehicle-category', (r) =>
+        guardUnique(taken, () => r.insertCategory(input)),
+      );
+      return toCategoryDto(row, locale);
     },
 
-    async updateCategory(id: number, input: CategoryInput, locale?: Locale): Promise<VehicleCategory> {
+    async updateCategory(id: number, input: CategoryInput, locale?: Locale, audit?: AuditContext): Promise<VehicleCategory> {
       const current = await repo.findCategory(id);
       if (!current) throw AppError.notFound('Vehicle category not found.');
       if (!(await repo.findType(input.vehicleTypeId))) throw unknownType();
@@ -169,14 +201,16 @@ export function createCatalogueService({ db, clock }: CatalogueServiceDeps) {
       const taken = () =>
         nameTaken(CatalogueRefusals.categoryNameTaken.id, `This vehicle type already has a category named "${input.name}".`, input.name);
       if (await repo.categoryNameTaken(input.vehicleTypeId, input.name, id)) throw taken();
-      const row = await guardUnique(taken, () => repo.updateCategory(id, input));
-      if (!row) throw AppError.notFound('Vehicle category not found.');
+      const row = await audited(audit, 'catalogue.category.update', 'vehicle-category', async (r) => {
+        const updated = await guardUnique(taken, () => r.updateCategory(id, input));
+        if (!updated) throw AppError.notFound('Vehicle category not found.');
+        return updated;
+      });
       return toCategoryDto(row, locale);
     },
 
-    async deleteCategory(id: number): Promise<void> {
-      await db.transaction(async (tx) => {
-        const r = createCatalogueRepository(tx);
+    async deleteCategory(id: number, audit?: AuditContext): Promise<void> {
+      await audited(audit, 'catalogue.category.delete', 'vehicle-category', async (r) => {
         if (!(await r.findCategory(id, true))) throw AppError.notFound('Vehicle category not found.');
         const inUse = await r.liveVehiclesOfCategory(id);
         if (inUse > 0) {
@@ -187,6 +221,7 @@ export function createCatalogueService({ db, clock }: CatalogueServiceDeps) {
           );
         }
         await r.softDeleteCategory(id, clock.now());
+        return { id };
       });
     },
 
@@ -194,15 +229,18 @@ export function createCatalogueService({ db, clock }: CatalogueServiceDeps) {
       return (await repo.listProperties()).map((row) => toPropertyDto(row, locale));
     },
 
-    async createProperty(input: PropertyInput, locale?: Locale): Promise<VehicleProperty> {
+    async createProperty(input: PropertyInput, locale?: Locale, audit?: AuditContext): Promise<VehicleProperty> {
       if (!(await repo.findType(input.vehicleTypeId))) throw unknownType();
       const taken = () =>
         nameTaken(CatalogueRefusals.propertyNameTaken.id, `This vehicle type already has a property named "${input.name}".`, input.name);
       if (await repo.propertyNameTaken(input.vehicleTypeId, input.name)) throw taken();
-      return toPropertyDto(await guardUnique(taken, () => repo.insertProperty(input)), locale);
+      const row = await audited(audit, 'catalogue.property.create', 'vehicle-property', (r) =>
+        guardUnique(taken, () => r.insertProperty(input)),
+      );
+      return toPropertyDto(row, locale);
     },
 
-    async updateProperty(id: string, input: PropertyInput, locale?: Locale): Promise<VehicleProperty> {
+    async updateProperty(id: string, input: PropertyInput, locale?: Locale, audit?: AuditContext): Promise<VehicleProperty> {
       const current = await repo.findProperty(id);
       if (!current) throw AppError.notFound('Vehicle type property not found.');
       if (!(await repo.findType(input.vehicleTypeId))) throw unknownType();
@@ -219,14 +257,16 @@ export function createCatalogueService({ db, clock }: CatalogueServiceDeps) {
       const taken = () =>
         nameTaken(CatalogueRefusals.propertyNameTaken.id, `This vehicle type already has a property named "${input.name}".`, input.name);
       if (await repo.propertyNameTaken(input.vehicleTypeId, input.name, id)) throw taken();
-      const row = await guardUnique(taken, () => repo.updateProperty(id, input));
-      if (!row) throw AppError.notFound('Vehicle type property not found.');
+      const row = await audited(audit, 'catalogue.property.update', 'vehicle-property', async (r) => {
+        const updated = await guardUnique(taken, () => r.updateProperty(id, input));
+        if (!updated) throw AppError.notFound('Vehicle type property not found.');
+        return updated;
+      });
       return toPropertyDto(row, locale);
     },
 
-    async deleteProperty(id: string): Promise<void> {
-      await db.transaction(async (tx) => {
-        const r = createCatalogueRepository(tx);
+    async deleteProperty(id: string, audit?: AuditContext): Promise<void> {
+      await audited(audit, 'catalogue.property.delete', 'vehicle-property', async (r) => {
         if (!(await r.findProperty(id, true))) throw AppError.notFound('Vehicle type property not found.');
         const inUse = await r.liveVehiclesWithProperty(id);
         if (inUse > 0) {
@@ -237,6 +277,7 @@ export function createCatalogueService({ db, clock }: CatalogueServiceDeps) {
           );
         }
         await r.softDeleteProperty(id, clock.now());
+        return { id };
       });
     },
   };

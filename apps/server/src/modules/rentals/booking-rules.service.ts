@@ -18,6 +18,25 @@ export function toBookingRulesDto(rules: BookingRules): BookingRulesDto {
 }
 
 /**
+ * The rules' refusals with a number in them, in the `api` catalogue (ADR 018): the error handler
+ * writes them in the request's language; the domain's English text stays the wire text.
+ */
+export const BookingRuleRefusals = {
+  minDays: /*i18n*/ {
+    id: 'bookingRules.rentedAtLeast',
+    message: 'This vehicle is rented for at least {days, plural, one {# day} other {# days}}.',
+  },
+  maxDays: /*i18n*/ {
+    id: 'bookingRules.rentedAtMost',
+    message: 'This vehicle is rented for at most {days, plural, one {# day} other {# days}}.',
+  },
+  advanceNotice: /*i18n*/ {
+    id: 'bookingRules.advanceNoticeDays',
+    message: 'This vehicle must be booked at least {days, plural, one {# day} other {# days}} before the first day.',
+  },
+} as const;
+
+/**
  * Checks the days a renter asks for against the calendar (consecutive, inside the booking window) and
  * the vehicle's rules (minimum, maximum, advance notice): a 400 naming the rule broken, on the
  * bookedDates field. Answers the sorted days.
@@ -26,7 +45,15 @@ export function checkRequestedDays(rules: BookingRules, bookedDates: string[], d
   const check = checkBookingDays(bookedDates, day);
   if (!check.ok) throw AppError.validation(check.message, { bookedDates: [check.message] });
   const ruleCheck = checkBookingRules(rules, check.days.length, check.startDate, day);
-  if (!ruleCheck.ok) throw AppError.validation(ruleCheck.message, { bookedDates: [ruleCheck.message] });
+  if (!ruleCheck.ok) {
+    const [message, values] =
+      ruleCheck.rule === 'min-days'
+        ? [BookingRuleRefusals.minDays, { days: rules.minDays }]
+        : ruleCheck.rule === 'max-days'
+          ? [BookingRuleRefusals.maxDays, { days: rules.maxDays ?? 0 }]
+          : [BookingRuleRefusals.advanceNotice, { days: rules.advanceNoticeDays }];
+    throw AppError.validation(ruleCheck.message, { bookedDates: [ruleCheck.message] }).withMessage(message.id, values);
+  }
   return check;
 }
 

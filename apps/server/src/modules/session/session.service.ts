@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
+import { transact } from '../../db/transactions';
 import type { Clock } from '../../lib/clock';
 import type { SessionResolver, SessionUser } from '../../lib/session-user';
 import { ErrorCode } from '@rentdrive/contracts/errors';
@@ -53,13 +54,24 @@ export function createSessionService({ db, clock, ttlDays, onSessionsEnded }: Se
 
   const service = {
     ttlMs,
-    /** Refuses a suspended user (403 account_suspended, saying until when): every sign-in starts here. */
-    async create(userId: string): Promise<{ token: string; expiresAt: Date }> {
+    /**
+     * Refuses a suspended user (403 account_suspended, saying until when): every sign-in starts here.
+     * `alongside`: more writes in the session's own transaction (the sign-in's audit event, issue 28):
+     * the session and they commit together, or neither does.
+     */
+    async create(userId: string, alongside?: (tx: Tx) => Promise<unknown>): Promise<{ token: string; expiresAt: Date }> {
       const suspendedUntil = await repo.suspendedUntil(userId, clock.now());
       if (suspendedUntil !== undefined) throw suspendedError(suspendedUntil);
       const token = randomBytes(32).toString('base64url');
       const expiresAt = new Date(clock.now().getTime() + ttlMs);
-      await repo.insert(userId, hashToken(token), expiresAt);
+      if (alongside) {
+        await transact(db, async (tx) => {
+          await createSessionRepository(tx).insert(userId, hashToken(token), expiresAt);
+          await alongside(tx);
+        });
+      } else {
+        await repo.insert(userId, hashToken(token), expiresAt);
+      }
       return { token, expiresAt };
     },
     /** The user behind a cookie token, or null when missing, unknown or expired. */
