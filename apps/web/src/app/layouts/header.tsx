@@ -11,6 +11,8 @@ import { LIST_VEHICLE_NAV, MANAGE_NAV, PUBLIC_NAV, SIGNED_IN_NAV, type NavItem }
 
 // Radix's dropdown is only needed by employees: keep it out of everyone's first load.
 const ManageMenu = lazy(() => import('./manage-menu').then((m) => ({ default: m.ManageMenu })));
+// The phone menu's operations links (Moderation, Users, Audit trail, mail): loaded when an employee opens it.
+const ManagePhoneLinks = lazy(() => import('./manage-phone-links').then((m) => ({ default: m.ManagePhoneLinks })));
 // The balance and the unread counts show only once a session has loaded (never in the server's
 // markup or during hydration): their own chunk, out of every visitor's first load.
 const ChatNavLabel = lazy(() => import('../../features/chat/components/unread-badge').then((m) => ({ default: m.ChatNavLabel })));
@@ -237,6 +239,9 @@ export function Header() {
               </p>
               <ul className="flex flex-col gap-0.5" aria-labelledby={`${menuId}-manage`}>
                 <NavList items={MANAGE_NAV} linkClass={mobileLink} />
+                <Suspense fallback={null}>
+                  <ManagePhoneLinks linkClass={mobileLink} />
+                </Suspense>
               </ul>
             </div>
           )}

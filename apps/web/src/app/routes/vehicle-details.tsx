@@ -7,7 +7,7 @@ import { useToast } from '../../components/ui/toast';
 import type { AvailabilityVehicle } from '../../features/rentals/components/block-days-modal';
 import { RentPanel } from '../../features/rentals/components/rent-panel';
 import type { TopUpSlot } from '../../features/rentals/components/rent-dates-modal';
-import { useVehicle } from '../../features/vehicles/api/get-vehicle';
+import { useVehicleRecheckedWithSession } from '../../features/vehicles/api/get-vehicle';
 import { VehicleDetailsScreen } from '../../features/vehicles/components/vehicle-details-screen';
 import { vehiclePageTitle } from '../../features/vehicles/lib/vehicle-page-title';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -43,7 +43,8 @@ export default function Screen() {
   const toast = useToast();
   const [availabilityOf, setAvailabilityOf] = useState<AvailabilityVehicle | null>(null);
   const { t, i18n } = useLingui();
-  const vehicle = useVehicle(id).data;
+  // A hidden listing's owner and employees see it once their session is known (issue 28).
+  const vehicle = useVehicleRecheckedWithSession(id).data;
   useDocumentTitle(vehicle ? vehiclePageTitle(vehicle, i18n) : vehicle === null ? t`Vehicle not found` : t`Vehicle Details`);
   return (
     <main className="mx-auto max-w-7xl px-4 pt-6 pb-16 sm:px-6 md:pt-10">

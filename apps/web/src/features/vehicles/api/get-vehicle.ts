@@ -1,7 +1,10 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import { VehiclePaths } from '@rentdrive/contracts/paths';
 import type { VehicleDetail, Vehicles } from '@rentdrive/contracts/vehicles';
 import { callApi, isApiError, lazyEndpoint } from '../../../lib/api-client';
+import { useSession } from '../../../lib/session';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { VEHICLES_QUERY_KEY } from './vehicles-query-key';
 
 // Lazy: this file is on every page's first load, which carries no zod (lib/api-client.ts, lazyEndpoint).
@@ -33,4 +36,26 @@ export const vehicleQueryOptions = (id: string) =>
 
 export function useVehicle(id: string) {
   return useQuery(vehicleQueryOptions(id));
+}
+
+/**
+ * A listing hidden by a moderator (issue 28) is 'not found' for everyone but its owner and employees.
+ * The server renders pages without the session (so a cached page is the same for all), so the owner
+ * gets the not-found page first: once the browser knows who is signed in, a vehicle that came as not
+ * found is asked for again with the session — once per vehicle and user.
+ */
+export function useVehicleRecheckedWithSession(id: string) {
+  const { user } = useSession();
+  const hydrated = useHydrated();
+  const queryClient = useQueryClient();
+  const query = useVehicle(id);
+  const checked = useRef<string | null>(null);
+  const userId = user?.id;
+  useEffect(() => {
+    const key = `${id} ${userId}`;
+    if (!hydrated || !userId || query.data !== null || checked.current === key) return;
+    checked.current = key;
+    void queryClient.refetchQueries({ queryKey: vehicleQueryOptions(id).queryKey, exact: true });
+  }, [hydrated, userId, query.data, id, queryClient]);
+  return query;
 }
