@@ -2,6 +2,7 @@ import type { HTTPMethods } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as accountData from '@rentdrive/contracts/account-data';
 import * as audit from '@rentdrive/contracts/audit';
+import * as claims from '@rentdrive/contracts/claims';
 import * as dashboard from '@rentdrive/contracts/dashboard';
 import * as mail from '@rentdrive/contracts/mail';
 import * as paths from '@rentdrive/contracts/paths';
@@ -14,7 +15,7 @@ const METHODS: HTTPMethods[] = ['GET', 'POST', 'PUT', 'DELETE'];
  * opens first (employees' and account screens), which keep their paths beside their schemas so that
  * the first load, which carries the paths module, does not grow with them.
  */
-const PATH_MODULES: Record<string, unknown>[] = [paths, accountData, audit, dashboard, mail];
+const PATH_MODULES: Record<string, unknown>[] = [paths, accountData, audit, claims, dashboard, mail];
 
 /** Every route the path modules name, as the server registers it. */
 function namedRoutes(): string[] {

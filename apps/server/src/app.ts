@@ -49,6 +49,7 @@ import { registerFavouritesRoutes } from './modules/favourites/favourites.routes
 import { registerLocation } from './modules/location/location.module';
 import { registerNotificationsRoutes } from './modules/notifications/notifications.routes';
 import { registerModeration } from './modules/moderation/moderation.module';
+import { registerClaims } from './modules/claims/claims.module';
 import { registerHealthRoutes } from './modules/health/health.routes';
 import { registerAvailabilityRoutes } from './modules/availability/availability.routes';
 import { startAutoCompleteJob } from './modules/rentals/auto-complete.job';
@@ -288,6 +289,10 @@ export async function buildApp({
     deleteRate: limiter({ name: 'account-delete-ip', ...authLimit }),
   });
   registerModeration(app, { db, clock, config, services, limiter, hub: () => chatHub, endSessions: (ids) => realtime.endSessions(ids) });
+  await registerClaims(app, {
+    ...{ db, clock, config, services, images, hub: () => chatHub },
+    uploads: { images: imageProcessor, maxPixelsPerRequest: config.uploads.maxPixelsPerRequest, maxHoldMs: config.uploads.maxHoldMs },
+  });
   registerSeoRoutes(app, createSeoService({ db }), { publicUrl: config.publicUrl });
 
   // Background work. Route and service tests drive completion themselves with the manual clock; a

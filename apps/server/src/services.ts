@@ -130,6 +130,7 @@ export function createServices(config: AppConfig, database: Database, clock: Clo
     clock,
     timeZone: config.timeZone,
     autoCompleteAfterDays: config.autoCompleteAfterDays,
+    depositReleaseDays: config.depositReleaseDays,
     wallet,
     notifications,
     bookingMail,

@@ -11,7 +11,7 @@ export const AccountDataPaths = {
 } as const;
 
 /** Why a deletion is refused (409): the `reasons` of the answer, each with its sentence in `detail`. */
-export const ACCOUNT_DELETION_BLOCKERS = ['wallet-balance', 'pending-earnings', 'open-rental', 'deposit-held'] as const;
+export const ACCOUNT_DELETION_BLOCKERS = ['wallet-balance', 'pending-earnings', 'open-rental', 'deposit-held', 'claim-open'] as const;
 export type AccountDeletionBlocker = (typeof ACCOUNT_DELETION_BLOCKERS)[number];
 
 export const AccountDataMessages = {
@@ -19,6 +19,7 @@ export const AccountDataMessages = {
   pendingEarnings: 'Earnings from your rentals are still on their way to your wallet. Wait until they arrive and withdraw them first.',
   openRental: 'A rental of yours is requested or active. Wait until it is completed, or cancel it first.',
   depositHeld: 'A security deposit is still held for one of your rentals (a claim may be open). Wait until it is released.',
+  claimOpen: 'A damage claim on one of your rentals is open. Wait until our team has decided it.',
   cannotDelete: 'Your account cannot be deleted yet.',
   passwordIncorrect: 'The password is incorrect.',
   deleted: 'Your account has been deleted.',

@@ -6,6 +6,7 @@ import * as availability from './availability';
 import * as bookingRules from './booking-rules';
 import * as catalogue from './catalogue';
 import * as chat from './chat';
+import * as claims from './claims';
 import * as contact from './contact';
 import * as dashboard from './dashboard';
 import * as favourites from './favourites';
@@ -27,6 +28,7 @@ const modules = {
   bookingRules,
   catalogue,
   chat,
+  claims,
   contact,
   dashboard,
   favourites,

@@ -14,6 +14,8 @@ export const NOTIFICATION_TYPES = [
   'chat-message',
   /** A moderation decision: a report decided, a listing hidden or shown, a suspension (issue 28). */
   'moderation',
+  /** A damage claim on a deposit: opened, answered or decided (issue 27). */
+  'damage-claim',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

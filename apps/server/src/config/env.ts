@@ -122,6 +122,8 @@ const EnvSchema = z.object({
   REQUIRE_VERIFIED_EMAIL: boolish.default(false),
   COMPANY_FEE_PERCENT: z.coerce.number().min(0).max(100).default(20),
   AUTO_COMPLETE_AFTER_DAYS: z.coerce.number().int().min(0).default(3),
+  /** Days after completion when a rental's deposit returns to the renter, unless the owner opened a damage claim (issue 27). */
+  DEPOSIT_RELEASE_DAYS: z.coerce.number().int().min(1).max(60).default(3),
   WEB_DIST_DIR: z.string().default('apps/web/dist'),
   /**
    * The maps' style (issue 26, ADR 021): a hosted MapLibre style (vector tiles), e.g. the operator's
@@ -199,6 +201,8 @@ export interface AppConfig {
   /** REQUIRE_VERIFIED_EMAIL: renting and listing refused (403) until the account's address is verified. */
   requireVerifiedEmail: boolean;
   autoCompleteAfterDays: number;
+  /** DEPOSIT_RELEASE_DAYS: the window in which an owner may open a damage claim; then the deposit is released. */
+  depositReleaseDays: number;
   webDistDir: string;
   e2eTestHooks: boolean;
   /** Responses checked against their schemas: 'fail' in test and development, 'log' in production. */
@@ -268,6 +272,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     requireVerifiedEmail: e.REQUIRE_VERIFIED_EMAIL,
     autoCompleteAfterDays: e.AUTO_COMPLETE_AFTER_DAYS,
+    depositReleaseDays: e.DEPOSIT_RELEASE_DAYS,
     webDistDir: e.WEB_DIST_DIR,
     e2eTestHooks: e.E2E_TEST_HOOKS,
     responseCheck: e.RESPONSE_CHECKS ?? (e.NODE_ENV === 'production' ? 'log' : 'fail'),

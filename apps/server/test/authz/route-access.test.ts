@@ -3,7 +3,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chatMessages, mailOutbox, moderationDecisions, reports } from '../../src/db/schema/index';
+import { chatMessages, damageClaims, mailOutbox, moderationDecisions, rentals, reports } from '../../src/db/schema/index';
 import type { RouteAccess } from '../../src/plugins/route-access';
 import { createCategory, createProperty, createUser, createVehicle, createVehicleType, signIn, TEST_PASSWORD } from '../factories';
 import { earn } from '../helpers/money';
@@ -150,6 +150,30 @@ async function ownerConnection(attach: boolean): Promise<string> {
   const token = negotiated.json<{ connectionToken: string }>().connectionToken;
   if (attach) await ok('GET', `/chat?id=${encodeURIComponent(token)}`, cookie);
   return token;
+}
+
+/** Issue 27: a rental of a vehicle of `owner`'s by `renter`, completed now, with a deposit (written straight to the database). */
+async function completedRentalRow(owner: User, renter: User, depositCents: number): Promise<string> {
+  const vehicle = await vehicleOf(owner);
+  const now = t.clock.now();
+  const [row] = await t.database.db
+    .insert(rentals)
+    .values({
+      ...{ vehicleId: vehicle.id, renterId: renter.id, status: 'Completed', startDate: day(-2), endDate: day(-1) },
+      ...{ pricePerDayCents: 1000, totalCents: 1000, bookedAt: now, completedAt: now, depositCents },
+    })
+    .returning({ id: rentals.id });
+  return row!.id;
+}
+
+/** Issue 27: an open damage claim of `owner` on a completed rental of `renter` (no deposit: deciding it moves no money). */
+async function claimRow(owner: User, renter: User): Promise<{ rentalId: string; claimId: string }> {
+  const rentalId = await completedRentalRow(owner, renter, 0);
+  const [claim] = await t.database.db
+    .insert(damageClaims)
+    .values({ rentalId, ownerId: owner.id, renterId: renter.id, description: 'Dent.', amountCents: 100, openedAt: t.clock.now() })
+    .returning({ id: damageClaims.id });
+  return { rentalId, claimId: claim!.id };
 }
 
 const uniqueName = () => `u${randomUUID().replaceAll('-', '').slice(0, 12)}`;
@@ -420,6 +444,21 @@ const CASES: Record<string, Case> = {
       .returning();
     return { url: `/api/chat/mark-read/${people.host.id}`, payload: { messageId: message!.id } };
   },
+  // Damage claims (issue 27): the vehicle's owner opens one, the renter answers, both (and employees) read it; employees decide
+  'GET /api/rental/claim/:rentalId': async () => ({ url: `/api/rental/claim/${await completedRentalRow(people.owner, people.host, 1000)}` }),
+  'POST /api/rental/claim/:rentalId': async () => ({
+    url: `/api/rental/claim/${await completedRentalRow(people.owner, people.host, 1000)}`,
+    ...multipart({ Description: 'Dented door.', Amount: '5' }, true),
+  }),
+  'POST /api/rental/claim/:rentalId/answer': async () => ({
+    url: `/api/rental/claim/${(await claimRow(people.host, people.owner)).rentalId}/answer`,
+    ...multipart({ Answer: 'It was dented before.' }, true),
+  }),
+  'GET /api/claims': async () => ({ url: '/api/claims' }),
+  'POST /api/claims/:id/decision': async () => ({
+    url: `/api/claims/${(await claimRow(people.host, people.owner)).claimId}/decision`,
+    payload: { ownerAmount: 0, reason: 'No damage on the photos.' },
+  }),
   'POST /chat/negotiate': async () => ({ url: '/chat/negotiate?negotiateVersion=1' }),
   // The hub's transport routes act on one connection: only the user who negotiated it may use it.
   'GET /chat': async () => ({ url: `/chat?id=${encodeURIComponent(await ownerConnection(false))}` }),

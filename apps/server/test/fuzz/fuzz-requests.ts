@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { z } from 'zod';
+import { AnswerClaimFieldsSchema, OpenClaimFieldsSchema } from '@rentdrive/contracts/claims';
 import { VehicleCreateFieldsSchema, VehicleEditFieldsSchema } from '@rentdrive/contracts/vehicles';
 import type { RegisteredRoute } from '../../src/plugins/route-access';
 import type { FuzzWorld } from './fuzz-world';
@@ -26,6 +27,9 @@ export interface FuzzRequest {
 export const MULTIPART_FIELDS: Record<string, z.ZodType> = {
   'POST /api/vehicle/create': VehicleCreateFieldsSchema,
   'PUT /api/vehicle/edit/:id': VehicleEditFieldsSchema,
+  // Damage claims (issue 27): the owner's claim and the renter's answer, with photos.
+  'POST /api/rental/claim/:rentalId': OpenClaimFieldsSchema,
+  'POST /api/rental/claim/:rentalId/answer': AnswerClaimFieldsSchema,
 };
 
 /** encodeURIComponent, with lone surrogates (which it refuses) replaced: a URL cannot carry them. */

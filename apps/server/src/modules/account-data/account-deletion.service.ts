@@ -5,6 +5,7 @@ import type { Db, DbOrTx, Tx } from '../../db/client';
 import {
   accountTokens,
   chatMessages,
+  damageClaims,
   favourites,
   ledgerAccounts,
   mailOptOuts,
@@ -40,6 +41,7 @@ export const BLOCKER_MESSAGES: Record<AccountDeletionBlocker, string> = {
   'pending-earnings': AccountDataMessages.pendingEarnings,
   'open-rental': AccountDataMessages.openRental,
   'deposit-held': AccountDataMessages.depositHeld,
+  'claim-open': AccountDataMessages.claimOpen,
 };
 
 /** The refusal of a deletion: every reason that stands in its way (answered as a 409). */
@@ -87,6 +89,13 @@ async function blockersOf(tx: Tx, userId: string): Promise<AccountDeletionBlocke
   if (await rentalWhere(and(eq(rentals.status, 'Completed'), gt(rentals.depositCents, 0), isNull(rentals.depositReleasedAt)))) {
     reasons.push('deposit-held');
   }
+  // A damage claim the person opened or must answer, until an employee decides it (issue 27).
+  const [claim] = await tx
+    .select({ id: damageClaims.id })
+    .from(damageClaims)
+    .where(and(eq(damageClaims.status, 'open'), or(eq(damageClaims.ownerId, userId), eq(damageClaims.renterId, userId))))
+    .limit(1);
+  if (claim) reasons.push('claim-open');
   return reasons;
 }
 
@@ -105,8 +114,9 @@ export interface AccountDeletionDeps {
  * their vehicles removed with their photos, their sessions, tokens, notifications and saved vehicles
  * gone — while rentals, reviews and every ledger posting keep their figures, so the books still
  * balance. The old name is reserved for RESERVED_NAME_DAYS. Refused (409, every reason) while the
- * wallet holds money, earnings are on their way, a rental is requested or active, or a deposit is held.
- */
+ * wallet holds money, earnings are on their way, a rental is requested or active, a deposit is held, or
+ * a damage claim of theirs is open.
+  */
 export function createAccountDeletion({ db, clock, store, endSessions, onError }: AccountDeletionDeps) {
   return {
     async delete(userId: string, password: string, context: AuditContext): Promise<void> {

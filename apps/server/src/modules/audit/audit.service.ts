@@ -51,7 +51,9 @@ export type AuditAction =
   | 'catalogue.property.update'
   | 'catalogue.property.delete'
   // moderation (issue 28, modules/moderation)
-  | `moderation.${string}`;
+  | `moderation.${string}`
+  // damage claims (issue 27, modules/claims): claim.open, claim.decide
+  | `claim.${string}`;
 
 export interface AuditEventInput {
   actorId?: string | null | undefined;

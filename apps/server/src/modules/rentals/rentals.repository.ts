@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lt, lte, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { RentalStatus } from '@rentdrive/domain/rental-state';
 import type { DbOrTx } from '../../db/client';
-import { rentalDays, rentals, reviews, users, vehicleImages, vehicles } from '../../db/schema/index';
+import { damageClaims, rentalDays, rentals, reviews, users, vehicleImages, vehicles } from '../../db/schema/index';
 
 /** A rental with what the state machine and the payout need, locked FOR UPDATE by lockRental. */
 export interface LockedRental {
@@ -162,8 +162,19 @@ export function createRentalsRepository() {
         isNull(rentals.depositReleasedAt),
         isNotNull(rentals.completedAt),
         lt(rentals.completedAt, completedBefore),
+        // A damage claim holds the deposit until an employee decides it (modules/claims).
+        sql`not exists (select 1 from ${damageClaims} where ${damageClaims.rentalId} = ${rentals.id})`,
       );
       return lockDue(db, due, rentals.completedAt, limit);
+    },
+
+    /**
+     * Whether a damage claim was opened on the rental, asked again once its row is locked: a claim
+     * committed after the batch query's snapshot (but before the lock was taken) is seen here.
+     */
+    async hasDamageClaim(db: DbOrTx, rentalId: string): Promise<boolean> {
+      const rows = await db.select({ id: damageClaims.id }).from(damageClaims).where(eq(damageClaims.rentalId, rentalId)).limit(1);
+      return rows.length > 0;
     },
 
     async setStatus(db: DbOrTx, rentalId: string, status: RentalStatus, at: Date): Promise<void> {

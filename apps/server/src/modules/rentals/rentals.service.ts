@@ -395,6 +395,7 @@ export function createRentalsService({
           const before = new Date(at.getTime() - depositReleaseDays * 86_400_000);
           const due = await repo.lockDueDeposits(tx, before, AUTO_COMPLETE_BATCH);
           for (const rental of due) {
+            if (await repo.hasDamageClaim(tx, rental.id)) continue;
             await wallet.releaseDeposit(tx, { rentalId: rental.id, renterId: rental.renterId, amountCents: rental.depositCents, at });
             await repo.markDepositReleased(tx, rental.id, at);
           }

@@ -55,7 +55,13 @@ export interface VehicleForm {
  * failure the objects written so far are removed before the error goes on, so a refused request
  * leaves nothing behind.
  */
-export async function readVehicleForm(request: FastifyRequest, store: ObjectStore, limits: UploadLimits): Promise<VehicleForm> {
+export async function readVehicleForm(
+  request: FastifyRequest,
+  store: ObjectStore,
+  limits: UploadLimits,
+  /** The store's folder of the images: 'vehicles' (swept for orphans, ADR 014), or 'claims' for damage claims' photos. */
+  folder = 'vehicles',
+): Promise<VehicleForm> {
   if (!request.isMultipart()) {
     throw new AppError(415, ErrorCode.UnsupportedMediaType, 'Send the vehicle as multipart/form-data.');
   }
@@ -77,7 +83,7 @@ export async function readVehicleForm(request: FastifyRequest, store: ObjectStor
         if (bytes.length === 0 && !part.filename) continue; // an empty file input
         try {
           pixels += await claimPixels(bytes, pixels, limits.maxPixelsPerRequest, part.filename);
-          images.push(await storeUpload(bytes, store, limits.images, request.log));
+          images.push(await storeUpload(bytes, store, limits.images, request.log, folder));
         } catch (error) {
           refusal = error;
         }
@@ -162,7 +168,13 @@ async function claimPixels(bytes: Buffer, usedSoFar: number, budget: number, fil
   return pixels;
 }
 
-async function storeUpload(bytes: Buffer, store: ObjectStore, processor: ImageProcessor, log: FastifyBaseLogger): Promise<StoredImage> {
+async function storeUpload(
+  bytes: Buffer,
+  store: ObjectStore,
+  processor: ImageProcessor,
+  log: FastifyBaseLogger,
+  folder: string,
+): Promise<StoredImage> {
   let encoded;
   try {
     encoded = await processor.encode(bytes);
@@ -178,7 +190,7 @@ async function storeUpload(bytes: Buffer, store: ObjectStore, processor: ImagePr
     throw imageError(400, ErrorCode.ValidationFailed, VehicleMessages.imageUnreadable);
   }
   try {
-    return await writeImageVariants(store, 'vehicles', encoded);
+    return await writeImageVariants(store, folder, encoded);
   } catch (error) {
     // The store's failure, not the user's: reported, and answered as a temporary one.
     log.error({ err: error }, 'image store: write failed');

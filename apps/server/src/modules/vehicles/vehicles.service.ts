@@ -24,6 +24,9 @@ import { resolvePropertyValues } from './property-values';
 import { exactPlaceOf, placeFromForm, publicPlaceOf, savePlaceOfForm } from '../location/location.service';
 import { createVehiclesRepository, type VehicleRow, type VehiclesRepository } from './vehicles.repository';
 
+/** The upload path of vehicle photos, which damage claims (modules/claims) reuse for theirs. */
+export { readVehicleForm, releaseUnreadBody, type UploadLimits } from './vehicle-form';
+
 export interface VehiclesServiceDeps {
   db: Db;
   clock: Clock;

@@ -216,6 +216,47 @@ export function createBookingMoney(ledger: LedgerRepository, accounts: WalletAcc
         ],
       });
     },
+
+    /**
+     * A damage claim decided (issue 27): the whole deposit leaves 'deposits' in one ledger transaction,
+     * `ownerCents` to the owner (earned money) and the rest back to the renter into the buckets it came
+     * from (card money first). The caller marks the deposit released in the same database transaction,
+     * so a deposit is either released or paid, never both.
+     */
+    async settleDepositClaim(
+      tx: Tx,
+      claim: { rentalId: string; renterId: string; ownerId: string; depositCents: number; ownerCents: number; at: Date },
+    ): Promise<void> {
+      if (claim.ownerCents < 0 || claim.ownerCents > claim.depositCents) throw new Error('A claim pays at most the deposit.');
+      if (claim.depositCents === 0) return;
+      const refundCents = claim.depositCents - claim.ownerCents;
+      // Wallets in a fixed order (by user id) so two decisions touching the same people never deadlock.
+      const [first, second] = [claim.renterId, claim.ownerId].sort();
+      const locked = new Map([[first!, await accounts.lockWallet(tx, first!)]]);
+      if (second !== first) locked.set(second!, await accounts.lockWallet(tx, second!));
+      const renter = locked.get(claim.renterId)!;
+      const owner = locked.get(claim.ownerId)!;
+      const deposits = await accounts.systemAccount(tx, 'deposits');
+      const postings: PostingInput[] = [{ account: deposits, amountCents: -claim.depositCents, type: 'Refund' }];
+      if (refundCents > 0) {
+        const held = await entriesOf(tx, claim.rentalId, renter.id, 'deposit-hold');
+        postings.push({
+          account: { id: renter.id, isSystem: false },
+          amountCents: refundCents,
+          type: 'Refund',
+          funds: refundBuckets(held, claim.depositCents, refundCents),
+        });
+      }
+      if (claim.ownerCents > 0) {
+        postings.push({
+          account: { id: owner.id, isSystem: false },
+          amountCents: claim.ownerCents,
+          type: 'Rental Profit',
+          funds: [{ bucket: 'earned', amountCents: claim.ownerCents }],
+        });
+      }
+      await ledger.postTransaction(tx, { kind: 'deposit-claim', rentalId: claim.rentalId, createdAt: claim.at, postings });
+    },
   };
 }
 

@@ -46,7 +46,7 @@ export interface LockedWallet {
 }
 
 export interface LedgerTransactionInput {
-  kind: 'top-up' | 'rent' | 'cancel' | 'complete' | 'withdraw' | 'card-refund' | 'deposit-hold' | 'deposit-release';
+  kind: 'top-up' | 'rent' | 'cancel' | 'complete' | 'withdraw' | 'card-refund' | 'deposit-hold' | 'deposit-release' | 'deposit-claim';
   rentalId?: string;
   cardLast4?: string;
   /** Withdrawals: the masked account, its holder and the gateway's reference. */
