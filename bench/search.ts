@@ -25,7 +25,7 @@ import pg from 'pg';
 import { openDatabase } from '../apps/server/src/db/client';
 import { generateSearchData, type BenchData } from './search-data';
 import { nginxBinary, startNginx, type RunningNginx } from './support/nginx';
-import { PLACE_BODIES, placeComparison, placeSuggestions } from './support/search-places';
+import { PLACE_BODIES, placeComparison, placeRequests, placeSuggestions } from './support/search-places';
 
 const BASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const VEHICLES = Number(process.env.BENCH_VEHICLES ?? 100_000);
@@ -243,6 +243,8 @@ async function main() {
       }
 
       const health = await load(`${base}/api/health`, undefined);
+      // Issue 26: the place suggestions under the same load as health, right after it.
+      const placesLoad = await load(`${base}/api/geo/places`, placeRequests());
       // Issue 26: the place bodies against the same body without a place, and the place suggestions.
       const placeRows = await placeComparison(base, Number(process.env.BENCH_PLACE_ROUNDS ?? 60));
       const suggestions = await placeSuggestions(base, 400);
@@ -299,6 +301,7 @@ async function main() {
       console.log('|---|---|---|---|---|---|');
       const runs = [
         ['GET /api/health', health],
+        ['GET /api/geo/places, 19 texts in turn', placesLoad],
         ['POST /api/vehicle/search, 10 bodies repeated (cache)', repeated],
         ['POST /api/vehicle/search, every body unique (no cache)', unique],
         [`POST /api/vehicle/search, 10 bodies repeated while ${writes} price changes land (20/s)`, whileWriting],

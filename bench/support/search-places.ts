@@ -77,18 +77,39 @@ export async function placeComparison(base: string, rounds: number): Promise<str
   });
 }
 
-/** GET /api/geo/places, sequential, after one warm-up call: p50 and p95 as the client sees them. */
+/** One GET, its body read: milliseconds as the client sees them. */
+async function timedGet(url: string): Promise<number> {
+  const started = performance.now();
+  const res = await fetch(url);
+  await res.text();
+  if (res.status !== 200) throw new Error(`${url}: ${res.status}`);
+  return performance.now() - started;
+}
+
+/** Texts of PLACE_QUERIES as autocannon requests (letter by letter, accents, postcodes). */
+export function placeRequests(): { method: 'GET'; path: string }[] {
+  return PLACE_QUERIES.map((q) => ({ method: 'GET' as const, path: `/api/geo/places?q=${encodeURIComponent(q)}` }));
+}
+
+/**
+ * GET /api/geo/places over HTTP, each request followed by a GET /api/health on the same connection
+ * (sequential, after a warm-up): what the route costs beyond the HTTP path every request pays, in
+ * the same minute of the machine's load. Then the lookup alone in this process.
+ */
 export async function placeSuggestions(base: string, count: number): Promise<string> {
-  await fetch(`${base}/api/geo/places?q=a`);
-  const times: number[] = [];
+  for (let i = 0; i < 20; i++) {
+    await timedGet(`${base}/api/geo/places?q=${encodeURIComponent(PLACE_QUERIES[i % PLACE_QUERIES.length]!)}`);
+    await timedGet(`${base}/api/health`);
+  }
+  const places: number[] = [];
+  const health: number[] = [];
   for (let i = 0; i < count; i++) {
     const q = PLACE_QUERIES[i % PLACE_QUERIES.length]!;
-    const started = performance.now();
-    const res = await fetch(`${base}/api/geo/places?q=${encodeURIComponent(q)}`);
-    await res.text();
-    times.push(performance.now() - started);
+    places.push(await timedGet(`${base}/api/geo/places?q=${encodeURIComponent(q)}`));
+    health.push(await timedGet(`${base}/api/health`));
   }
-  times.sort((a, b) => a - b);
+  places.sort((a, b) => a - b);
+  health.sort((a, b) => a - b);
   // The lookup itself, in this process (the server's share of each request above).
   const gazetteer = worldGazetteer();
   const lookups: number[] = [];
@@ -98,6 +119,13 @@ export async function placeSuggestions(base: string, count: number): Promise<str
     lookups.push(performance.now() - started);
   }
   lookups.sort((a, b) => a - b);
-  const inProcess = `the lookup alone (in process, 20,000): p50 ${percentile(lookups, 50).toFixed(3)} ms, p95 ${percentile(lookups, 95).toFixed(3)} ms`;
-  return `GET /api/geo/places (${count} sequential, ${PLACE_QUERIES.length} texts): p50 ${percentile(times, 50).toFixed(2)} ms, p95 ${percentile(times, 95).toFixed(2)} ms; ${inProcess}`;
+  const f = (sorted: number[]) => `p50 ${percentile(sorted, 50).toFixed(2)} ms, p95 ${percentile(sorted, 95).toFixed(2)} ms`;
+  return [
+    `| sequential, in turn (${count} each) | p50 ms | p95 ms |`,
+    '|---|---|---|',
+    `| GET /api/geo/places (${PLACE_QUERIES.length} texts) | ${percentile(places, 50).toFixed(2)} | ${percentile(places, 95).toFixed(2)} |`,
+    `| GET /api/health | ${percentile(health, 50).toFixed(2)} | ${percentile(health, 95).toFixed(2)} |`,
+    '',
+    `places: ${f(places)}; health: ${f(health)}; the lookup alone (in process, 20,000): p50 ${percentile(lookups, 50).toFixed(3)} ms, p95 ${percentile(lookups, 95).toFixed(3)} ms`,
+  ].join('\n');
 }
