@@ -134,6 +134,8 @@ export function createServices(config: AppConfig, database: Database, clock: Clo
     wallet,
     notifications,
     bookingMail,
+    // On-request bookings (issue 27): the renter's mail when the owner accepts or declines, or it expires.
+    requestAnswered: (tx, rentalId, outcome) => bookingMail.requestAnswered(tx, rentalId, outcome),
   });
   const reviews = createReviewsService({ db, clock, notifications, reviewMail: bookingMail });
   const availability = createAvailabilityService({ db, clock, timeZone: config.timeZone });

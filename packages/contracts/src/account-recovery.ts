@@ -56,8 +56,11 @@ export type VerifyEmailRequest = z.infer<typeof VerifyEmailRequestSchema>;
 /** 202: the request is taken; the same answer whether an account matched or not. */
 export const AcceptedResponseSchema = z.object({ accepted: z.literal(true) });
 
-/** GET /api/account/email-status: whether the signed-in user's current address is verified. */
-export const EmailStatusSchema = z.object({ email: z.string(), verified: z.boolean() });
+/**
+ * GET /api/account/email-status: whether the signed-in user's current address is verified, and the
+ * address they asked to change to that waits for its confirmation (the account keeps `email` till then).
+ */
+export const EmailStatusSchema = z.object({ email: z.string(), verified: z.boolean(), pendingEmail: z.string().nullable() });
 export type EmailStatus = z.infer<typeof EmailStatusSchema>;
 
 export const AccountRecovery = {
@@ -74,7 +77,7 @@ export const AccountRecovery = {
     body: VerifyEmailRequestSchema,
     response: { 200: SucceededResponseSchema },
   }),
-  /** Signed in: mails a new verification link to the current address (throttled). */
+  /** Signed in: mails a new verification link to the address waiting for confirmation, else the current one (throttled). */
   resendVerification: endpoint('POST', AccountRecoveryPaths.resendVerification, { response: { 202: AcceptedResponseSchema } }),
   emailStatus: endpoint('GET', AccountRecoveryPaths.emailStatus, { response: { 200: EmailStatusSchema } }),
 };

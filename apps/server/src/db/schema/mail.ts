@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 /**
@@ -8,6 +8,16 @@ import { users } from './users';
  * in that transaction too) delivers it and records the outcome here; without, it is only kept, for
  * the development mailbox.
  */
+/** The outbox row's data: the template's own values and what every message needs. */
+export interface StoredMailData {
+  /** The greeting's name. */
+  username: string;
+  /** The origin of the message's links (PUBLIC_URL, or the site the request came to in development). */
+  origin: string;
+  /** The values the kind's template reads (JSON: numbers, strings, ISO dates). */
+  values: Record<string, unknown>;
+}
+
 export const mailOutbox = pgTable(
   'mail_outbox',
   {
@@ -17,9 +27,16 @@ export const mailOutbox = pgTable(
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     toAddress: text('to_address').notNull(),
     locale: text('locale').notNull(),
-    subject: text('subject').notNull(),
-    html: text('html').notNull(),
-    text: text('text').notNull(),
+    /**
+     * What the message is about, as data (ADR 020): the event's transaction writes only this; the
+     * worker renders subject, HTML and text from it at delivery, in the row's language. Null once
+     * its user was deleted.
+     */
+    data: jsonb('data').$type<StoredMailData>(),
+    /** Rendered at delivery (or when the development mailbox shows the message); null until then. */
+    subject: text('subject'),
+    html: text('html'),
+    text: text('text'),
     /** 'kept' (no SMTP: development mailbox only), 'queued', 'sent', 'failed' (after the last try). */
     status: text('status').notNull(),
     attempts: integer('attempts').notNull().default(0),

@@ -171,7 +171,7 @@ export function createAccountDeletion({ db, clock, store, endSessions, onError }
         // Mail already written keeps its record (kind, status) but not the address or the words.
         await tx
           .update(mailOutbox)
-          .set({ toAddress: '', subject: '', html: '', text: '' })
+          .set({ toAddress: '', subject: '', html: '', text: '', data: null })
           .where(and(eq(mailOutbox.userId, userId), ne(mailOutbox.status, 'queued')));
         const ended = await tx.delete(sessions).where(eq(sessions.userId, userId)).returning({ id: sessions.id });
         await recordAudit(tx, {

@@ -28,23 +28,30 @@ export function registerAccountRecoveryRoutes(
   const { route } = endpointRoutes(app, { tags: ['account'] });
   // REQUIRE_VERIFIED_EMAIL: renting and listing (registered after this) wait for a verified address.
   registerVerifiedEmailGuard(app, service);
-  // A changed address in Settings (PUT update-profile-details, registered after this): the old address
-  // is told, the new one gets a verification link. Read before the change, mailed once it answered 200.
+  // A new address in Settings (PUT update-profile-details, registered after this): the account keeps
+  // its address until the new one is verified (issue 25). Checked and set aside before the handler,
+  // which then saves the rest of the profile with the current address; once it answered 200 the new
+  // address gets a link to confirm it and the current one a notice.
   const profileUpdate = `PUT ${AccountPaths.updateProfileDetails}`;
-  const previousEmail = new WeakMap<object, string>();
+  const requestedEmail = new WeakMap<object, string>();
   app.addHook('preHandler', async (request) => {
     if (!request.user || `${request.method} ${request.routeOptions.url}` !== profileUpdate) return;
+    const body = request.body as { email?: unknown } | undefined;
+    if (!body || typeof body.email !== 'string') return;
     const status = await service.emailStatus(request.user.id).catch(() => undefined);
-    if (status) previousEmail.set(request, status.email);
+    if (!status || status.email.toLowerCase() === body.email.toLowerCase()) return;
+    await service.assertEmailFree(request.user.id, body.email);
+    requestedEmail.set(request, body.email);
+    body.email = status.email;
   });
   // onSend, not onResponse: written before the answer leaves, so a client that saw the 200 (and a
-  // test's or the fuzz suite's next look at the database) sees the outbox rows and the audit event.
+  // test's or the fuzz suite's next look at the database) sees the outbox rows.
   app.addHook('onSend', async (request, reply, payload) => {
-    const previous = previousEmail.get(request);
-    if (previous === undefined || reply.statusCode !== 200 || !request.user) return payload;
+    const requested = requestedEmail.get(request);
+    if (requested === undefined || reply.statusCode !== 200 || !request.user) return payload;
     await service
-      .emailChanged(request.user.id, previous, siteOrigin(request, publicUrl), auditContext(request))
-      .catch((error: unknown) => request.log.error({ err: error }, 'e-mail change notice failed'));
+      .emailChangeRequested(request.user.id, requested, siteOrigin(request, publicUrl))
+      .catch((error: unknown) => request.log.error({ err: error }, 'e-mail change request failed'));
     return payload;
   });
   const limited = { onRequest: (request: { ip: string }) => clientRate.take(request.ip) };
@@ -62,7 +69,7 @@ export function registerAccountRecoveryRoutes(
   });
 
   route(AccountRecovery.verifyEmail, { access: 'public', ...limited }, async (request) => {
-    await service.verifyEmail(request.body.token);
+    await service.verifyEmail(request.body.token, siteOrigin(request, publicUrl), auditContext(request));
     return succeeded;
   });
 

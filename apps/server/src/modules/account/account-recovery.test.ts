@@ -6,6 +6,7 @@ import { apiMessageOf } from '@rentdrive/contracts/api-messages';
 import { mailOutbox, users } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { GOOD_PASSWORD, loginThroughApi, registerThroughApi, sessionCookie } from '../../../test/helpers/account';
+import { rendered } from '../../../test/helpers/mail';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -18,7 +19,10 @@ afterAll(async () => {
 const NEW_PASSWORD = 'N3wPassword';
 
 async function mailsTo(address: string) {
-  return t.database.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, address)).orderBy(desc(mailOutbox.createdAt));
+  return rendered(
+    t.database,
+    t.database.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, address)).orderBy(desc(mailOutbox.createdAt)),
+  );
 }
 
 function linkToken(text: string, path: string): string {
@@ -152,14 +156,14 @@ describe('verification of the e-mail address', () => {
   it('mails a 48-hour link after registering; verifying marks the address, once', async () => {
     const user = await registerThroughApi(t.app);
     const status = () => t.app.inject({ method: 'GET', url: '/api/account/email-status', headers: { cookie: user.cookie } });
-    expect((await status()).json()).toEqual({ email: user.email, verified: false });
+    expect((await status()).json()).toEqual({ email: user.email, verified: false, pendingEmail: null });
     const [mail] = (await mailsTo(user.email)).filter((m) => m.kind === 'verify-email');
     expect(mail!.subject).toBe('Confirm your e-mail address for RentDrive');
     const token = linkToken(mail!.text, '/verify-email');
 
     const verify = () => t.app.inject({ method: 'POST', url: '/api/account/verify-email', payload: { token } });
     expect((await verify()).statusCode).toBe(200);
-    expect((await status()).json()).toEqual({ email: user.email, verified: true });
+    expect((await status()).json()).toEqual({ email: user.email, verified: true, pendingEmail: null });
     const again = await verify();
     expect(again.statusCode).toBe(400);
     expect(again.json().detail).toBe(AccountRecoveryMessages.tokenUsed);

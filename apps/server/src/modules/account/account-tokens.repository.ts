@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { accountTokens, users, verifiedEmails } from '../../db/schema/index';
 
@@ -62,6 +62,53 @@ export function createAccountTokensRepository(db: DbOrTx) {
     },
     async markVerified(userId: string, email: string, at: Date): Promise<void> {
       await db.insert(verifiedEmails).values({ userId, email, verifiedAt: at }).onConflictDoNothing();
+    },
+    /**
+     * An address the user asked to change to and has not confirmed yet: the newest unused, unexpired
+     * verification link to an address other than the current one.
+     */
+    async pendingEmail(userId: string, currentEmail: string, now: Date): Promise<string | undefined> {
+      const [row] = await db
+        .select({ email: accountTokens.email })
+        .from(accountTokens)
+        .where(
+          and(
+            eq(accountTokens.userId, userId),
+            eq(accountTokens.purpose, 'verify-email'),
+            isNull(accountTokens.usedAt),
+            gt(accountTokens.expiresAt, now),
+            sql`lower(${accountTokens.email}) <> lower(${currentEmail})`,
+          ),
+        )
+        .orderBy(desc(accountTokens.createdAt))
+        .limit(1);
+      return row?.email ?? undefined;
+    },
+    /** Ends the unused links to addresses other than `email` (an older change the user asked for). */
+    async usePendingLinksExcept(userId: string, email: string, at: Date): Promise<void> {
+      await db
+        .update(accountTokens)
+        .set({ usedAt: at })
+        .where(
+          and(
+            eq(accountTokens.userId, userId),
+            eq(accountTokens.purpose, 'verify-email'),
+            isNull(accountTokens.usedAt),
+            sql`lower(${accountTokens.email}) <> lower(${email})`,
+          ),
+        );
+    },
+    /** Whether another account holds the address (case-insensitively, as the unique index). */
+    async emailHeldByOther(email: string, userId: string): Promise<boolean> {
+      const rows = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(sql`lower(${users.email}) = lower(${email})`, ne(users.id, userId)))
+        .limit(1);
+      return rows.length === 1;
+    },
+    async setEmail(userId: string, email: string): Promise<void> {
+      await db.update(users).set({ email }).where(eq(users.id, userId));
     },
     async isVerified(userId: string, email: string): Promise<boolean> {
       const rows = await db

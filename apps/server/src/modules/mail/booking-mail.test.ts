@@ -5,6 +5,7 @@ import { mailOutbox, users } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { createUser, createVehicle } from '../../../test/factories';
 import { createFundedUser, postEmpty, rent } from '../../../test/helpers/money';
+import { rendered } from '../../../test/helpers/mail';
 
 // Today is 2026-06-01 (the test clock).
 describe('booking mail', () => {
@@ -16,7 +17,8 @@ describe('booking mail', () => {
     await t.close();
   });
 
-  const mailsOf = (addresses: string[]) => t.database.db.select().from(mailOutbox).where(inArray(mailOutbox.toAddress, addresses));
+  const mailsOf = (addresses: string[]) =>
+    rendered(t.database, t.database.db.select().from(mailOutbox).where(inArray(mailOutbox.toAddress, addresses)));
 
   it('mails the renter "confirmed" and the owner "new booking" in their languages, then both on cancelling', async () => {
     const owner = await createUser(t.database);

@@ -5,6 +5,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app';
 import { createChatDigest, CHAT_DIGEST_KIND } from './chat-digest';
 import { createMailService } from './mail.service';
 import { createMailUnsubscribe } from './mail-unsubscribe';
+import { rendered } from '../../../test/helpers/mail';
 
 // Unread chat as one digest mail (issue 25): after 15 minutes unread and away, one mail per user
 // naming how many and from whom; not again for the same messages; not while online; not when switched off.
@@ -41,7 +42,9 @@ describe('chat digest mail', () => {
       await t.database.db.insert(chatMessages).values({ senderId: from.id, receiverId: to.id, text, sentAt: t.clock.now() }).returning()
     )[0]!;
   const digestsTo = async (user: { email: string }) =>
-    (await t.database.db.select().from(mailOutbox)).filter((m) => m.kind === CHAT_DIGEST_KIND && m.toAddress === user.email);
+    (await rendered(t.database, t.database.db.select().from(mailOutbox))).filter(
+      (m) => m.kind === CHAT_DIGEST_KIND && m.toAddress === user.email,
+    );
   const later = (minutes: number) => t.clock.set(new Date(t.clock.now().getTime() + minutes * MINUTE));
 
   it('mails one digest for several unread messages once they are 15 minutes old, and not again for them', async () => {

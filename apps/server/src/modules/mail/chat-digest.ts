@@ -6,10 +6,21 @@ import { chatMessages, chatReadMarkers, mailOutbox, users } from '../../db/schem
 import type { Clock } from '../../lib/clock';
 import { MailMessages } from './mail-messages';
 import { mailLocale } from './mail-i18n';
+import { defineMail } from './mail-kinds';
 import type { MailService } from './mail.service';
 
 /** The kind of the digest mail (switchable in Settings → Notifications and by its unsubscribe link). */
 export const CHAT_DIGEST_KIND = 'chat-digest';
+
+const chatDigestMail = defineMail<{ count: number; senders: string[] }>(CHAT_DIGEST_KIND, {
+  security: false,
+  build: (t, { count, senders }, { origin, productName }) => ({
+    subject: t(MailMessages.chatDigestSubject, { count, product: productName }),
+    paragraphs: [t(MailMessages.chatDigestBody, { count, senders: senders.join(', ') })],
+    button: { label: t(MailMessages.chatDigestButton), url: `${origin}${WebPaths.chat}` },
+    why: t(MailMessages.chatDigestWhy, { product: productName }),
+  }),
+});
 
 export interface ChatDigestDeps {
   db: Db;
@@ -29,7 +40,7 @@ export interface ChatDigestDeps {
  * user's digest is written under a transaction-scoped advisory lock, with the mark read again inside
  * it, so two instances running at once write it once.
  */
-export function createChatDigest({ db, clock, mail, productName, onlineAmong, delayMs }: ChatDigestDeps) {
+export function createChatDigest({ db, clock, mail, onlineAmong, delayMs }: ChatDigestDeps) {
   /** Unread messages older than the delay and newer than the user's last digest, per receiver. */
   async function due(exec: Db | Tx, receiverId?: string) {
     const before = new Date(clock.now().getTime() - delayMs);
@@ -83,14 +94,8 @@ export function createChatDigest({ db, clock, mail, productName, onlineAmong, de
             tx,
             origin,
             { userId: user.id, address: user.email, username: user.username, locale: mailLocale(user.language) },
-            (t) => ({
-              kind: CHAT_DIGEST_KIND,
-              subject: t(MailMessages.chatDigestSubject, { count: fresh.count, product: productName }),
-              paragraphs: [t(MailMessages.chatDigestBody, { count: fresh.count, senders: fresh.senders.sort().join(', ') })],
-              button: { label: t(MailMessages.chatDigestButton), url: `${origin}${WebPaths.chat}` },
-              why: t(MailMessages.chatDigestWhy, { product: productName }),
-              security: false,
-            }),
+            chatDigestMail,
+            { count: fresh.count, senders: fresh.senders.sort() },
           );
           return id !== undefined;
         });

@@ -9,6 +9,7 @@ import { createRentalsService } from '../rentals/rentals.service';
 import { createWalletService } from '../wallet/wallet.service';
 import { createBookingMail } from './booking-mail';
 import { createMailService } from './mail.service';
+import { rendered } from '../../../test/helpers/mail';
 
 // Mail about completions, reviews and money paid out (issue 25), read back from the outbox the events
 // wrote in their transactions. Today is 2026-06-01 (the test clock); the company fee is 20 %.
@@ -17,7 +18,8 @@ useLedgerCheckedApp({ clockStart: '2026-06-01T10:00:00Z' }, (app) => {
   t = app;
 });
 
-const mailsTo = (addresses: string[]) => t.database.db.select().from(mailOutbox).where(inArray(mailOutbox.toAddress, addresses));
+const mailsTo = (addresses: string[]) =>
+  rendered(t.database, t.database.db.select().from(mailOutbox).where(inArray(mailOutbox.toAddress, addresses)));
 const speaks = (userId: string, language: string) => t.database.db.update(users).set({ language }).where(eq(users.id, userId));
 
 /** An owner's Tesla (45.50 a day) rented for 2026-06-02 and 06-03: 91.00, the owner's share 72.80. */
@@ -48,6 +50,14 @@ describe('completion and review mail', () => {
     expect(toOwner.text).toContain('Ihr Verdienst von 72,80');
     expect(toOwner.text).not.toContain('91,00');
 
+    // Double-blind (issue 27): the owner rated the renter first, so the review is published (and mailed) at once.
+    const rated = await t.app.inject({
+      method: 'POST',
+      url: `/api/rental/renter-review/${rentalId}`,
+      headers: { cookie: owner.cookie },
+      payload: { starRating: 5 },
+    });
+    expect(rated.statusCode).toBe(200);
     const review = await t.app.inject({
       method: 'POST',
       url: '/api/vehiclereview/add',

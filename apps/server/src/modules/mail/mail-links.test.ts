@@ -4,6 +4,7 @@ import { mailOutbox, users } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { registerThroughApi } from '../../../test/helpers/account';
 import { mailLinkIn } from './mail-links';
+import { rendered } from '../../../test/helpers/mail';
 
 describe('mailLinkIn', () => {
   const origin = 'https://rentdrive.example';
@@ -30,7 +31,7 @@ describe('links in a mail', () => {
     await t.database.db.update(users).set({ language }).where(eq(users.username, user.username));
     const forgot = await t.app.inject({ method: 'POST', url: '/api/account/forgot-password', payload: { emailOrUsername: user.email } });
     expect(forgot.statusCode).toBe(202);
-    const mails = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, user.email));
+    const mails = await rendered(t.database, t.database.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, user.email)));
     return mails.find((m) => m.kind === 'password-reset')!;
   };
 

@@ -85,6 +85,23 @@ export const MailMessages = {
     id: 'mail.emailChangedWhy',
     message: 'You received this e-mail because this address was the one of a {product} account until now.',
   },
+  emailChangeRequestedSubject: /*i18n*/ {
+    id: 'mail.emailChangeRequestedSubject',
+    message: 'A new e-mail address was given for your {product} account',
+  },
+  emailChangeRequestedBody: /*i18n*/ {
+    id: 'mail.emailChangeRequestedBody',
+    message:
+      'On {date} someone signed in to your account asked to change its e-mail address from {old} to {new}. Nothing changes until the new address is confirmed with the link we sent to it: until then your account keeps using this address.',
+  },
+  emailChangeRequestedNotYou: /*i18n*/ {
+    id: 'mail.emailChangeRequestedNotYou',
+    message: 'If you did not ask for this, change your password now and write to us through the contact page.',
+  },
+  emailChangeRequestedWhy: /*i18n*/ {
+    id: 'mail.emailChangeRequestedWhy',
+    message: 'You received this e-mail because this is the address of a {product} account.',
+  },
   bookingConfirmedSubject: /*i18n*/ { id: 'mail.bookingConfirmedSubject', message: 'Your booking of the {vehicle} is confirmed' },
   bookingConfirmedBody: /*i18n*/ {
     id: 'mail.bookingConfirmedBody',
@@ -145,5 +162,29 @@ export const MailMessages = {
   walletWhy: /*i18n*/ {
     id: 'mail.walletWhy',
     message: 'You received this e-mail because money was paid out of your {product} wallet.',
+  },
+  ownerRequestSubject: /*i18n*/ { id: 'mail.ownerRequestSubject', message: 'New booking request for your {vehicle}' },
+  ownerRequestBody: /*i18n*/ {
+    id: 'mail.ownerRequestBody',
+    message:
+      '{renter} asks to book your {vehicle} from {start} to {end} ({days, plural, one {# day} other {# days}}) for {total}. Please accept or decline within 24 hours: without an answer the request expires and {renter} gets the money back.',
+  },
+  ownerRequestButton: /*i18n*/ { id: 'mail.ownerRequestButton', message: 'Answer the request' },
+  requestAcceptedSubject: /*i18n*/ { id: 'mail.requestAcceptedSubject', message: '{owner} accepted your request: the {vehicle} is booked' },
+  requestAcceptedBody: /*i18n*/ {
+    id: 'mail.requestAcceptedBody',
+    message:
+      '{owner} accepted your request. Your booking of the {vehicle} from {start} to {end} ({days, plural, one {# day} other {# days}}) for {total} is confirmed.',
+  },
+  requestDeclinedSubject: /*i18n*/ { id: 'mail.requestDeclinedSubject', message: 'Your request for the {vehicle} was declined' },
+  requestDeclinedBody: /*i18n*/ {
+    id: 'mail.requestDeclinedBody',
+    message: '{owner} declined your request for the {vehicle} from {start} to {end}. {refund} has been returned to your wallet.',
+  },
+  requestExpiredSubject: /*i18n*/ { id: 'mail.requestExpiredSubject', message: 'Your request for the {vehicle} expired' },
+  requestExpiredBody: /*i18n*/ {
+    id: 'mail.requestExpiredBody',
+    message:
+      '{owner} did not answer your request for the {vehicle} from {start} to {end} within 24 hours, so it expired. {refund} has been returned to your wallet.',
   },
 } as const satisfies Record<string, MailMessage>;

@@ -4,6 +4,7 @@ import { mailOutbox } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { loginThroughApi, registerThroughApi } from '../../../test/helpers/account';
 import { HAS_AIOSMTPD, startSmtpServer, type SmtpServer } from '../../../test/helpers/smtp';
+import { rendered } from '../../../test/helpers/mail';
 
 // A real SMTP server (aiosmtpd, Maildir) on a loopback port; the app delivers through pg-boss.
 const SMTP_PORT = 4511;
@@ -32,7 +33,9 @@ describe.skipIf(!HAS_AIOSMTPD)('mail over SMTP', () => {
   const forgot = (emailOrUsername: string) =>
     t.app.inject({ method: 'POST', url: '/api/account/forgot-password', payload: { emailOrUsername } });
   const outboxOf = async (address: string, kind: string) =>
-    (await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, address))).filter((m) => m.kind === kind);
+    (await rendered(t.database, t.database.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, address)))).filter(
+      (m) => m.kind === kind,
+    );
   async function until<T>(read: () => Promise<T>, ok: (value: T) => boolean, timeoutMs = 15_000): Promise<T> {
     const deadline = Date.now() + timeoutMs;
     for (;;) {

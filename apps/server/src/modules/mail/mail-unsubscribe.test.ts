@@ -5,10 +5,11 @@ import { createUser, createVehicle, signIn } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { createFundedUser, rent } from '../../../test/helpers/money';
 import { HAS_AIOSMTPD, startSmtpServer, type SmtpServer } from '../../../test/helpers/smtp';
+import { rendered } from '../../../test/helpers/mail';
 
 // One-click unsubscribe (RFC 8058). Today is 2026-06-01 (the test clock).
 const mailsTo = (t: TestApp, addresses: string[]) =>
-  t.database.db.select().from(mailOutbox).where(inArray(mailOutbox.toAddress, addresses));
+  rendered(t.database, t.database.db.select().from(mailOutbox).where(inArray(mailOutbox.toAddress, addresses)));
 
 /** What a mail client does with List-Unsubscribe-Post: a form POST, no cookies. */
 const oneClick = (t: TestApp, url: string) =>

@@ -12,15 +12,17 @@ import {
 import type { Db, Tx } from '../../db/client';
 import { transact } from '../../db/transactions';
 import { AppError } from '../../lib/app-error';
-import { mailOutbox } from '../../db/schema/index';
+import { mailOutbox, type StoredMailData } from '../../db/schema/index';
 import type { Clock } from '../../lib/clock';
 import { MailMessages } from './mail-messages';
-import { mailTranslator, type MailTranslate } from './mail-i18n';
+import { mailLocale, mailTranslator } from './mail-i18n';
 import { mailLinkIn } from './mail-links';
 
 // What other modules use to write their mail (they reach this module only through its service).
 export { mailLocale } from './mail-i18n';
 export { MailMessages } from './mail-messages';
+export { defineMail, mailDay, mailMoment, mailMoney, type MailKind } from './mail-kinds';
+import { mailKindOf, type MailKind } from './mail-kinds';
 import type { MailQueue } from './mail-queue';
 import { renderMail, type MailContent } from './mail-template';
 import type { MailTransport } from './mail-transport';
@@ -44,68 +46,89 @@ export interface MailRecipient {
   locale: Locale;
 }
 
-/** What a kind of message says, in the recipient's language; the service adds the frame. */
-export interface MailDraft {
-  kind: string;
-  subject: string;
-  paragraphs: string[];
-  button: { label: string; url: string };
-  after?: string[];
-  why: string;
-  /** Security mail is always sent and says so. */
-  security: boolean;
-}
+type OutboxRow = typeof mailOutbox.$inferSelect;
+type Rendered = { subject: string; html: string; text: string };
 
 /**
- * The outbox (ADR 020): `compose` renders a message and writes it in the caller's transaction, with
+ * The outbox (ADR 020): `compose` writes a message's kind and data in the caller's transaction, with
  * its delivery job when SMTP is configured, so an event that rolls back leaves no mail and one that
- * commits leaves exactly one. `deliver` is the job: it sends and records the outcome.
+ * commits leaves exactly one. `deliver` is the job: it renders the message (HTML and text, in the
+ * recipient's language), sends it and records the outcome.
  */
 export function createMailService({ db, clock, productName, from, delivery, unsubscribe }: MailServiceDeps) {
-  return {
-    /** Builds links and texts for one recipient. */
-    translator(locale: Locale): MailTranslate {
-      return mailTranslator(locale);
-    },
+  function draftOf(row: Pick<OutboxRow, 'kind' | 'locale' | 'data'>) {
+    const kind = mailKindOf(row.kind);
+    if (!kind) throw new Error(`mail: no template for the kind '${row.kind}'`);
+    if (!row.data) throw new Error(`mail: the message of kind '${row.kind}' has no data (its user was deleted)`);
+    const locale = mailLocale(row.locale);
+    const t = mailTranslator(locale);
+    return {
+      kind,
+      t,
+      locale,
+      data: row.data,
+      draft: kind.build(t, row.data.values as never, { origin: row.data.origin, productName, locale }),
+    };
+  }
 
-    /** The outbox row's id; undefined when the recipient switched this kind off (never for security mail). */
-    async compose(tx: Tx, origin: string, to: MailRecipient, build: (t: MailTranslate) => MailDraft): Promise<string | undefined> {
-      const t = mailTranslator(to.locale);
-      const draft = build(t);
-      const optional = unsubscribe && to.userId && !draft.security ? { userId: to.userId } : undefined;
-      if (optional && (await unsubscribe!.isOptedOut(tx, optional.userId, draft.kind))) return undefined;
-      const listUnsubscribe = optional ? await unsubscribe!.url(tx, origin, optional.userId, draft.kind) : null;
-      const content: MailContent = {
-        locale: to.locale,
-        productName,
-        subject: draft.subject,
-        greeting: t(MailMessages.greeting, { username: to.username }),
-        paragraphs: draft.paragraphs,
-        // Links to our pages open in the recipient's language ('/de/profile/rentals').
-        button: { ...draft.button, url: mailLinkIn(to.locale, origin, draft.button.url) },
-        after: draft.after,
-        why: draft.why,
-        footnote: draft.security ? t(MailMessages.securityFooter, { product: productName }) : undefined,
-        settings: { label: t(MailMessages.settingsLink), url: mailLinkIn(to.locale, origin, `${origin}${WebPaths.profile.settings}`) },
-        // A person clicking it sees a page that asks before switching off (the header's URL is for mail clients' POST).
-        unsubscribe: listUnsubscribe
-          ? {
-              label: t(MailMessages.unsubscribeLink),
-              url: mailLinkIn(to.locale, origin, `${origin}${WebPaths.unsubscribe}${new URL(listUnsubscribe).search}`),
-            }
-          : undefined,
-      };
-      const { html, text } = await renderMail(content);
+  /** The subject alone (the operator's list of messages not rendered yet). */
+  function subjectOf(row: Pick<OutboxRow, 'kind' | 'locale' | 'data'>): string {
+    try {
+      return draftOf(row).draft.subject;
+    } catch {
+      return '';
+    }
+  }
+
+  async function rendered(row: OutboxRow): Promise<Rendered> {
+    if (row.subject !== null && row.html !== null && row.text !== null) return { subject: row.subject, html: row.html, text: row.text };
+    const { kind, t, locale, data, draft } = draftOf(row);
+    const { origin } = data;
+    const content: MailContent = {
+      locale,
+      productName,
+      subject: draft.subject,
+      greeting: t(MailMessages.greeting, { username: data.username }),
+      paragraphs: draft.paragraphs,
+      // Links to our pages open in the recipient's language ('/de/profile/rentals').
+      button: { ...draft.button, url: mailLinkIn(locale, origin, draft.button.url) },
+      after: draft.after,
+      why: draft.why,
+      footnote: kind.security ? t(MailMessages.securityFooter, { product: productName }) : undefined,
+      settings: { label: t(MailMessages.settingsLink), url: mailLinkIn(locale, origin, `${origin}${WebPaths.profile.settings}`) },
+      // A person clicking it sees a page that asks before switching off (the header's URL is for mail clients' POST).
+      unsubscribe: row.listUnsubscribe
+        ? {
+            label: t(MailMessages.unsubscribeLink),
+            url: mailLinkIn(locale, origin, `${origin}${WebPaths.unsubscribe}${new URL(row.listUnsubscribe).search}`),
+          }
+        : undefined,
+    };
+    const { html, text } = await renderMail(content);
+    const result = { subject: draft.subject, html, text };
+    // Kept as rendered: the operator and the development mailbox see what went out; a retry sends the same.
+    await db.update(mailOutbox).set(result).where(eq(mailOutbox.id, row.id));
+    return result;
+  }
+
+  return {
+    /**
+     * Writes one message of `kind` with its `values` (JSON) in the caller's transaction. The row's id;
+     * undefined when the recipient switched this kind off (never for security mail).
+     */
+    async compose<V>(tx: Tx, origin: string, to: MailRecipient, kind: MailKind<V>, values: V): Promise<string | undefined> {
+      const optional = unsubscribe && to.userId && !kind.security ? { userId: to.userId, kind: kind.preference ?? kind.kind } : undefined;
+      if (optional && (await unsubscribe!.isOptedOut(tx, optional.userId, optional.kind))) return undefined;
+      const listUnsubscribe = optional ? await unsubscribe!.url(tx, origin, optional.userId, optional.kind) : null;
+      const data: StoredMailData = { username: to.username, origin, values: values as Record<string, unknown> };
       const [row] = await tx
         .insert(mailOutbox)
         .values({
-          kind: draft.kind,
+          kind: kind.kind,
           userId: to.userId,
           toAddress: to.address,
           locale: to.locale,
-          subject: draft.subject,
-          html,
-          text,
+          data,
           status: delivery ? 'queued' : 'kept',
           listUnsubscribe,
           createdAt: clock.now(),
@@ -115,19 +138,24 @@ export function createMailService({ db, clock, productName, from, delivery, unsu
       return row!.id;
     },
 
+    /** The message's subject, HTML and text: rendered and stored once, the stored ones after. */
+    rendered,
+
     /** The queue's job: one message out through SMTP; a failure is recorded and thrown for a retry. */
     async deliver(outboxId: string, attempt: { retryCount: number; retryLimit: number }): Promise<void> {
       if (!delivery) return;
       const [message] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, outboxId)).limit(1);
       // Sent already (a job retried after its send) or gone with its user's deletion: nothing to do.
-      if (!message || message.status === 'sent') return;
+      if (!message || message.status === 'sent' || !message.toAddress) return;
       try {
+        // Rendered here, out of the event's transaction (a failure to render is retried like a send).
+        const content = await rendered(message);
         await delivery.transport.send({
           from,
           to: message.toAddress,
-          subject: message.subject,
-          html: message.html,
-          text: message.text,
+          subject: content.subject,
+          html: content.html,
+          text: content.text,
           // RFC 8058: a mail client offers 'Unsubscribe' and POSTs to the URL, no sign-in needed.
           ...(message.listUnsubscribe && {
             headers: { 'List-Unsubscribe': `<${message.listUnsubscribe}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
@@ -179,12 +207,14 @@ export function createMailService({ db, clock, productName, from, delivery, unsu
     /** The operator's view: messages not sent (failed first, then pending), newest first in each. */
     async undelivered(status: 'failed' | 'queued' | undefined, limit = 200): Promise<OutboxEntry[]> {
       const rows = await db
-        .select(outboxEntryColumns)
+        .select({ ...outboxEntryColumns, locale: mailOutbox.locale, data: mailOutbox.data })
         .from(mailOutbox)
         .where(status ? eq(mailOutbox.status, status) : inArray(mailOutbox.status, ['failed', 'queued']))
         .orderBy(sql`${mailOutbox.status} = 'failed' desc`, desc(mailOutbox.createdAt), desc(mailOutbox.id))
         .limit(limit);
-      return rows.map(toOutboxEntry);
+      return rows.map(({ locale, data, ...row }) =>
+        toOutboxEntry({ ...row, subject: row.subject ?? subjectOf({ kind: row.kind, locale, data }) }),
+      );
     },
 
     /**
@@ -205,29 +235,20 @@ export function createMailService({ db, clock, productName, from, delivery, unsu
           throw AppError.conflict(MailOutboxMessages.notFailed);
         }
         await delivery.queue.enqueue(tx, id);
-        return toOutboxEntry(row);
+        return toOutboxEntry({ ...row, subject: row.subject ?? '' });
       });
     },
 
-    /** The newest messages first (the development mailbox). */
+    /** The newest messages first (the development mailbox), each rendered. */
     async list(limit = 100) {
-      return db
-        .select({
-          id: mailOutbox.id,
-          kind: mailOutbox.kind,
-          toAddress: mailOutbox.toAddress,
-          subject: mailOutbox.subject,
-          status: mailOutbox.status,
-          createdAt: mailOutbox.createdAt,
-        })
-        .from(mailOutbox)
-        .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
-        .limit(limit);
+      const rows = await db.select().from(mailOutbox).orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id)).limit(limit);
+      return Promise.all(rows.map(async (row) => ({ ...row, ...(await rendered(row)) })));
     },
 
+    /** One message, rendered (the development mailbox). */
     async get(id: string) {
       const [message] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, id)).limit(1);
-      return message;
+      return message && { ...message, ...(await rendered(message)) };
     },
   };
 }
@@ -244,6 +265,8 @@ const outboxEntryColumns = {
   createdAt: mailOutbox.createdAt,
 };
 
-function toOutboxEntry(row: { [K in keyof typeof outboxEntryColumns]: (typeof mailOutbox.$inferSelect)[K] }): OutboxEntry {
+function toOutboxEntry(
+  row: { [K in keyof typeof outboxEntryColumns]: (typeof mailOutbox.$inferSelect)[K] } & { subject: string },
+): OutboxEntry {
   return { ...row, status: row.status as OutboxEntry['status'], createdAt: row.createdAt.toISOString() };
 }

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, createVehicle, signIn, TEST_PASSWORD } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { auditEvents, chatMessages, mailOutbox, notifications, rentals } from '../../db/schema/index';
+import { rendered } from '../../../test/helpers/mail';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -146,7 +147,7 @@ describe('moderation', () => {
     for (const who of [a, b, owner]) {
       const rows = await t.database.db.select().from(notifications).where(eq(notifications.userId, who.user.id));
       expect(rows.map((r) => r.type)).toContain('moderation');
-      const mail = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, who.user.email));
+      const mail = await rendered(t.database, t.database.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, who.user.email)));
       expect(mail.length).toBeGreaterThan(0);
     }
     const ownerNote = await t.database.db.select().from(notifications).where(eq(notifications.userId, owner.user.id));

@@ -25,13 +25,24 @@ import type { RateLimiter } from '../../lib/rate-limit';
 import { formatServerMessage, type ServerMessage } from '../../lib/server-messages';
 import type { SessionUser } from '../../lib/session-user';
 import { recordAudit } from '../audit/audit.service';
-import { mailLocale, type MailService } from '../mail/mail.service';
+import { defineMail, mailLocale, type MailService } from '../mail/mail.service';
 import { createModerationRepository, type ReportRow } from './moderation.repository';
 import { ModerationTexts as T } from './moderation-texts';
 import { iso, isSuspendedAt, loadTargetView, toDecision, toReport } from './moderation-views';
 
 /** Where the affected person reads a decision and answers it (the web's route). */
 export const DECISIONS_PAGE = '/profile/decisions';
+
+/** A moderation decision told by mail (ADR 020: the sentence, already in the user's language, is the data). */
+const moderationMail = defineMail<{ sentence: string }>('moderation', {
+  security: false,
+  build: (t, { sentence }, { origin, productName }) => ({
+    subject: t(T.mailSubject, { product: productName }),
+    paragraphs: [sentence],
+    button: { label: t(T.mailButton), url: `${origin}${DECISIONS_PAGE}` },
+    why: t(T.mailWhy, { product: productName }),
+  }),
+});
 
 export interface ModerationServiceDeps {
   db: Db;
@@ -62,7 +73,7 @@ const ACTIONS_FOR: Record<ReportTargetType, readonly ModerationAction[]> = {
  * people concerned and its audit entry are one transaction.
  */
 export function createModerationService(deps: ModerationServiceDeps) {
-  const { db, clock, mail, productName, origin } = deps;
+  const { db, clock, mail, origin } = deps;
   const repo = createModerationRepository();
   const targetView = (type: ReportTargetType, id: string) => loadTargetView(db, repo, clock.now(), type, id);
 
@@ -105,14 +116,7 @@ export function createModerationService(deps: ModerationServiceDeps) {
     const locale = mailLocale(user.language);
     const sentence = text(locale);
     await notify(tx, userId, sentence);
-    await mail.compose(tx, origin, { userId, address: user.email, username: user.username, locale }, (t) => ({
-      kind: 'moderation',
-      subject: t(T.mailSubject, { product: productName }),
-      paragraphs: [sentence],
-      button: { label: t(T.mailButton), url: `${origin}${DECISIONS_PAGE}` },
-      why: t(T.mailWhy, { product: productName }),
-      security: false,
-    }));
+    await mail.compose(tx, origin, { userId, address: user.email, username: user.username, locale }, moderationMail, { sentence });
   }
 
   const say = (locale: Locale, message: ServerMessage, values: Record<string, string | number> = {}) =>

@@ -30,7 +30,8 @@ export function useVerifyEmail() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: VerifyEmailRequest) => callApi(AccountRecovery.verifyEmail, { body }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: emailStatusQueryOptions.queryKey }),
+    // A verified change of address (issue 25) changes the account's details too: every account query reloads.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['account'] }),
   });
 }
 

@@ -18,6 +18,8 @@ export function useUpdateProfile() {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY }),
         queryClient.invalidateQueries({ queryKey: ['account', 'overview'] }),
+        // A new address waits for its confirmation (issue 25): the status shows it as pending.
+        queryClient.invalidateQueries({ queryKey: ['account', 'email-status'] }),
       ]);
     },
   });

@@ -21,7 +21,7 @@ const overview = {
 function serve(verified: boolean) {
   stubFetch((url) =>
     url.includes('/api/account/email-status')
-      ? endpointResponse(AccountRecovery.emailStatus, { email: 'alice@example.com', verified })
+      ? endpointResponse(AccountRecovery.emailStatus, { email: 'alice@example.com', verified, pendingEmail: null })
       : endpointResponse(Account.overviewDetails, overview),
   );
 }

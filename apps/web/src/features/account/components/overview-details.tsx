@@ -8,6 +8,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { useFormat } from '../../../i18n/format';
 import { useOverview } from '../api/get-overview';
 import { EmailVerifiedMark } from './email-verified-mark';
+import { PendingEmail } from './pending-email';
 
 function Item({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -45,6 +46,7 @@ export function OverviewDetails() {
       <Item label={t`Email`}>
         {data.email}
         <EmailVerifiedMark email={data.email} />
+        <PendingEmail className="mt-2" />
       </Item>
       <Item label={t`Phone`}>{data.phoneNumber || t`N/A`}</Item>
       <Item label={t`Member since`}>{format.longDate(data.memberSince)}</Item>

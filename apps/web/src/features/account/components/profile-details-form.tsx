@@ -13,6 +13,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { applyFieldErrors } from '../../../lib/form-errors';
 import { useProfileDetails } from '../api/get-profile-details';
 import { useUpdateProfile } from '../api/update-profile';
+import { PendingEmail } from './pending-email';
 
 const FIELDS = ['username', 'email', 'phoneNumber'] as const;
 
@@ -39,7 +40,11 @@ function DetailsForm({ details }: { details: UserProfileDetails }) {
     try {
       const saved = await mutation.mutateAsync(body);
       reset({ username: saved.username, email: saved.email, phoneNumber: saved.phoneNumber ?? '' });
-      toast.success(t`Profile details updated.`);
+      // A new address is not taken at once: it waits for the link we sent to it (the note below the field).
+      const asked = body.email.trim();
+      if (asked.toLowerCase() !== saved.email.toLowerCase())
+        toast.success(t`Profile details updated. We sent a link to ${asked}: your address changes once you open it.`);
+      else toast.success(t`Profile details updated.`);
     } catch (error) {
       // A message about a field shows on that field only; the common error modal is for the rest.
       if (!applyFieldErrors(error, setError, FIELDS)) showError(error);
@@ -49,7 +54,10 @@ function DetailsForm({ details }: { details: UserProfileDetails }) {
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2">
       <TextField label={t`Username`} autoComplete="username" required error={errors.username?.message} {...register('username')} />
-      <TextField label={t`Email`} type="email" autoComplete="email" required error={errors.email?.message} {...register('email')} />
+      <div>
+        <TextField label={t`Email`} type="email" autoComplete="email" required error={errors.email?.message} {...register('email')} />
+        <PendingEmail className="mt-2" />
+      </div>
       <TextField
         label={t`Phone number`}
         type="tel"

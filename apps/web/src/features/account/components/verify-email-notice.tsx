@@ -24,7 +24,8 @@ export function VerifyEmailNotice() {
   const resend = useResendVerification();
   const [dismissed, setDismissed] = useState(dismissedFor);
   const data = status.data;
-  if (!data || data.verified || dismissed === data.email) return null;
+  // A change of address waiting for its link is shown in Settings and the overview (pending-email.tsx).
+  if (!data || data.verified || data.pendingEmail || dismissed === data.email) return null;
   const dismiss = () => {
     try {
       sessionStorage.setItem(DISMISSED_KEY, data.email);
