@@ -76,6 +76,10 @@ export const ledgerPostings = pgTable(
   (t) => [
     index('ledger_postings_account_created_idx').on(t.accountId, t.createdAt),
     index('ledger_postings_transaction_idx').on(t.transactionId),
+    // The operator's dashboard (issue 30): the company's fees and the refunds of a period.
+    index('ledger_postings_fee_refund_idx')
+      .on(t.createdAt)
+      .where(sql`${t.type} in ('Company Rental Fee Profit', 'Refund')`),
   ],
 );
 

@@ -51,6 +51,11 @@ export const rentals = pgTable(
     check('rentals_period_ck', sql`${t.endDate} >= ${t.startDate}`),
     index('rentals_renter_idx').on(t.renterId, t.bookedAt),
     index('rentals_vehicle_idx').on(t.vehicleId, t.status),
+    // The operator's dashboard (issue 30, chosen by bench:dashboards): bookings and cancellations of a period.
+    index('rentals_booked_at_idx').on(t.bookedAt),
+    index('rentals_cancelled_at_idx')
+      .on(t.cancelledAt)
+      .where(sql`${t.status} = 'Cancelled'`),
     index('rentals_active_end_idx')
       .on(t.endDate)
       .where(sql`${t.status} = 'Active'`),

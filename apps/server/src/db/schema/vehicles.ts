@@ -48,6 +48,8 @@ export const vehicles = pgTable(
     index('vehicles_owner_idx')
       .on(t.ownerId)
       .where(sql`${t.deletedAt} is null`),
+    // The owner's dashboard reads every vehicle of an owner, deleted ones too (their past earnings; issue 30).
+    index('vehicles_owner_all_idx').on(t.ownerId),
     index('vehicles_created_idx')
       .on(t.createdAt)
       .where(sql`${t.deletedAt} is null`),
