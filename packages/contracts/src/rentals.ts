@@ -88,6 +88,8 @@ export const VehicleBookingSchema = z.object({
   status: RentalStatusSchema,
   pricePerDay: z.number(),
   totalPrice: z.number(),
+  /** Issue 25: the renter's current e-mail address is verified (the owner's 'Verified e-mail' mark). */
+  renterEmailVerified: z.boolean().optional(),
 });
 export type VehicleBooking = z.infer<typeof VehicleBookingSchema>;
 export const VehicleBookingsResponseSchema = z.array(VehicleBookingSchema);

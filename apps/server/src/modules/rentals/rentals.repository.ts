@@ -232,6 +232,8 @@ export function createRentalsRepository() {
           status: rentals.status,
           pricePerDayCents: rentals.pricePerDayCents,
           totalCents: rentals.totalCents,
+          // Issue 25: the renter's current address is one they verified.
+          renterEmailVerified: sql<boolean>`exists (select 1 from verified_emails ve where ve.user_id = ${rentals.renterId} and lower(ve.email) = lower(${users.email}))`,
         })
         .from(rentals)
         .innerJoin(users, eq(users.id, rentals.renterId))

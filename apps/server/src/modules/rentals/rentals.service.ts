@@ -65,6 +65,7 @@ function toVehicleBooking(row: BookingRow): VehicleBooking {
     status: row.status as VehicleBooking['status'],
     pricePerDay: centsToEuros(row.pricePerDayCents),
     totalPrice: centsToEuros(row.totalCents),
+    renterEmailVerified: row.renterEmailVerified,
   };
 }
 

@@ -36,6 +36,15 @@ const columnsFor = (i18n: I18n, format: Formatter, vehicleName: string, vehicleI
       return (
         <div className="flex flex-col items-start gap-1">
           <span className="font-medium text-slate-900">{b.username}</span>
+          {/* Issue 25: the renter's current e-mail address is verified. */}
+          {b.renterEmailVerified && (
+            <span className="inline-flex items-center gap-1 rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-medium text-emerald-800">
+              <svg aria-hidden="true" viewBox="0 0 16 16" className="h-3 w-3 fill-current">
+                <path d="M6.2 11.4 2.8 8l1.1-1.1 2.3 2.3 5.9-5.9 1.1 1.1z" />
+              </svg>
+              {i18n._(msg`Verified e-mail`)}
+            </span>
+          )}
           <MessageButton
             resolve={() => userNamed(b.username, i18n._(msg`This renter could not be found.`))}
             subject={`booking:${b.id}`}
