@@ -17,11 +17,11 @@ const args = process.argv.slice(2);
 const only = args.includes('--unit') ? 'unit' : args.includes('--e2e') ? 'e2e' : 'all';
 /**
  * One area: `npm test -- --unit apps/server/src/modules/rentals` runs only the Vitest files under the
- * paths given (every project that holds them), with one module cache per worker (no per-file
- * re-import of the app), and starts the S3 server only when a storage suite is among them.
+ * paths given (every project that holds them; each worker imports the app once, as in every run, see
+ * vitest.config.ts), and starts the S3 server only when a storage suite is among them.
  */
 const areas = args.filter((arg) => !arg.startsWith('--'));
-const areaArgs = areas.length ? ['--no-isolate', ...areas] : [];
+const areaArgs = areas;
 
 function run(cmd, cmdArgs, extraEnv = {}) {
   console.log(`\n$ ${path.basename(cmd)} ${cmdArgs.join(' ')}`);
@@ -57,7 +57,6 @@ function ensureAiosmtpd() {
   }
 }
 
-
 /**
  * A real S3 server for the storage suites: Swift from Debian (installed when running as root), on
  * loopback ports of the test command's own (SWIFT_PORT_BASE, default 4190-4194: clear of the e2e
@@ -89,13 +88,35 @@ let passed = 0;
 let failed = 0;
 let crashed = false;
 
+/**
+ * The web app is built once per run (browser build and server renderer, as `npm run build:web`) into
+ * WEB_OUT_DIR or apps/web/dist, before Vitest: the rendered-page suites read it (TEST_WEB_DIST_DIR)
+ * instead of building it twice each, and the first-load check and Playwright use the same build.
+ * An area run without those suites builds nothing (they build for themselves when run alone).
+ */
+const webDir = process.env.WEB_OUT_DIR ? path.resolve(process.env.WEB_OUT_DIR) : path.join(root, 'apps/web/dist');
+const webSuitesIn = (area) =>
+  /(^|\/)web-render(\/|$)|^(apps|apps\/server|apps\/server\/src|\.)\/?$/.test(path.relative(root, path.resolve(area)) || '.');
+const needsWeb = only !== 'unit' || !areas.length || areas.some(webSuitesIn);
+const timings = [];
+function timed(label, fn) {
+  const started = Date.now();
+  const result = fn();
+  timings.push(`${label} ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  return result;
+}
+const webBuilt = needsWeb && timed('web build', () => run('npm', ['run', 'build:web', '--silent'], { WEB_OUT_DIR: webDir }) === 0);
+if (webBuilt) env.TEST_WEB_DIST_DIR = webDir;
+
 if (only !== 'e2e') {
   const needsStorage = !areas.length || areas.some((area) => /storage|vehicles|images/.test(area));
   const swift = needsStorage ? await startStorageServer() : undefined;
   if (!areas.length || areas.some((area) => /mail|account|server\/src\/?$|modules\/?$/.test(area))) ensureAiosmtpd();
   const report = path.join(tmp, 'vitest.json');
   rmSync(report, { force: true });
-  const status = run(bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...areaArgs]);
+  const status = timed('Vitest', () =>
+    run(bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...areaArgs]),
+  );
   if (existsSync(report)) {
     const json = JSON.parse(readFileSync(report, 'utf8'));
     passed += json.numPassedTests ?? 0;
@@ -110,11 +131,10 @@ if (only !== 'e2e') {
 if (only !== 'unit') {
   if (!ensureChromium()) {
     crashed = true;
-  } else if (run('npm', ['run', 'build', '--silent']) !== 0) {
+  } else if (!webBuilt || timed('server build', () => run('npm', ['run', 'build:server', '--silent'])) !== 0) {
     crashed = true;
   } else {
     // The first-load budget of the public screens (JS + CSS, gzip, KB): one test, failed when over.
-    const webDir = process.env.WEB_OUT_DIR ? path.resolve(process.env.WEB_OUT_DIR) : path.join(root, 'apps/web/dist');
     const budgets = Object.entries(FIRST_LOAD_BUDGETS_KB).flatMap(([route, kb]) => ['--max', `${route}=${kb}`]);
     const sizeStatus = run('node', ['scripts/first-load-size.mjs', webDir, ...Object.keys(FIRST_LOAD_BUDGETS_KB), ...budgets, '--quiet']);
     if (sizeStatus === 0) passed += 1;
@@ -130,7 +150,9 @@ if (only !== 'unit') {
 
     const report = path.join(tmp, 'playwright.json');
     rmSync(report, { force: true });
-    const status = run(bin('playwright'), ['test', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: report });
+    const status = timed('Playwright', () =>
+      run(bin('playwright'), ['test', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: report, WEB_DIST_DIR: webDir }),
+    );
     if (existsSync(report)) {
       const stats = JSON.parse(readFileSync(report, 'utf8')).stats ?? {};
       passed += (stats.expected ?? 0) + (stats.flaky ?? 0);
@@ -142,6 +164,7 @@ if (only !== 'unit') {
   }
 }
 
+if (timings.length) console.log(`\nTimes: ${timings.join(', ')}`);
 if (crashed) console.log('\nA test runner did not finish normally (see above).');
 console.log(`\n${passed} passed, ${failed + (crashed ? 1 : 0)} failed`);
 process.exit(failed === 0 && !crashed ? 0 : 1);

@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure, type RenderOptions } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { afterEach, vi } from 'vitest';
+import { afterAll, afterEach, vi } from 'vitest';
 
 // A chunk a screen loads on first use (the phone filters dialog) is transformed by Vite on the way,
 // which can take more than Testing Library's default second on a busy machine.
@@ -9,6 +9,16 @@ configure({ asyncUtilTimeout: 5_000 });
 
 // Vitest runs without globals, so Testing Library can't register its own cleanup.
 afterEach(() => cleanup());
+
+// The web files share one worker and its module cache (vitest.config.ts, `isolate: false`): what one
+// file leaves behind (fake timers, stubbed globals or env, stored values) must not reach the next.
+afterAll(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.unstubAllEnvs();
+  globalThis.localStorage?.clear();
+  globalThis.sessionStorage?.clear();
+});
 
 // Components speak through Lingui (ADR 018): a test's render is wrapped in the English I18nProvider
 // unless it passes its own wrapper (renderWithApp brings its own provider, for other languages too).
