@@ -197,6 +197,8 @@ function Figures({
         </div>
       </section>
 
+      <Cancellations figures={data.cancellations} />
+
       <div className="grid grid-cols-1 gap-4 xl:grid-cols-2">
         <section aria-labelledby="upcoming-heading" className="rounded-card border border-slate-200 bg-white p-4">
           <h2 id="upcoming-heading" className="text-base font-semibold text-slate-900">
@@ -236,5 +238,45 @@ function Figures({
         )}
       </div>
     </>
+  );
+}
+
+/** Bookings made in the period and what became of them: cancelled (by whom), refunds, declined and expired requests. */
+function Cancellations({ figures }: { figures: Figures['cancellations'] }) {
+  const { t } = useLingui();
+  const format = useFormat();
+  const percent = (share: number) => format.number(share, { style: 'percent', maximumFractionDigits: 1 });
+  const cancelled = format.count(figures.cancelled);
+  const bookings = format.count(figures.bookings);
+  const ownerShare = percent(figures.ownerRate);
+  const items: { label: string; value: string; note?: string }[] = [
+    {
+      label: t`Cancellation rate`,
+      value: percent(figures.rate),
+      note: t`${cancelled} of ${bookings} bookings made in the period`,
+    },
+    { label: t`Cancelled by renters`, value: format.count(figures.byRenter) },
+    { label: t`Cancelled by you`, value: format.count(figures.byOwner), note: t`${ownerShare} of bookings` },
+    { label: t`Cancelled automatically`, value: format.count(figures.bySystem) },
+    { label: t`Refunded to renters`, value: format.money(figures.refundedCents / 100) },
+    { label: t`Requests you declined`, value: format.count(figures.declined) },
+    { label: t`Requests that expired unanswered`, value: format.count(figures.expired) },
+  ];
+  return (
+    <section aria-labelledby="cancellations-heading" className="rounded-card border border-slate-200 bg-white p-4">
+      <h2 id="cancellations-heading" className="text-base font-semibold text-slate-900">
+        {t`Cancellations`}
+      </h2>
+      <p className="mt-1 text-sm text-slate-600">{t`Bookings of your vehicles made in the period, and what became of them.`}</p>
+      <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-3 sm:grid-cols-4">
+        {items.map((item) => (
+          <div key={item.label} className="min-w-0">
+            <dt className="text-sm text-slate-600">{item.label}</dt>
+            <dd className="mt-0.5 text-xl font-semibold text-slate-900">{item.value}</dd>
+            {item.note && <dd className="text-sm text-slate-700">{item.note}</dd>}
+          </div>
+        ))}
+      </dl>
+    </section>
   );
 }
