@@ -16,6 +16,7 @@
  * times after 3 warm-ups, one request at a time, the endpoints in turn (so a busy moment of the
  * machine falls on all of them alike). Prints Markdown tables (p50, p95, max).
  * BENCH_EXPLAIN=1 also prints EXPLAIN ANALYZE of the dashboards' heaviest statements (PostgreSQL).
+ * BENCH_WITHOUT_INDEXES=1 measures PostgreSQL a second time without migration 0033's indexes.
  * BENCH_KEEP=1 keeps the PostgreSQL database (rentdrive_bench_dashboards) for a look with psql.
  */
 import os from 'node:os';
@@ -32,6 +33,9 @@ const OWNER_VEHICLES = Number(process.env.BENCH_OWNER_VEHICLES ?? 50);
 const ONLY = process.env.BENCH_ONLY;
 const KEEP = process.env.BENCH_KEEP === '1';
 const EXPLAIN = process.env.BENCH_EXPLAIN === '1';
+/** BENCH_WITHOUT_INDEXES=1: on PostgreSQL, measure again after dropping migration 0033's indexes (before/after in one run). */
+const WITHOUT_INDEXES = process.env.BENCH_WITHOUT_INDEXES === '1';
+const DASHBOARD_INDEXES = ['vehicles_owner_all_idx', 'rentals_booked_at_idx', 'rentals_cancelled_at_idx', 'ledger_postings_fee_refund_idx'];
 const PG_DB_NAME = KEEP ? 'rentdrive_bench_dashboards' : `rentdrive_bench_dashboards_${process.pid}`;
 const FEE_PERCENT = 20;
 
@@ -360,7 +364,13 @@ if (ONLY !== 'pglite') {
       },
       async ({ database, listen }) => {
         const base = await listen();
-        rows.push(...(await measure('PostgreSQL', base, await cookiesFor(database))));
+        const cookies = await cookiesFor(database);
+        rows.push(...(await measure('PostgreSQL', base, cookies)));
+        if (WITHOUT_INDEXES) {
+          await database.db.execute(sql.raw(DASHBOARD_INDEXES.map((name) => `drop index ${name}`).join('; ')));
+          await database.db.execute(sql`analyze`);
+          rows.push(...(await measure('PostgreSQL, without 0033', base, cookies)));
+        }
         if (EXPLAIN) {
           const client = new pg.Client({ connectionString: databaseUrl });
           await client.connect();
