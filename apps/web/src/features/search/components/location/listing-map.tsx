@@ -80,8 +80,8 @@ export function ListingMap({ filters, onChange }: { filters: ListingFilters; onC
   const [open, setOpen] = useState<Placed | null>(null);
   const [initial] = useState(() => initialBounds(filters, placed));
 
-  // Without a place or an area the map opens on Europe and then fits the results once they are in.
-  const fitted = useRef(Boolean(filters.area || filters.near || placed.length));
+  // Without a radius or an area the map opens on Europe and then fits the results once they are in.
+  const fitted = useRef(Boolean(filters.area || (filters.near && filters.radius) || placed.length));
   useEffect(() => {
     if (fitted.current || !placed.length || !mapRef.current) return;
     fitted.current = true;
@@ -101,11 +101,21 @@ export function ListingMap({ filters, onChange }: { filters: ListingFilters; onC
   }
   const features: ClusterFeature[] = view ? index.getClusters(view.bbox, view.zoom) : [];
 
+  // 'Show map' was just pressed: on a phone (and under a tall header on wide screens) the map opens
+  // below the filters, out of sight; it is brought up unless most of it is on screen already.
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const element = box.current;
+    if (!element || element.getBoundingClientRect().top <= window.innerHeight / 2) return;
+    element.scrollIntoView({ block: 'start' });
+  }, []);
+
   return (
     // MapLibre's canvas is the region named 'Map of the results' (BaseMap's label).
     <div
+      ref={box}
       data-testid="listing-map"
-      className="relative h-[70vh] min-h-80 overflow-hidden rounded-card border border-slate-200 xl:sticky xl:top-24 xl:h-[calc(100vh-8rem)]"
+      className="relative h-[70vh] min-h-80 scroll-mt-20 overflow-hidden rounded-card border border-slate-200 xl:sticky xl:top-24 xl:h-[calc(100vh-8rem)]"
     >
       <BaseMap
         ref={mapRef}
