@@ -15,6 +15,8 @@ export const ClaimPaths = {
   answer: '/api/rental/claim/:rentalId/answer',
   /** GET: employees' list of claims (open first). */
   list: '/api/claims',
+  /** GET: the signed-in user's claims, as owner or renter, newest first. */
+  mine: '/api/claims/mine',
   /** POST: an employee's decision. */
   decide: '/api/claims/:id/decision',
 } as const;
@@ -120,6 +122,10 @@ export const RentalClaimSchema = z.object({
 });
 export type RentalClaim = z.infer<typeof RentalClaimSchema>;
 
+/** A claim as one of its parties sees it in their list. */
+export const MyClaimSchema = ClaimSchema.extend({ role: z.enum(['owner', 'renter']) });
+export type MyClaim = z.infer<typeof MyClaimSchema>;
+
 export const ClaimListQuerySchema = z.object({
   status: z.enum(CLAIM_STATUSES, { error: ClaimMessages.statusInvalid }).default('open'),
 });
@@ -130,6 +136,7 @@ export const Claims = {
   rentalClaim: endpoint('GET', ClaimPaths.rentalClaim, { params: rentalParams, response: { 200: RentalClaimSchema } }),
   open: endpoint('POST', ClaimPaths.rentalClaim, { params: rentalParams, response: { 200: ClaimSchema } }),
   answer: endpoint('POST', ClaimPaths.answer, { params: rentalParams, response: { 200: ClaimSchema } }),
+  mine: endpoint('GET', ClaimPaths.mine, { response: { 200: z.array(MyClaimSchema) } }),
   list: endpoint('GET', ClaimPaths.list, { query: ClaimListQuerySchema, response: { 200: z.array(ClaimSchema) } }),
   decide: endpoint('POST', ClaimPaths.decide, {
     params: z.object({ id: z.string().trim().uuid(ClaimMessages.claimNotFound) }),

@@ -55,6 +55,8 @@ export const WebPaths = {
     mail: '/manage/mail',
     /** Employees: the marketplace's figures (issue 30). */
     dashboard: '/manage/dashboard',
+    /** Employees: damage claims on deposits (issue 27). */
+    claims: '/manage/claims',
   },
 } as const;
 

@@ -455,6 +455,7 @@ const CASES: Record<string, Case> = {
     ...multipart({ Answer: 'It was dented before.' }, true),
   }),
   'GET /api/claims': async () => ({ url: '/api/claims' }),
+  'GET /api/claims/mine': async () => ({ url: '/api/claims/mine' }),
   'POST /api/claims/:id/decision': async () => ({
     url: `/api/claims/${(await claimRow(people.host, people.owner)).claimId}/decision`,
     payload: { ownerAmount: 0, reason: 'No damage on the photos.' },

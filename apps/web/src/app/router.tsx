@@ -91,6 +91,7 @@ export const routes: RouteObject[] = [
               { path: WebPaths.manage.audit, ...page('manage-audit') },
               { path: WebPaths.manage.mail, ...page('manage-mail') },
               { path: WebPaths.manage.dashboard, ...page('manage-dashboard') },
+              { path: WebPaths.manage.claims, ...page('manage-claims') },
             ],
           },
           { path: '*', ...page('not-found') },

@@ -1,4 +1,4 @@
-import { aliasedTable, and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
+import { aliasedTable, and, asc, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { damageClaims, notifications, rentals, users, vehicles, type ClaimPhoto } from '../../db/schema/index';
 
@@ -91,6 +91,14 @@ export function createClaimsRepository() {
       return views(db)
         .where(eq(damageClaims.status, status))
         .orderBy(status === 'open' ? asc(damageClaims.openedAt) : desc(damageClaims.decidedAt))
+        .limit(limit);
+    },
+
+    /** The user's claims as owner or renter, newest first. */
+    mine(db: DbOrTx, userId: string, limit: number): Promise<ClaimView[]> {
+      return views(db)
+        .where(or(eq(damageClaims.ownerId, userId), eq(damageClaims.renterId, userId)))
+        .orderBy(desc(damageClaims.openedAt))
         .limit(limit);
     },
 

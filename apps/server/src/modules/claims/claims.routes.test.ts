@@ -39,7 +39,7 @@ async function expectDepositsMatchRentals() {
   expect(Number(held!.deposits)).toBe(Number(held!.expected));
 }
 
-function multipart(fields: Record<string, string>, files: { name?: string; bytes: Buffer; type?: string }[] = []) {
+function multipart(fields: Record<string, string>, files: Upload[] = []) {
   const boundary = `----claim${randomUUID().replaceAll('-', '')}`;
   const parts: Buffer[] = Object.entries(fields).map(([name, value]) =>
     Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
@@ -59,9 +59,10 @@ function multipart(fields: Record<string, string>, files: { name?: string; bytes
 
 const post = (url: string, cookie: string | undefined, body: ReturnType<typeof multipart>) =>
   t.app.inject({ method: 'POST', url, payload: body.payload, headers: { ...body.headers, ...(cookie ? { cookie } : {}) } });
-const openClaim = (cookie: string | undefined, rentalId: string, fields: Record<string, string>, files = [{ bytes: png }]) =>
+type Upload = { name?: string; bytes: Buffer; type?: string };
+const openClaim = (cookie: string | undefined, rentalId: string, fields: Record<string, string>, files: Upload[] = [{ bytes: png }]) =>
   post(`/api/rental/claim/${rentalId}`, cookie, multipart(fields, files));
-const answerClaim = (cookie: string, rentalId: string, fields: Record<string, string>, files = [{ bytes: png }]) =>
+const answerClaim = (cookie: string, rentalId: string, fields: Record<string, string>, files: Upload[] = [{ bytes: png }]) =>
   post(`/api/rental/claim/${rentalId}/answer`, cookie, multipart(fields, files));
 const getClaim = (cookie: string, rentalId: string) =>
   t.app.inject({ method: 'GET', url: `/api/rental/claim/${rentalId}`, headers: { cookie } });
@@ -97,7 +98,7 @@ async function completedRental(depositEuros = 200) {
   return { owner, renter, id };
 }
 
-describe('a damage claim from opening to decision', () => {
+describe('a damage claim from opening to decision', { timeout: 90_000 }, () => {
   it('holds the deposit past its release, and the decision splits it between owner and renter in one ledger transaction', async () => {
     const { owner, renter, id } = await completedRental();
     expect((await meBalances(t.app, renter.cookie)).balance).toBe(750);
@@ -118,6 +119,9 @@ describe('a damage claim from opening to decision', () => {
     expect(photo.statusCode).toBe(200);
     expect(photo.headers['content-type']).toBe('image/webp');
 
+    const mine = (cookie: string) => t.app.inject({ method: 'GET', url: '/api/claims/mine', headers: { cookie } });
+    expect((await mine(renter.cookie)).json()).toEqual([expect.objectContaining({ id: claim.id, role: 'renter' })]);
+    expect((await mine(owner.cookie)).json()).toEqual([expect.objectContaining({ id: claim.id, role: 'owner' })]);
     // The renter sees it and answers once, with a photo.
     expect((await getClaim(renter.cookie, id)).json().claim).toMatchObject({ id: claim.id, description: 'Scratched rear bumper.' });
     const answered = await answerClaim(renter.cookie, id, { Answer: 'The scratch was there before; see my photo from the start.' });
@@ -188,7 +192,7 @@ describe('a damage claim from opening to decision', () => {
   });
 });
 
-describe('claims refused', () => {
+describe('claims refused', { timeout: 90_000 }, () => {
   it('answers a clear 4xx for bad input and for the wrong person, and nothing is stored', async () => {
     const { owner, renter, id } = await completedRental();
     const stranger = await createFundedUser(t, 0);

@@ -4,6 +4,7 @@ import {
   type Claim,
   type ClaimStatus,
   type DecideClaim,
+  type MyClaim,
   type OpenClaimFields,
   type RentalClaim,
 } from '@rentdrive/contracts/claims';
@@ -214,6 +215,14 @@ export function createClaimsService(deps: ClaimsServiceDeps) {
         return claim.id;
       });
       return viewOf(db, claimId);
+    },
+
+    /** The caller's claims, as owner or renter (My Rentals, My Vehicles). */
+    async mine(caller: Caller): Promise<MyClaim[]> {
+      return (await repo.mine(db, caller.id, LIST_LIMIT)).map((row) => ({
+        ...toClaim(row),
+        role: row.claim.ownerId === caller.id ? ('owner' as const) : ('renter' as const),
+      }));
     },
 
     /** Employees: open claims oldest first, or the latest decided ones. */

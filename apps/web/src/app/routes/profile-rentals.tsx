@@ -3,6 +3,7 @@ import '../../i18n/more-messages';
 import { useState } from 'react';
 import { PageHeading } from '../../components/ui/page-heading';
 import { useToast } from '../../components/ui/toast';
+import { MyClaims } from '../../features/claims/components/my-claims';
 import { MyRentals } from '../../features/rentals/components/my-rentals';
 import { ReviewModal, type ReviewTarget } from '../../features/reviews/components/review-modal';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -16,6 +17,8 @@ export default function ProfileRentalsScreen() {
   return (
     <main className="pb-12">
       <PageHeading size="compact" subtitle={t`My Profile`} title={t`My Rentals`} />
+      {/* Issue 27: damage claims on the renter's rentals, with the answer form, above the list. */}
+      <MyClaims role="renter" />
       <MyRentals
         onReview={(rental) => setReviewTarget({ rentalId: rental.id, vehicleName: `${rental.vehicleMake} ${rental.vehicleModel}` })}
       />

@@ -7,6 +7,9 @@ import { WebPaths } from '@rentdrive/contracts/web-paths';
 import { PageHeading } from '../../components/ui/page-heading';
 import { BlockDaysModal, type AvailabilityVehicle } from '../../features/rentals/components/block-days-modal';
 import { BookingHistoryModal, type BookingHistoryVehicle } from '../../features/rentals/components/booking-history-modal';
+import { BookingExtraContext } from '../../features/rentals/components/booking-extra';
+import { MyClaims } from '../../features/claims/components/my-claims';
+import { ReportDamage } from '../../features/claims/components/report-damage';
 import { useToast } from '../../components/ui/toast';
 import { MyVehiclesTable } from '../../features/vehicles/components/my-vehicles-table';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -32,7 +35,16 @@ export default function Screen() {
         onRowSelect={(id, vehicle) => setBookingsOf({ id, make: vehicle.make, model: vehicle.model })}
         onAvailability={(vehicle) => setAvailabilityOf({ id: vehicle.id, make: vehicle.make, model: vehicle.model })}
       />
-      <BookingHistoryModal vehicle={bookingsOf} onClose={() => setBookingsOf(null)} />
+      {/* Issue 27: 'Report damage' on a completed booking comes from the claims feature. */}
+      <BookingExtraContext
+        value={(booking) =>
+          booking.status === 'Completed' && bookingsOf ? (
+            <ReportDamage rentalId={booking.id} vehicleName={`${bookingsOf.make} ${bookingsOf.model}`} />
+          ) : null
+        }
+      >
+        <BookingHistoryModal vehicle={bookingsOf} onClose={() => setBookingsOf(null)} />
+      </BookingExtraContext>
       <BlockDaysModal
         vehicle={availabilityOf}
         onClose={() => setAvailabilityOf(null)}
@@ -41,6 +53,9 @@ export default function Screen() {
           toast.success(t`Availability saved: ${plural(count, { one: '# day', other: '# days' })} blocked.`);
         }}
       />
+      <div className="mt-8 px-4 sm:px-0">
+        <MyClaims role="owner" />
+      </div>
     </main>
   );
 }

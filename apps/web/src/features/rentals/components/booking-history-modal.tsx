@@ -14,6 +14,7 @@ import { useVehicleBookings } from '../api/get-vehicle-bookings';
 import { shortDay } from '../lib/format';
 import { useFormat, type Formatter } from '../../../i18n/format';
 import { RentalStatusBadge } from './rental-status-badge';
+import { BookingExtra } from './booking-extra';
 import { MessageButton } from '../../../components/message-button';
 import { userNamed } from '../api/chat-partners';
 import { RequestAnswerButtons } from './request-answer-buttons';
@@ -70,6 +71,7 @@ const columnsFor = (i18n: I18n, format: Formatter, vehicleName: string, vehicleI
     cell: (b) => (
       <div className="flex flex-col items-start gap-2">
         <RentalStatusBadge status={b.status} />
+        <BookingExtra booking={b} />
         {b.status === 'Requested' && <RequestAnswerButtons booking={b} vehicleId={vehicleId} />}
       </div>
     ),
