@@ -142,3 +142,58 @@ test('register, confirm the address from the mailbox, and the notice disappears'
   await expect(page.getByRole('heading', { name: 'Overview' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'E-mail address not confirmed' })).toHaveCount(0);
 });
+
+test('a new address waits for its link: the old one is kept and told, then the account uses the new one', async ({ page }) => {
+  const user = await registerUser(page.request, 'ce');
+  const newEmail = `new.${user.email}`;
+  await page.goto('/profile/settings');
+  await page.locator('html[data-interactive]').waitFor({ state: 'attached' });
+  const email = page.getByLabel('Email', { exact: true });
+  await expect(email).toHaveValue(user.email);
+  await email.fill(newEmail);
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText(`We sent a link to ${newEmail}`)).toBeVisible();
+  // The field keeps the current address; the new one is pending, with 'Send the link again'.
+  await expect(email).toHaveValue(user.email);
+  const pending = page.getByRole('group', { name: 'New e-mail address waiting for confirmation' });
+  await expect(pending).toContainText(`Pending: ${newEmail}`);
+  await expectNoAxeViolations(page);
+  if (process.env.SHOTS) {
+    for (const width of [360, 1280, 1920]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.screenshot({ path: `.tmp/shots/email-pending-${width}.png`, fullPage: true });
+    }
+  }
+  await pending.getByRole('button', { name: 'Send the link again' }).click();
+  await expect(pending.getByRole('status')).toHaveText('A new link is on its way.');
+
+  // The old address was told; two links went to the new one (the first and 'Send the link again').
+  await page.goto('/dev/mailbox');
+  await expect(
+    page.getByRole('row').filter({ hasText: user.email }).filter({ hasText: 'A new e-mail address was given for your RentDrive account' }),
+  ).toHaveCount(1);
+  const links = page
+    .getByRole('row')
+    .filter({ hasText: newEmail })
+    .getByRole('link', { name: 'Confirm your e-mail address for RentDrive' });
+  await expect(links).toHaveCount(2);
+  await links.first().click();
+  await page
+    .getByRole('link', { name: /\/verify-email\?token=/ })
+    .first()
+    .click();
+  await page.locator('html[data-interactive]').waitFor({ state: 'attached' });
+  await page.getByRole('button', { name: 'Confirm my address' }).click();
+  await expect(page.getByRole('status')).toHaveText('Thank you: your e-mail address is confirmed.');
+
+  // The account now uses the new address, verified; the old one heard that the change is done.
+  await page.goto('/profile');
+  const overview = page.locator('dt:text-is("Email") + dd');
+  await expect(overview).toContainText(newEmail);
+  await expect(overview.getByText('Verified', { exact: true })).toBeVisible();
+  await expect(page.getByRole('group', { name: 'New e-mail address waiting for confirmation' })).toHaveCount(0);
+  await page.goto('/dev/mailbox');
+  await expect(
+    page.getByRole('row').filter({ hasText: user.email }).filter({ hasText: 'The e-mail address of your RentDrive account was changed' }),
+  ).toHaveCount(1);
+});
