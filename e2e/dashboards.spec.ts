@@ -7,7 +7,12 @@ import { createTestCatalogue, createVehicleViaApi } from './vehicles-support';
 /** Issue 30: an owner sees the month of a rental just completed; an employee opens the marketplace figures. */
 
 const SHOTS = process.env.SHOTS_DIR ?? '.tmp/shots';
-const SIZES = { phone: { width: 360, height: 800 }, laptop: { width: 1024, height: 768 }, wide: { width: 1920, height: 1080 } };
+const SIZES = {
+  phone: { width: 360, height: 800 },
+  laptop: { width: 1024, height: 768 },
+  desktop: { width: 1280, height: 800 },
+  wide: { width: 1920, height: 1080 },
+};
 const NEXT_YEAR = new Date().getUTCFullYear() + 1;
 
 function isoDay(offsetDays: number): string {
@@ -26,6 +31,8 @@ async function expectNoSeriousA11yViolations(page: Page) {
 async function shoot(page: Page, name: string) {
   for (const [size, viewport] of Object.entries(SIZES)) {
     await page.setViewportSize(viewport);
+    // From the top: a full-page shot of a scrolled page draws the sticky header in its middle.
+    await page.evaluate(() => window.scrollTo(0, 0));
     await page.waitForTimeout(300);
     await page.screenshot({ path: `${SHOTS}/${name}-${size}.png`, fullPage: true });
     // Nothing wider than the screen at any size.
@@ -86,6 +93,10 @@ test.describe('dashboards', () => {
     await expect(table.getByRole('row', { name: new RegExp(month) })).toContainText('72.80€');
     await expect(page.locator('figure', { hasText: 'Earnings by month' }).locator('svg').first()).toBeVisible();
     await expect(page.getByRole('region', { name: 'Occupancy' }).getByRole('row', { name: /Dashwagen/ })).toBeVisible();
+    // The one booking made in the period was not cancelled.
+    const cancellations = page.getByRole('region', { name: 'Cancellations' });
+    await expect(cancellations).toContainText('Cancellation rate');
+    await expect(cancellations).toContainText('0 of 1 booking made in the period');
 
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Download CSV' }).click();
@@ -102,6 +113,7 @@ test.describe('dashboards', () => {
   });
 
   test('an employee opens the marketplace figures; a signed-in non-employee cannot', async ({ browser, baseURL, request }) => {
+    test.setTimeout(120_000);
     const employee = await signedInContext(browser, baseURL!, DEMO.employee, DEMO_PASSWORD);
     const page = await employee.newPage();
     await page.setViewportSize(SIZES.laptop);

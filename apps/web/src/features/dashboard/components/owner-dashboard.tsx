@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import '../../../i18n/more-messages';
 import type { OwnerDashboard as Figures } from '@rentdrive/contracts/dashboard';
@@ -247,13 +248,13 @@ function Cancellations({ figures }: { figures: Figures['cancellations'] }) {
   const format = useFormat();
   const percent = (share: number) => format.number(share, { style: 'percent', maximumFractionDigits: 1 });
   const cancelled = format.count(figures.cancelled);
-  const bookings = format.count(figures.bookings);
   const ownerShare = percent(figures.ownerRate);
+  const bookings = figures.bookings;
   const items: { label: string; value: string; note?: string }[] = [
     {
       label: t`Cancellation rate`,
       value: percent(figures.rate),
-      note: t`${cancelled} of ${bookings} bookings made in the period`,
+      note: t`${cancelled} of ${plural(bookings, { one: '# booking made in the period', other: '# bookings made in the period' })}`,
     },
     { label: t`Cancelled by renters`, value: format.count(figures.byRenter) },
     { label: t`Cancelled by you`, value: format.count(figures.byOwner), note: t`${ownerShare} of bookings` },
