@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Locator, Page } from '@playwright/test';
+import type { Browser, Locator, Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { DEMO, DEMO_PASSWORD, registerUser, signedInContext } from './support/users';
 
@@ -32,10 +32,58 @@ async function pickGermanDays(dialog: Locator, days: string[]) {
   }
 }
 
+/** 'novembre 2026', '45,00 €' (a narrow no-break space before the sign), '6 janv. 2027': as French writes them. */
+const frenchMonth = (day: string) =>
+  new Intl.DateTimeFormat('fr-FR', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
+const frenchEuros = (amount: number) => new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' }).format(amount);
+const frenchDate = (day: string) =>
+  new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${day}T00:00:00Z`),
+  );
+
 async function expectAxeClean(page: Page, what: string) {
   const results = await new AxeBuilder({ page }).exclude('iframe').analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical' || v.id.includes('lang'));
   expect(serious.map((v) => `${what}: ${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+}
+
+/**
+ * The demo owner alice's cheapest vehicle, two free days `fromDay` or more days ahead, and `page` signed in
+ * as a new person (named from `renterPrefix`) with enough money in the wallet to rent them.
+ */
+async function fundedRenterOfAlicesCheapest(page: Page, browser: Browser, baseURL: string, renterPrefix: string, fromDay: number) {
+  const alice = await signedInContext(browser, baseURL, DEMO.alice, DEMO_PASSWORD);
+  const vehicles = (
+    (await (await alice.request.get('/api/vehicle/user-vehicles')).json()) as {
+      id: string;
+      make: string;
+      model: string;
+      pricePerDay: number;
+    }[]
+  ).sort((a, b) => a.pricePerDay - b.pricePerDay);
+  await alice.close();
+  const vehicle = vehicles[0]!;
+  const renter = await registerUser(page.request, renterPrefix);
+  expect(
+    (await page.request.post('/api/account/login', { data: { emailOrUsername: renter.username, password: renter.password } })).ok(),
+  ).toBe(true);
+  const funds = Math.max(100, Math.ceil(vehicle.pricePerDay * 2));
+  const topUp = await page.request.post('/api/wallet/add-funds', {
+    data: {
+      amount: funds,
+      cardNumber: '4242424242424242',
+      cardHolderName: 'Test User',
+      expiryMonth: 12,
+      expiryYear: new Date().getUTCFullYear() + 1,
+      cvv: '123',
+    },
+  });
+  expect(topUp.ok(), await topUp.text()).toBe(true);
+  const booked = new Set((await (await page.request.get(`/api/rental/${vehicle.id}`)).json()) as string[]);
+  let start = fromDay;
+  while (booked.has(isoDay(start)) || booked.has(isoDay(start + 1))) start++;
+  const days = [isoDay(start), isoDay(start + 1)];
+  return { vehicle, days };
 }
 
 test.describe('in German', () => {
@@ -106,38 +154,7 @@ test.describe('in German', () => {
     browser,
     baseURL,
   }) => {
-    // The demo owner alice's cheapest vehicle, rented by a new person with 100 € or more in the wallet.
-    const alice = await signedInContext(browser, baseURL!, DEMO.alice, DEMO_PASSWORD);
-    const vehicles = (
-      (await (await alice.request.get('/api/vehicle/user-vehicles')).json()) as {
-        id: string;
-        make: string;
-        model: string;
-        pricePerDay: number;
-      }[]
-    ).sort((a, b) => a.pricePerDay - b.pricePerDay);
-    await alice.close();
-    const vehicle = vehicles[0]!;
-    const renter = await registerUser(page.request, 'deren');
-    expect(
-      (await page.request.post('/api/account/login', { data: { emailOrUsername: renter.username, password: renter.password } })).ok(),
-    ).toBe(true);
-    const funds = Math.max(100, Math.ceil(vehicle.pricePerDay * 2));
-    const topUp = await page.request.post('/api/wallet/add-funds', {
-      data: {
-        amount: funds,
-        cardNumber: '4242424242424242',
-        cardHolderName: 'Test User',
-        expiryMonth: 12,
-        expiryYear: new Date().getUTCFullYear() + 1,
-        cvv: '123',
-      },
-    });
-    expect(topUp.ok(), await topUp.text()).toBe(true);
-    const booked = new Set((await (await page.request.get(`/api/rental/${vehicle.id}`)).json()) as string[]);
-    let start = 20;
-    while (booked.has(isoDay(start)) || booked.has(isoDay(start + 1))) start++;
-    const days = [isoDay(start), isoDay(start + 1)];
+    const { vehicle, days } = await fundedRenterOfAlicesCheapest(page, browser, baseURL!, 'deren', 20);
 
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto(`/de/api/vehicle/${vehicle.id}`);
@@ -257,6 +274,39 @@ test.describe('in French', () => {
     await page.goto('/contact-us');
     await expect(page).toHaveURL(/\/nl\/contact-us$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'nl');
+  });
+
+  test('rents a vehicle in French: the calendar from Monday, the total and the confirmation, My Rentals, in euros and dates as French writes them', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    test.slow(); // a rental, two pages and an axe run: over the default minute on a busy machine
+    const { vehicle, days } = await fundedRenterOfAlicesCheapest(page, browser, baseURL!, 'frren', 40);
+    await page.goto(`/fr/api/vehicle/${vehicle.id}`);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    await expect(page.getByRole('main').getByText(frenchEuros(vehicle.pricePerDay)).first()).toBeVisible();
+    await page.getByRole('button', { name: 'Louer maintenant' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Choisir les dates de location' });
+    await expect(dialog.locator('th abbr').first()).toHaveAttribute('title', 'lundi');
+    for (const day of days) {
+      for (let i = 0; i < 7 && (await dialog.locator('p[aria-live]').first().textContent()) !== frenchMonth(day); i++) {
+        await dialog.getByRole('button', { name: 'Mois suivant' }).click();
+      }
+      await dialog.getByRole('button', { name: `${Number(day.slice(8))} ${frenchMonth(day)}`, exact: true }).click();
+    }
+    await expect(dialog.getByTestId('rent-total')).toHaveText(frenchEuros(vehicle.pricePerDay * 2));
+    await dialog.getByRole('button', { name: 'Confirmer la location' }).click();
+    await expect(dialog).toBeHidden({ timeout: 20_000 });
+    await expect(page.getByText('2 jours réservés. Bon voyage\u202f!')).toBeVisible();
+
+    await page.goto('/fr/profile/rentals');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mes locations');
+    const row = page.getByRole('row').filter({ hasText: `${vehicle.make} ${vehicle.model}` });
+    await expect(row).toContainText('En cours');
+    await expect(row).toContainText(frenchEuros(vehicle.pricePerDay * 2));
+    await expect(row).toContainText(frenchDate(days[0]!));
+    await expectAxeClean(page, '/fr/profile/rentals');
   });
 
   test("/fr/api/vehicle/{id} is the vehicle's page in French, with its money and a French server refusal", async ({ page, request }) => {

@@ -1,6 +1,7 @@
 import { setupI18n, type I18n, type Messages } from '@lingui/core';
 import { DEFAULT_LOCALE, type Locale } from '@rentdrive/contracts/locales';
 import { registerIntlFormatter } from './format-registry';
+import { pseudoLong } from './pseudo-long';
 import { messages as english } from './locales/en.json?lingui';
 
 /**
@@ -60,7 +61,10 @@ const pending = new Map<string, Promise<I18n>>();
 
 function create(locale: string, catalogues: Messages[]): I18n {
   const i18n = setupI18n();
-  i18n.load(locale, Object.assign({}, ...catalogues) as Messages);
+  const messages = Object.assign({}, ...catalogues) as Messages;
+  // A test build only (VITE_PSEUDO_LONG=1, never in production): German made longer still, to see
+  // what a long language cuts or overlaps (issue 24's pseudo-long screenshots).
+  i18n.load(locale, import.meta.env.VITE_PSEUDO_LONG === '1' && locale === 'de' ? pseudoLong(messages) : messages);
   i18n.activate(locale);
   instances.set(locale, i18n);
   return i18n;

@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
+import '../../i18n/more-messages';
 import { NavLink } from 'react-router';
 import { MODERATION_NAV } from './moderation-nav';
 

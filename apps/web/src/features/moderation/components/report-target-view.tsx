@@ -18,9 +18,15 @@ export function ReportTargetView({ target }: { target: ReportTarget }) {
   }
   if (target.type === 'vehicle') {
     return (
-      <div className="flex flex-col gap-3 sm:flex-row">
+      // A thumbnail beside the text at every width (full width, it filled a phone's screen).
+      <div className="flex gap-3">
         {target.imageURL && (
-          <img src={`/${target.imageURL}`} alt="" className="aspect-[4/3] w-full rounded-control object-cover sm:w-40" loading="lazy" />
+          <img
+            src={`/${target.imageURL}`}
+            alt=""
+            className="aspect-[4/3] w-24 shrink-0 self-start rounded-control object-cover sm:w-40"
+            loading="lazy"
+          />
         )}
         <div className="min-w-0 text-sm text-slate-700">
           <p className="font-semibold text-slate-900">
