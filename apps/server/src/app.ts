@@ -304,7 +304,7 @@ export async function buildApp({
     const jobs: { stop(): Promise<void> }[] = [];
     app.addHook('onListen', (done) => {
       if (jobs.length > 0) return done();
-      jobs.push(startAutoCompleteJob(rentals, app.log));
+      jobs.push(startAutoCompleteJob(rentals, app.log, reviews));
       // Unread chat as one digest mail per user after 15 minutes away (issue 25, chat-digest.ts).
       const digest = createChatDigest({
         db,

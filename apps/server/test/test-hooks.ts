@@ -7,5 +7,5 @@ import { registerRentalTestHooks } from '../src/modules/rentals/rentals.test-hoo
  * server) when E2E_TEST_HOOKS is set; the production server never registers them.
  */
 export function testHookRoutes(config: AppConfig): BuildAppOptions['extraRoutes'] {
-  return config.e2eTestHooks ? (app, services) => registerRentalTestHooks(app, services.rentals) : undefined;
+  return config.e2eTestHooks ? (app, services) => registerRentalTestHooks(app, services.rentals, services.reviews) : undefined;
 }

@@ -12,6 +12,7 @@ import * as dashboard from './dashboard';
 import * as favourites from './favourites';
 import * as location from './location';
 import * as moderation from './moderation';
+import * as ownerBookings from './owner-bookings';
 import * as rentals from './rentals';
 import * as reviews from './reviews';
 import * as search from './search';
@@ -34,6 +35,7 @@ const modules = {
   favourites,
   location,
   moderation,
+  ownerBookings,
   rentals,
   reviews,
   search,

@@ -135,6 +135,14 @@ export const API_MESSAGES: readonly ApiMessage[] = [
   /*i18n*/ { id: 'review.notCompleted', message: 'Only a completed rental can be reviewed.' },
   /*i18n*/ { id: 'review.alreadyReviewed', message: 'You have already reviewed this rental.' },
   /*i18n*/ { id: 'review.notYourRental', message: 'Only the renter can review this rental.' },
+  // The owner's side of a booking (issue 27).
+  /*i18n*/ {
+    id: 'ownerBooking.notYourBooking',
+    message: 'Only the owner of the vehicle (or an employee for a company vehicle) can do this.',
+  },
+  /*i18n*/ { id: 'ownerBooking.notOwnerCancellable', message: 'Only an accepted booking that has not started yet can be cancelled.' },
+  /*i18n*/ { id: 'ownerBooking.renterAlreadyReviewed', message: 'You have already rated the renter of this rental.' },
+  /*i18n*/ { id: 'ownerBooking.renterReviewNotCompleted', message: 'Only the renter of a completed rental can be rated.' },
   /*i18n*/ { id: 'search.searchTooLong', message: 'Search text must be at most 200 characters.' },
   /*i18n*/ { id: 'search.priceRange', message: 'The minimum price must not be above the maximum price.' },
   /*i18n*/ { id: 'search.yearRange', message: 'The minimum year must not be above the maximum year.' },

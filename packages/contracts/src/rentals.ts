@@ -72,6 +72,8 @@ export const MyRentalSchema = z.object({
   isCancelled: z.boolean(),
   /** Issue 26: the exact pick-up place (address included) for the renter; null when the vehicle has none. */
   pickUp: VehicleLocationSchema.nullish(),
+  /** Issue 27: the renter's review waits for the owner's (double-blind): published on this day at the latest; null once published or unwritten. */
+  reviewPublishesOn: z.string().nullish(),
 });
 export type MyRental = z.infer<typeof MyRentalSchema>;
 /** GET /api/rental/my-rentals: Active first, then newest booking first. */
@@ -90,6 +92,18 @@ export const VehicleBookingSchema = z.object({
   totalPrice: z.number(),
   /** Issue 25: the renter's current e-mail address is verified (the owner's 'Verified e-mail' mark). */
   renterEmailVerified: z.boolean().optional(),
+  /** Issue 27: the renter's published ratings by owners (null without any). */
+  renterRating: z.object({ average: z.number(), count: z.number().int() }).nullish(),
+  /** Issue 27: the owner may still cancel it (accepted, not started). */
+  isOwnerCancellable: z.boolean().optional(),
+  /** Issue 27: who cancelled a Cancelled booking. */
+  cancelledBy: z.enum(['renter', 'owner', 'system']).nullish(),
+  /** Issue 27: the owner's rating of this renter (visible to the owner before publication). */
+  renterReview: z
+    .object({ starRating: z.number().int(), comment: z.string().nullable(), publishedOn: z.string().nullable(), publishesBy: z.string() })
+    .nullish(),
+  /** Issue 27: Completed and not yet rated by the owner. */
+  canRateRenter: z.boolean().optional(),
 });
 export type VehicleBooking = z.infer<typeof VehicleBookingSchema>;
 export const VehicleBookingsResponseSchema = z.array(VehicleBookingSchema);

@@ -127,6 +127,9 @@ export async function seedMoney({ database, config, log }: SeedContext): Promise
       starRating: STARS[i % STARS.length]!,
       comment: COMMENTS[i % COMMENTS.length] ?? null,
     });
+    // The owner rates the renter too (issue 27): both reviews are published at once (double-blind).
+    const ownerId = live.find((v) => v.id === rental.vehicleId)!.ownerId;
+    await reviews.rateRenter({ id: ownerId, isCompanyEmployee: false }, rental.id, { starRating: 4 + (i % 2), comment: null });
     reviewed++;
   }
 

@@ -104,6 +104,21 @@ async function requestOnOwnersVehicle(): Promise<string> {
   return response.json<{ id: string }>().id;
 }
 
+/** Issue 27: an accepted booking by the stranger of a fresh vehicle of the owner's, starting in `startOffset` days. */
+async function bookingOnOwnersVehicle(startOffset = 5): Promise<string> {
+  const vehicle = await vehicleOf(people.owner);
+  const response = await ok('POST', `/api/rental/rent/${vehicle.id}`, await cookieOf(people.stranger), { bookedDates: [day(startOffset)] });
+  return response.json<{ id: string }>().id;
+}
+
+/** Issue 27: a completed rental by the stranger of a vehicle of the owner's (moves the clock two days on). */
+async function completedBookingOnOwnersVehicle(): Promise<string> {
+  const id = await bookingOnOwnersVehicle(1);
+  t.clock.advanceDays(2);
+  await ok('POST', `/api/rental/confirm-rental/${id}`, await cookieOf(people.stranger));
+  return id;
+}
+
 /** A rental of the owner's that ended yesterday and is still Active (moves the clock two days on). */
 async function endedRentalOfOwner(): Promise<string> {
   const id = await rentalOf(people.owner, 1);
@@ -374,6 +389,13 @@ const CASES: Record<string, Case> = {
   'GET /api/rental/cancel-preview/:id': async () => ({ url: `/api/rental/cancel-preview/${await rentalOf(people.owner)}` }),
   'POST /api/rental/accept/:id': async () => ({ url: `/api/rental/accept/${await requestOnOwnersVehicle()}` }),
   'POST /api/rental/decline/:id': async () => ({ url: `/api/rental/decline/${await requestOnOwnersVehicle()}` }),
+  // The owner's side of a booking (issue 27): cancel an accepted booking, rate the renter; the vehicle page's terms are public
+  'POST /api/rental/owner-cancel/:id': async () => ({ url: `/api/rental/owner-cancel/${await bookingOnOwnersVehicle()}` }),
+  'POST /api/rental/renter-review/:id': async () => ({
+    url: `/api/rental/renter-review/${await completedBookingOnOwnersVehicle()}`,
+    payload: { starRating: 4, comment: 'Returned it clean.' },
+  }),
+  'GET /api/rental/booking-terms/:vehicleId': async () => ({ url: `/api/rental/booking-terms/${(await vehicleOf(people.host)).id}` }),
   'POST /api/vehiclereview/add': async () => {
     const rentalId = await endedRentalOfOwner();
     await ok('POST', `/api/rental/confirm-rental/${rentalId}`, await cookieOf(people.owner));

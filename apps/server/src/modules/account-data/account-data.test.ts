@@ -20,11 +20,19 @@ const deleteAccount = (cookie: string | undefined, payload: unknown) =>
   t.app.inject({ method: 'DELETE', url: '/api/account', headers: cookie ? { cookie } : {}, payload: payload as object });
 
 /** A completed rental of the owner's vehicle by the renter, reviewed by the renter. */
-async function reviewedRental(owner: { user: { id: string } }, renter: { cookie: string }) {
+async function reviewedRental(owner: { user: { id: string }; cookie: string }, renter: { cookie: string }) {
   const vehicle = await createVehicle(t.database, { ownerId: owner.user.id, make: 'Skoda', model: 'Octavia', pricePerDayCents: 5_000 });
   const booked = (await rent(t.app, renter.cookie, vehicle.id, ['2026-06-02'])).json<{ id: string }>();
   t.clock.set('2026-06-03T10:00:00Z');
   expect((await postEmpty(t.app, renter.cookie, `/api/rental/confirm-rental/${booked.id}`)).statusCode).toBe(200);
+  // The owner rates the renter first, so the renter's review is published at once (double-blind, issue 27).
+  const rated = await t.app.inject({
+    method: 'POST',
+    url: `/api/rental/renter-review/${booked.id}`,
+    headers: { cookie: owner.cookie },
+    payload: { starRating: 5 },
+  });
+  expect(rated.statusCode).toBe(200);
   const reviewed = await t.app.inject({
     method: 'POST',
     url: '/api/vehiclereview/add',

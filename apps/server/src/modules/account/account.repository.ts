@@ -1,4 +1,4 @@
-import { and, avg, count, eq, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, avg, count, eq, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { ledgerAccounts, rentals, reviews, users, vehicles } from '../../db/schema/index';
 
@@ -92,7 +92,8 @@ export function createAccountRepository(db: DbOrTx) {
         .select({ mean: avg(reviews.starRating) })
         .from(reviews)
         .innerJoin(vehicles, eq(vehicles.id, reviews.vehicleId))
-        .where(eq(vehicles.ownerId, userId));
+        // Issue 27: a review waiting for publication (double-blind) does not count yet.
+        .where(and(eq(vehicles.ownerId, userId), isNotNull(reviews.publishedAt)));
       return row?.mean == null ? null : Number(row.mean);
     },
 

@@ -13,6 +13,10 @@ export const NotificationMessages = {
     id: 'notification.bookingCancelled',
     message: '{renter} cancelled their booking of your {vehicle} for {period}.',
   },
+  cancelledByOwner: /*i18n*/ {
+    id: 'notification.cancelledByOwner',
+    message: 'The owner cancelled your booking of the {vehicle} for {period}. {amount} is back in your wallet.',
+  },
   refund: /*i18n*/ {
     id: 'notification.refund',
     message: '{amount} refunded to your wallet for the cancelled rental of the {vehicle} ({period}).',

@@ -140,6 +140,21 @@ export function createNotificationsService({ db, clock, push, onError }: Notific
       ]);
     },
 
+    /** The owner cancelled an accepted booking (issue 27): the renter hears of it and of the money back (total + deposit). */
+    async bookingCancelledByOwner(tx: Tx, rentalId: string, refundCents: number): Promise<void> {
+      const f = await factsOf(tx, rentalId);
+      const renter = (await localesOf(tx, [f.renterId]))(f.renterId);
+      await store(tx, [
+        {
+          userId: f.renterId,
+          type: 'booking-cancelled',
+          text: notificationText(renter, M.cancelledByOwner, { ...rentalValues(renter, f), amount: eurosIn(renter, refundCents, euros) }),
+          link: Links.myRentals,
+          createdOn: clock.now(),
+        },
+      ]);
+    },
+
     /** Completion pays the owner; an automatic one also tells the renter, who did not confirm it. */
     async rentalCompleted(tx: Tx, rentalId: string, { ownerCents, automatic }: { ownerCents: number; automatic: boolean }): Promise<void> {
       const f = await factsOf(tx, rentalId);

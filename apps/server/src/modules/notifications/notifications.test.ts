@@ -114,6 +114,14 @@ describe('notifications of money and booking events', () => {
     const { owner, renter, vehicle, rentalId } = await booking();
     t.clock.set('2026-06-04T10:00:00Z');
     await postEmpty(t.app, renter.cookie, `/api/rental/confirm-rental/${rentalId}`);
+    // Double-blind (issue 27): the owner hears of the review when it is published, here at once as the owner rated first.
+    const rated = await t.app.inject({
+      method: 'POST',
+      url: `/api/rental/renter-review/${rentalId}`,
+      headers: { cookie: owner.cookie },
+      payload: { starRating: 5 },
+    });
+    expect(rated.statusCode).toBe(200);
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/vehiclereview/add',

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { ReviewsService } from '../reviews/reviews.service';
 import type { RentalsService } from './rentals.service';
 
 /** How often each instance looks for rentals to auto-complete. */
@@ -11,7 +12,7 @@ export const AUTO_COMPLETE_FIRST_RUN_MS = 30_000;
  * (the service locks rows with SKIP LOCKED), the timer only decides when work is looked for.
  * Timers are unref'd so they never keep the process alive; stop() waits for a run in progress.
  */
-export function startAutoCompleteJob(rentals: RentalsService, log: FastifyBaseLogger) {
+export function startAutoCompleteJob(rentals: RentalsService, log: FastifyBaseLogger, reviews?: Pick<ReviewsService, 'publishDue'>) {
   let running: Promise<void> | undefined;
   let stopped = false;
   const run = () => {
@@ -25,6 +26,11 @@ export function startAutoCompleteJob(rentals: RentalsService, log: FastifyBaseLo
       .then(() => rentals.runBookingRuleJobs())
       .then((counts) => {
         if (counts.expired + counts.ownerPayouts + counts.depositsReleased > 0) log.info(counts, 'booking rules job');
+      })
+      // Reviews waiting 14 days after completion for the other side are published (issue 27, double-blind).
+      .then(() => reviews?.publishDue())
+      .then((published) => {
+        if (published) log.info({ published }, 'reviews published');
       })
       .catch((error: unknown) => log.error({ err: error }, 'auto-complete failed'))
       .finally(() => {

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lt, lte, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { RentalStatus } from '@rentdrive/domain/rental-state';
 import type { DbOrTx } from '../../db/client';
-import { damageClaims, rentalDays, rentals, reviews, users, vehicleImages, vehicles } from '../../db/schema/index';
+import { damageClaims, renterReviews, rentalDays, rentals, reviews, users, vehicleImages, vehicles } from '../../db/schema/index';
 
 /** A rental with what the state machine and the payout need, locked FOR UPDATE by lockRental. */
 export interface LockedRental {
@@ -134,8 +134,19 @@ export function createRentalsRepository() {
       await db.update(rentals).set({ status: 'Completed', completedAt: at }).where(eq(rentals.id, rentalId));
     },
 
-    async markCancelled(db: DbOrTx, rentalId: string, at: Date): Promise<void> {
-      await db.update(rentals).set({ status: 'Cancelled', cancelledAt: at }).where(eq(rentals.id, rentalId));
+    /** Issue 27: who cancelled ('renter', 'owner' or 'system') is kept for the owner's profile and the dashboards. */
+    async markCancelled(db: DbOrTx, rentalId: string, at: Date, cancelledBy: 'renter' | 'owner' | 'system' = 'renter'): Promise<void> {
+      await db.update(rentals).set({ status: 'Cancelled', cancelledAt: at, cancelledBy }).where(eq(rentals.id, rentalId));
+    },
+
+    /** Bookings an owner cancelled since `since`, on any vehicle of theirs (issue 27). */
+    async ownerCancellationsSince(db: DbOrTx, ownerId: string, since: Date): Promise<number> {
+      const [row] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(rentals)
+        .innerJoin(vehicles, eq(vehicles.id, rentals.vehicleId))
+        .where(and(eq(rentals.cancelledBy, 'owner'), gte(rentals.cancelledAt, since), eq(vehicles.ownerId, ownerId)));
+      return Number(row?.n ?? 0);
     },
 
     /** Unanswered requests whose 24 hours are over, locked (SKIP LOCKED: instances share the work). */
@@ -214,6 +225,8 @@ export function createRentalsRepository() {
           pricePerDayCents: rentals.pricePerDayCents,
           totalCents: rentals.totalCents,
           hasReview: sql<boolean>`exists (select 1 from ${reviews} where ${reviews.rentalId} = ${rentals.id})`,
+          completedAt: rentals.completedAt,
+          reviewPublished: sql<boolean>`exists (select 1 from ${reviews} where ${reviews.rentalId} = ${rentals.id} and ${reviews.publishedAt} is not null)`,
         })
         .from(rentals)
         .innerJoin(vehicles, eq(vehicles.id, rentals.vehicleId))
@@ -234,9 +247,20 @@ export function createRentalsRepository() {
           totalCents: rentals.totalCents,
           // Issue 25: the renter's current address is one they verified.
           renterEmailVerified: sql<boolean>`exists (select 1 from verified_emails ve where ve.user_id = ${rentals.renterId} and lower(ve.email) = lower(${users.email}))`,
+          completedAt: rentals.completedAt,
+          cancelledBy: rentals.cancelledBy,
+          // Issue 27: the renter's published ratings by owners, and the owner's own rating of this renter.
+          renterAverage: sql<
+            string | null
+          >`(select avg(${renterReviews.starRating}) from ${renterReviews} where ${renterReviews.renterId} = ${rentals.renterId} and ${renterReviews.publishedAt} is not null)`,
+          renterCount: sql<number>`(select count(*)::int from ${renterReviews} where ${renterReviews.renterId} = ${rentals.renterId} and ${renterReviews.publishedAt} is not null)`,
+          reviewStars: renterReviews.starRating,
+          reviewComment: renterReviews.comment,
+          reviewPublishedAt: renterReviews.publishedAt,
         })
         .from(rentals)
         .innerJoin(users, eq(users.id, rentals.renterId))
+        .leftJoin(renterReviews, eq(renterReviews.rentalId, rentals.id))
         .where(eq(rentals.vehicleId, vehicleId))
         .orderBy(desc(rentals.bookedAt), desc(rentals.id));
     },

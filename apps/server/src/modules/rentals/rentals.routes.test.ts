@@ -183,6 +183,8 @@ describe('GET /api/rental/my-rentals', () => {
       isCancelled: false,
       // Issue 26: the exact pick-up place (this vehicle has none).
       pickUp: null,
+      // Issue 27: no review waiting for publication.
+      reviewPublishesOn: null,
     });
     expect(list[2]).toMatchObject({ status: 'Cancelled', isCancelled: true, isCancellable: false, isConfirmable: false });
   });
@@ -304,6 +306,14 @@ describe('GET /api/rental/vehicle/{id}', () => {
         status: 'Active',
         pricePerDay: 50,
         totalPrice: 150,
+        // Issue 25's 'Verified e-mail' mark.
+        renterEmailVerified: expect.any(Boolean),
+        // Issue 27: the renter's ratings, the owner's cancel and rating.
+        renterRating: null,
+        isOwnerCancellable: true,
+        cancelledBy: null,
+        renterReview: null,
+        canRateRenter: false,
       },
     ]);
     const employee = await createUser(t.database, { isCompanyEmployee: true });

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { Rentals } from '@rentdrive/contracts/rentals';
 import { BookingRules, RequestAnswers } from '@rentdrive/contracts/booking-rules';
+import { OwnerBookings } from '@rentdrive/contracts/owner-bookings';
 import { endpointRoutes } from '../../plugins/endpoint-routes';
 import { requireUser } from '../../plugins/session';
 import { parseIdempotencyKey } from '../../lib/idempotency-key';
@@ -35,4 +36,8 @@ export function registerRentalsRoutes(app: FastifyInstance, rentals: RentalsServ
   );
   route(RequestAnswers.accept, { access: 'owner' }, async (request) => rentals.accept(requireUser(request), request.params.id));
   route(RequestAnswers.decline, { access: 'owner' }, async (request) => rentals.decline(requireUser(request), request.params.id));
+  route(OwnerBookings.cancel, { access: 'owner' }, async (request) =>
+    rentals.ownerBookings.cancel(requireUser(request), request.params.id),
+  );
+  route(OwnerBookings.bookingTerms, { access: 'public' }, async (request) => rentals.ownerBookings.bookingTerms(request.params.vehicleId));
 }

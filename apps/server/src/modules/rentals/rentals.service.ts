@@ -20,6 +20,8 @@ import { createRentalsRepository, type LockedRental } from './rentals.repository
 import { exactPlacesOf } from '../location/location.service';
 import { bookingRulesOf } from './booking-rules.repository';
 import { checkRequestedDays, createBookingRulesService } from './booking-rules.service';
+import { createOwnerBookingsService } from './owner-bookings.service';
+import { reviewsPublishBy, toVehicleBooking } from './vehicle-booking';
 
 export interface RentalsServiceDeps {
   db: Db;
@@ -30,7 +32,8 @@ export interface RentalsServiceDeps {
   depositReleaseDays?: number;
   wallet: WalletService;
   /** Owners hear of bookings, cancellations and completions; renters of refunds and automatic completions. */
-  notifications: Pick<NotificationsService, 'bookingReceived' | 'bookingCancelled' | 'rentalCompleted'>;
+  notifications: Pick<NotificationsService, 'bookingReceived' | 'bookingCancelled' | 'rentalCompleted'> &
+    Partial<Pick<NotificationsService, 'bookingCancelledByOwner'>>;
   /** Booking and completion mail to renter and owner, written to the outbox in the same transaction (issue 25). */
   bookingMail?: {
     booked(tx: Tx, rentalId: string): Promise<void>;
@@ -51,23 +54,6 @@ export interface Caller {
 
 const AUTO_COMPLETE_BATCH = 25;
 const DEFAULT_DEPOSIT_RELEASE_DAYS = 3;
-
-type BookingRow = Awaited<ReturnType<ReturnType<typeof createRentalsRepository>['bookingsOfVehicle']>>[number];
-
-function toVehicleBooking(row: BookingRow): VehicleBooking {
-  return {
-    id: row.id,
-    username: row.username,
-    bookedOn: row.bookedAt.toISOString(),
-    period: `${row.startDate} - ${row.endDate}`,
-    startDate: row.startDate,
-    endDate: row.endDate,
-    status: row.status as VehicleBooking['status'],
-    pricePerDay: centsToEuros(row.pricePerDayCents),
-    totalPrice: centsToEuros(row.totalCents),
-    renterEmailVerified: row.renterEmailVerified,
-  };
-}
 
 type RenterRow = Awaited<ReturnType<ReturnType<typeof createRentalsRepository>['rentalsOfRenter']>>[number];
 
@@ -126,7 +112,7 @@ export function createRentalsService({
 
   async function vehicleBookingOf(rentalId: string, vehicleId: string): Promise<VehicleBooking> {
     const row = (await repo.bookingsOfVehicle(db, vehicleId)).find((r) => r.id === rentalId)!;
-    return toVehicleBooking(row);
+    return toVehicleBooking(row, todayNow());
   }
 
   function toMyRental(row: RenterRow, day: string): MyRental {
@@ -148,6 +134,8 @@ export function createRentalsService({
       hasReviewedVehicle: Boolean(row.hasReview),
       isCancellable: isCancellable(state, day),
       isCancelled: state.status === 'Cancelled',
+      // Issue 27: the renter's review waits for the owner's (double-blind) until this day at the latest.
+      reviewPublishesOn: row.hasReview && !row.reviewPublished && row.completedAt ? reviewsPublishBy(row.completedAt) : null,
     };
   }
 
@@ -296,7 +284,7 @@ export function createRentalsService({
         if (!result.ok) throw AppError.conflict(result.message, ErrorCode.InvalidState);
         const at = clock.now();
         const outcome = cancellationOutcome(rental, day);
-        await repo.markCancelled(tx, rental.id, at);
+        await repo.markCancelled(tx, rental.id, at, 'renter');
         await repo.deleteRentalDays(tx, rental.id);
         const split = await wallet.settleCancellation(tx, {
           rentalId: rental.id,
@@ -409,6 +397,8 @@ export function createRentalsService({
     },
 
     bookingRules,
+    /** Issue 27: the owner cancels an accepted booking; the vehicle page's public booking terms. */
+    ownerBookings: createOwnerBookingsService({ db, clock, timeZone, wallet, notifications }),
 
     /** Booking history of a vehicle: its owner or a company employee. */
     async vehicleBookings(caller: Caller, vehicleId: string): Promise<VehicleBooking[]> {
@@ -416,7 +406,8 @@ export function createRentalsService({
       const vehicle = await repo.findVehicle(db, vehicleId);
       if (!vehicle || vehicle.deletedAt) throw AppError.notFound(RentalMessages.vehicleNotFound);
       if (vehicle.ownerId !== caller.id && !caller.isCompanyEmployee) throw AppError.forbidden(RentalMessages.notYourVehicle);
-      return (await repo.bookingsOfVehicle(db, vehicleId)).map(toVehicleBooking);
+      const day = todayNow();
+      return (await repo.bookingsOfVehicle(db, vehicleId)).map((row) => toVehicleBooking(row, day));
     },
 
     /**

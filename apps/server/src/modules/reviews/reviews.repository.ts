@@ -1,6 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { rentals, reviews, users, vehicles } from '../../db/schema/index';
+import { renterReviews, rentals, reviews, users, vehicles } from '../../db/schema/index';
 
 /** Review queries only. */
 export function createReviewsRepository() {
@@ -8,11 +8,69 @@ export function createReviewsRepository() {
     /** The rental, locked so two reviews of it cannot race past the checks. */
     async lockRental(db: DbOrTx, rentalId: string) {
       const [row] = await db
-        .select({ id: rentals.id, renterId: rentals.renterId, vehicleId: rentals.vehicleId, status: rentals.status })
+        .select({
+          id: rentals.id,
+          renterId: rentals.renterId,
+          vehicleId: rentals.vehicleId,
+          status: rentals.status,
+          completedAt: rentals.completedAt,
+          ownerId: vehicles.ownerId,
+          isCompanyProperty: vehicles.isCompanyProperty,
+        })
         .from(rentals)
+        .innerJoin(vehicles, eq(vehicles.id, rentals.vehicleId))
         .where(eq(rentals.id, rentalId))
-        .for('update');
+        .for('update', { of: rentals });
       return row;
+    },
+
+    async hasRenterReview(db: DbOrTx, rentalId: string): Promise<boolean> {
+      const [row] = await db.select({ id: renterReviews.id }).from(renterReviews).where(eq(renterReviews.rentalId, rentalId));
+      return Boolean(row);
+    },
+
+    async insertRenterReview(db: DbOrTx, values: typeof renterReviews.$inferInsert) {
+      const [row] = await db.insert(renterReviews).values(values).returning();
+      return row!;
+    },
+
+    /**
+     * Publishes both reviews of a rental (double-blind, issue 27), whichever exist and are not published
+     * yet; answers the renter's review of the vehicle if this published it (its stars then count).
+     */
+    async publishReviewsOf(db: DbOrTx, rentalId: string, at: Date) {
+      await db
+        .update(renterReviews)
+        .set({ publishedAt: at })
+        .where(and(eq(renterReviews.rentalId, rentalId), isNull(renterReviews.publishedAt)));
+      const [published] = await db
+        .update(reviews)
+        .set({ publishedAt: at })
+        .where(and(eq(reviews.rentalId, rentalId), isNull(reviews.publishedAt)))
+        .returning({ vehicleId: reviews.vehicleId, starRating: reviews.starRating });
+      return published;
+    },
+
+    /**
+     * Completed rentals with a review still waiting that completed before `completedBefore`, locked;
+     * SKIP LOCKED lets instances share the work.
+     */
+    async lockDueForPublication(db: DbOrTx, completedBefore: Date, limit: number): Promise<string[]> {
+      const rows = await db
+        .select({ id: rentals.id })
+        .from(rentals)
+        .where(
+          and(
+            eq(rentals.status, 'Completed'),
+            lt(rentals.completedAt, completedBefore),
+            sql`(exists (select 1 from ${reviews} where ${reviews.rentalId} = ${rentals.id} and ${reviews.publishedAt} is null)
+              or exists (select 1 from ${renterReviews} where ${renterReviews.rentalId} = ${rentals.id} and ${renterReviews.publishedAt} is null))`,
+          ),
+        )
+        .orderBy(asc(rentals.completedAt), asc(rentals.id))
+        .limit(limit)
+        .for('update', { of: rentals, skipLocked: true });
+      return rows.map((r) => r.id);
     },
 
     async hasReview(db: DbOrTx, rentalId: string): Promise<boolean> {

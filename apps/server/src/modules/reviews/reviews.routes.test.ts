@@ -35,8 +35,8 @@ async function counters(vehicleId: string) {
 }
 
 describe('POST /api/vehiclereview/add', () => {
-  it('stores the review of a completed rental, moves the vehicle rating and marks the rental reviewed', async () => {
-    const { renter, vehicle, rentalId } = await rental(true);
+  it('stores the review of a completed rental, marks the rental reviewed and moves the vehicle rating once published', async () => {
+    const { owner, renter, vehicle, rentalId } = await rental(true);
     const res = await review(renter.cookie, { rentalId, starRating: 4, comment: '  Smooth ride.  ' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
@@ -46,6 +46,15 @@ describe('POST /api/vehiclereview/add', () => {
       starRating: 4,
       comment: 'Smooth ride.',
     });
+    // Double-blind (issue 27): published when the owner rated the renter too.
+    expect(await counters(vehicle.id)).toEqual({ reviewCount: 0, starsTotal: 0 });
+    const rated = await t.app.inject({
+      method: 'POST',
+      url: `/api/rental/renter-review/${rentalId}`,
+      headers: { cookie: owner.cookie },
+      payload: { starRating: 5 },
+    });
+    expect(rated.statusCode).toBe(200);
     expect(await counters(vehicle.id)).toEqual({ reviewCount: 1, starsTotal: 4 });
     const mine = (await t.app.inject({ method: 'GET', url: '/api/rental/my-rentals', headers: { cookie: renter.cookie } })).json();
     expect(mine[0]).toMatchObject({ id: rentalId, hasReviewedVehicle: true });
@@ -64,7 +73,8 @@ describe('POST /api/vehiclereview/add', () => {
     const again = await review(renter.cookie, { rentalId, starRating: 5 });
     expect(again.statusCode).toBe(409);
     expect(again.json().detail).toBe('You have already reviewed this rental.');
-    expect(await counters(vehicle.id)).toEqual({ reviewCount: 1, starsTotal: 3 });
+    // Not published yet (double-blind): the first review waits, the second never counts.
+    expect(await counters(vehicle.id)).toEqual({ reviewCount: 0, starsTotal: 0 });
   });
 
   it('refuses a rental that is not completed (409)', async () => {

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { Reviews } from '@rentdrive/contracts/reviews';
+import { OwnerBookings } from '@rentdrive/contracts/owner-bookings';
 import { endpointRoutes } from '../../plugins/endpoint-routes';
 import { requireUser } from '../../plugins/session';
 import type { ReviewsService } from './reviews.service';
@@ -10,4 +11,8 @@ export function registerReviewsRoutes(app: FastifyInstance, reviews: ReviewsServ
     const user = requireUser(request);
     return reviews.add(user.id, request.body);
   });
+  // Issue 27: the vehicle's owner rates the renter (double-blind with the renter's review).
+  route(OwnerBookings.rateRenter, { access: 'owner' }, async (request) =>
+    reviews.rateRenter(requireUser(request), request.params.id, request.body),
+  );
 }

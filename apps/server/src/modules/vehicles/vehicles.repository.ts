@@ -46,7 +46,7 @@ function prepareDetail(db: DbOrTx) {
         { username: string; starRating: number; comment: string | null; createdOn: string }[]
       >`coalesce((select json_agg(json_build_object(
           'username', ru.username, 'starRating', r.star_rating, 'comment', r.comment, 'createdOn', r.created_at) order by r.created_at desc, r.id desc)
-        from reviews r join users ru on ru.id = r.reviewer_id where r.vehicle_id = "vehicles"."id"), '[]'::json)`,
+        from reviews r join users ru on ru.id = r.reviewer_id where r.vehicle_id = "vehicles"."id" and r.published_at is not null), '[]'::json)`,
     })
     .from(vehicles)
     .innerJoin(users, eq(users.id, vehicles.ownerId))
