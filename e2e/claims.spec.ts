@@ -33,6 +33,8 @@ async function shoot(page: Page, name: string) {
   const size = page.viewportSize() ?? { width: 1280, height: 720 };
   for (const width of [360, 1280, 1920]) {
     await page.setViewportSize({ width, height: width === 360 ? 740 : 900 });
+    // The sticky header would otherwise be drawn where the page was scrolled to.
+    await page.evaluate(() => window.scrollTo(0, 0));
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     await page.screenshot({ path: `.tmp/shots/claims-${name}-${width}.png`, fullPage: true });
   }
@@ -47,6 +49,8 @@ test('a deposit claim opened by the owner, answered by the renter and decided by
   browser,
   baseURL,
 }) => {
+  // Three browsers, four screens and their screenshots: more than the default minute on a loaded machine.
+  test.setTimeout(180_000);
   // A vehicle at 45.50 € a day with a 120 € deposit, rented for one day and completed now.
   const employee = await signedInContext(browser, baseURL!, DEMO.employee, DEMO_PASSWORD);
   const catalogue = await createTestCatalogue(employee.request);
@@ -109,7 +113,7 @@ test('a deposit claim opened by the owner, answered by the renter and decided by
   // An employee decides in Manage → Claims: 50 € to the owner, 70 € back to the renter.
   const employeePage = await employee.newPage();
   await employeePage.goto('/manage/claims');
-  const card = employeePage.getByRole('article', { name: /^Claimwagen/ });
+  const card = employeePage.getByRole('article', { name: /^Claimwagen/ }).filter({ hasText: `Renter: ${renterUser.username}` });
   await expect(card).toContainText('The scratch was small and there before I drove.');
   await expectNoSeriousA11yViolations(employeePage);
   await shoot(employeePage, 'queue');

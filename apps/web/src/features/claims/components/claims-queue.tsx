@@ -101,7 +101,7 @@ export function ClaimsQueue() {
             type="button"
             aria-pressed={status === tab.value}
             onClick={() => setStatus(tab.value)}
-            className="rounded-control px-3 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-accent-600 aria-pressed:bg-accent-600 aria-pressed:text-white"
+            className="rounded-control px-3 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-accent-600 aria-pressed:bg-accent-700 aria-pressed:text-white"
           >
             {tab.label}
           </button>
