@@ -19,7 +19,8 @@ const PROFILE_NAV = [
 const tabClass = ({ isActive }: { isActive: boolean }) =>
   cn(
     'block whitespace-nowrap rounded-control px-3 py-2 text-sm font-medium focus-visible:outline-2 focus-visible:outline-accent-600',
-    'max-sm:text-center max-sm:border max-sm:px-2',
+    // Phones: three to a row, so a long word (German) wraps inside its button rather than under the next.
+    'max-sm:text-center max-sm:border max-sm:px-2 max-sm:whitespace-normal max-sm:[overflow-wrap:anywhere] max-sm:h-full',
     isActive
       ? 'bg-accent-50 text-accent-800 max-sm:border-accent-600/40'
       : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900 max-sm:border-slate-200',
@@ -59,7 +60,7 @@ export function ProfileLayout() {
                 onClick={logout}
                 disabled={isPending}
                 aria-busy={isPending || undefined}
-                className="block w-full whitespace-nowrap rounded-control px-3 py-2 text-sm font-medium text-danger hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-accent-600 disabled:opacity-60 max-sm:border max-sm:border-red-200 max-sm:px-2 sm:text-left"
+                className="block h-full w-full whitespace-nowrap rounded-control px-3 py-2 text-sm font-medium text-danger max-sm:whitespace-normal max-sm:[overflow-wrap:anywhere] hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-accent-600 disabled:opacity-60 max-sm:border max-sm:border-red-200 max-sm:px-2 sm:text-left"
               >
                 {isPending ? t`Logging out...` : t`Logout`}
               </button>

@@ -55,7 +55,7 @@ export function VerifyEmailNotice() {
           </span>
         )}
       </p>
-      <div className="flex gap-2">
+      <div className="flex flex-wrap gap-2">
         <Button
           type="button"
           size="sm"

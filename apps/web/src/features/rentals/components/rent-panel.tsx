@@ -148,7 +148,10 @@ function RentBar({ pricePerDay, children }: { pricePerDay: number; children: Rea
             <Trans>/ day</Trans>
           </span>
         </p>
-        <div className="w-40 shrink-0 sm:w-48">{children}</div>
+        {/* A long label (German) wraps onto two lines in a taller button rather than being cut. */}
+        <div className="w-40 shrink-0 sm:w-48 [&>*]:h-auto [&>*]:min-h-10 [&>*]:whitespace-normal [&>*]:py-1.5 [&>*]:text-center [&>*]:leading-tight">
+          {children}
+        </div>
       </div>
     </div>
   );
