@@ -25,6 +25,7 @@ const OPERATIONS = [
   ['Moderation', '/manage/moderation'],
   ['Users', '/manage/users'],
   ['Audit trail', '/manage/audit'],
+  ['Damage claims', '/manage/claims'],
   ['Undelivered e-mail', '/manage/mail'],
 ] as const;
 
