@@ -11,6 +11,7 @@ import { BookingExtraContext } from '../../features/rentals/components/booking-e
 import { MyClaims } from '../../features/claims/components/my-claims';
 import { ReportDamage } from '../../features/claims/components/report-damage';
 import { useToast } from '../../components/ui/toast';
+import { RateRenterModal, type RateRenterTarget } from '../../features/reviews/components/rate-renter-modal';
 import { MyVehiclesTable } from '../../features/vehicles/components/my-vehicles-table';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
@@ -23,6 +24,8 @@ export default function Screen() {
   useDocumentTitle(t`My Vehicles`);
   const [bookingsOf, setBookingsOf] = useState<BookingHistoryVehicle | null>(null);
   const [availabilityOf, setAvailabilityOf] = useState<AvailabilityVehicle | null>(null);
+  // Issue 27: 'Rate renter' in the booking history opens the reviews feature's form.
+  const [rateTarget, setRateTarget] = useState<RateRenterTarget | null>(null);
   const toast = useToast();
   return (
     <main>
@@ -43,8 +46,23 @@ export default function Screen() {
           ) : null
         }
       >
-        <BookingHistoryModal vehicle={bookingsOf} onClose={() => setBookingsOf(null)} />
+        <BookingHistoryModal
+          vehicle={bookingsOf}
+          onClose={() => setBookingsOf(null)}
+          onRateRenter={(booking) => setRateTarget({ rentalId: booking.id, renterName: booking.username })}
+        />
       </BookingExtraContext>
+      <RateRenterModal
+        target={rateTarget}
+        onClose={() => setRateTarget(null)}
+        onRated={({ published }) =>
+          toast.success(
+            published
+              ? t`Rating saved and published with the renter's review.`
+              : t`Rating saved. It is published when the renter has reviewed the rental too, or 14 days after it ended.`,
+          )
+        }
+      />
       <BlockDaysModal
         vehicle={availabilityOf}
         onClose={() => setAvailabilityOf(null)}

@@ -2,6 +2,7 @@ import type { VehicleDetail } from '@rentdrive/contracts/vehicles';
 import { VehiclePaths } from '@rentdrive/contracts/paths';
 import { localePath } from '@rentdrive/contracts/web-paths';
 import { vehicleQueryOptions } from '../../features/vehicles/api/get-vehicle';
+import { bookingTermsQueryOptions } from '../../features/rentals/api/owner-bookings';
 import { mainImageSources } from '../../features/vehicles/lib/main-image';
 import { vehiclePageTitle } from '../../features/vehicles/lib/vehicle-page-title';
 import { formatterFor } from '../../i18n/format';
@@ -17,7 +18,11 @@ import { notFoundHead, socialTags, type LoadPage } from '../ssr/page-data';
  */
 export const loadPage: LoadPage = async (queryClient, { params, origin, locale, i18n }) => {
   const id = params.id ?? '';
-  const vehicle = await queryClient.fetchQuery(vehicleQueryOptions(id));
+  // The booking terms (issue 27) come along in the page's data, so the rent panel shows them without a round trip.
+  const [vehicle] = await Promise.all([
+    queryClient.fetchQuery(vehicleQueryOptions(id)),
+    queryClient.prefetchQuery(bookingTermsQueryOptions(id)),
+  ]);
   if (!vehicle) {
     return { status: 404, head: notFoundHead(i18n, HeadMessages.vehicleNotFound) };
   }

@@ -18,6 +18,7 @@ import { BookingExtra } from './booking-extra';
 import { MessageButton } from '../../../components/message-button';
 import { userNamed } from '../api/chat-partners';
 import { RequestAnswerButtons } from './request-answer-buttons';
+import { OwnerBookingActions, RenterRating } from './owner-booking-actions';
 
 export const NO_BOOKINGS_TEXT = 'No bookings found for this vehicle.';
 const NO_BOOKINGS = msg`No bookings found for this vehicle.`;
@@ -28,7 +29,13 @@ export interface BookingHistoryVehicle {
   model: string;
 }
 
-const columnsFor = (i18n: I18n, format: Formatter, vehicleName: string, vehicleId: string): DataTableColumn<VehicleBooking>[] => [
+const columnsFor = (
+  i18n: I18n,
+  format: Formatter,
+  vehicleName: string,
+  vehicleId: string,
+  onRateRenter?: (booking: VehicleBooking) => void,
+): DataTableColumn<VehicleBooking>[] => [
   {
     key: 'renter',
     header: i18n._(msg`Renter`),
@@ -46,6 +53,8 @@ const columnsFor = (i18n: I18n, format: Formatter, vehicleName: string, vehicleI
               {i18n._(msg`Verified e-mail`)}
             </span>
           )}
+          {/* Issue 27: the renter's published ratings by owners. */}
+          <RenterRating rating={b.renterRating ?? null} />
           <MessageButton
             resolve={() => userNamed(b.username, i18n._(msg`This renter could not be found.`))}
             subject={`booking:${b.id}`}
@@ -73,6 +82,7 @@ const columnsFor = (i18n: I18n, format: Formatter, vehicleName: string, vehicleI
         <RentalStatusBadge status={b.status} />
         <BookingExtra booking={b} />
         {b.status === 'Requested' && <RequestAnswerButtons booking={b} vehicleId={vehicleId} />}
+        <OwnerBookingActions booking={b} vehicleId={vehicleId} onRateRenter={onRateRenter} />
       </div>
     ),
   },
@@ -85,7 +95,15 @@ const columnsFor = (i18n: I18n, format: Formatter, vehicleName: string, vehicleI
   },
 ];
 
-function BookingHistory({ vehicleId, vehicleName }: { vehicleId: string; vehicleName: string }) {
+function BookingHistory({
+  vehicleId,
+  vehicleName,
+  onRateRenter,
+}: {
+  vehicleId: string;
+  vehicleName: string;
+  onRateRenter?: (booking: VehicleBooking) => void;
+}) {
   const { t, i18n } = useLingui();
   const format = useFormat();
   const bookings = useVehicleBookings(vehicleId);
@@ -103,15 +121,26 @@ function BookingHistory({ vehicleId, vehicleName }: { vehicleId: string; vehicle
   return (
     <DataTable
       caption={t`Booking history`}
-      columns={columnsFor(i18n, format, vehicleName, vehicleId)}
+      columns={columnsFor(i18n, format, vehicleName, vehicleId, onRateRenter)}
       rows={bookings.data}
       getRowKey={(b) => b.id}
     />
   );
 }
 
-/** My Vehicles: a row opens the vehicle's booking history (owner's view). */
-export function BookingHistoryModal({ vehicle, onClose }: { vehicle: BookingHistoryVehicle | null; onClose: () => void }) {
+/**
+ * My Vehicles: a row opens the vehicle's booking history (owner's view). 'Rate renter' (issue 27) is
+ * handed to the screen: its form lives in the reviews feature.
+ */
+export function BookingHistoryModal({
+  vehicle,
+  onClose,
+  onRateRenter,
+}: {
+  vehicle: BookingHistoryVehicle | null;
+  onClose: () => void;
+  onRateRenter?: (booking: VehicleBooking) => void;
+}) {
   const { t } = useLingui();
   return (
     <Modal
@@ -121,7 +150,7 @@ export function BookingHistoryModal({ vehicle, onClose }: { vehicle: BookingHist
       description={vehicle ? `${vehicle.make} ${vehicle.model}` : undefined}
       size="xl"
     >
-      {vehicle && <BookingHistory vehicleId={vehicle.id} vehicleName={`${vehicle.make} ${vehicle.model}`} />}
+      {vehicle && <BookingHistory vehicleId={vehicle.id} vehicleName={`${vehicle.make} ${vehicle.model}`} onRateRenter={onRateRenter} />}
     </Modal>
   );
 }

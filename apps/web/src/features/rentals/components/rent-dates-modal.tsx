@@ -24,6 +24,8 @@ import { AvailabilityCalendar } from './availability-calendar';
 import { RentDateFields } from './rent-date-fields';
 import { useQuote } from '../api/booking-rules';
 import { QuoteBreakdown } from './booking-terms';
+import { useBookingTerms } from '../api/owner-bookings';
+import { priceBreakdown } from '@rentdrive/domain/booking-rules';
 
 export const INSUFFICIENT_FUNDS_TEXT = 'Insufficient funds to rent this vehicle.';
 const INSUFFICIENT_FUNDS = msg`Insufficient funds to rent this vehicle.`;
@@ -111,14 +113,25 @@ export function RentDatesModal({
     }
   }
 
-  // Issue 27: the server's quote (discount, deposit, the vehicle's rules); days × price until it answers.
+  // Issue 27: the server's quote (discount, deposit, the vehicle's rules). Until it answers, the same
+  // domain function over the vehicle's public terms previews it at once (days × price without them);
+  // Confirm waits for the server's quote of exactly these days, so what is charged is what was shown.
   const quote = useQuote(vehicleId, selection);
+  const terms = useBookingTerms(vehicleId).data;
   const quoted = selection.length > 0 && quote.data && quote.data.days === selection.length ? quote.data : undefined;
-  const totalCents = quoted ? eurosToCents(quoted.total + quoted.deposit) : rentalTotalCents(eurosToCents(pricePerDay), selection.length);
+  const isQuoteCurrent = quoted !== undefined && !quote.isPlaceholderData && !quote.isFetching;
+  const preview = terms
+    ? priceBreakdown(eurosToCents(pricePerDay), selection.length, { ...terms, depositCents: eurosToCents(terms.deposit) })
+    : null;
+  const totalCents = quoted
+    ? eurosToCents(quoted.total + quoted.deposit)
+    : preview
+      ? preview.totalCents + preview.depositCents
+      : rentalTotalCents(eurosToCents(pricePerDay), selection.length);
   const balanceCents = eurosToCents(balance);
   const hasFunds = canAfford(balanceCents, totalCents);
   const isBusy = rent.isPending || isToppingUp;
-  const canConfirm = selection.length > 0 && hasFunds && !bookedQuery.isPending && !isBusy && !quote.isError;
+  const canConfirm = selection.length > 0 && hasFunds && !bookedQuery.isPending && !isBusy && !quote.isError && isQuoteCurrent;
   const topUpCents = Math.max(totalCents - balanceCents, MIN_TOP_UP_CENTS);
   const offersTopUp = Boolean(renderTopUp) && selection.length > 0 && (!hasFunds || isToppingUp);
 

@@ -14,6 +14,8 @@ import type { TopUpSlot } from './rent-dates-modal';
 // The calendar and the dialog load with the first details page, not with home.
 const VehicleAvailability = lazy(() => import('./vehicle-availability').then((m) => ({ default: m.VehicleAvailability })));
 const RentDatesModal = lazy(() => import('./rent-dates-modal').then((m) => ({ default: m.RentDatesModal })));
+// Issue 27: the booking terms in words (policy, days, notice, deposit), in their own chunk after hydration.
+const VehicleBookingTerms = lazy(() => import('./vehicle-booking-terms').then((m) => ({ default: m.VehicleBookingTerms })));
 
 function AvailabilityLoading() {
   return (
@@ -67,6 +69,11 @@ export function RentPanel({ vehicle, showPrice = false, renderTopUp }: RentPanel
       <div className={isOwner ? undefined : 'max-lg:hidden'}>
         {isLoading ? <Skeleton className="h-12 w-full" /> : <RentAction {...actionProps} size="lg" />}
       </div>
+      {isHydrated && (
+        <Suspense fallback={null}>
+          <VehicleBookingTerms vehicleId={vehicle.id} />
+        </Suspense>
+      )}
       <h3 className="mt-6 mb-2 text-base font-semibold text-slate-900">
         <Trans>Availability</Trans>
       </h3>

@@ -38,4 +38,15 @@ describe('RentalActions', () => {
     renderWithApp(<RentalActions rental={{ ...rental, status: 'Cancelled', isCancelled: true }} isBusy={false} {...handlers} />);
     expect(screen.getByText('—')).toBeInTheDocument();
   });
+
+  it("says when a review waiting for the owner's rating is published (double-blind)", () => {
+    const completed = { ...rental, status: 'Completed' as const, isCompleted: true, hasReviewedVehicle: true };
+    const { unmount } = renderWithApp(
+      <RentalActions rental={{ ...completed, reviewPublishesOn: '2026-12-13' }} isBusy={false} {...handlers} />,
+    );
+    expect(screen.getByText('Your review is published when the owner has rated you too, or on 13 Dec 2026.')).toBeInTheDocument();
+    unmount();
+    renderWithApp(<RentalActions rental={{ ...completed, reviewPublishesOn: null }} isBusy={false} {...handlers} />);
+    expect(screen.getByText('—')).toBeInTheDocument();
+  });
 });

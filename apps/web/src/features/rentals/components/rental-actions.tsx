@@ -32,6 +32,15 @@ export function RentalActions({
     const started = shortDay(rental.startDate, format);
     if (rental.status === 'Active')
       return <span className="text-sm text-slate-600">{t`Started ${started}: can no longer be cancelled`}</span>;
+    // Issue 27: a review waits for the owner's rating of the renter (double-blind), 14 days at most.
+    if (rental.hasReviewedVehicle && rental.reviewPublishesOn) {
+      const on = shortDay(rental.reviewPublishesOn, format);
+      return (
+        <span className="text-sm text-slate-600" data-testid="review-waiting">
+          {t`Your review is published when the owner has rated you too, or on ${on}.`}
+        </span>
+      );
+    }
     return <span className="text-slate-500">—</span>;
   }
   return (
