@@ -467,7 +467,9 @@ const CASES: Record<string, Case> = {
     return { url: `/api/chat/mark-read/${people.host.id}`, payload: { messageId: message!.id } };
   },
   // Damage claims (issue 27): the vehicle's owner opens one, the renter answers, both (and employees) read it; employees decide
-  'GET /api/rental/claim/:rentalId': async () => ({ url: `/api/rental/claim/${await completedRentalRow(people.owner, people.host, 1000)}` }),
+  'GET /api/rental/claim/:rentalId': async () => ({
+    url: `/api/rental/claim/${await completedRentalRow(people.owner, people.host, 1000)}`,
+  }),
   'POST /api/rental/claim/:rentalId': async () => ({
     url: `/api/rental/claim/${await completedRentalRow(people.owner, people.host, 1000)}`,
     ...multipart({ Description: 'Dented door.', Amount: '5' }, true),

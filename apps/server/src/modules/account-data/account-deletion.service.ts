@@ -116,7 +116,7 @@ export interface AccountDeletionDeps {
  * balance. The old name is reserved for RESERVED_NAME_DAYS. Refused (409, every reason) while the
  * wallet holds money, earnings are on their way, a rental is requested or active, a deposit is held, or
  * a damage claim of theirs is open.
-  */
+ */
 export function createAccountDeletion({ db, clock, store, endSessions, onError }: AccountDeletionDeps) {
   return {
     async delete(userId: string, password: string, context: AuditContext): Promise<void> {
