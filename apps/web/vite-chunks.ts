@@ -14,7 +14,10 @@ type Group = { name: string; test: (id: string) => boolean; priority: number };
  *   imports statically beyond the core and shares with another screen (form fields, the listing's
  *   URL parameters, the reference data): home loads it whole and uses all of it;
  * - `shared`: what the other public screens (listing, a vehicle) import statically and share with
- *   each other or with another screen (cards, stars, skeletons, the page heading).
+ *   each other (stars, skeletons, money);
+ * - `<screen>-parts`: what one of them alone imports statically and shares with a screen or region
+ *   loaded later (the listing's cards, which home's recent listings and the saved vehicles show
+ *   too): the vehicle page does not load the cards' code.
  * Everything else (each screen's own code, the regions a screen loads after hydration, and what only
  * signed-in screens share) keeps the bundler's own splitting.
  */
@@ -22,6 +25,7 @@ export function firstLoadChunks(publicScreens: string[]): { plugin: Plugin; grou
   const core = new Set<string>();
   const homeShared = new Set<string>();
   const otherShared = new Set<string>();
+  const onlyShared = publicScreens.slice(1).map(() => new Set<string>());
   const plugin: Plugin = {
     name: 'rentdrive-first-load-chunks',
     apply: 'build',
@@ -29,6 +33,7 @@ export function firstLoadChunks(publicScreens: string[]): { plugin: Plugin; grou
       core.clear();
       homeShared.clear();
       otherShared.clear();
+      for (const set of onlyShared) set.clear();
       const staticClosure = (start: string, stop: Set<string>): Set<string> => {
         const seen = new Set<string>();
         const stack = [start];
@@ -62,7 +67,13 @@ export function firstLoadChunks(publicScreens: string[]): { plugin: Plugin; grou
         const users = closures.filter((closure) => closure.has(id)).length;
         if (users < 2 && !usedElsewhere(id)) continue; // one screen's own code stays in its chunk
         if (home?.has(id)) homeShared.add(id);
-        else if (others.some((closure) => closure.has(id))) otherShared.add(id);
+        else if (users > 1) otherShared.add(id);
+        else {
+          // One public screen's, also used by a region or a screen loaded later (the cards: the
+          // listing's and home's recent listings): with that screen, not in what the others load.
+          const screen = others.findIndex((closure) => closure.has(id));
+          onlyShared[screen]?.add(id);
+        }
       }
     },
   };
@@ -72,6 +83,16 @@ export function firstLoadChunks(publicScreens: string[]): { plugin: Plugin; grou
       { name: 'index', test: (id) => core.has(id), priority: 3 },
       { name: 'public', test: (id) => homeShared.has(id), priority: 2 },
       { name: 'shared', test: (id) => otherShared.has(id), priority: 1 },
+      ...onlyShared.map((set, i) => ({
+        name: `${screenName(publicScreens[i + 1]!)}-parts`,
+        test: (id: string) => set.has(id),
+        priority: 1,
+      })),
     ],
   };
+}
+
+/** 'src/app/routes/listing.tsx' -> 'listing'. */
+function screenName(file: string): string {
+  return file.replace(/^.*\//, '').replace(/\.tsx?$/, '');
 }

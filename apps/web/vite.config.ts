@@ -7,12 +7,21 @@ import { basemap } from './vite-basemap';
 import { firstLoadChunks } from './vite-chunks';
 import { i18nPlugins } from './vite-i18n';
 import { precompress } from './vite-precompress';
+import { trimReactRouter } from './vite-react-router';
+import { firstLoadStyles } from './vite-styles';
+import { FIRST_LOAD_SCREENS } from './src/app/first-load-screens';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 const apiTarget = process.env.API_URL ?? 'http://localhost:8080';
 // WEB_OUT_DIR lets several builds run side by side (each developer's e2e run).
 const clientOutDir = process.env.WEB_OUT_DIR ? path.resolve(process.env.WEB_OUT_DIR) : path.join(root, 'dist');
 
+const styles = firstLoadStyles({
+  root,
+  stylesheet: 'src/styles.css',
+  starts: ['index.html', 'src/main.tsx', ...FIRST_LOAD_SCREENS.map((name) => `src/app/routes/${name}.tsx`)],
+  staticOnly: ['src/app/router.tsx'],
+});
 const chunks = firstLoadChunks(['src/app/routes/home.tsx', 'src/app/routes/listing.tsx', 'src/app/routes/vehicle-details.tsx']);
 
 /**
@@ -30,7 +39,15 @@ const esmPackage: Plugin = {
 export default defineConfig(({ command, isSsrBuild }) => ({
   root,
   // Build-time Brotli/gzip copies are for the browser's files; the server renderer is read from disk.
-  plugins: [...i18nPlugins(), react(), tailwindcss(), basemap(), ...(isSsrBuild ? [esmPackage] : [chunks.plugin, precompress()])],
+  plugins: [
+    ...i18nPlugins(),
+    trimReactRouter(),
+    react(),
+    styles,
+    tailwindcss(),
+    basemap(),
+    ...(isSsrBuild ? [esmPackage] : [chunks.plugin, precompress()]),
+  ],
   // React Router's package exports name only its development build (warnings and checks for
   // developers, 90 KB of the entry before minification); a build takes its production one.
   resolve: {

@@ -6,7 +6,7 @@ import { createBrowserRouter, RouterProvider } from 'react-router';
 import { AppProviders } from './app/app';
 import { setLanguageHost, type LocalizedRouter } from './app/language';
 import { loadRouteModules } from './app/load-route-modules';
-import { routes } from './app/router';
+import { loadOtherScreens, routes } from './app/router';
 import { loadCatalogue } from './i18n/catalogues';
 import { HYDRATION_ERROR_PREFIX, readPageState } from './app/ssr/page-state';
 import { queryClient } from './lib/query-client';
@@ -100,6 +100,11 @@ async function start() {
   const root = document.getElementById('root')!;
   if (state && loaded) hydrateRoot(root, app, { onRecoverableError: reportRecoverableError });
   else createRoot(root).render(app);
+  // The other screens' table (app/other-screens.ts, out of the first load), once the browser is idle:
+  // a first click on 'Log in' or 'My Rentals' then waits for that screen's chunk only.
+  const preload = () => void loadOtherScreens().catch(() => undefined);
+  if ('requestIdleCallback' in window) window.requestIdleCallback(preload);
+  else setTimeout(preload, 2000);
 }
 
 void start();

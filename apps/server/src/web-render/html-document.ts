@@ -58,9 +58,15 @@ export function loadDocumentTemplate(distDir: string, productName: string, mapSt
       for (const imported of chunk.imports ?? []) visit(imported);
     };
     for (const id of modules) visit(id);
+    // A stylesheet the screen needs beyond the shell's (the whole one, for screens outside the first
+    // load: apps/web/vite-styles.ts) is linked after the shell's, so its rules come last.
     const links = [...files]
       .filter((file) => !inShell.has(file))
-      .map((file) => `\n    <link rel="modulepreload" crossorigin href="/${file}" />`)
+      .map((file) =>
+        file.endsWith('.css')
+          ? `\n    <link rel="stylesheet" crossorigin href="/${file}" />`
+          : `\n    <link rel="modulepreload" crossorigin href="/${file}" />`,
+      )
       .join('');
     preloadCache.set(key, links);
     return links;

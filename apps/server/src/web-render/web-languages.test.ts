@@ -59,6 +59,13 @@ describe('pages in every language', () => {
     expect(html).toContain('href="/fr/listing?type=Car"');
   });
 
+  it("/de/'s home search names the fuels in German in the server's markup, before any script runs, and sends the English name", async () => {
+    const html = (await get('/de/')).body;
+    expect(html).toMatch(/<option value="Petrol"[^>]*>Benzin<\/option>/);
+    expect(html).toMatch(/<option value="Hydrogen"[^>]*>Wasserstoff<\/option>/);
+    expect(html).not.toMatch(/>Petrol<\/option>/);
+  });
+
   it('names its own language as canonical and every language as an alternate, English (the root) also as x-default', async () => {
     const html = (await get('/de/listing?type=Car')).body;
     expect(html).toContain('<link rel="canonical" href="http://localhost:80/de/listing?type=Car" />');

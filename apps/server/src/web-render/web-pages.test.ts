@@ -240,6 +240,15 @@ describe('server-rendered pages', () => {
     }
   });
 
+  it('a screen outside the first load links the whole stylesheet after the first-load one; the public pages link only that one', async () => {
+    const stylesheets = (html: string) => [...html.matchAll(/<link rel="stylesheet"[^>]*href="\/assets\/([^"]+\.css)"/g)].map((m) => m[1]);
+    const contact = await get('/contact-us');
+    expect(contact.statusCode).toBe(200);
+    expect(stylesheets(contact.body)).toEqual([expect.stringMatching(/^index-/), expect.stringMatching(/^styles-all-/)]);
+    for (const url of ['/', '/listing', `/api/vehicle/${audi.id}`])
+      expect(stylesheets((await get(url)).body)).toEqual([expect.stringMatching(/^index-/)]);
+  });
+
   it("the build's manifest is not served", async () => {
     expect((await get('/.vite/manifest.json', { accept: '*/*' })).statusCode).toBe(404);
   });

@@ -4,16 +4,26 @@ import { WebPaths } from '@rentdrive/contracts/web-paths';
 import { GuestOnly } from './guards/guest-only';
 import { RequireAuth } from './guards/require-auth';
 import { RequireEmployee } from './guards/require-employee';
+import { FIRST_LOAD_SCREENS } from './first-load-screens';
 import { AppLayout } from './layouts/app-layout';
 import { RouteError } from './layouts/route-error';
 import type { LoadPage, RouteHandle } from './ssr/page-data';
 
-// Each screen, its own chunk; and, in the server renderer only, its page module (routes/<screen>.page.ts:
-// what the server prefetches and puts in <head>), left out of the browser's build.
-const screens = import.meta.glob<{ default: ComponentType }>('./routes/*.tsx');
+// The public screens and the 404 page, each its own chunk (the others: other-screens.ts); and, in the
+// server renderer only, each screen's page module (routes/<screen>.page.ts: what the server prefetches
+// and puts in <head>), left out of the browser's build.
+const firstLoadScreens = import.meta.glob<{ default: ComponentType }>([
+  './routes/home.tsx',
+  './routes/listing.tsx',
+  './routes/vehicle-details.tsx',
+  './routes/not-found.tsx',
+]);
 const pageModules: Record<string, () => Promise<{ loadPage: LoadPage }>> = import.meta.env.SSR
   ? import.meta.glob<{ loadPage: LoadPage }>('./routes/*.page.ts')
   : {};
+
+/** The other screens' table (loaded with the first of them, or when the browser is idle after hydration). */
+export const loadOtherScreens = () => import('./other-screens');
 
 /**
  * The route parts of screen `routes/<name>.tsx`. Each screen is its own chunk, so home loads only
@@ -21,13 +31,22 @@ const pageModules: Record<string, () => Promise<{ loadPage: LoadPage }>> = impor
  * stays until then), and the server and the browser both load the chunks of the first page before
  * rendering it, so server-rendered markup is hydrated by the same components without a loading
  * state in between. The handle names the screen's source module (the server preloads its chunk, from
- * the build's manifest) and its page module.
+ * the build's manifest), its page module and, for a screen outside the first load, what comes with
+ * it: the other screens' table and the whole stylesheet (the first-load one holds the public pages'
+ * classes only), which the server preloads and links.
  */
 function page(name: string): Pick<RouteObject, 'lazy' | 'handle'> {
-  const load = screens[`./routes/${name}.tsx`];
-  if (!load) throw new Error(`No screen routes/${name}.tsx`);
-  const handle: RouteHandle = { screen: `src/app/routes/${name}.tsx`, page: pageModules[`./routes/${name}.page.ts`] };
-  return { lazy: async () => ({ Component: (await load()).default }), handle };
+  const firstLoad = firstLoadScreens[`./routes/${name}.tsx`];
+  if (!!firstLoad !== (FIRST_LOAD_SCREENS as readonly string[]).includes(name)) {
+    throw new Error(`routes/${name}.tsx: router.tsx's first-load screens differ from FIRST_LOAD_SCREENS`);
+  }
+  const handle: RouteHandle = {
+    screen: `src/app/routes/${name}.tsx`,
+    page: pageModules[`./routes/${name}.page.ts`],
+    ...(firstLoad || !import.meta.env.SSR ? {} : { alsoLoads: ['src/app/other-screens.ts', 'src/styles-all.css'] }),
+  };
+  if (firstLoad) return { lazy: async () => ({ Component: (await firstLoad()).default }), handle };
+  return { lazy: async () => ({ Component: await (await loadOtherScreens()).loadScreen(name) }), handle };
 }
 
 /** Every route of the app: the browser router (main.tsx) and the server renderer share them. */
@@ -64,7 +83,7 @@ export const routes: RouteObject[] = [
               {
                 path: WebPaths.profile.overview,
                 // Signed-in pages only: its own chunk, not every visitor's first load.
-                lazy: async () => ({ Component: (await import('./layouts/profile-layout')).ProfileLayout }),
+                lazy: async () => ({ Component: await (await loadOtherScreens()).loadProfileLayout() }),
                 children: [
                   { index: true, ...page('profile-overview') },
                   { path: WebPaths.profile.rentals, ...page('profile-rentals') },

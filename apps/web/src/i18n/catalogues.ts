@@ -55,6 +55,19 @@ export function translateApiText(i18n: I18n, text: string): string {
 /** The other languages' number and date formats (format-intl.ts), with their first catalogue. */
 const loadIntlFormatter = () => import('./format-intl').then((m) => registerIntlFormatter(m.createIntlFormatter));
 
+/**
+ * Fuel names in the page's language (lib/fuel-name.ts), loaded with every other language's catalogue
+ * so that a page renders them translated from its first render, on the server too. English shows
+ * the wire's names (no message), so English pages never load them.
+ */
+let fuelNames: typeof import('../lib/fuel-name') | undefined;
+const loadFuelNames = () => import('../lib/fuel-name').then((m) => void (fuelNames = m));
+
+/** A fuel's name as the i18n's language writes it ('Benzin' for 'Petrol' in German). */
+export function fuelLabel(i18n: I18n, name: string): string {
+  return fuelNames && i18n.locale !== DEFAULT_LOCALE ? fuelNames.fuelName(i18n, name) : name;
+}
+
 /** One i18n instance per language: a server rendering pages in several languages at once never mixes them. */
 const instances = new Map<string, I18n>();
 const pending = new Map<string, Promise<I18n>>();
@@ -93,7 +106,9 @@ export function loadCatalogue(locale: Locale): Promise<I18n> {
   if (locale === 'en') return Promise.resolve(englishI18n());
   let loading = pending.get(locale);
   if (!loading) {
-    loading = Promise.all([loaders[locale](), loadEnglishApiIds(), loadIntlFormatter()]).then(([catalogues]) => create(locale, catalogues));
+    loading = Promise.all([loaders[locale](), loadEnglishApiIds(), loadIntlFormatter(), loadFuelNames()]).then(([catalogues]) =>
+      create(locale, catalogues),
+    );
     pending.set(locale, loading);
     loading.catch(() => pending.delete(locale));
   }

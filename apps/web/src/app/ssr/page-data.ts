@@ -43,6 +43,8 @@ export interface RouteHandle {
   screen?: string;
   /** Loads the screen's page module (the server build only). */
   page?: () => Promise<{ loadPage: LoadPage }>;
+  /** Other modules the screen comes with (keys of the manifest): preloaded, or linked for a stylesheet. */
+  alsoLoads?: string[];
 }
 
 /**

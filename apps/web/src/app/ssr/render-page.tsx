@@ -75,7 +75,7 @@ async function renderPageIn(locale: Locale, url: string, origin: string): Promis
     locale,
     html,
     stateScript: `<script type="application/json" id="${PAGE_STATE_ELEMENT_ID}">${state}</script>`,
-    modules: handles.flatMap((handle) => (handle?.screen ? [handle.screen] : [])),
+    modules: [...new Set(handles.flatMap((handle) => (handle?.screen ? [handle.screen, ...(handle.alsoLoads ?? [])] : [])))],
   };
 }
 

@@ -1,12 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import '../../../i18n/home-messages';
-import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { SelectField, TextField } from '../../../components/ui/form-fields';
 import { Button } from '../../../components/ui/button';
 import { useActiveListings } from '../api/get-active-listings';
 import { useSearchReferenceData } from '../api/get-reference-data';
 import { homeSearchUrl, roundedListingCount } from '../lib/listing-params';
+import { fuelLabel as fuelLabelIn } from '../../../i18n/catalogues';
 
 /**
  * Home: the banner ('Over N+ Active Listings', 'Find Your Next Ride') and three selects. Choosing
@@ -14,16 +15,9 @@ import { homeSearchUrl, roundedListingCount } from '../lib/listing-params';
  */
 export function HomeSearch() {
   const { t, i18n } = useLingui();
-  // Fuel names in the page's language: their helper loads after the first render, out of home's first
-  // load (the English names show until then, as the server rendered them).
-  const [fuelLabel, setFuelLabel] = useState<(name: string) => string>(() => (name: string) => name);
-  useEffect(() => {
-    let live = true;
-    void import('../../../lib/fuel-name').then((m) => live && setFuelLabel(() => (name: string) => m.fuelName(i18n, name)));
-    return () => {
-      live = false;
-    };
-  }, [i18n]);
+  // Fuel names in the page's language from the first render, on the server too ('Benzin' in /de/):
+  // they load with the language's catalogue, and English pages show the wire's names.
+  const fuelLabel = (name: string) => fuelLabelIn(i18n, name);
   const navigate = useNavigate();
   const activeListings = useActiveListings();
   const { types, categories, fuels, isLoading, error } = useSearchReferenceData();
