@@ -18,6 +18,8 @@
  * prefetch code left the build (apps/web/vite-react-router.ts), the listing's cards left the vehicle
  * page's first load (vite-chunks.ts), German fuel names server-rendered: 131.87 / 142.30 / 136.25 KB.
  * Issue 24's ceiling (136 / 151 / 141) is met, issue 22's listing target too; home and the vehicle
- * page are 1.9 and 1.3 KB over issue 22's 130 and 135. The budgets hold those sizes plus ~0.35 KB.
+ * page are 1.9 and 1.3 KB over issue 22's 130 and 135. At 5fbb004 (that change with the others'
+ * commits of the same half hour, the vehicle page's booking terms among them): 132.03 / 142.46 /
+ * 136.53 KB. The budgets hold those sizes plus ~0.35 KB.
  */
-export const FIRST_LOAD_BUDGETS_KB = { home: 132.2, listing: 142.7, 'vehicle-details': 136.6 };
+export const FIRST_LOAD_BUDGETS_KB = { home: 132.4, listing: 142.8, 'vehicle-details': 136.9 };
