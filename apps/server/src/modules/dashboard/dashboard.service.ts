@@ -141,7 +141,7 @@ export function createDashboardService({ db, clock, timeZone, companyFeePercent,
         db,
         sql`select r.vehicle_id, to_char(${localDay(sql`r.created_at`)}, 'YYYY-MM') as month, avg(r.star_rating) as average, count(*) as n
             from vehicles v join reviews r on r.vehicle_id = v.id
-            where v.owner_id = ${ownerId} and r.created_at >= ${dayStart(from)} and r.created_at < ${dayStart(addDays(to, 1))}
+            where v.owner_id = ${ownerId} and r.published_at is not null and r.created_at >= ${dayStart(from)} and r.created_at < ${dayStart(addDays(to, 1))}
             group by 1, 2 order by 2`,
       );
       const upcomingRows = await rows<{
