@@ -15,7 +15,9 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    // Recording a trace costs every test screenshots and DOM snapshots at each step. CI retries a
+    // failed test once and records that attempt; a developer's run (no retries) keeps failures' traces.
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: '/usr/bin/chromium',

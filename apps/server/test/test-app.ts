@@ -27,8 +27,26 @@ export interface TestAppOptions {
   database?: Database;
 }
 
+/**
+ * The apps of the test file that is running. The server files share a worker and its modules
+ * (vitest.config.ts, `isolate: false`), so an app a file leaves open (a failed afterAll, or a beforeAll
+ * that timed out while the app was still being built) would run its jobs and hold its database on into
+ * the next files: the setup file (test/setup-file.ts) closes what is left when a file ends.
+ */
+const openApps = new Set<TestApp>();
+let filesEnded = 0;
+
+/** Closes the apps the ending test file left open; an app still being built closes once it is ready. */
+export async function closeLeftoverTestApps(): Promise<void> {
+  filesEnded++;
+  const leftovers = [...openApps];
+  openApps.clear();
+  await Promise.allSettled(leftovers.map((t) => t.close()));
+}
+
 /** The real app on a fresh database with a manual clock; call close() in afterAll. */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const file = filesEnded;
   const uploadDir = mkdtempSync(path.join(os.tmpdir(), 'rentdrive-uploads-'));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -46,17 +64,28 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const clock = new ManualClock(options.clockStart);
   const app = await buildApp({ config, database, clock, overrides: options.overrides, extraRoutes: testHookRoutes(config) });
   await app.ready();
-  return {
+  let closing: Promise<void> | undefined;
+  const testApp: TestApp = {
     app,
     database,
     clock,
     config,
-    async close() {
-      await app.close();
-      await database.close();
-      rmSync(uploadDir, { recursive: true, force: true });
+    close() {
+      openApps.delete(testApp);
+      closing ??= (async () => {
+        await app.close();
+        await database.close();
+        rmSync(uploadDir, { recursive: true, force: true });
+      })();
+      return closing;
     },
   };
+  if (file !== filesEnded) {
+    await testApp.close();
+    throw new Error('The test file ended before its app was ready (a hook timed out); the app was closed.');
+  }
+  openApps.add(testApp);
+  return testApp;
 }
 
 /** Notifications stored but pushed nowhere, for a service a test builds by hand (no hub). */
