@@ -218,6 +218,7 @@ function answer(url: string, signedIn: boolean): Response {
     return jsonResponse({ username: 'marta', email: 'marta@example.com', phoneNumber: null });
   if (path === '/api/vehicle/user-vehicles') return jsonResponse([myVehicle]);
   if (path === '/api/wallettransaction/history') return jsonResponse(transactions);
+  if (path === '/api/claims/mine') return jsonResponse([]);
   if (path.startsWith('/api/chat/') || path.startsWith('/api/notifications')) return jsonResponse({ count: 0, items: [] });
   return jsonResponse({ status: 404, detail: `no fixture for ${path}` }, 404);
 }

@@ -58,10 +58,10 @@ const kinds = new Map<string, MailKind<never>>();
  */
 export function defineMail<V>(kind: string, template: Omit<MailKind<V>, 'kind'>): MailKind<V> {
   const defined: MailKind<V> = { kind, ...template };
-  kinds.set(kind, defined as MailKind<never>);
+  kinds.set(kind, defined);
   return defined;
 }
 
 export function mailKindOf(kind: string): MailKind<Record<string, unknown>> | undefined {
-  return kinds.get(kind) as MailKind<Record<string, unknown>> | undefined;
+  return kinds.get(kind);
 }

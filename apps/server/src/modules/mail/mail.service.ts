@@ -67,7 +67,7 @@ export function createMailService({ db, clock, productName, from, delivery, unsu
       t,
       locale,
       data: row.data,
-      draft: kind.build(t, row.data.values as never, { origin: row.data.origin, productName, locale }),
+      draft: kind.build(t, row.data.values, { origin: row.data.origin, productName, locale }),
     };
   }
 
