@@ -2,8 +2,7 @@ import { z } from 'zod';
 import { endpoint } from './endpoint';
 import { BookingRulePaths } from './paths';
 import { VehicleBookingSchema } from './rentals';
-import { MAX_REVIEW_STARS, MIN_STARS, REVIEW_COMMENT_MAX, ReviewMessages } from './reviews';
-import { multiline } from './text';
+import { ReviewScoreSchema } from './reviews';
 import { BOOKING_MODES, CANCELLATION_POLICIES } from '@rentdrive/domain/booking-rules';
 
 /**
@@ -27,22 +26,8 @@ export const OwnerBookingMessages = {
 /** Days after completion when the reviews of a rental are published even if only one side wrote theirs. */
 export const REVIEW_PUBLISH_DAYS = 14;
 
-/** POST /api/rental/renter-review/{id}. An empty comment counts as none. */
-export const RenterReviewRequestSchema = z.object({
-  starRating: z
-    .number({ error: ReviewMessages.starRatingInvalid })
-    .int(ReviewMessages.starRatingInvalid)
-    .min(MIN_STARS, ReviewMessages.starRatingInvalid)
-    .max(MAX_REVIEW_STARS, ReviewMessages.starRatingInvalid),
-  comment: multiline(
-    z
-      .string()
-      .trim()
-      .max(REVIEW_COMMENT_MAX, ReviewMessages.commentMax)
-      .nullish()
-      .transform((v) => (v ? v : null)),
-  ),
-});
+/** POST /api/rental/renter-review/{id}: the owner's stars and comment. */
+export const RenterReviewRequestSchema = ReviewScoreSchema;
 export type RenterReviewRequest = z.input<typeof RenterReviewRequestSchema>;
 
 export const RenterReviewResponseSchema = z.object({

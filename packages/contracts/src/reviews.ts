@@ -16,9 +16,8 @@ export const REVIEW_COMMENT_MAX = 500;
 export const MIN_STARS = 1;
 export const MAX_REVIEW_STARS = 5;
 
-/** POST /api/vehiclereview/add. An empty comment counts as none. */
-export const AddReviewRequestSchema = z.object({
-  rentalId: z.string({ error: ReviewMessages.rentalRequired }).uuid(ReviewMessages.rentalRequired),
+/** A review's stars and comment, as a renter rates a vehicle and an owner a renter. An empty comment counts as none. */
+export const ReviewScoreSchema = z.object({
   starRating: z
     .number({ error: ReviewMessages.starRatingInvalid })
     .int(ReviewMessages.starRatingInvalid)
@@ -32,6 +31,12 @@ export const AddReviewRequestSchema = z.object({
       .nullish()
       .transform((v) => (v ? v : null)),
   ),
+});
+
+/** POST /api/vehiclereview/add. */
+export const AddReviewRequestSchema = z.object({
+  rentalId: z.string({ error: ReviewMessages.rentalRequired }).uuid(ReviewMessages.rentalRequired),
+  ...ReviewScoreSchema.shape,
 });
 export type AddReviewRequest = z.input<typeof AddReviewRequestSchema>;
 
