@@ -56,6 +56,8 @@ export const BookingTermsSchema = z.object({
   deposit: z.number(),
   /** Bookings the vehicle's owner cancelled in the last 12 months (all their vehicles). */
   ownerCancellationsLast12Months: z.number().int(),
+  /** The deposit returns to the renter this many days after the rental (DEPOSIT_RELEASE_DAYS). */
+  depositReleaseDays: z.number().int(),
 });
 export type BookingTerms = z.infer<typeof BookingTermsSchema>;
 

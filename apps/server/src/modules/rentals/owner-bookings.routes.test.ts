@@ -163,9 +163,14 @@ describe('GET /api/rental/booking-terms/{vehicleId}', () => {
       advanceNoticeDays: 0,
       deposit: 0,
       ownerCancellationsLast12Months: 0,
+      depositReleaseDays: 3,
     });
     await putRules(owner.cookie, vehicle.id, RULES);
-    expect((await get(`/api/rental/booking-terms/${vehicle.id}`)).json()).toEqual({ ...RULES, ownerCancellationsLast12Months: 0 });
+    expect((await get(`/api/rental/booking-terms/${vehicle.id}`)).json()).toEqual({
+      ...RULES,
+      ownerCancellationsLast12Months: 0,
+      depositReleaseDays: 3,
+    });
     expect((await get('/api/rental/booking-terms/00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
     expect((await get('/api/rental/booking-terms/nope')).statusCode).toBe(404);
   });

@@ -19,6 +19,8 @@ export interface OwnerBookingsDeps {
   wallet: Pick<WalletService, 'settleCancellation'>;
   /** The renter hears of the owner's cancellation and of the money back. */
   notifications: { bookingCancelledByOwner?: (tx: Tx, rentalId: string, refundCents: number) => Promise<void> };
+  /** DEPOSIT_RELEASE_DAYS, told to renters in the booking terms. */
+  depositReleaseDays: number;
 }
 
 /** The caller as the routes know them. */
@@ -31,7 +33,7 @@ interface Caller {
  * Issue 27, the owner's side of a booking: cancelling an accepted booking (the renter gets everything
  * back) and the public booking terms of a vehicle with its owner's cancellations of the last 12 months.
  */
-export function createOwnerBookingsService({ db, clock, timeZone, wallet, notifications }: OwnerBookingsDeps) {
+export function createOwnerBookingsService({ db, clock, timeZone, wallet, notifications, depositReleaseDays }: OwnerBookingsDeps) {
   const repo = createRentalsRepository();
   const todayNow = () => today(clock, timeZone);
 
@@ -83,6 +85,7 @@ export function createOwnerBookingsService({ db, clock, timeZone, wallet, notifi
         ...rules,
         deposit: centsToEuros(depositCents),
         ownerCancellationsLast12Months: await repo.ownerCancellationsSince(db, vehicle.ownerId, yearAgo),
+        depositReleaseDays,
       };
     },
   };

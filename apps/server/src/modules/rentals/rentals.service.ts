@@ -398,7 +398,7 @@ export function createRentalsService({
 
     bookingRules,
     /** Issue 27: the owner cancels an accepted booking; the vehicle page's public booking terms. */
-    ownerBookings: createOwnerBookingsService({ db, clock, timeZone, wallet, notifications }),
+    ownerBookings: createOwnerBookingsService({ db, clock, timeZone, wallet, notifications, depositReleaseDays }),
 
     /** Booking history of a vehicle: its owner or a company employee. */
     async vehicleBookings(caller: Caller, vehicleId: string): Promise<VehicleBooking[]> {

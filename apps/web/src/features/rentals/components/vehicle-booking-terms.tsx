@@ -35,6 +35,7 @@ export function BookingTermsList({ terms }: { terms: BookingTerms }) {
   const weekly = terms.weeklyDiscountPercent;
   const monthly = terms.monthlyDiscountPercent;
   const cancellations = terms.ownerCancellationsLast12Months;
+  const releaseDays = terms.depositReleaseDays;
   const length =
     maxDays !== null
       ? minDays === maxDays
@@ -56,7 +57,7 @@ export function BookingTermsList({ terms }: { terms: BookingTerms }) {
     items.push({
       key: 'deposit',
       strong: t`Security deposit:`,
-      text: t`${deposit}, held while you rent and returned 3 days after the rental.`,
+      text: t`${deposit}, held while you rent and returned ${plural(releaseDays, { one: '# day', other: '# days' })} after the rental.`,
     });
   if (weekly > 0) items.push({ key: 'weekly', text: t`${weekly} % off from ${WEEKLY_DISCOUNT_DAYS} days.` });
   if (monthly > 0) items.push({ key: 'monthly', text: t`${monthly} % off from ${MONTHLY_DISCOUNT_DAYS} days.` });
