@@ -80,7 +80,11 @@ export function createMailService({ db, clock, productName, from, delivery, unsu
     }
   }
 
-  async function rendered(row: OutboxRow): Promise<Rendered> {
+  /**
+   * The message's words: the stored ones once sent; else rendered now, and stored only when `keep` (the
+   * delivery: a retry sends the same). Reading the development mailbox writes nothing.
+   */
+  async function rendered(row: OutboxRow, keep = false): Promise<Rendered> {
     if (row.subject !== null && row.html !== null && row.text !== null) return { subject: row.subject, html: row.html, text: row.text };
     const { kind, t, locale, data, draft } = draftOf(row);
     const { origin } = data;
@@ -106,8 +110,8 @@ export function createMailService({ db, clock, productName, from, delivery, unsu
     };
     const { html, text } = await renderMail(content);
     const result = { subject: draft.subject, html, text };
-    // Kept as rendered: the operator and the development mailbox see what went out; a retry sends the same.
-    await db.update(mailOutbox).set(result).where(eq(mailOutbox.id, row.id));
+    // Kept as sent: the operator and the development mailbox see what went out; a retry sends the same.
+    if (keep) await db.update(mailOutbox).set(result).where(eq(mailOutbox.id, row.id));
     return result;
   }
 
@@ -138,7 +142,7 @@ export function createMailService({ db, clock, productName, from, delivery, unsu
       return row!.id;
     },
 
-    /** The message's subject, HTML and text: rendered and stored once, the stored ones after. */
+    /** The message's subject, HTML and text: the stored ones, or rendered now (stored when `keep`). */
     rendered,
 
     /** The queue's job: one message out through SMTP; a failure is recorded and thrown for a retry. */
@@ -149,7 +153,7 @@ export function createMailService({ db, clock, productName, from, delivery, unsu
       if (!message || message.status === 'sent' || !message.toAddress) return;
       try {
         // Rendered here, out of the event's transaction (a failure to render is retried like a send).
-        const content = await rendered(message);
+        const content = await rendered(message, true);
         await delivery.transport.send({
           from,
           to: message.toAddress,
