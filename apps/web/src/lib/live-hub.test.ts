@@ -1,7 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeHub } from '../test/fake-signalr';
-import { HUB_RECONNECTED, HubEvents, useHubEvent, useLiveHub, useLiveHubStatus } from './live-hub';
+import { HUB_RECONNECTED, HubEvents, stopLiveHub, useHubEvent, useLiveHub, useLiveHubStatus } from './live-hub';
 import { HubNotConnectedError, invokeHub, reconnectHub } from './live-hub-calls';
 
 vi.mock('@microsoft/signalr', async () => (await import('../test/fake-signalr')).fakeSignalRModule);
@@ -103,6 +103,18 @@ describe('the live hub', () => {
     await connected(result);
     expect(fakeHub.open()).toHaveLength(1);
     expect(fakeHub.built).toHaveLength(2);
+  });
+
+  it('stops at once when signing out begins, before the session is gone, and a drop then never reconnects', async () => {
+    const { result, rerender } = renderTab(ALICE);
+    await connected(result);
+    await act(() => stopLiveHub());
+    expect(result.current).toBe('off');
+    expect(fakeHub.open()).toEqual([]);
+    await expect(invokeHub('SendMessage', BOB, 'hi')).rejects.toBeInstanceOf(HubNotConnectedError);
+    // The session query then says signed out: nothing more opens.
+    rerender({ user: null });
+    expect(fakeHub.built).toHaveLength(1);
   });
 
   // Last: the tab then remembers to negotiate.

@@ -98,6 +98,19 @@ export function useLiveHub(userId: string | null) {
   }, [userId]);
 }
 
+/**
+ * Ends the tab's hub connection now: signing out stops it before the server ends the session, so the
+ * client never retries the hub with a cookie that no longer signs in (a 401 the browser logs).
+ */
+export async function stopLiveHub(): Promise<void> {
+  const current = session;
+  if (!current) return;
+  current.isActive = false;
+  session = null;
+  setStatus('off');
+  await current.connection?.stop();
+}
+
 /** Calls `handler` for every `method` event pushed over the tab's hub connection. */
 export function useHubEvent<Args extends unknown[]>(method: string, handler: (...args: Args) => void) {
   const handlerRef = useRef(handler);

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import type { CurrentUser } from '@rentdrive/contracts/account';
 import { AccountPaths } from '@rentdrive/contracts/paths';
 import { callApi, isApiError, lazyEndpoint } from './api-client';
+import { stopLiveHub } from './live-hub';
 
 export type { CurrentUser };
 
@@ -64,7 +65,11 @@ export function useLogout() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const mutation = useMutation({
-    mutationFn: () => callApi(LogoutEndpoint),
+    mutationFn: async () => {
+      // The hub first: the server closes its connections on logout, and a retry would fail to sign in.
+      await stopLiveHub();
+      return callApi(LogoutEndpoint);
+    },
     onError: () => {
       // A logout failure goes to the console only.
       console.error('Logout failed');
