@@ -163,6 +163,14 @@ export function createAccountDeletion({ db, clock, store, endSessions, onError }
           .set({ deletedAt: now, updatedAt: now })
           .where(and(eq(vehicles.ownerId, userId), isNull(vehicles.deletedAt)))
           .returning({ id: vehicles.id });
+        // Damage claims keep their figures and words for the other party; the person's photos go.
+        const claimed = await tx
+          .select({ ownerId: damageClaims.ownerId, photos: damageClaims.photos, answerPhotos: damageClaims.answerPhotos })
+          .from(damageClaims)
+          .where(or(eq(damageClaims.ownerId, userId), eq(damageClaims.renterId, userId)));
+        const claimPhotos = claimed.flatMap((c) => (c.ownerId === userId ? c.photos : c.answerPhotos));
+        await tx.update(damageClaims).set({ photos: [] }).where(eq(damageClaims.ownerId, userId));
+        await tx.update(damageClaims).set({ answerPhotos: [] }).where(eq(damageClaims.renterId, userId));
         await tx.delete(notifications).where(eq(notifications.userId, userId));
         await tx.delete(favourites).where(eq(favourites.userId, userId));
         await tx.delete(accountTokens).where(eq(accountTokens.userId, userId));
@@ -181,7 +189,7 @@ export function createAccountDeletion({ db, clock, store, endSessions, onError }
           details: { vehiclesRemoved: removedVehicles.length, sessionsEnded: ended.length },
           occurredAt: now,
         });
-        return { endedSessions: ended.map((s) => s.id), removedImages: images };
+        return { endedSessions: ended.map((s) => s.id), removedImages: [...images, ...claimPhotos] };
       });
       // After the commit: the sessions' open hub connections close (every instance), the photos go.
       await endSessions(endedSessions).catch((error: unknown) => onError(error, 'account deletion: ending realtime connections'));

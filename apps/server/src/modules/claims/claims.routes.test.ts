@@ -71,10 +71,10 @@ const decide = (cookie: string, claimId: string, payload: Record<string, unknown
 const runJobs = () => t.app.inject({ method: 'POST', url: '/api/test/rentals/auto-complete' });
 
 /** A one-day rental (50 €) with a 200 € deposit, completed on 2026-06-02 at 10:00: the claim window ends on 06-05 at 10:00. */
-async function completedRental(depositEuros = 200) {
+async function completedRental(depositEuros = 200, renterEuros = 1_000) {
   t.clock.set('2026-06-01T10:00:00Z');
   const owner = await createFundedUser(t, 0);
-  const renter = await createFundedUser(t, 1_000);
+  const renter = await createFundedUser(t, renterEuros);
   const vehicle = await createVehicle(t.database, { ownerId: owner.user.id, pricePerDayCents: 5_000, make: 'Volvo', model: 'V60' });
   const put = await t.app.inject({
     method: 'PUT',
@@ -260,5 +260,30 @@ describe('claims refused', { timeout: 90_000 }, () => {
     expect((await del(renter.cookie)).json().reasons).toEqual(['wallet-balance', 'deposit-held', 'claim-open']);
     await decide(employee.cookie, claim.id, { ownerAmount: 50, reason: 'Dent seen on the photos.' });
     expect((await del(renter.cookie)).json().reasons).toEqual(['wallet-balance']);
+  });
+
+  it("erases the renter's answer photos with the account once the claim is decided and the wallet empty", async () => {
+    // 50 € for the day and the 200 € deposit: nothing left once the decision gives the owner all of it.
+    const { owner, renter, id } = await completedRental(200, 250);
+    const claim = (await openClaim(owner.cookie, id, { Description: 'Cracked windscreen.', Amount: '200' })).json<{ id: string }>();
+    const answered = await answerClaim(renter.cookie, id, { Answer: 'It was cracked when I took it.' });
+    const [answerPhoto] = answered.json<{ answerPhotos: { imageURL: string; thumbURL: string }[] }>().answerPhotos;
+    expect((await t.app.inject({ method: 'GET', url: `/${answerPhoto!.imageURL}` })).statusCode).toBe(200);
+    await decide(employee.cookie, claim.id, { ownerAmount: 200, reason: 'The crack is on the pick-up photos too late.' });
+    expect((await meBalances(t.app, renter.cookie)).balance).toBe(0);
+
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/account',
+      headers: { cookie: renter.cookie },
+      payload: { password: TEST_PASSWORD },
+    });
+    expect(deleted.statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: `/${answerPhoto!.imageURL}` })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: `/${answerPhoto!.thumbURL}` })).statusCode).toBe(404);
+    // The decision and its figures stay for the owner and the ledger; the owner's own photos too.
+    const kept = (await getClaim(owner.cookie, id)).json();
+    expect(kept.claim).toMatchObject({ status: 'decided', answerPhotos: [] });
+    expect(kept.claim.photos).toHaveLength(1);
   });
 });
