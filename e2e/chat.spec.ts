@@ -92,7 +92,7 @@ test('two users chat in real time, see presence change and find their history af
   await expect(annPage.getByRole('button', { name: 'Send' })).toBeDisabled();
 
   await annPage.setViewportSize({ width: 1280, height: 800 });
-  await annPage.screenshot({ path: `${SHOTS}/chat-desktop.png` });
+  if (process.env.SHOTS) await annPage.screenshot({ path: `${SHOTS}/chat-desktop.png` });
   await expectNoSeriousA11yViolations(annPage);
 
   // Ben leaves: Ann sees him go offline.
@@ -117,10 +117,10 @@ test('two users chat in real time, see presence change and find their history af
 
   // Phones: one pane at a time.
   await annPage.setViewportSize({ width: 360, height: 740 });
-  await annPage.screenshot({ path: `${SHOTS}/chat-360-conversation.png`, fullPage: true });
+  if (process.env.SHOTS) await annPage.screenshot({ path: `${SHOTS}/chat-360-conversation.png`, fullPage: true });
   await annPage.getByRole('button', { name: 'Back to chats' }).click();
   await expect(annPage.getByPlaceholder('Search users...')).toBeVisible();
-  await annPage.screenshot({ path: `${SHOTS}/chat-360-list.png`, fullPage: true });
+  if (process.env.SHOTS) await annPage.screenshot({ path: `${SHOTS}/chat-360-list.png`, fullPage: true });
   await expectNoSeriousA11yViolations(annPage);
 
   await annContext.close();
@@ -161,17 +161,17 @@ test('the header counts unread messages on any page, and reading the conversatio
   await expect(chatLink).toBeVisible();
   await expect(chatLink.getByTestId('header-unread-badge')).toHaveText('2');
   await expect(alicePage).toHaveURL(/\/listing$/);
-  await header.screenshot({ path: `${SHOTS}/header-unread-desktop.png` });
+  if (process.env.SHOTS) await header.screenshot({ path: `${SHOTS}/header-unread-desktop.png` });
   await expectNoSeriousA11yViolations(alicePage);
 
   // Phones: the count sits on the menu button, and on the chat link inside the menu.
   await alicePage.setViewportSize({ width: 360, height: 740 });
   const menuButton = header.getByRole('button', { name: 'Open menu, 2 unread messages' });
   await expect(menuButton.getByTestId('menu-unread-badge')).toHaveText('2');
-  await header.screenshot({ path: `${SHOTS}/header-unread-360.png` });
+  if (process.env.SHOTS) await header.screenshot({ path: `${SHOTS}/header-unread-360.png` });
   await menuButton.click();
   await expect(header.getByRole('link', { name: 'Chat, 2 unread' })).toBeVisible();
-  await alicePage.screenshot({ path: `${SHOTS}/header-unread-360-menu.png` });
+  if (process.env.SHOTS) await alicePage.screenshot({ path: `${SHOTS}/header-unread-360-menu.png` });
   await expectNoSeriousA11yViolations(alicePage);
 
   // She opens the chat from the header: Bob's conversation is marked; reading it clears the badge.

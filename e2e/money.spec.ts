@@ -126,7 +126,7 @@ test.describe('money', () => {
     await expect(dialog.getByLabel('Card number')).toHaveValue('4242 4242 4242 4242');
     await expect(dialog.getByLabel('CVV')).toHaveAttribute('type', 'password');
     await expectNoSeriousA11yViolations(page, '[role="dialog"]');
-    await page.screenshot({ path: `${SHOTS}/money-add-funds-desktop.png` });
+    if (process.env.SHOTS) await page.screenshot({ path: `${SHOTS}/money-add-funds-desktop.png` });
     const addFundsRequest = page.waitForRequest('**/api/wallet/add-funds');
     await dialog.getByRole('button', { name: 'Add Funds' }).click();
     // A retry of this submission must not pay twice: the server keys it by this header.
@@ -147,15 +147,15 @@ test.describe('money', () => {
     await dialog.getByRole('button', { name: 'Add Funds' }).click();
     await expect(dialog.getByRole('alert')).toContainText(/declined/i);
     await expect(dialog).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/money-add-funds-declined-desktop.png` });
+    if (process.env.SHOTS) await page.screenshot({ path: `${SHOTS}/money-add-funds-declined-desktop.png` });
     await page.setViewportSize(PHONE);
-    await page.screenshot({ path: `${SHOTS}/money-add-funds-phone.png` });
+    if (process.env.SHOTS) await page.screenshot({ path: `${SHOTS}/money-add-funds-phone.png` });
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(page.getByRole('button', { name: 'Add Funds' })).toBeFocused();
     await expect(page.getByTestId('wallet-balance')).toHaveText('100.00€');
-    await page.screenshot({ path: `${SHOTS}/money-wallet-phone.png`, fullPage: true });
+    if (process.env.SHOTS) await page.screenshot({ path: `${SHOTS}/money-wallet-phone.png`, fullPage: true });
     await page.setViewportSize(DESKTOP);
-    await page.screenshot({ path: `${SHOTS}/money-wallet-desktop.png`, fullPage: true });
+    if (process.env.SHOTS) await page.screenshot({ path: `${SHOTS}/money-wallet-desktop.png`, fullPage: true });
   });
 
   test('rents 3 consecutive days, sees them booked, cancels for a full refund', async ({ page, browser, baseURL }) => {
@@ -180,9 +180,9 @@ test.describe('money', () => {
     await pickDays(dialog, days);
     await expect(dialog.getByTestId('rent-total')).toHaveText(`${total.toFixed(2)}€`);
     await expectNoSeriousA11yViolations(page, '[role="dialog"]');
-    await page.screenshot({ path: `${SHOTS}/money-rent-modal-desktop.png` });
+    if (process.env.SHOTS) await page.screenshot({ path: `${SHOTS}/money-rent-modal-desktop.png` });
     await page.setViewportSize(PHONE);
-    await page.screenshot({ path: `${SHOTS}/money-rent-modal-phone.png` });
+    if (process.env.SHOTS) await page.screenshot({ path: `${SHOTS}/money-rent-modal-phone.png` });
     await page.setViewportSize(DESKTOP);
     await dialog.getByRole('button', { name: 'Confirm Rental' }).click();
     await expect(dialog).toBeHidden();
@@ -198,17 +198,17 @@ test.describe('money', () => {
     expect(days.every((d) => booked.includes(d))).toBe(true);
     const after = (balanceBefore - total).toFixed(2);
     await expect(headerBalance(page)).toContainText(`Balance: ${after}€`);
-    await page.screenshot({ path: `${SHOTS}/money-details-panel-desktop.png` });
+    if (process.env.SHOTS) await page.screenshot({ path: `${SHOTS}/money-details-panel-desktop.png` });
     await page.setViewportSize(PHONE);
     await page.locator('[data-slot="rent-panel"]').scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `${SHOTS}/money-details-panel-phone.png` });
+    if (process.env.SHOTS) await page.screenshot({ path: `${SHOTS}/money-details-panel-phone.png` });
     await page.setViewportSize(DESKTOP);
 
     await page.goto('/profile/rentals');
     const row = page.getByRole('row').filter({ hasText: `${vehicle.make} ${vehicle.model}` });
     await expect(row).toContainText('Active');
     await expectNoSeriousA11yViolations(page);
-    await page.screenshot({ path: `${SHOTS}/money-rentals-desktop.png`, fullPage: true });
+    if (process.env.SHOTS) await page.screenshot({ path: `${SHOTS}/money-rentals-desktop.png`, fullPage: true });
     await row.getByRole('button', { name: /^Cancel/ }).click();
     const confirm = page.getByRole('dialog', { name: 'Cancel this rental?' });
     await expect(confirm).toContainText('full refund');
@@ -259,7 +259,7 @@ test.describe('money', () => {
     await expect(confirmDialog).toContainText('the owner is paid');
     await expect(confirmDialog).toContainText('This cannot be undone.');
     await expectNoSeriousA11yViolations(page, '[role="dialog"]');
-    await page.screenshot({ path: `${SHOTS}/money-confirm-dialog-desktop.png` });
+    if (process.env.SHOTS) await page.screenshot({ path: `${SHOTS}/money-confirm-dialog-desktop.png` });
     await confirmDialog.getByRole('button', { name: 'Not Yet' }).click();
     await expect(confirmDialog).toBeHidden();
     await expect(row).toContainText('Active');
@@ -279,9 +279,9 @@ test.describe('money', () => {
     await expect(dialog.getByRole('radio', { name: '4 stars' })).toBeChecked();
     await dialog.getByLabel('Comment (optional)').fill('Clean, quick handover. Would rent again.');
     await expectNoSeriousA11yViolations(page, '[role="dialog"]');
-    await page.screenshot({ path: `${SHOTS}/money-review-modal-desktop.png` });
+    if (process.env.SHOTS) await page.screenshot({ path: `${SHOTS}/money-review-modal-desktop.png` });
     await page.setViewportSize(PHONE);
-    await page.screenshot({ path: `${SHOTS}/money-review-modal-phone.png` });
+    if (process.env.SHOTS) await page.screenshot({ path: `${SHOTS}/money-review-modal-phone.png` });
     await page.setViewportSize(DESKTOP);
     await dialog.getByRole('button', { name: 'Submit Review' }).click();
     await expect(dialog).toBeHidden();
@@ -289,7 +289,7 @@ test.describe('money', () => {
     await expect(row.getByRole('button', { name: /^Leave a Review/ })).toHaveCount(0);
     await expect(row.getByRole('link', { name: `${vehicle.make} ${vehicle.model}` })).toBeFocused();
     await page.setViewportSize(PHONE);
-    await page.screenshot({ path: `${SHOTS}/money-rentals-phone.png`, fullPage: true });
+    if (process.env.SHOTS) await page.screenshot({ path: `${SHOTS}/money-rentals-phone.png`, fullPage: true });
 
     // The owner: the booking in the history modal, the profit in the wallet.
     const ownerPage = await owner.newPage();
@@ -303,9 +303,9 @@ test.describe('money', () => {
     const history = ownerPage.getByRole('dialog', { name: 'Booking History' });
     await expect(history.getByRole('row').filter({ hasText: user.username })).toContainText('Completed');
     await expectNoSeriousA11yViolations(ownerPage, '[role="dialog"]');
-    await ownerPage.screenshot({ path: `${SHOTS}/money-booking-history-desktop.png` });
+    if (process.env.SHOTS) await ownerPage.screenshot({ path: `${SHOTS}/money-booking-history-desktop.png` });
     await ownerPage.setViewportSize(PHONE);
-    await ownerPage.screenshot({ path: `${SHOTS}/money-booking-history-phone.png` });
+    if (process.env.SHOTS) await ownerPage.screenshot({ path: `${SHOTS}/money-booking-history-phone.png` });
     await ownerPage.setViewportSize(DESKTOP);
     await ownerPage.goto('/profile/wallet');
     const profit = (Math.round(rental.totalPrice * 100) - Math.round(rental.totalPrice * 20)) / 100;
@@ -343,7 +343,7 @@ test.describe('money', () => {
     await dialog.getByRole('button', { name: 'Refund to card' }).click();
     await expect(dialog.getByText('You can refund at most your card top-ups not yet spent (Refundable to card).')).toBeVisible();
     await expectNoSeriousA11yViolations(page, '[role="dialog"]');
-    await page.screenshot({ path: `${SHOTS}/money-refund-to-card-desktop.png` });
+    if (process.env.SHOTS) await page.screenshot({ path: `${SHOTS}/money-refund-to-card-desktop.png` });
     await dialog.getByLabel('Amount (€)').fill('25');
     const refundRequest = page.waitForRequest('**/api/wallet/refund-to-card');
     await dialog.getByRole('button', { name: 'Refund to card' }).click();
@@ -367,12 +367,12 @@ test.describe('money', () => {
       // The balance card, its two figures and its three buttons fit the width: nothing scrolls sideways.
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), name).toBe(true);
       await expect(page.getByRole('button', { name: 'Refund to card' })).toBeInViewport();
-      await page.screenshot({ path: `${SHOTS}/money-wallet-buckets-${name}.png`, fullPage: true });
+      if (process.env.SHOTS) await page.screenshot({ path: `${SHOTS}/money-wallet-buckets-${name}.png`, fullPage: true });
     }
     await page.setViewportSize(PHONE);
     await page.getByRole('button', { name: 'Refund to card' }).click();
     await expect(dialog.getByLabel('Amount (€)')).toHaveValue('35.00');
-    await page.screenshot({ path: `${SHOTS}/money-refund-to-card-phone.png` });
+    if (process.env.SHOTS) await page.screenshot({ path: `${SHOTS}/money-refund-to-card-phone.png` });
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(dialog).toBeHidden();
   });
