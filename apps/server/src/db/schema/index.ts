@@ -13,3 +13,4 @@ export * from './moderation';
 export * from './locations';
 export * from './dashboard';
 export * from './claims';
+export * from './marketplace-daily';
