@@ -17,7 +17,7 @@
  * machine falls on all of them alike). Prints Markdown tables (p50, p95, max).
  * BENCH_EXPLAIN=1 also prints EXPLAIN ANALYZE of the dashboards' heaviest statements (PostgreSQL).
  * BENCH_WITHOUT_INDEXES=1 measures PostgreSQL a second time without migration 0033's indexes.
- * BENCH_KEEP=1 keeps the PostgreSQL database (rentdrive_bench_dashboards) for a look with psql.
+ * BENCH_KEEP=1 keeps the PostgreSQL database (rentdrive_bench_dashboards, or BENCH_DB_NAME) for a look with psql.
  */
 import os from 'node:os';
 import pg from 'pg';
@@ -36,7 +36,7 @@ const EXPLAIN = process.env.BENCH_EXPLAIN === '1';
 /** BENCH_WITHOUT_INDEXES=1: on PostgreSQL, measure again after dropping migration 0033's indexes (before/after in one run). */
 const WITHOUT_INDEXES = process.env.BENCH_WITHOUT_INDEXES === '1';
 const DASHBOARD_INDEXES = ['vehicles_owner_all_idx', 'rentals_booked_at_idx', 'rentals_cancelled_at_idx', 'ledger_postings_fee_refund_idx'];
-const PG_DB_NAME = KEEP ? 'rentdrive_bench_dashboards' : `rentdrive_bench_dashboards_${process.pid}`;
+const PG_DB_NAME = process.env.BENCH_DB_NAME ?? (KEEP ? 'rentdrive_bench_dashboards' : `rentdrive_bench_dashboards_${process.pid}`);
 const FEE_PERCENT = 20;
 
 interface Scale {

@@ -39,6 +39,10 @@ export function registerDashboard(app: FastifyInstance, deps: { db: DbOrTx; cloc
     companyFeePercent: deps.config.companyFeePercent,
     searchLog,
   });
+  // The operator's daily summary counts days in this TIME_ZONE (rebuilt once if it changed).
+  app.addHook('onReady', async () => {
+    await service.syncSummaryZone();
+  });
   const { route } = endpointRoutes(app, { tags: ['dashboard'] });
   route(Dashboard.owner, { access: 'user' }, (request) => service.owner(requireUser(request).id, request.query));
   route(Dashboard.ownerTransactionsCsv, { access: 'user' }, async (request, reply) => {

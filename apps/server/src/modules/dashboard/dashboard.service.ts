@@ -54,48 +54,148 @@ export function createDashboardService({ db, clock, timeZone, companyFeePercent,
   const localDay = (column: SQL) => sql`(${column} at time zone ${timeZone})::date`;
   const ownerShare = (100 - companyFeePercent) / 100;
 
-  /** Earned (ledger), pending and booked days per vehicle and month of [from, to]. */
-  async function monthFigures(ownerId: string, from: string, to: string) {
-    const earned = await rows<{ month: string; vehicle_id: string; cents: string }>(
-      db,
-      sql`select to_char(${localDay(sql`p.created_at`)}, 'YYYY-MM') as month, r.vehicle_id, sum(p.amount_cents) as cents
-          from ledger_accounts a
-          join ledger_postings p on p.account_id = a.id
-          join ledger_transactions t on t.id = p.transaction_id
-          join rentals r on r.id = t.rental_id
-          join vehicles v on v.id = r.vehicle_id and v.owner_id = ${ownerId}
-          where a.user_id = ${ownerId} and a.kind = 'wallet' and p.type = 'Rental Profit'
-            and p.created_at >= ${dayStart(from)} and p.created_at < ${dayStart(addDays(to, 1))}
-          group by 1, 2`,
-    );
-    // Booked days of rentals not cancelled (cancelling deletes a rental's days); pending: the owner's
-    // share of the days of rentals still active.
-    const days = await rows<{ month: string; vehicle_id: string; days: string; pending: string }>(
-      db,
-      sql`select to_char(d.day, 'YYYY-MM') as month, d.vehicle_id, count(*) as days,
-            coalesce(sum(r.price_per_day_cents) filter (where r.status = 'Active'), 0) as pending
-          from vehicles v
-          join rental_days d on d.vehicle_id = v.id and d.rental_id is not null
-          join rentals r on r.id = d.rental_id
-          where v.owner_id = ${ownerId} and d.day between ${from}::date and ${to}::date and r.status in ('Active', 'Completed')
-          group by 1, 2`,
-    );
-    return { earned, days };
-  }
+  /** A query's rows as one JSON array, so the owner's screen is one statement (one round trip). */
+  const jsonRows = (query: SQL) => sql`(select coalesce(json_agg(x), '[]'::json) from (${query}) x)`;
+
+  /**
+   * Earned (ledger) per vehicle and month of [from, to], `current` telling [split, to] from the
+   * period before it: the owner's wallet's payouts, tied to their vehicles' rentals.
+   */
+  const earnedQuery = (ownerId: string, from: string, split: string, to: string) =>
+    sql`select p.created_at >= ${dayStart(split)} as current, to_char(${localDay(sql`p.created_at`)}, 'YYYY-MM') as month,
+          r.vehicle_id, sum(p.amount_cents) as cents
+        from ledger_accounts a
+        join ledger_postings p on p.account_id = a.id
+        join ledger_transactions t on t.id = p.transaction_id
+        join rentals r on r.id = t.rental_id
+        join vehicles v on v.id = r.vehicle_id and v.owner_id = ${ownerId}
+        where a.user_id = ${ownerId} and a.kind = 'wallet' and p.type = 'Rental Profit'
+          and p.created_at >= ${dayStart(from)} and p.created_at < ${dayStart(addDays(to, 1))}
+        group by 1, 2, 3`;
+  /**
+   * Booked days of rentals not cancelled (cancelling deletes a rental's days) per vehicle and month;
+   * pending: the days' price of rentals still active (the owner's share is taken in code).
+   */
+  const daysQuery = (ownerId: string, from: string, split: string, to: string) =>
+    sql`select d.day >= ${split}::date as current, to_char(d.day, 'YYYY-MM') as month, d.vehicle_id, count(*) as days,
+          coalesce(sum(r.price_per_day_cents) filter (where r.status = 'Active'), 0) as pending
+        from vehicles v
+        join rental_days d on d.vehicle_id = v.id and d.rental_id is not null
+        join rentals r on r.id = d.rental_id
+        where v.owner_id = ${ownerId} and d.day between ${from}::date and ${to}::date and r.status in ('Active', 'Completed')
+        group by 1, 2, 3`;
 
   return {
+    /**
+     * Makes marketplace_daily count days in the app's TIME_ZONE: when the table's zone differs (a new
+     * database starts in UTC, or TIME_ZONE changed), sets it and rebuilds the table from the raw tables
+     * (ADR 031). Called once at start; a second instance starting at once waits for the lock and finds
+     * the zone set.
+     */
+    async syncSummaryZone(): Promise<boolean> {
+      const zoneOf = async (on: DbOrTx) =>
+        (await rows<{ time_zone: string }>(on, sql`select time_zone from marketplace_daily_zone`))[0]?.time_zone;
+      if ((await zoneOf(db)) === timeZone) return false;
+      return db.transaction(async (tx) => {
+        await tx.execute(sql`lock table marketplace_daily_zone in exclusive mode`);
+        if ((await zoneOf(tx)) === timeZone) return false;
+        await tx.execute(sql`delete from marketplace_daily_zone`);
+        await tx.execute(sql`insert into marketplace_daily_zone (time_zone) values (${timeZone})`);
+        await tx.execute(sql`select marketplace_daily_rebuild()`);
+        return true;
+      });
+    },
+
     async owner(ownerId: string, query: DashboardRangeQuery): Promise<OwnerDashboard> {
       const { from, to } = period(query);
       const now = today();
       const length = daysBetween(from, to) + 1;
       const previous = { from: addDays(from, -length), to: addDays(from, -1) };
 
-      const vehicleRows = await rows<{ id: string; name: string }>(
+      // The whole screen in one statement (one round trip; each part reads an owner's rows through
+      // an index: vehicles by owner, their days by (vehicle, day), their rentals by vehicle, the
+      // owner's wallet's postings by (account, created_at)).
+      const [answer] = await rows<{
+        vehicles: { id: string; name: string; n: number }[];
+        earned: { current: boolean; month: string; vehicle_id: string; cents: number | string }[];
+        days: { current: boolean; month: string; vehicle_id: string; days: number | string; pending: number | string }[];
+        occupancy: { vehicle_id: string; d30: number; d90: number; d365: number; n30: number }[];
+        strip: { vehicle_id: string; day: string; booked: boolean }[];
+        ratings: { vehicle_id: string; month: string; average: number | string; n: number }[];
+        upcoming: { kind: 'pickup' | 'return'; day: string; rental_id: string; vehicle_id: string; vehicle_name: string; renter: string }[];
+        fate: Record<'bookings' | 'cancelled' | 'renter' | 'owner' | 'system' | 'declined' | 'expired', number>[];
+        refunded: number | string | null;
+      }>(
         db,
-        sql`select id, make || ' ' || model as name from vehicles where owner_id = ${ownerId} and deleted_at is null order by make, model, id`,
+        sql`select
+          ${jsonRows(sql`select id, make || ' ' || model as name, row_number() over (order by make, model, id) as n
+            from vehicles where owner_id = ${ownerId} and deleted_at is null`)} as vehicles,
+          ${jsonRows(earnedQuery(ownerId, previous.from, from, to))} as earned,
+          ${jsonRows(daysQuery(ownerId, previous.from, from, to))} as days,
+          ${jsonRows(
+            // Occupancy: booked days in each window (the windows end yesterday, or start today for next30).
+            sql`select d.vehicle_id,
+                count(*) filter (where d.day between ${addDays(now, -30)}::date and ${addDays(now, -1)}::date) as d30,
+                count(*) filter (where d.day between ${addDays(now, -90)}::date and ${addDays(now, -1)}::date) as d90,
+                count(*) filter (where d.day < ${now}::date) as d365,
+                count(*) filter (where d.day between ${now}::date and ${addDays(now, 29)}::date) as n30
+              from vehicles v join rental_days d on d.vehicle_id = v.id and d.rental_id is not null
+              where v.owner_id = ${ownerId} and v.deleted_at is null
+                and d.day between ${addDays(now, -365)}::date and ${addDays(now, 29)}::date
+              group by d.vehicle_id`,
+          )} as occupancy,
+          ${jsonRows(sql`select d.vehicle_id, to_char(d.day, 'YYYY-MM-DD') as day, d.rental_id is not null as booked
+            from vehicles v join rental_days d on d.vehicle_id = v.id
+            where v.owner_id = ${ownerId} and v.deleted_at is null and d.day between ${now}::date and ${addDays(now, 59)}::date`)} as strip,
+          ${jsonRows(sql`select r.vehicle_id, to_char(${localDay(sql`r.created_at`)}, 'YYYY-MM') as month, avg(r.star_rating) as average,
+              count(*) as n
+            from vehicles v join reviews r on r.vehicle_id = v.id
+            where v.owner_id = ${ownerId} and r.published_at is not null
+              and r.created_at >= ${dayStart(from)} and r.created_at < ${dayStart(addDays(to, 1))}
+            group by 1, 2`)} as ratings,
+          ${jsonRows(sql`(select 'pickup' as kind, to_char(r.start_date, 'YYYY-MM-DD') as day, r.id as rental_id, v.id as vehicle_id,
+                v.make || ' ' || v.model as vehicle_name, u.username as renter
+              from vehicles v join rentals r on r.vehicle_id = v.id join users u on u.id = r.renter_id
+              where v.owner_id = ${ownerId} and r.status = 'Active' and r.start_date >= ${now}::date
+              order by r.start_date, r.id limit 10)
+            union all
+            (select 'return', to_char(r.end_date, 'YYYY-MM-DD'), r.id, v.id, v.make || ' ' || v.model, u.username
+              from vehicles v join rentals r on r.vehicle_id = v.id join users u on u.id = r.renter_id
+              where v.owner_id = ${ownerId} and r.status = 'Active' and r.end_date >= ${now}::date
+              order by r.end_date, r.id limit 10)`)} as upcoming,
+          ${jsonRows(
+            // Bookings made in the period and what became of them (issue 27's cancelled_by: who cancelled).
+            sql`select count(*) filter (where r.status in ('Active', 'Completed', 'Cancelled')) as bookings,
+                count(*) filter (where r.status = 'Cancelled') as cancelled,
+                count(*) filter (where r.status = 'Cancelled' and coalesce(r.cancelled_by, 'renter') = 'renter') as renter,
+                count(*) filter (where r.status = 'Cancelled' and r.cancelled_by = 'owner') as owner,
+                count(*) filter (where r.status = 'Cancelled' and r.cancelled_by = 'system') as system,
+                count(*) filter (where r.status = 'Declined') as declined,
+                count(*) filter (where r.status = 'Expired') as expired
+              from vehicles v join rentals r on r.vehicle_id = v.id
+              where v.owner_id = ${ownerId} and r.booked_at >= ${dayStart(from)} and r.booked_at < ${dayStart(addDays(to, 1))}`,
+          )} as fate,
+          (select sum(p.amount_cents)
+            from vehicles v
+            join rentals r on r.vehicle_id = v.id and r.status = 'Cancelled'
+            join ledger_transactions t on t.rental_id = r.id
+            join ledger_postings p on p.transaction_id = t.id and p.type = 'Refund'
+            join ledger_accounts a on a.id = p.account_id and a.kind = 'wallet' and a.user_id = r.renter_id
+            where v.owner_id = ${ownerId} and p.created_at >= ${dayStart(from)} and p.created_at < ${dayStart(addDays(to, 1))}) as refunded`,
       );
-      const current = await monthFigures(ownerId, from, to);
-      const before = await monthFigures(ownerId, previous.from, previous.to);
+      const vehicleRows = [...answer!.vehicles].sort((a, b) => num(a.n) - num(b.n));
+      const current = {
+        earned: answer!.earned.filter((r) => r.current),
+        days: answer!.days.filter((r) => r.current),
+      };
+      const before = {
+        earned: answer!.earned.filter((r) => !r.current),
+        days: answer!.days.filter((r) => !r.current),
+      };
+      const { occupancy: occupancyRows, strip: stripRows, upcoming: upcomingRows } = answer!;
+      const ratingRows = [...answer!.ratings].sort((a, b) => a.month.localeCompare(b.month));
+      const fate = answer!.fate[0];
+      const refunded = { cents: answer!.refunded };
 
       const months = monthsOf(from, to).map((month) => {
         const byVehicle = new Map<string, { vehicleId: string; earnedCents: number; pendingCents: number; daysBooked: number }>();
@@ -117,77 +217,6 @@ export function createDashboardService({ db, clock, timeZone, companyFeePercent,
         pendingCents: figures.days.reduce((s, r) => s + Math.round(num(r.pending) * ownerShare), 0),
         daysBooked: figures.days.reduce((s, r) => s + num(r.days), 0),
       });
-
-      // Occupancy: booked days in each window (the windows end yesterday, or start today for next30).
-      const occupancyRows = await rows<{ vehicle_id: string; d30: string; d90: string; d365: string; n30: string }>(
-        db,
-        sql`select d.vehicle_id,
-              count(*) filter (where d.day between ${addDays(now, -30)}::date and ${addDays(now, -1)}::date) as d30,
-              count(*) filter (where d.day between ${addDays(now, -90)}::date and ${addDays(now, -1)}::date) as d90,
-              count(*) filter (where d.day < ${now}::date) as d365,
-              count(*) filter (where d.day between ${now}::date and ${addDays(now, 29)}::date) as n30
-            from vehicles v join rental_days d on d.vehicle_id = v.id and d.rental_id is not null
-            where v.owner_id = ${ownerId} and v.deleted_at is null
-              and d.day between ${addDays(now, -365)}::date and ${addDays(now, 29)}::date
-            group by d.vehicle_id`,
-      );
-      const stripRows = await rows<{ vehicle_id: string; day: string; booked: boolean }>(
-        db,
-        sql`select d.vehicle_id, to_char(d.day, 'YYYY-MM-DD') as day, d.rental_id is not null as booked
-            from vehicles v join rental_days d on d.vehicle_id = v.id
-            where v.owner_id = ${ownerId} and v.deleted_at is null and d.day between ${now}::date and ${addDays(now, 59)}::date`,
-      );
-      const ratingRows = await rows<{ vehicle_id: string; month: string; average: string; n: string }>(
-        db,
-        sql`select r.vehicle_id, to_char(${localDay(sql`r.created_at`)}, 'YYYY-MM') as month, avg(r.star_rating) as average, count(*) as n
-            from vehicles v join reviews r on r.vehicle_id = v.id
-            where v.owner_id = ${ownerId} and r.published_at is not null and r.created_at >= ${dayStart(from)} and r.created_at < ${dayStart(addDays(to, 1))}
-            group by 1, 2 order by 2`,
-      );
-      const upcomingRows = await rows<{
-        kind: 'pickup' | 'return';
-        day: string;
-        rental_id: string;
-        vehicle_id: string;
-        vehicle_name: string;
-        renter: string;
-      }>(
-        db,
-        sql`(select 'pickup' as kind, to_char(r.start_date, 'YYYY-MM-DD') as day, r.id as rental_id, v.id as vehicle_id,
-                v.make || ' ' || v.model as vehicle_name, u.username as renter
-              from vehicles v join rentals r on r.vehicle_id = v.id join users u on u.id = r.renter_id
-              where v.owner_id = ${ownerId} and r.status = 'Active' and r.start_date >= ${now}::date
-              order by r.start_date, r.id limit 10)
-            union all
-            (select 'return', to_char(r.end_date, 'YYYY-MM-DD'), r.id, v.id, v.make || ' ' || v.model, u.username
-              from vehicles v join rentals r on r.vehicle_id = v.id join users u on u.id = r.renter_id
-              where v.owner_id = ${ownerId} and r.status = 'Active' and r.end_date >= ${now}::date
-              order by r.end_date, r.id limit 10)`,
-      );
-
-      // Bookings made in the period and what became of them (issue 27's cancelled_by: who cancelled).
-      const [fate] = await rows<Record<'bookings' | 'cancelled' | 'renter' | 'owner' | 'system' | 'declined' | 'expired', string>>(
-        db,
-        sql`select count(*) filter (where r.status in ('Active', 'Completed', 'Cancelled')) as bookings,
-              count(*) filter (where r.status = 'Cancelled') as cancelled,
-              count(*) filter (where r.status = 'Cancelled' and coalesce(r.cancelled_by, 'renter') = 'renter') as renter,
-              count(*) filter (where r.status = 'Cancelled' and r.cancelled_by = 'owner') as owner,
-              count(*) filter (where r.status = 'Cancelled' and r.cancelled_by = 'system') as system,
-              count(*) filter (where r.status = 'Declined') as declined,
-              count(*) filter (where r.status = 'Expired') as expired
-            from vehicles v join rentals r on r.vehicle_id = v.id
-            where v.owner_id = ${ownerId} and r.booked_at >= ${dayStart(from)} and r.booked_at < ${dayStart(addDays(to, 1))}`,
-      );
-      const [refunded] = await rows<{ cents: string | null }>(
-        db,
-        sql`select sum(p.amount_cents) as cents
-            from vehicles v
-            join rentals r on r.vehicle_id = v.id and r.status = 'Cancelled'
-            join ledger_transactions t on t.rental_id = r.id
-            join ledger_postings p on p.transaction_id = t.id and p.type = 'Refund'
-            join ledger_accounts a on a.id = p.account_id and a.kind = 'wallet' and a.user_id = r.renter_id
-            where v.owner_id = ${ownerId} and p.created_at >= ${dayStart(from)} and p.created_at < ${dayStart(addDays(to, 1))}`,
-      );
       const bookings = num(fate?.bookings);
 
       return {
@@ -282,77 +311,69 @@ export function createDashboardService({ db, clock, timeZone, companyFeePercent,
       const { from, to } = period(query);
       const type = query.type ?? null;
       const granularity = daysBetween(from, to) + 1 <= 92 ? 'day' : 'month';
-      const bucket = (column: SQL) =>
-        granularity === 'day' ? sql`to_char(${localDay(column)}, 'YYYY-MM-DD')` : sql`to_char(${localDay(column)}, 'YYYY-MM')`;
-      const fromTs = dayStart(from);
-      const toTs = dayStart(addDays(to, 1));
+      // Everything by day comes from the daily summary (migration 0034, ADR 031), exact to the raw
+      // tables (its triggers run in the writers' transactions); rows of type 0 are the new users.
+      const summaryPeriod = granularity === 'day' ? sql`to_char(m.day, 'YYYY-MM-DD')` : sql`to_char(m.day, 'YYYY-MM')`;
       const typeFilter = type === null ? sql`true` : sql`v.vehicle_type_id = ${type}`;
-
-      const booked = await rows<{ period: string; type_id: number; bookings: string; gross: string }>(
-        db,
-        sql`select ${bucket(sql`r.booked_at`)} as period, v.vehicle_type_id as type_id, count(*) as bookings, sum(r.total_cents) as gross
-            from rentals r join vehicles v on v.id = r.vehicle_id
-            where r.booked_at >= ${fromTs} and r.booked_at < ${toTs} and ${typeFilter}
-            group by 1, 2`,
-      );
-      const cancelled = await rows<{ period: string; n: string }>(
-        db,
-        sql`select ${bucket(sql`r.cancelled_at`)} as period, count(*) as n
-            from rentals r join vehicles v on v.id = r.vehicle_id
-            where r.status = 'Cancelled' and r.cancelled_at >= ${fromTs} and r.cancelled_at < ${toTs} and ${typeFilter}
-            group by 1`,
-      );
-      // Money from the ledger: the company's fee and the refunds, each tied to its rental's vehicle.
-      const money = await rows<{ period: string; type_id: number; take: string; refunds: string }>(
-        db,
-        sql`select ${bucket(sql`p.created_at`)} as period, v.vehicle_type_id as type_id,
-              coalesce(sum(p.amount_cents) filter (where p.type = 'Company Rental Fee Profit'), 0) as take,
-              coalesce(sum(p.amount_cents) filter (where p.type = 'Refund' and a.kind = 'wallet'), 0) as refunds
-            from ledger_postings p
-            join ledger_accounts a on a.id = p.account_id
-            join ledger_transactions t on t.id = p.transaction_id
-            join rentals r on r.id = t.rental_id
-            join vehicles v on v.id = r.vehicle_id
-            where p.created_at >= ${fromTs} and p.created_at < ${toTs} and p.type in ('Company Rental Fee Profit', 'Refund') and ${typeFilter}
-            group by 1, 2`,
-      );
-      const newUsers = await rows<{ period: string; n: string }>(
-        db,
-        sql`select ${bucket(sql`u.created_at`)} as period, count(*) as n from users u
-            where u.created_at >= ${fromTs} and u.created_at < ${toTs} and not u.is_company_account group by 1`,
-      );
-      const newListings = await rows<{ period: string; n: string }>(
-        db,
-        sql`select ${bucket(sql`v.created_at`)} as period, count(*) as n from vehicles v
-            where v.created_at >= ${fromTs} and v.created_at < ${toTs} and ${typeFilter} group by 1`,
-      );
-      const [active] = await rows<{ n: string }>(
-        db,
-        sql`select count(*) as n from vehicles v where v.deleted_at is null and v.hidden_at is null and ${typeFilter}`,
-      );
-      const [held] = await rows<{ cents: string | null }>(
-        db,
-        sql`select sum(a.balance_cents) as cents from ledger_accounts a join users u on u.id = a.user_id
-            where a.kind = 'wallet' and not u.is_company_account`,
-      );
-      const types = await rows<{ id: number; name: string }>(db, sql`select id, name from vehicle_types order by name`);
+      const [summary, [active], [held], types, demand] = await Promise.all([
+        rows<{
+          period: string;
+          type_id: number;
+          bookings: string;
+          gross: string;
+          take: string;
+          cancellations: string;
+          refunds: string;
+          new_users: string;
+          new_listings: string;
+        }>(
+          db,
+          sql`select ${summaryPeriod} as period, m.vehicle_type_id as type_id, sum(m.bookings) as bookings, sum(m.gross_cents) as gross,
+                sum(m.take_cents) as take, sum(m.cancellations) as cancellations, sum(m.refunds_cents) as refunds,
+                sum(m.new_users) as new_users, sum(m.new_listings) as new_listings
+              from marketplace_daily m
+              where m.day between ${from}::date and ${to}::date
+                and ${type === null ? sql`true` : sql`m.vehicle_type_id in (0, ${type})`}
+              group by 1, 2`,
+        ),
+        rows<{ n: string }>(
+          db,
+          sql`select count(*) as n from vehicles v where v.deleted_at is null and v.hidden_at is null and ${typeFilter}`,
+        ),
+        rows<{ cents: string | null }>(
+          db,
+          sql`select sum(a.balance_cents) as cents from ledger_accounts a join users u on u.id = a.user_id
+              where a.kind = 'wallet' and not u.is_company_account`,
+        ),
+        rows<{ id: number; name: string }>(db, sql`select id, name from vehicle_types order by name`),
+        searchLog.demand(from, to),
+      ]);
 
       const periods = granularity === 'day' ? dayList(from, to) : monthsOf(from, to);
-      const byPeriod = <T extends { period: string }>(list: T[], p: string): T[] => list.filter((r) => r.period === p);
-      const series = periods.map((p) => ({
-        period: p,
-        bookings: byPeriod(booked, p).reduce((s, r) => s + num(r.bookings), 0),
-        grossCents: byPeriod(booked, p).reduce((s, r) => s + num(r.gross), 0),
-        takeCents: byPeriod(money, p).reduce((s, r) => s + num(r.take), 0),
-        cancellations: num(byPeriod(cancelled, p)[0]?.n),
-        refundsCents: byPeriod(money, p).reduce((s, r) => s + num(r.refunds), 0),
-        newUsers: num(byPeriod(newUsers, p)[0]?.n),
-        newListings: num(byPeriod(newListings, p)[0]?.n),
-      }));
+      const byPeriod = new Map<string, typeof summary>();
+      for (const r of summary) byPeriod.set(r.period, [...(byPeriod.get(r.period) ?? []), r]);
+      const sumOf = (list: typeof summary | undefined, key: Exclude<keyof (typeof summary)[number], 'period' | 'type_id'>) =>
+        (list ?? []).reduce((s, r) => s + num(r[key]), 0);
+      const series = periods.map((p) => {
+        const list = byPeriod.get(p);
+        return {
+          period: p,
+          bookings: sumOf(list, 'bookings'),
+          grossCents: sumOf(list, 'gross'),
+          takeCents: sumOf(list, 'take'),
+          cancellations: sumOf(list, 'cancellations'),
+          refundsCents: sumOf(list, 'refunds'),
+          newUsers: sumOf(list, 'new_users'),
+          newListings: sumOf(list, 'new_listings'),
+        };
+      });
       const total = (key: keyof (typeof series)[number]) => series.reduce((s, r) => s + (typeof r[key] === 'number' ? r[key] : 0), 0);
       const typeName = (id: number) => types.find((t) => t.id === id)?.name ?? String(id);
-      const typeIds = [...new Set([...booked.map((r) => r.type_id), ...money.map((r) => r.type_id)])];
-      const demand = await searchLog.demand(from, to);
+      // The types with a booking or money in the period (0 holds only the new users).
+      const ofType = (id: number) => summary.filter((r) => Number(r.type_id) === id);
+      const typeIds = [...new Set(summary.map((r) => Number(r.type_id)))].filter(
+        (id) => id !== 0 && ofType(id).some((r) => num(r.bookings) !== 0 || num(r.take) !== 0 || num(r.refunds) !== 0),
+      );
       void locale;
       return {
         from,
@@ -375,9 +396,9 @@ export function createDashboardService({ db, clock, timeZone, companyFeePercent,
           .map((id) => ({
             typeId: Number(id),
             name: typeName(Number(id)),
-            bookings: booked.filter((r) => r.type_id === id).reduce((s, r) => s + num(r.bookings), 0),
-            grossCents: booked.filter((r) => r.type_id === id).reduce((s, r) => s + num(r.gross), 0),
-            takeCents: money.filter((r) => r.type_id === id).reduce((s, r) => s + num(r.take), 0),
+            bookings: sumOf(ofType(id), 'bookings'),
+            grossCents: sumOf(ofType(id), 'gross'),
+            takeCents: sumOf(ofType(id), 'take'),
           }))
           .sort((a, b) => b.grossCents - a.grossCents),
         types: types.map((t) => ({ id: Number(t.id), name: t.name })),
