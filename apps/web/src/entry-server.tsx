@@ -1,9 +1,9 @@
 import { setApiTransport } from './lib/api-client';
 import { setProductName } from './lib/product';
-import type { RenderedPage } from './app/ssr/render-page';
+import type { RenderedPage, StreamedPage } from './app/ssr/render-page';
 import { renderingLocale } from './app/ssr/rendering-locale';
 
-export type { RenderedPage };
+export type { RenderedPage, StreamedPage };
 
 /**
  * The server renderer (built with `vite build --ssr` and loaded by the API server). It renders a
@@ -16,7 +16,10 @@ export interface RendererOptions {
   fetchApi: (path: string, init: RequestInit) => Promise<Response>;
 }
 
-export type RenderPage = (url: string, origin: string) => Promise<RenderedPage>;
+/** Renders the finished page; `stream` sends its shell first (ADR 016). */
+export type RenderPage = ((url: string, origin: string) => Promise<RenderedPage>) & {
+  stream: (url: string, origin: string, options: { nonce: string }) => Promise<StreamedPage>;
+};
 
 /**
  * Configures the process (product name, API transport) and only then loads the app, so modules
@@ -30,6 +33,6 @@ export async function createRenderer(options: RendererOptions): Promise<RenderPa
     headers.set('Accept-Language', renderingLocale.getStore() ?? 'en');
     return options.fetchApi(path, { ...init, headers });
   });
-  const { renderPage } = await import('./app/ssr/render-page');
-  return renderPage;
+  const { renderPage, streamPage } = await import('./app/ssr/render-page');
+  return Object.assign((url: string, origin: string) => renderPage(url, origin), { stream: streamPage });
 }

@@ -16,6 +16,11 @@ export interface DocumentTemplate {
   shell: string;
   /** The page's document: its head, its markup in #root, the data it hydrates from and its chunks preloaded. */
   compose(page: RenderedPage): string;
+  /**
+   * The same document in two parts around a streamed body (ADR 016): `start` through the opening of
+   * #root (head, preloads), `end` what follows the data block (the body's end).
+   */
+  frame(page: Pick<RenderedPage, 'head' | 'locale' | 'modules'>): { start: string; end: string };
 }
 
 const TITLE = /<title>[^<]*<\/title>/;
@@ -75,11 +80,17 @@ export function loadDocumentTemplate(distDir: string, productName: string, mapSt
   return {
     shell,
     compose(page) {
-      // The page's language (its URL prefix) on the document: screen readers, search engines and axe read it.
-      const start = page.locale === 'en' ? beforeHead : beforeHead.replace('<html lang="en"', `<html lang="${escapeHtml(page.locale)}"`);
-      return `${start}${page.head}${headRest}${preloads(page.modules)}\n  ${bodyStart}<div id="root">${page.html}</div>${page.stateScript}${bodyEnd}`;
+      const { start, end } = frame(page);
+      return `${start}${page.html}</div>${page.stateScript}${end}`;
     },
+    frame,
   };
+
+  function frame(page: Pick<RenderedPage, 'head' | 'locale' | 'modules'>) {
+    // The page's language (its URL prefix) on the document: screen readers, search engines and axe read it.
+    const start = page.locale === 'en' ? beforeHead : beforeHead.replace('<html lang="en"', `<html lang="${escapeHtml(page.locale)}"`);
+    return { start: `${start}${page.head}${headRest}${preloads(page.modules)}\n  ${bodyStart}<div id="root">`, end: bodyEnd };
+  }
 }
 
 function readManifest(distDir: string): Record<string, ManifestChunk> {

@@ -1,12 +1,38 @@
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { PassThrough, type Readable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
+import { constants, createBrotliCompress, createGzip } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { siteOrigin } from '../lib/site-origin';
 import { loadDocumentTemplate, type DocumentTemplate, type RenderedPage } from './html-document';
-import { CachedDocument, chooseEncoding, PageCache } from './page-cache';
+import { CachedDocument, chooseEncoding, PageCache, type Encoding } from './page-cache';
 
-type RenderPage = (url: string, origin: string) => Promise<RenderedPage>;
+/** A page streamed to a browser (apps/web/src/app/ssr/render-page.tsx, ADR 016). */
+interface StreamedPage extends Omit<RenderedPage, 'html' | 'stateScript'> {
+  shell: string;
+  rest: AsyncIterable<string>;
+  stateScript(): string;
+  whole(): Promise<RenderedPage>;
+}
+
+type RenderPage = ((url: string, origin: string) => Promise<RenderedPage>) & {
+  /** Absent in an older renderer build: pages are then sent whole. */
+  stream?: (url: string, origin: string, options: { nonce: string }) => Promise<StreamedPage>;
+};
+
+/**
+ * Clients that get the finished page in document order, never a streamed one: search engines' and
+ * link previews' fetchers (streamed regions are moved into place by a script they may not run).
+ */
+const WHOLE_PAGE_CLIENTS = /bot|crawl|spider|slurp|facebookexternalhit|embedly|preview|curl|wget/i;
+
+/**
+ * Without JavaScript a streamed region stays in its hidden element at the end of the body (React's
+ * script moves it into place): shown there, it can still be read.
+ */
+const NO_SCRIPT_REGIONS = '<noscript><style>body > div[hidden][id^="S:"] { display: block !important; }</style></noscript>';
 
 interface RendererModule {
   createRenderer(options: { productName: string; fetchApi: (path: string, init: RequestInit) => Promise<Response> }): Promise<RenderPage>;
@@ -87,11 +113,81 @@ export async function createPageServer(app: FastifyInstance, options: PageServer
     return pending;
   }
 
+  /**
+   * A page no one has rendered yet, for a browser: the shell goes out as soon as it is ready and
+   * each slower region follows as it completes (React's scripts, allowed by this response's nonce,
+   * move them into place). Meanwhile other visitors of the URL wait for the finished page, which is
+   * rendered again from the data already fetched and cached in document order, without scripts.
+   */
+  async function stream(
+    renderPage: RenderPage & Required<Pick<RenderPage, 'stream'>>,
+    request: FastifyRequest,
+    reply: FastifyReply,
+    version: number,
+  ): Promise<FastifyReply | undefined> {
+    const origin = siteOrigin(request, options.publicUrl);
+    const url = request.url;
+    const key = `${origin}${url}`;
+    const nonce = randomBytes(16).toString('base64');
+    const flightKey = `${version} ${key}`;
+    let finished!: (document: CachedDocument | undefined) => void;
+    inFlight.set(flightKey, new Promise((resolve) => (finished = resolve)));
+    const done = (document: CachedDocument | undefined) => {
+      finished(document);
+      inFlight.delete(flightKey);
+    };
+    let page: StreamedPage;
+    try {
+      page = await renderPage.stream(url, origin, { nonce });
+    } catch (error) {
+      app.log.warn({ err: error, url }, 'server rendering failed; the browser renders this page');
+      done(undefined);
+      return undefined;
+    }
+
+    const csp = reply.getHeader('content-security-policy');
+    if (typeof csp === 'string')
+      reply.header('content-security-policy', csp.replace("script-src 'self'", `script-src 'self' 'nonce-${nonce}'`));
+    reply.code(page.status).type('text/html; charset=utf-8');
+    const encoding = chooseEncoding(request.headers['accept-encoding']);
+    if (encoding) reply.header('Content-Encoding', encoding);
+    const body = new PassThrough();
+    const out: Readable = encoding ? body.pipe(streamEncoder(encoding)) : body;
+    const { start, end } = template.frame(page);
+
+    void (async () => {
+      try {
+        body.write(`${start}${page.shell}</div>`);
+        let streamed = false;
+        for await (const piece of page.rest) {
+          if (!streamed) body.write(NO_SCRIPT_REGIONS);
+          streamed = true;
+          body.write(piece);
+        }
+        body.end(`${page.stateScript()}${end}`);
+        const whole = await page.whole();
+        done(cache.set(key, version, whole.status, template.compose(whole), Date.now()));
+      } catch (error) {
+        app.log.warn({ err: error, url }, 'streaming a page failed');
+        if (!body.writableEnded) body.destroy(error instanceof Error ? error : new Error(String(error)));
+        done(undefined);
+      }
+    })();
+    return reply.send(out);
+  }
+
   async function send(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
     reply.header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding');
-    const document = render
-      ? await documentFor(render, request.url, siteOrigin(request, options.publicUrl), await currentVersion())
-      : undefined;
+    const version = render ? await currentVersion() : undefined;
+    if (render?.stream && version !== undefined && !WHOLE_PAGE_CLIENTS.test(request.headers['user-agent'] ?? '')) {
+      const key = `${siteOrigin(request, options.publicUrl)}${request.url}`;
+      if (!cache.get(key, version, Date.now()) && !inFlight.has(`${version} ${key}`)) {
+        const streamed = await stream(render as Parameters<typeof stream>[0], request, reply, version);
+        if (streamed) return streamed;
+        return reply.type('text/html; charset=utf-8').send(template.shell);
+      }
+    }
+    const document = render ? await documentFor(render, request.url, siteOrigin(request, options.publicUrl), version) : undefined;
     if (!document) return reply.type('text/html; charset=utf-8').send(template.shell);
 
     reply.header('ETag', document.etag);
@@ -125,4 +221,11 @@ async function loadRenderer(app: FastifyInstance, entry: string, productName: st
       });
     },
   });
+}
+
+/** A compressor that sends what it has after every piece written (the shell must not wait for the rest). */
+function streamEncoder(encoding: Encoding) {
+  return encoding === 'br'
+    ? createBrotliCompress({ flush: constants.BROTLI_OPERATION_FLUSH, params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
+    : createGzip({ level: 6, flush: constants.Z_SYNC_FLUSH });
 }

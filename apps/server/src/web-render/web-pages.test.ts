@@ -6,7 +6,11 @@ import { createCategory, createUser, createVehicle, createVehicleType } from '..
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { buildWebApp } from '../../test/web-build';
 
-const HTML = { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' };
+// A crawler gets the finished page whole (a browser's first visit streams it: page-streaming.test.ts).
+const HTML = {
+  accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8',
+  'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
+};
 const HOSTILE = '</script><script>alert(1)</script>';
 
 let t: TestApp;

@@ -16,12 +16,21 @@ export function lazyRegion<Props extends object>(
   fallback: ReactNode = null,
 ): ComponentType<Props> & { preload: () => Promise<unknown> } {
   let loading: Promise<{ default: ComponentType<Props> }> | undefined;
-  const preload = () => (loading ??= load().then((component) => ({ default: component })));
+  let loaded: ComponentType<Props> | undefined;
+  const preload = () =>
+    (loading ??= load().then((component) => {
+      loaded = component;
+      return { default: component };
+    }));
   const Lazy = lazy(preload);
+  // The server loads the region's code with the screen's, and renders it at once when it is in:
+  // React.lazy suspends at least once, which would stream the region after the shell (ADR 016).
+  if (import.meta.env.SSR) void preload().catch(() => undefined);
   const Region = memo(function Region(props: Props) {
+    const Component = import.meta.env.SSR && loaded ? loaded : Lazy;
     return (
       <Suspense fallback={fallback}>
-        <Lazy {...props} />
+        <Component {...props} />
       </Suspense>
     );
   });

@@ -1,7 +1,4 @@
 import { dehydrate } from '@tanstack/react-query';
-import { Writable } from 'node:stream';
-import type { ReactNode } from 'react';
-import { renderToPipeableStream } from 'react-dom/server';
 import type { Locale } from '@rentdrive/contracts/locales';
 import { localePrefix, splitLocalePath, type RenderedPage } from '@rentdrive/contracts/web-paths';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
@@ -13,6 +10,7 @@ import { renderHeadTags } from './head-tags';
 import { loadPageData, type RouteHandle } from './page-data';
 import { PAGE_STATE_ELEMENT_ID, serializePageState } from './page-state';
 import { renderingLocale } from './rendering-locale';
+import { renderToHtml, streamHtml } from './stream-html';
 
 export type { RenderedPage };
 
@@ -39,7 +37,54 @@ export async function renderPage(url: string, origin: string): Promise<RenderedP
   return renderingLocale.run(locale, () => renderPageIn(locale, url, origin));
 }
 
+/**
+ * A page streamed to a browser: its status and head are known before the first byte (its route's
+ * page module has loaded what they need); its markup comes as the shell, then each region that was
+ * still waiting (ADR 016).
+ */
+export interface StreamedPage extends Omit<RenderedPage, 'html' | 'stateScript'> {
+  /** The markup inside <div id="root"> when the shell was ready. */
+  shell: string;
+  /** React's later pieces (each finished region and its script), written after #root; ends when all are in. */
+  rest: AsyncIterable<string>;
+  /** Once `rest` has ended: the data block with every query the page fetched, the streamed regions' too. */
+  stateScript(): string;
+  /** The finished page in document order, rendered again from the data already fetched (the page cache keeps it). */
+  whole(): Promise<RenderedPage>;
+}
+
+/** Like renderPage, but the shell goes out first; React's inline scripts carry `nonce`. */
+export async function streamPage(url: string, origin: string, options: { nonce: string }): Promise<StreamedPage> {
+  const { locale } = splitLocalePath(new URL(url, origin).pathname);
+  return renderingLocale.run(locale, async () => {
+    const prepared = await preparePage(locale, url, origin);
+    const streamed = await streamHtml(prepared.element, options);
+    return {
+      ...prepared.page,
+      shell: streamed.shell,
+      rest: streamed.rest,
+      stateScript: () => prepared.stateScript(),
+      whole: () =>
+        renderingLocale.run(locale, async () => {
+          const html = await renderToHtml(prepared.element);
+          const stateScript = prepared.stateScript();
+          prepared.queryClient.clear();
+          return { ...prepared.page, html, stateScript };
+        }),
+    };
+  });
+}
+
 async function renderPageIn(locale: Locale, url: string, origin: string): Promise<RenderedPage> {
+  const prepared = await preparePage(locale, url, origin);
+  const html = await renderToHtml(prepared.element);
+  const stateScript = prepared.stateScript();
+  prepared.queryClient.clear();
+  return { ...prepared.page, html, stateScript };
+}
+
+/** The page's data loaded (what its status, head and shell need), its element, and its data block when asked. */
+async function preparePage(locale: Locale, url: string, origin: string) {
   const i18n = await loadCatalogue(locale);
   const handler = handlerFor(locale);
   const request = new Request(new URL(url, origin));
@@ -52,7 +97,7 @@ async function renderPageIn(locale: Locale, url: string, origin: string): Promis
   const target = new URL(request.url);
   // Each matched route says what its screen is and how its page is loaded (router.tsx, routes/*.page.ts).
   const handles = context.matches.map((match) => match.route.handle as RouteHandle | undefined);
-  const page = await loadPageData(queryClient, handles, {
+  const data = await loadPageData(queryClient, handles, {
     params: leaf?.params ?? {},
     pathname: splitLocalePath(target.pathname).path,
     search: target.searchParams,
@@ -62,65 +107,19 @@ async function renderPageIn(locale: Locale, url: string, origin: string): Promis
   });
 
   const router = createStaticRouter(handler.dataRoutes, context);
-  const html = await renderToHtml(
+  const element = (
     <AppProviders queryClient={queryClient} locale={locale}>
       <StaticRouterProvider router={router} context={context} hydrate={false} />
-    </AppProviders>,
+    </AppProviders>
   );
-  const state = serializePageState({ queries: dehydrate(queryClient) });
-  queryClient.clear();
-  return {
-    status: page.status,
-    head: renderHeadTags(page.head, origin, locale),
+  const page = {
+    status: data.status,
+    head: renderHeadTags(data.head, origin, locale),
     locale,
-    html,
-    stateScript: `<script type="application/json" id="${PAGE_STATE_ELEMENT_ID}">${state}</script>`,
     modules: [...new Set(handles.flatMap((handle) => (handle?.screen ? [handle.screen, ...(handle.alsoLoads ?? [])] : [])))],
   };
-}
-
-/**
- * The whole page's markup from React's streaming renderer, once every part of it is ready: the page
- * is cached and sent whole (crawlers and the page cache want the finished document), and with its
- * data prefetched nothing suspends for long. An error in the shell rejects (the caller then sends
- * the page for the browser to render).
- */
-const RENDER_TIMEOUT_MS = 10_000;
-
-function renderToHtml(element: ReactNode): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    const sink = new Writable({
-      write(chunk: Buffer | string, _encoding, done) {
-        chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
-        done();
-      },
-      final(done) {
-        resolve(Buffer.concat(chunks).toString('utf8'));
-        done();
-      },
-    });
-    let failed = false;
-    // Nothing should wait this long (the data is loaded before rendering): the parts still pending
-    // are left to the browser rather than holding the response.
-    const timeout = setTimeout(() => stream.abort(new Error('server rendering took too long')), RENDER_TIMEOUT_MS);
-    const stream = renderToPipeableStream(element, {
-      // Every boundary in place, in document order: React would otherwise move a large finished one
-      // to the end with an inline script to swap it in, which the Content-Security-Policy forbids.
-      progressiveChunkSize: Number.POSITIVE_INFINITY,
-      onAllReady: () => {
-        clearTimeout(timeout);
-        if (!failed) stream.pipe(sink);
-      },
-      onShellError: (error) => {
-        clearTimeout(timeout);
-        failed = true;
-        reject(error instanceof Error ? error : new Error(String(error)));
-      },
-      onError: (error) => {
-        // A part that failed after the shell renders in the browser instead; the page still goes out.
-        console.warn('server rendering: a part of the page failed and will render in the browser', error);
-      },
-    });
-  });
+  // Read after rendering: a region that fetched its own data while rendering is in it too.
+  const stateScript = () =>
+    `<script type="application/json" id="${PAGE_STATE_ELEMENT_ID}">${serializePageState({ queries: dehydrate(queryClient) })}</script>`;
+  return { page, element, queryClient, stateScript };
 }
