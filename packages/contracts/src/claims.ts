@@ -17,6 +17,8 @@ export const ClaimPaths = {
   list: '/api/claims',
   /** GET: the signed-in user's claims, as owner or renter, newest first. */
   mine: '/api/claims/mine',
+  /** GET: employees: company vehicles' completed rentals they may still open a claim on. */
+  companyClaimable: '/api/claims/company-rentals',
   /** POST: an employee's decision. */
   decide: '/api/claims/:id/decision',
 } as const;
@@ -126,6 +128,20 @@ export type RentalClaim = z.infer<typeof RentalClaimSchema>;
 export const MyClaimSchema = ClaimSchema.extend({ role: z.enum(['owner', 'renter']) });
 export type MyClaim = z.infer<typeof MyClaimSchema>;
 
+/** A company vehicle's completed rental whose deposit is still held and has no claim (employees open one). */
+export const CompanyClaimableSchema = z.object({
+  rentalId: z.string(),
+  vehicleId: z.string(),
+  vehicle: z.string(),
+  renterName: z.string(),
+  startDate: z.string(),
+  endDate: z.string(),
+  deposit: z.number(),
+  /** The end of the window to open a claim (ISO). */
+  openUntil: z.string(),
+});
+export type CompanyClaimable = z.infer<typeof CompanyClaimableSchema>;
+
 export const ClaimListQuerySchema = z.object({
   status: z.enum(CLAIM_STATUSES, { error: ClaimMessages.statusInvalid }).default('open'),
 });
@@ -137,6 +153,7 @@ export const Claims = {
   open: endpoint('POST', ClaimPaths.rentalClaim, { params: rentalParams, response: { 200: ClaimSchema } }),
   answer: endpoint('POST', ClaimPaths.answer, { params: rentalParams, response: { 200: ClaimSchema } }),
   mine: endpoint('GET', ClaimPaths.mine, { response: { 200: z.array(MyClaimSchema) } }),
+  companyClaimable: endpoint('GET', ClaimPaths.companyClaimable, { response: { 200: z.array(CompanyClaimableSchema) } }),
   list: endpoint('GET', ClaimPaths.list, { query: ClaimListQuerySchema, response: { 200: z.array(ClaimSchema) } }),
   decide: endpoint('POST', ClaimPaths.decide, {
     params: z.object({ id: z.string().trim().uuid(ClaimMessages.claimNotFound) }),

@@ -480,6 +480,10 @@ const CASES: Record<string, Case> = {
   }),
   'GET /api/claims': async () => ({ url: '/api/claims' }),
   'GET /api/claims/mine': async () => ({ url: '/api/claims/mine' }),
+  // Issue 27: the renter's own published ratings by owners.
+  'GET /api/rental/renter-reviews/mine': async () => ({ url: '/api/rental/renter-reviews/mine' }),
+  // Employees open claims on company vehicles (their completed rentals with a deposit still held).
+  'GET /api/claims/company-rentals': async () => ({ url: '/api/claims/company-rentals' }),
   'POST /api/claims/:id/decision': async () => ({
     url: `/api/claims/${(await claimRow(people.host, people.owner)).claimId}/decision`,
     payload: { ownerAmount: 0, reason: 'No damage on the photos.' },

@@ -7,6 +7,7 @@ import type { Hub } from '../../realtime/hub';
 import type { Services } from '../../services';
 import type { ObjectStore } from '../../storage/object-store';
 import type { UploadLimits } from '../vehicles/vehicles.service';
+import { createClaimMail } from '../mail/mail.service';
 import { registerClaimsRoutes } from './claims.routes';
 import { createClaimsService } from './claims.service';
 
@@ -31,6 +32,11 @@ export async function registerClaims(app: FastifyInstance, deps: ClaimsModuleDep
     push: (userId: string, payload: NotificationPush) =>
       deps.hub().sendToUser(userId, NotificationClientMethods.receiveNotification, [payload]),
     onError: (error: unknown) => app.log.error({ err: error }, 'claims: after commit'),
+    // The links' origin as the booking mail has it (services.ts).
+    mail: createClaimMail({
+      mail: deps.services.mail,
+      origin: deps.config.publicUrl ?? `http://localhost:${deps.config.port}`,
+    }),
   });
   await registerClaimsRoutes(app, { service: claims, images: deps.images, uploads: deps.uploads });
   return claims;

@@ -1,6 +1,6 @@
-import { aliasedTable, and, asc, desc, eq, isNull, or, sql } from 'drizzle-orm';
+import { aliasedTable, and, asc, desc, eq, gt, isNull, notExists, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { damageClaims, notifications, rentals, users, vehicles, type ClaimPhoto } from '../../db/schema/index';
+import { auditEvents, damageClaims, notifications, rentals, users, vehicles, type ClaimPhoto } from '../../db/schema/index';
 
 const owners = aliasedTable(users, 'claim_owner');
 const renters = aliasedTable(users, 'claim_renter');
@@ -11,6 +11,7 @@ const rentalColumns = {
   status: rentals.status,
   renterId: rentals.renterId,
   ownerId: vehicles.ownerId,
+  isCompanyProperty: vehicles.isCompanyProperty,
   vehicleId: rentals.vehicleId,
   completedAt: rentals.completedAt,
   depositCents: rentals.depositCents,
@@ -21,6 +22,8 @@ export type ClaimRental = {
   status: string;
   renterId: string;
   ownerId: string;
+  /** A company vehicle: its employees act as its owner (issue 27). */
+  isCompanyProperty: boolean;
   vehicleId: string;
   completedAt: Date | null;
   depositCents: number;
@@ -155,6 +158,57 @@ export function createClaimsRepository() {
         .update(rentals)
         .set({ depositReleasedAt: at })
         .where(and(eq(rentals.id, rentalId), isNull(rentals.depositReleasedAt)));
+    },
+
+    /** Who opened the rental's claim (the audit trail's 'claim.open'): for a company vehicle, one employee. */
+    async openedBy(db: DbOrTx, rentalId: string): Promise<string | null> {
+      const [row] = await db
+        .select({ actorId: auditEvents.actorId })
+        .from(auditEvents)
+        .where(and(eq(auditEvents.action, 'claim.open'), eq(auditEvents.targetType, 'rental'), eq(auditEvents.targetId, rentalId)))
+        .orderBy(desc(auditEvents.id))
+        .limit(1);
+      return row?.actorId ?? null;
+    },
+
+    /**
+     * Completed rentals of company vehicles whose deposit is still held, without a claim, completed
+     * after `completedAfter` (the claim window still open): what employees may claim on, newest first.
+     */
+    companyClaimable(db: DbOrTx, completedAfter: Date, limit: number) {
+      return db
+        .select({
+          id: rentals.id,
+          vehicleId: rentals.vehicleId,
+          make: vehicles.make,
+          model: vehicles.model,
+          renterName: renters.username,
+          renterDeletedAt: renters.deletedAt,
+          startDate: rentals.startDate,
+          endDate: rentals.endDate,
+          completedAt: rentals.completedAt,
+          depositCents: rentals.depositCents,
+        })
+        .from(rentals)
+        .innerJoin(vehicles, eq(vehicles.id, rentals.vehicleId))
+        .innerJoin(renters, eq(renters.id, rentals.renterId))
+        .where(
+          and(
+            eq(vehicles.isCompanyProperty, true),
+            eq(rentals.status, 'Completed'),
+            gt(rentals.depositCents, 0),
+            isNull(rentals.depositReleasedAt),
+            gt(rentals.completedAt, completedAfter),
+            notExists(
+              db
+                .select({ one: sql`1` })
+                .from(damageClaims)
+                .where(eq(damageClaims.rentalId, rentals.id)),
+            ),
+          ),
+        )
+        .orderBy(desc(rentals.completedAt), desc(rentals.id))
+        .limit(limit);
     },
 
     async userLanguage(db: DbOrTx, userId: string): Promise<string | null> {

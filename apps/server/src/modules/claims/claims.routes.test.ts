@@ -207,7 +207,7 @@ describe('claims refused', { timeout: 90_000 }, () => {
     ]);
     expect(notImage.statusCode).toBe(415);
     expect((await openClaim(renter.cookie, id, { Description: 'x', Amount: '5' })).statusCode).toBe(403);
-    expect((await openClaim(stranger.cookie, id, { Description: 'x', Amount: '5' })).statusCode).toBe(404);
+    expect((await openClaim(stranger.cookie, id, { Description: 'x', Amount: '5' })).statusCode).toBe(403);
     expect((await openClaim(undefined, id, { Description: 'x', Amount: '5' })).statusCode).toBe(401);
     expect((await getClaim(stranger.cookie, id)).statusCode).toBe(404);
     expect((await openClaim(owner.cookie, 'not-a-uuid', { Description: 'x', Amount: '5' })).statusCode).toBe(400);

@@ -57,6 +57,7 @@ export async function registerClaimsRoutes(app: FastifyInstance, options: Claims
   );
   route(Claims.mine, { access: 'user' }, (request) => service.mine(requireUser(request)));
   route(Claims.list, { access: 'employee' }, (request) => service.list(request.query.status));
+  route(Claims.companyClaimable, { access: 'employee' }, () => service.companyClaimable());
   route(Claims.decide, { access: 'employee' }, (request) =>
     service.decide(requireUser(request), request.params.id, request.body, request.ip),
   );

@@ -3,6 +3,7 @@ import {
   type AnswerClaimFields,
   type Claim,
   type ClaimStatus,
+  type CompanyClaimable,
   type DecideClaim,
   type MyClaim,
   type OpenClaimFields,
@@ -23,7 +24,7 @@ import type { Clock } from '../../lib/clock';
 import { formatServerMessage, type ServerMessage } from '../../lib/server-messages';
 import type { SessionUser } from '../../lib/session-user';
 import { DELETED_USER_NAME, recordAudit } from '../audit/audit.service';
-import { mailLocale } from '../mail/mail.service';
+import { mailLocale, type ClaimMail } from '../mail/mail.service';
 import type { WalletService } from '../wallet/wallet.service';
 import { ClaimTexts as T } from './claim-texts';
 import { createClaimsRepository, type ClaimRental, type ClaimView } from './claims.repository';
@@ -42,6 +43,8 @@ export interface ClaimsServiceDeps {
   /** Sends a notification to the user's open connections (the hub), after commit. */
   push: (userId: string, payload: NotificationPush) => void;
   onError: (error: unknown) => void;
+  /** The parties' e-mail (issue 25's outbox), written in the action's transaction beside the notifications. */
+  mail?: ClaimMail;
 }
 
 type Caller = Pick<SessionUser, 'id' | 'isCompanyEmployee'>;
@@ -87,6 +90,10 @@ const euros = (locale: Locale, cents: number) => new Intl.NumberFormat(locale, {
 export function createClaimsService(deps: ClaimsServiceDeps) {
   const { db, clock, wallet, depositReleaseDays } = deps;
   const repo = createClaimsRepository();
+
+  /** The vehicle's owner, or an employee for a company vehicle (as booking rules, requests and owner cancel). */
+  const actsAsOwner = (rental: ClaimRental, caller: Caller) =>
+    rental.ownerId === caller.id || (rental.isCompanyProperty && caller.isCompanyEmployee);
 
   /** When the owner's window to open a claim closes (the deposit's release time), or null without one. */
   function openUntil(rental: ClaimRental): Date | null {
@@ -139,23 +146,24 @@ export function createClaimsService(deps: ClaimsServiceDeps) {
       const until = openUntil(rental);
       return {
         claim: claimId ? await viewOf(db, claimId) : null,
-        canOpen: rental.ownerId === caller.id && !claimId && until !== null && clock.now() < until,
+        canOpen: actsAsOwner(rental, caller) && !claimId && until !== null && clock.now() < until,
         openUntil: !claimId && until ? until.toISOString() : null,
         deposit: centsToEuros(rental.depositCents),
       };
     },
 
-    /** The owner opens a claim within the release window: at most the deposit, with photos. */
+    /**
+     * The owner (or an employee for a company vehicle) opens a claim within the release window: at
+     * most the deposit, with photos. The claim's owner is the vehicle's owner (the company account).
+     */
     async open(caller: Caller, rentalId: string, fields: OpenClaimFields, photos: ClaimPhoto[], ip: string | null): Promise<Claim> {
       if (!isUuid(rentalId)) throw AppError.notFound(M.rentalNotFound);
       const amountCents = eurosToCents(fields.amount);
       const claimId = await transact(db, async (tx) => {
         const rental = await repo.rental(tx, rentalId, true);
         if (!rental) throw AppError.notFound(M.rentalNotFound);
-        if (rental.ownerId !== caller.id) {
-          if (rental.renterId === caller.id) throw AppError.forbidden(M.notYourRental);
-          throw AppError.notFound(M.rentalNotFound);
-        }
+        // As the booking rules and the owner's cancel: anyone else is refused with the reason.
+        if (!actsAsOwner(rental, caller)) throw AppError.forbidden(M.notYourRental);
         if (rental.depositCents === 0) throw AppError.conflict(M.noDeposit);
         if (rental.status !== 'Completed' || !rental.completedAt) throw AppError.conflict(M.notCompleted);
         if (await repo.claimIdOf(tx, rentalId)) throw AppError.conflict(M.alreadyClaimed);
@@ -183,6 +191,7 @@ export function createClaimsService(deps: ClaimsServiceDeps) {
         const view = (await repo.view(tx, id))!;
         const vehicle = `${view.make} ${view.model}`;
         await tell(tx, rental.renterId, RENTER_PAGE, T.opened, (l) => ({ vehicle, amount: euros(l, amountCents) }));
+        await deps.mail?.opened(tx, id);
         await recordAudit(tx, {
           actorId: caller.id,
           ip,
@@ -212,6 +221,7 @@ export function createClaimsService(deps: ClaimsServiceDeps) {
         await repo.answer(tx, claim.id, { text: fields.answer, photos, at: clock.now() });
         const view = (await repo.view(tx, claim.id))!;
         await tell(tx, claim.ownerId, OWNER_PAGE, T.answered, () => ({ vehicle: `${view.make} ${view.model}` }));
+        await deps.mail?.answered(tx, claim.id);
         return claim.id;
       });
       return viewOf(db, claimId);
@@ -222,6 +232,22 @@ export function createClaimsService(deps: ClaimsServiceDeps) {
       return (await repo.mine(db, caller.id, LIST_LIMIT)).map((row) => ({
         ...toClaim(row),
         role: row.claim.ownerId === caller.id ? ('owner' as const) : ('renter' as const),
+      }));
+    },
+
+    /** Employees: company vehicles' completed rentals whose deposit they may still claim from, newest first. */
+    async companyClaimable(): Promise<CompanyClaimable[]> {
+      const after = new Date(clock.now().getTime() - depositReleaseDays * 86_400_000);
+      const rows = await repo.companyClaimable(db, after, LIST_LIMIT);
+      return rows.map((row) => ({
+        rentalId: row.id,
+        vehicleId: row.vehicleId,
+        vehicle: `${row.make} ${row.model}`,
+        renterName: row.renterDeletedAt ? DELETED_USER_NAME : row.renterName,
+        startDate: row.startDate,
+        endDate: row.endDate,
+        deposit: centsToEuros(row.depositCents),
+        openUntil: new Date(row.completedAt!.getTime() + depositReleaseDays * 86_400_000).toISOString(),
       }));
     },
 
@@ -245,6 +271,8 @@ export function createClaimsService(deps: ClaimsServiceDeps) {
         const claim = (await repo.lockClaim(tx, claimId))!;
         if (claim.status !== 'open') throw AppError.conflict(M.claimDecided);
         if (employee.id === claim.ownerId || employee.id === claim.renterId) throw AppError.forbidden(M.ownClaim);
+        // A company vehicle's claim is opened by an employee: another one decides it.
+        if (rental.isCompanyProperty && (await repo.openedBy(tx, rentalId)) === employee.id) throw AppError.forbidden(M.ownClaim);
         if (ownerCents > claim.amountCents) {
           throw AppError.validation(M.ownerAmountOverClaim, { ownerAmount: [M.ownerAmountOverClaim] });
         }
@@ -280,6 +308,7 @@ export function createClaimsService(deps: ClaimsServiceDeps) {
           paid: euros(l, ownerCents),
           reason: input.reason,
         }));
+        await deps.mail?.decided(tx, claimId);
       });
       return viewOf(db, claimId);
     },

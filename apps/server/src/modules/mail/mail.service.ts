@@ -22,6 +22,7 @@ import { mailLinkIn } from './mail-links';
 export { mailLocale } from './mail-i18n';
 export { MailMessages } from './mail-messages';
 export { defineMail, mailDay, mailMoment, mailMoney, type MailKind } from './mail-kinds';
+export { createClaimMail, type ClaimMail } from './claim-mail';
 import { mailKindOf, type MailKind } from './mail-kinds';
 import type { MailQueue } from './mail-queue';
 import { renderMail, type MailContent } from './mail-template';
@@ -272,5 +273,5 @@ const outboxEntryColumns = {
 function toOutboxEntry(
   row: { [K in keyof typeof outboxEntryColumns]: (typeof mailOutbox.$inferSelect)[K] } & { subject: string },
 ): OutboxEntry {
-  return { ...row, status: row.status as OutboxEntry['status'], createdAt: row.createdAt.toISOString() };
+  return { ...row, status: row.status, createdAt: row.createdAt.toISOString() };
 }
