@@ -84,9 +84,16 @@ export const ExportReviewSchema = z.object({
   vehicleId: z.string(),
   vehicle: z.string(),
   reviewer: z.string(),
+  /** What was reviewed: the vehicle (by its renter) or the renter (by the vehicle's owner, issue 27). */
+  about: z.enum(['vehicle', 'renter']),
   starRating: z.number().int(),
   comment: z.string().nullable(),
   createdAt: Instant,
+  /**
+   * When the review was published (double-blind, issue 27); null: not yet, visible only to its author.
+   * Only the user's own reviews can be unpublished here: reviews about them appear once published.
+   */
+  publishedAt: Instant.nullable(),
 });
 export const ExportWalletTransactionSchema = z.object({
   id: z.string(),

@@ -15,6 +15,8 @@ import { BOOKING_MODES, CANCELLATION_POLICIES } from '@rentdrive/domain/booking-
  *                                           14 days after completion, whichever comes first
  * - GET  /api/rental/booking-terms/{vehicleId}   public: the vehicle's booking rules and how many bookings its owner
  *                                           cancelled in the last 12 months
+ * - GET  /api/rental/renter-reviews/mine    the signed-in renter's ratings by owners, published ones only, and
+ *                                           their average (never one still waiting for the renter's review)
  */
 export const OwnerBookingMessages = {
   notYourBooking: 'Only the owner of the vehicle (or an employee for a company vehicle) can do this.',
@@ -61,6 +63,26 @@ export const BookingTermsSchema = z.object({
 });
 export type BookingTerms = z.infer<typeof BookingTermsSchema>;
 
+/** A published rating of the signed-in renter by a vehicle's owner. */
+export const MyRenterReviewSchema = z.object({
+  rentalId: z.string().uuid(),
+  starRating: z.number().int(),
+  comment: z.string().nullable(),
+  publishedOn: z.string(),
+});
+export type MyRenterReview = z.infer<typeof MyRenterReviewSchema>;
+
+/** GET /api/rental/renter-reviews/mine: newest first; `average` null without any. */
+export const MyRenterReviewsSchema = z.object({
+  average: z.number().nullable(),
+  count: z.number().int(),
+  reviews: z.array(MyRenterReviewSchema),
+});
+export type MyRenterReviews = z.infer<typeof MyRenterReviewsSchema>;
+
+/** Not in paths.ts: only the signed-in renter's own screens call it. */
+export const MY_RENTER_REVIEWS_PATH = '/api/rental/renter-reviews/mine';
+
 const IdParams = z.object({ id: z.string().max(100) });
 const VehicleIdParams = z.object({ vehicleId: z.string().max(100) });
 
@@ -72,4 +94,5 @@ export const OwnerBookings = {
     response: { 200: RenterReviewResponseSchema },
   }),
   bookingTerms: endpoint('GET', BookingRulePaths.bookingTerms, { params: VehicleIdParams, response: { 200: BookingTermsSchema } }),
+  myRenterReviews: endpoint('GET', MY_RENTER_REVIEWS_PATH, { response: { 200: MyRenterReviewsSchema } }),
 };

@@ -69,9 +69,12 @@ describe('GET /api/account/export', () => {
       expect.objectContaining({ role: 'renter', vehicle: 'Skoda Octavia', status: 'Completed', totalCents: 5_000 }),
     ]);
     expect(doc.reviewsWritten).toEqual([
-      expect.objectContaining({ starRating: 4, comment: 'Clean and on time.', reviewer: renter.user.username }),
+      expect.objectContaining({ about: 'vehicle', starRating: 4, comment: 'Clean and on time.', reviewer: renter.user.username }),
     ]);
-    expect(doc.reviewsReceived).toEqual([]);
+    // The owner's rating of the renter, published with the renter's review (issue 27).
+    expect(doc.reviewsReceived).toEqual([
+      expect.objectContaining({ about: 'renter', starRating: 5, reviewer: owner.user.username, publishedAt: expect.any(String) }),
+    ]);
     expect(doc.walletTransactions.map((p) => [p.type, p.amountCents])).toEqual([
       ['Deposit', 10_000],
       ['Rental Payment', -5_000],
@@ -87,7 +90,10 @@ describe('GET /api/account/export', () => {
       url: expect.stringMatching(/^https?:\/\/[^/]+\/images\/vehicles\/a\.webp$/),
       thumbnailUrl: expect.stringMatching(/\/images\/vehicles\/a-thumb\.webp$/),
     });
-    expect(ownerDoc.reviewsReceived).toEqual([expect.objectContaining({ reviewer: renter.user.username, starRating: 4 })]);
+    expect(ownerDoc.reviewsReceived).toEqual([
+      expect.objectContaining({ about: 'vehicle', reviewer: renter.user.username, starRating: 4 }),
+    ]);
+    expect(ownerDoc.reviewsWritten).toEqual([expect.objectContaining({ about: 'renter', starRating: 5 })]);
     expect(ownerDoc.rentals).toEqual([expect.objectContaining({ role: 'owner', renter: renter.user.username })]);
     expect(ownerDoc.notifications.length).toBeGreaterThan(0);
     // Nobody else's data: the renter's e-mail is nowhere in the owner's document.
@@ -95,6 +101,71 @@ describe('GET /api/account/export', () => {
 
     const audited = await t.database.db.select().from(auditEvents).where(eq(auditEvents.targetId, renter.user.id));
     expect(audited.map((e) => [e.action, e.actorId])).toContainEqual(['account.export', renter.user.id]);
+  });
+
+  it('leaves out reviews about the user still waiting for publication (double-blind); the own ones are there, marked unpublished', async () => {
+    t.clock.set('2026-06-01T10:00:00Z');
+    const owner = await createFundedUser(t, 0);
+    const renter = await createFundedUser(t, 200);
+    const completed = async () => {
+      const vehicle = await createVehicle(t.database, { ownerId: owner.user.id, make: 'Seat', model: 'Leon', pricePerDayCents: 5_000 });
+      t.clock.set('2026-06-01T10:00:00Z');
+      const booked = (await rent(t.app, renter.cookie, vehicle.id, ['2026-06-02'])).json<{ id: string }>();
+      t.clock.set('2026-06-03T10:00:00Z');
+      expect((await postEmpty(t.app, renter.cookie, `/api/rental/confirm-rental/${booked.id}`)).statusCode).toBe(200);
+      return { vehicleId: vehicle.id, rentalId: booked.id };
+    };
+    const rateRenter = (rentalId: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/rental/renter-review/${rentalId}`,
+        headers: { cookie: owner.cookie },
+        payload: { starRating: 2, comment: 'Returned it late and dirty.' },
+      });
+    const reviewVehicle = (rental: { vehicleId: string; rentalId: string }) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/vehiclereview/add',
+        headers: { cookie: renter.cookie },
+        payload: { ...rental, starRating: 3, comment: 'The brakes squeaked.' },
+      });
+    const docOf = async (cookie: string) => AccountExportSchema.parse((await exportOf(cookie)).json());
+
+    // The owner rated the renter; the renter has not reviewed yet: hidden from the renter.
+    const first = await completed();
+    expect((await rateRenter(first.rentalId)).statusCode).toBe(200);
+    const renterDoc = await docOf(renter.cookie);
+    expect(renterDoc.reviewsReceived).toEqual([]);
+    expect(JSON.stringify(renterDoc)).not.toContain('Returned it late and dirty.');
+    expect((await docOf(owner.cookie)).reviewsWritten).toEqual([
+      expect.objectContaining({ about: 'renter', rentalId: first.rentalId, starRating: 2, publishedAt: null }),
+    ]);
+
+    // The renter reviewed another rental first: hidden from the owner, the renter's own copy unpublished.
+    const second = await completed();
+    expect((await reviewVehicle(second)).statusCode).toBe(200);
+    const ownerDoc = await docOf(owner.cookie);
+    expect(ownerDoc.reviewsReceived).toEqual([]);
+    expect(JSON.stringify(ownerDoc)).not.toContain('The brakes squeaked.');
+    expect((await docOf(renter.cookie)).reviewsWritten).toEqual([
+      expect.objectContaining({ about: 'vehicle', rentalId: second.rentalId, starRating: 3, publishedAt: null }),
+    ]);
+
+    // Once both sides of the first rental wrote, both reviews are published and each side sees the other's.
+    expect((await reviewVehicle(first)).statusCode).toBe(200);
+    expect((await docOf(renter.cookie)).reviewsReceived).toEqual([
+      expect.objectContaining({
+        about: 'renter',
+        rentalId: first.rentalId,
+        reviewer: owner.user.username,
+        starRating: 2,
+        comment: 'Returned it late and dirty.',
+        publishedAt: expect.any(String),
+      }),
+    ]);
+    expect((await docOf(owner.cookie)).reviewsReceived).toEqual([
+      expect.objectContaining({ about: 'vehicle', rentalId: first.rentalId, starRating: 3, publishedAt: expect.any(String) }),
+    ]);
   });
 
   it('streams a large account in many chunks, reading it in batches', async () => {

@@ -1,5 +1,5 @@
 import type { AccountExport } from '@rentdrive/contracts/account-data';
-import { and, asc, eq, gt, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import {
@@ -9,6 +9,7 @@ import {
   ledgerTransactions,
   notifications,
   rentals,
+  renterReviews,
   reviews,
   users,
   vehicleImages,
@@ -129,8 +130,16 @@ export function createAccountExport({ db, clock }: { db: Db; clock: Clock }) {
       }
     },
 
-    reviewsWritten: (userId) => reviewsWhere(eq(reviews.reviewerId, userId)),
-    reviewsReceived: (userId) => reviewsWhere(eq(vehicles.ownerId, userId)),
+    // Double-blind (issue 27): the user's own reviews are theirs, published or not (publishedAt says);
+    // reviews about them (of their vehicles, or of them as renter) only once published.
+    async *reviewsWritten(userId) {
+      yield* reviewsWhere(eq(reviews.reviewerId, userId));
+      yield* renterReviewsWhere(eq(renterReviews.reviewerId, userId));
+    },
+    async *reviewsReceived(userId) {
+      yield* reviewsWhere(and(eq(vehicles.ownerId, userId), isNotNull(reviews.publishedAt))!);
+      yield* renterReviewsWhere(and(eq(renterReviews.renterId, userId), isNotNull(renterReviews.publishedAt))!);
+    },
 
     async *walletTransactions(userId) {
       for await (const p of batched(
@@ -225,9 +234,49 @@ export function createAccountExport({ db, clock }: { db: Db; clock: Clock }) {
         vehicleId: r.review.vehicleId,
         vehicle: `${r.make} ${r.model}`,
         reviewer: shownName(r.reviewerName, r.reviewerDeletedAt),
+        about: 'vehicle' as const,
         starRating: r.review.starRating,
         comment: r.review.comment,
         createdAt: r.review.createdAt.toISOString(),
+        publishedAt: iso(r.review.publishedAt),
+      };
+    }
+  }
+
+  /** The owners' reviews of renters (issue 27): the reviewer is named as the vehicle's owner (the company for its vehicles). */
+  async function* renterReviewsWhere(condition: SQL): AsyncGenerator<Item<'reviewsWritten'>> {
+    const owner = alias(users, 'vehicle_owner');
+    for await (const r of batched(
+      (after: string | undefined) =>
+        db
+          .select({
+            review: renterReviews,
+            vehicleId: rentals.vehicleId,
+            make: vehicles.make,
+            model: vehicles.model,
+            ownerName: owner.username,
+            ownerDeletedAt: owner.deletedAt,
+          })
+          .from(renterReviews)
+          .innerJoin(rentals, eq(rentals.id, renterReviews.rentalId))
+          .innerJoin(vehicles, eq(vehicles.id, rentals.vehicleId))
+          .innerJoin(owner, eq(owner.id, vehicles.ownerId))
+          .where(and(condition, afterId(renterReviews.id, after)))
+          .orderBy(asc(renterReviews.id))
+          .limit(EXPORT_BATCH_SIZE),
+      (row) => row.review.id,
+    )) {
+      yield {
+        id: r.review.id,
+        rentalId: r.review.rentalId,
+        vehicleId: r.vehicleId,
+        vehicle: `${r.make} ${r.model}`,
+        reviewer: shownName(r.ownerName, r.ownerDeletedAt),
+        about: 'renter' as const,
+        starRating: r.review.starRating,
+        comment: r.review.comment,
+        createdAt: r.review.createdAt.toISOString(),
+        publishedAt: iso(r.review.publishedAt),
       };
     }
   }

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { renterReviews, rentals, reviews, users, vehicles } from '../../db/schema/index';
 
@@ -89,6 +89,30 @@ export function createReviewsRepository() {
         .update(vehicles)
         .set({ reviewCount: sql`${vehicles.reviewCount} + 1`, starsTotal: sql`${vehicles.starsTotal} + ${stars}` })
         .where(eq(vehicles.id, vehicleId));
+    },
+
+    /** The renter's published ratings by owners, newest first (double-blind: never a waiting one). */
+    publishedRenterReviewsOf(db: DbOrTx, renterId: string, limit: number) {
+      return db
+        .select({
+          rentalId: renterReviews.rentalId,
+          starRating: renterReviews.starRating,
+          comment: renterReviews.comment,
+          publishedAt: renterReviews.publishedAt,
+        })
+        .from(renterReviews)
+        .where(and(eq(renterReviews.renterId, renterId), isNotNull(renterReviews.publishedAt)))
+        .orderBy(desc(renterReviews.publishedAt), desc(renterReviews.id))
+        .limit(limit);
+    },
+
+    /** Count and average of the renter's published ratings (all of them, not only the listed ones). */
+    async renterRatingOf(db: DbOrTx, renterId: string): Promise<{ count: number; average: number | null }> {
+      const [row] = await db
+        .select({ count: sql<number>`count(*)::int`, average: sql<string | null>`avg(${renterReviews.starRating})` })
+        .from(renterReviews)
+        .where(and(eq(renterReviews.renterId, renterId), isNotNull(renterReviews.publishedAt)));
+      return { count: row?.count ?? 0, average: row?.average == null ? null : Math.round(Number(row.average) * 10) / 10 };
     },
 
     async usernameOf(db: DbOrTx, userId: string): Promise<string> {

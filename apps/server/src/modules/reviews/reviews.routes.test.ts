@@ -6,7 +6,7 @@ import { vehicles } from '../../db/schema/index';
 import { createFundedUser, postEmpty, rent, useLedgerCheckedApp } from '../../../test/helpers/money';
 
 let t: TestApp;
-useLedgerCheckedApp({ clockStart: '2026-06-01T10:00:00Z' }, async (app) => {
+useLedgerCheckedApp({ clockStart: '2026-06-01T10:00:00Z', env: { E2E_TEST_HOOKS: 'true' } }, async (app) => {
   t = app;
   await createFundedUser(t, 0, { isCompanyAccount: true });
 });
@@ -109,5 +109,63 @@ describe('POST /api/vehiclereview/add', () => {
   it('accepts a 500-character comment', async () => {
     const { renter, rentalId } = await rental(true);
     expect((await review(renter.cookie, { rentalId, starRating: 2, comment: 'y'.repeat(500) })).statusCode).toBe(200);
+  });
+});
+
+describe('GET /api/rental/renter-reviews/mine (issue 27)', () => {
+  const ratingsOf = (cookie: string | undefined) =>
+    t.app.inject({ method: 'GET', url: '/api/rental/renter-reviews/mine', headers: cookie ? { cookie } : {} });
+  const rateRenter = (cookie: string, rentalId: string, starRating: number, comment?: string) =>
+    t.app.inject({ method: 'POST', url: `/api/rental/renter-review/${rentalId}`, headers: { cookie }, payload: { starRating, comment } });
+
+  it("shows the renter the owner's rating only once it is published (both wrote), with the average", async () => {
+    t.clock.set('2026-06-01T10:00:00Z');
+    const { owner, renter, rentalId } = await rental(true);
+    expect((await ratingsOf(undefined)).statusCode).toBe(401);
+    expect((await rateRenter(owner.cookie, rentalId, 4, 'Careful driver, returned it clean.')).statusCode).toBe(200);
+    // Written by the owner but waiting for the renter's review: hidden from the renter.
+    const before = await ratingsOf(renter.cookie);
+    expect(before.statusCode).toBe(200);
+    expect(before.json()).toEqual({ average: null, count: 0, reviews: [] });
+    expect(before.body).not.toContain('Careful driver');
+
+    expect((await review(renter.cookie, { rentalId, starRating: 5 })).statusCode).toBe(200);
+    expect((await ratingsOf(renter.cookie)).json()).toEqual({
+      average: 4,
+      count: 1,
+      reviews: [{ rentalId, starRating: 4, comment: 'Careful driver, returned it clean.', publishedOn: '2026-06-03T10:00:00.000Z' }],
+    });
+    // Nobody else's: the owner has no ratings as a renter.
+    expect((await ratingsOf(owner.cookie)).json()).toEqual({ average: null, count: 0, reviews: [] });
+  });
+
+  it('publishes a lone owner rating 14 days after completion, and averages all published ones', async () => {
+    t.clock.set('2026-06-01T10:00:00Z');
+    const first = await rental(true);
+    expect((await rateRenter(first.owner.cookie, first.rentalId, 2)).statusCode).toBe(200);
+    // A second rental of the same renter, rated 5 and reviewed back: published at once.
+    t.clock.set('2026-06-01T10:00:00Z');
+    const vehicle = await createVehicle(t.database, { ownerId: first.owner.user.id });
+    const second = (await rent(t.app, first.renter.cookie, vehicle.id, ['2026-06-02'])).json<{ id: string }>().id;
+    t.clock.set('2026-06-03T10:00:00Z');
+    expect((await postEmpty(t.app, first.renter.cookie, `/api/rental/confirm-rental/${second}`)).statusCode).toBe(200);
+    expect((await rateRenter(first.owner.cookie, second, 5)).statusCode).toBe(200);
+    expect((await review(first.renter.cookie, { rentalId: second, starRating: 5 })).statusCode).toBe(200);
+    expect((await ratingsOf(first.renter.cookie)).json()).toMatchObject({ average: 5, count: 1 });
+
+    // 13 days on nothing more; 14 days after completion the lone rating is published by the job.
+    t.clock.set('2026-06-16T09:00:00Z');
+    await t.app.inject({ method: 'POST', url: '/api/test/rentals/auto-complete' });
+    expect((await ratingsOf(first.renter.cookie)).json()).toMatchObject({ count: 1 });
+    t.clock.set('2026-06-17T11:00:00Z');
+    await t.app.inject({ method: 'POST', url: '/api/test/rentals/auto-complete' });
+    const after = (await ratingsOf(first.renter.cookie)).json();
+    expect(after).toMatchObject({ average: 3.5, count: 2 });
+    expect(
+      after.reviews.map((r: { rentalId: string; starRating: number; comment: string | null }) => [r.rentalId, r.starRating, r.comment]),
+    ).toEqual([
+      [first.rentalId, 2, null],
+      [second, 5, null],
+    ]);
   });
 });

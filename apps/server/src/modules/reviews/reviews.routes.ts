@@ -15,4 +15,6 @@ export function registerReviewsRoutes(app: FastifyInstance, reviews: ReviewsServ
   route(OwnerBookings.rateRenter, { access: 'owner' }, async (request) =>
     reviews.rateRenter(requireUser(request), request.params.id, request.body),
   );
+  // The renter reads the owners' published ratings of them (My Rentals, the profile overview).
+  route(OwnerBookings.myRenterReviews, { access: 'user' }, async (request) => reviews.renterReviewsOf(requireUser(request).id));
 }

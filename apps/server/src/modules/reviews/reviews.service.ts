@@ -1,7 +1,12 @@
 import { ErrorCode } from '@rentdrive/contracts/errors';
 import { ReviewMessages, type ReviewResponse } from '@rentdrive/contracts/reviews';
 import { RentalMessages } from '@rentdrive/contracts/rentals';
-import { OwnerBookingMessages, REVIEW_PUBLISH_DAYS, type RenterReviewResponse } from '@rentdrive/contracts/owner-bookings';
+import {
+  OwnerBookingMessages,
+  REVIEW_PUBLISH_DAYS,
+  type MyRenterReviews,
+  type RenterReviewResponse,
+} from '@rentdrive/contracts/owner-bookings';
 import { isUuid } from '@rentdrive/contracts/ids';
 import type { Db, Tx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
@@ -45,6 +50,8 @@ export interface ReviewsServiceDeps {
 
 const PUBLISH_MS = REVIEW_PUBLISH_DAYS * 86_400_000;
 const PUBLISH_BATCH = 25;
+/** My Rentals lists at most this many of the renter's ratings (the average counts them all). */
+const MY_RATINGS_LIMIT = 200;
 
 /** The day (UTC) the reviews of a rental completed at `completedAt` are published at the latest. */
 export function publishesBy(completedAt: Date | null): string {
@@ -139,6 +146,27 @@ export function createReviewsService({ db, clock, notifications, reviewMail }: R
           publishesBy: publishesBy(rental.completedAt),
         };
       });
+    },
+
+    /**
+     * The renter's ratings by owners (issue 27), published ones only: before publication the owner's
+     * rating stays hidden from the renter as the renter's review does from the owner.
+     */
+    async renterReviewsOf(renterId: string): Promise<MyRenterReviews> {
+      const [rows, rating] = await Promise.all([
+        repo.publishedRenterReviewsOf(db, renterId, MY_RATINGS_LIMIT),
+        repo.renterRatingOf(db, renterId),
+      ]);
+      return {
+        average: rating.average,
+        count: rating.count,
+        reviews: rows.map((r) => ({
+          rentalId: r.rentalId,
+          starRating: r.starRating,
+          comment: r.comment,
+          publishedOn: r.publishedAt!.toISOString(),
+        })),
+      };
     },
 
     /**
