@@ -6,11 +6,13 @@
 //   WEB_OUT_DIR=.tmp/web-pseudo VITE_PSEUDO_LONG=1 npx vite build --config apps/web/vite.config.ts
 //   WEB_OUT_DIR=.tmp/web-pseudo VITE_PSEUDO_LONG=1 npx vite build --config apps/web/vite.config.ts --ssr src/entry-server.tsx
 //   (start the server on that build: scripts/e2e-server.mjs with WEB_DIST_DIR=.tmp/web-pseudo)
-//   node scripts/pseudo-long-screenshots.mjs http://127.0.0.1:8080 [outDir] [--widths=360,1440]
+//   node scripts/pseudo-long-screenshots.mjs http://127.0.0.1:8080 [outDir] [--widths=360,1440] [--screens=home,chat]
 //
 // PNGs land in <outDir>/<width>/<screen>.png (default .tmp/pseudo-long). For each screen it lists the
-// page's horizontal overflow and every text box whose text is cut (its content wider or taller than
-// its box while the box hides the rest, or an ellipsis): look at those first.
+// page's horizontal overflow, a header wider than its row, and every text box whose text is cut (its
+// content wider or taller than its box while the box hides the rest, or an ellipsis): look at those
+// first. It exits 1 when any page is wider than the window or any text is cut (a check, issue 24),
+// and 3 when a screen could not be shown at all.
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
@@ -25,6 +27,7 @@ if (!baseURL) {
 }
 const outDir = path.resolve(positional[1] ?? '.tmp/pseudo-long');
 const widths = (option('widths') ?? '360,1440').split(',').map(Number);
+const only = option('screens')?.split(',');
 const PASSWORD = 'Demo1234';
 
 const SCREENS = [
@@ -49,9 +52,12 @@ const SCREENS = [
     user: 'emma.employee',
     path: '/de/',
     // The phone menu: its button is the header's last one (named in pseudo German).
-    open: async (page, width) => {
-      if (width >= 1024) return false;
-      await page.getByRole('banner').getByRole('button').last().click();
+    open: async (page) => {
+      // Wherever the bar fits (1440 px) there is no menu button to open.
+      const button = page.getByRole('banner').getByRole('button').last();
+      if (!(await button.getAttribute('aria-expanded'))) return false;
+      if (!(await button.isVisible())) return false;
+      await button.click();
       await page.waitForTimeout(500);
       return true;
     },
@@ -63,6 +69,9 @@ function findCuts() {
   const found = [];
   const doc = document.documentElement;
   if (doc.scrollWidth > window.innerWidth + 1) found.push(`page is ${doc.scrollWidth}px wide in a ${window.innerWidth}px window`);
+  // The header's row (logo, links, balance, bell, language, menu button) within its own box.
+  const row = document.querySelector('header > div');
+  if (row && row.scrollWidth > row.clientWidth + 1) found.push(`header row needs ${row.scrollWidth}px of its ${row.clientWidth}px`);
   for (const el of document.querySelectorAll('body *')) {
     if (!(el instanceof HTMLElement) || !el.offsetParent || el.closest('[aria-hidden="true"], .sr-only, svg')) continue;
     const own = [...el.childNodes].some((n) => n.nodeType === 3 && n.textContent.trim());
@@ -102,17 +111,33 @@ const ids = {};
   await context.close();
 }
 
+/** The page as a person sees it once it has settled: no skeleton left, a signed-in header with its balance. */
+async function settle(page, signedIn) {
+  await page
+    .waitForFunction(() => !document.querySelector('[aria-busy="true"], .animate-pulse'), undefined, { timeout: 20_000 })
+    .catch(() => console.error('    (still loading after 20 s)'));
+  if (signedIn)
+    await page
+      .getByTestId('header-balance')
+      .first()
+      .waitFor({ state: 'attached', timeout: 20_000 })
+      .catch(() => undefined);
+  await page.waitForTimeout(500);
+}
+
 let cuts = 0;
+let failures = 0;
 for (const width of widths) {
   mkdirSync(path.join(outDir, String(width)), { recursive: true });
   const contexts = new Map();
   for (const screen of SCREENS) {
+    if (only && !only.includes(screen.name)) continue;
     const key = screen.user ?? '';
     if (!contexts.has(key)) contexts.set(key, await contextFor(screen.user, width));
     const page = await contexts.get(key).newPage();
     try {
       await page.goto(typeof screen.path === 'function' ? screen.path(ids) : screen.path, { waitUntil: 'networkidle' });
-      await page.waitForTimeout(500);
+      await settle(page, Boolean(screen.user));
       if (screen.open && !(await screen.open(page, width))) continue;
       await page.screenshot({ path: path.join(outDir, String(width), `${screen.name}.png`), fullPage: true });
       const found = await page.evaluate(findCuts);
@@ -120,6 +145,7 @@ for (const width of widths) {
       console.log(`${width}/${screen.name}.png${found.length ? '' : '  nothing cut'}`);
       for (const line of found) console.log(`    ${line}`);
     } catch (error) {
+      failures++;
       console.error(`${width}/${screen.name}: ${error.message.split('\n')[0]}`);
     } finally {
       await page.close();
@@ -128,4 +154,5 @@ for (const width of widths) {
   for (const context of contexts.values()) await context.close();
 }
 await browser.close();
-console.log(`${cuts} cut or overflowing text boxes`);
+console.log(`${cuts} cut or overflowing text boxes${failures ? `, ${failures} screens not shown` : ''}`);
+process.exitCode = failures ? 3 : cuts ? 1 : 0;

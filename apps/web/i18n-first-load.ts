@@ -13,6 +13,8 @@ export const SHARED_FIRST_LOAD = [
   'app/layouts/language-menu.tsx',
   'app/layouts/language-switch.tsx',
   'app/layouts/nav-items.ts',
+  // The header menu's body (its own chunk, loaded when opened): the same messages as the header's bar.
+  'app/layouts/phone-menu.tsx',
   'app/layouts/route-error.tsx',
   'app/guards',
   // The dialogs (modal, confirm, error) load with the screens that open them: their messages are in `more`.

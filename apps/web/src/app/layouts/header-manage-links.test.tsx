@@ -53,7 +53,7 @@ describe('the employees’ Manage links (issue 28)', () => {
     renderWithApp(<Header />);
     await screen.findByRole('button', { name: 'Manage' }, { timeout: 15_000 });
     await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
-    const section = screen.getByRole('list', { name: 'Manage' });
+    const section = await screen.findByRole('list', { name: 'Manage' });
     for (const [name, href] of OPERATIONS) {
       expect(await within(section).findByRole('link', { name })).toHaveAttribute('href', href);
     }

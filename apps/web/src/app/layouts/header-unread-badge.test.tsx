@@ -60,7 +60,8 @@ describe('header unread badge', () => {
     // The open phone menu shows it on its own chat link instead.
     await userEvent.click(menuButton);
     expect(screen.getByRole('button', { name: 'Close menu' })).toBeInTheDocument();
-    expect(screen.getAllByRole('link', { name: 'Chat, 3 unread' })).toHaveLength(2);
+    // The menu's body is its own chunk, loaded when first opened.
+    await vi.waitFor(() => expect(screen.getAllByRole('link', { name: 'Chat, 3 unread' })).toHaveLength(2), { timeout: 5000 });
   });
 
   it('shows nothing when no message waits', async () => {

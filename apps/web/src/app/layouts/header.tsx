@@ -1,18 +1,20 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { lazy, Suspense, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { Link, NavLink, useLocation } from 'react-router';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { Link, useLocation } from 'react-router';
 import { buttonClasses } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
 import { PRODUCT_NAME } from '../../lib/product';
 import { useSession } from '../../lib/session';
 import { lazyRegion } from '../../lib/lazy-region';
 import { useHydrated } from '../../lib/use-hydrated';
-import { LIST_VEHICLE_NAV, MANAGE_NAV, PUBLIC_NAV, SIGNED_IN_NAV, type NavItem } from './nav-items';
+import { LIST_VEHICLE_NAV, PUBLIC_NAV, SIGNED_IN_NAV, type NavItem } from './nav-items';
+import { NavList } from './nav-list';
 
 // Radix's dropdown is only needed by employees: keep it out of everyone's first load.
 const ManageMenu = lazy(() => import('./manage-menu').then((m) => ({ default: m.ManageMenu })));
-// The phone menu's operations links (Moderation, Users, Audit trail, mail): loaded when an employee opens it.
-const ManagePhoneLinks = lazy(() => import('./manage-phone-links').then((m) => ({ default: m.ManagePhoneLinks })));
+// The menu's body (phones, tablets, and wherever the bar does not fit): loaded when first opened.
+const loadPhoneMenu = () => import('./phone-menu').then((m) => ({ default: m.PhoneMenu }));
+const PhoneMenu = lazy(loadPhoneMenu);
 // The balance and the unread counts show only once a session has loaded (never in the server's
 // markup or during hydration): their own chunk, out of every visitor's first load.
 const ChatNavLabel = lazy(() => import('../../features/chat/components/unread-badge').then((m) => ({ default: m.ChatNavLabel })));
@@ -41,12 +43,6 @@ const desktopLink = ({ isActive }: { isActive: boolean }) =>
     isActive ? 'text-accent-700' : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900',
   );
 
-const mobileLink = ({ isActive }: { isActive: boolean }) =>
-  cn(
-    'block rounded-control px-3 py-2.5 text-base font-medium focus-visible:outline-2 focus-visible:outline-accent-600',
-    isActive ? 'bg-accent-50 text-accent-800' : 'text-slate-800 hover:bg-slate-100',
-  );
-
 function Logo({ compact }: { compact: boolean }) {
   return (
     <Link
@@ -66,32 +62,24 @@ function Logo({ compact }: { compact: boolean }) {
   );
 }
 
-function NavList({
-  items,
-  linkClass,
-  renderLabel,
-}: {
-  items: NavItem[];
-  linkClass: typeof desktopLink;
-  renderLabel?: (item: NavItem) => ReactNode;
-}) {
-  const { i18n } = useLingui();
-  return (
-    <>
-      {items.map((item) => (
-        <li key={item.to}>
-          <NavLink to={item.to} end={item.end} className={linkClass}>
-            {renderLabel ? renderLabel(item) : i18n._(item.label)}
-          </NavLink>
-        </li>
-      ))}
-    </>
-  );
-}
-
 export function Header() {
   const { t, i18n } = useLingui();
   const { user, isLoading, isCompanyEmployee } = useSession();
+  // The bar does not fit its row (long words, a long balance): the menu instead, at any width (header-fit.ts).
+  const [isCompact, setCompact] = useState(false);
+  const row = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    let stop: (() => void) | undefined;
+    let live = true;
+    if (typeof ResizeObserver === 'function')
+      void import('./header-fit').then((m) => {
+        if (live && row.current) stop = m.watchHeaderFit(row.current, setCompact);
+      });
+    return () => {
+      live = false;
+      stop?.();
+    };
+  }, []);
   const location = useLocation();
   // Signed-out pages come from the server; the bell appears once the browser has taken over.
   const isHydrated = useHydrated();
@@ -112,13 +100,12 @@ export function Header() {
     }
   };
 
-  const signedInItems = user ? [...SIGNED_IN_NAV, LIST_VEHICLE_NAV] : [];
   // Every link stays in the bar only where all of them fit on one line: from 768 px signed out,
   // from 1024 px signed in (more links and the balance); narrower screens get the menu, so no link
-  // is ever dropped.
+  // is ever dropped. Where the bar does not fit even so, the menu serves every width.
   const isSignedIn = user !== null;
-  const barClass = isSignedIn ? 'hidden lg:flex' : 'hidden md:flex';
-  const menuOnlyClass = isSignedIn ? 'lg:hidden' : 'md:hidden';
+  const barClass = isCompact ? 'hidden' : isSignedIn ? 'hidden lg:flex' : 'hidden md:flex';
+  const menuOnlyClass = isCompact ? '' : isSignedIn ? 'lg:hidden' : 'md:hidden';
   // The chat link carries the unread count while signed in.
   const renderLabel = (item: NavItem) =>
     user && item.to === '/chat' ? (
@@ -135,8 +122,8 @@ export function Header() {
       className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85"
       onKeyDown={handleMenuKeyDown}
     >
-      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
-        <Logo compact={isSignedIn} />
+      <div ref={row} className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
+        <Logo compact={isSignedIn && !isCompact} />
 
         <nav aria-label={t`Main`} className={cn('ml-auto items-center gap-1', barClass)}>
           <ul className="flex items-center gap-0.5 xl:gap-1">
@@ -172,7 +159,11 @@ export function Header() {
 
         {user && (
           // Tablets keep the balance in view beside the menu button; phones find it in the menu.
-          <BalanceBadge balance={user.balance} pendingBalance={user.pendingBalance} className="ml-auto max-sm:hidden lg:hidden" />
+          <BalanceBadge
+            balance={user.balance}
+            pendingBalance={user.pendingBalance}
+            className={cn('ml-auto max-sm:hidden', !isCompact && 'lg:hidden')}
+          />
         )}
         {user && isHydrated && (
           <div className="max-sm:ml-auto">
@@ -182,7 +173,7 @@ export function Header() {
           </div>
         )}
         {/* Every width: signed out on a phone it is the first thing after the logo, so it takes the room between. */}
-        <div className={isSignedIn ? undefined : 'max-md:ml-auto'}>
+        <div className={isSignedIn ? undefined : isCompact ? 'ml-auto' : 'max-md:ml-auto'}>
           <LanguageMenu />
         </div>
         <button
@@ -196,6 +187,9 @@ export function Header() {
           // Names the menu while it exists: a closed menu is not in the page.
           aria-controls={isMenuOpen ? menuId : undefined}
           onClick={() => setOpenAtKey(isMenuOpen ? null : location.key)}
+          // Its body's chunk, on the way to a click: a pointer over it (a touch too) or keyboard focus.
+          onPointerEnter={() => void loadPhoneMenu()}
+          onFocus={() => void loadPhoneMenu()}
         >
           {user ? (
             <Suspense fallback={<span className="sr-only">{menuLabel}</span>}>
@@ -219,43 +213,9 @@ export function Header() {
       </div>
 
       {isMenuOpen && (
-        <nav
-          id={menuId}
-          aria-label={t`Main`}
-          className={cn(
-            'max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-slate-200 bg-white px-4 pb-4 pt-2 shadow-lg',
-            menuOnlyClass,
-          )}
-        >
-          {user && <BalanceBadge balance={user.balance} pendingBalance={user.pendingBalance} className="my-2 sm:hidden" />}
-          <ul className="flex flex-col gap-0.5">
-            <NavList items={PUBLIC_NAV} linkClass={mobileLink} />
-            <NavList items={signedInItems} linkClass={mobileLink} renderLabel={renderLabel} />
-          </ul>
-          {isCompanyEmployee && (
-            <div className="mt-3 border-t border-slate-200 pt-3">
-              <p className="px-3 pb-1 text-xs font-semibold uppercase tracking-wide text-slate-600" id={`${menuId}-manage`}>
-                <Trans>Manage</Trans>
-              </p>
-              <ul className="flex flex-col gap-0.5" aria-labelledby={`${menuId}-manage`}>
-                <NavList items={MANAGE_NAV} linkClass={mobileLink} />
-                <Suspense fallback={null}>
-                  <ManagePhoneLinks linkClass={mobileLink} />
-                </Suspense>
-              </ul>
-            </div>
-          )}
-          {!isLoading && !user && (
-            <div className="mt-3 grid grid-cols-2 gap-2 border-t border-slate-200 pt-3">
-              <Link to="/register" className={buttonClasses('secondary', 'md')}>
-                <Trans>Register</Trans>
-              </Link>
-              <Link to="/login" className={buttonClasses('primary', 'md')}>
-                <Trans>Login</Trans>
-              </Link>
-            </div>
-          )}
-        </nav>
+        <Suspense fallback={null}>
+          <PhoneMenu id={menuId} className={menuOnlyClass} renderLabel={renderLabel} />
+        </Suspense>
       )}
     </header>
   );

@@ -90,7 +90,8 @@ export function DataTable<Row>({
               key={getRowKey(row)}
               className={cn(
                 'border-slate-200 unstacked:border-b unstacked:last:border-b-0',
-                'stacked:block stacked:rounded-card stacked:border stacked:bg-white stacked:p-3 stacked:shadow-sm',
+                // min-w-0 and wrap-anywhere: a card is as wide as its grid column, whatever its longest word.
+                'stacked:block stacked:min-w-0 stacked:rounded-card stacked:border stacked:bg-white stacked:p-3 stacked:shadow-sm stacked:wrap-anywhere',
                 onRowClick &&
                   'cursor-pointer hover:bg-slate-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-accent-600',
               )}
@@ -105,7 +106,8 @@ export function DataTable<Row>({
                   data-label={c.hideLabelOnCard ? undefined : c.header}
                   className={cn(
                     'px-3 py-3 align-middle text-slate-800',
-                    'stacked:flex stacked:items-center stacked:justify-between stacked:gap-4 stacked:px-1 stacked:py-1.5 stacked:text-right',
+                    // A value too wide to sit beside its label (a long button in a long language) goes below it.
+                    'stacked:flex stacked:flex-wrap stacked:items-center stacked:justify-between stacked:gap-x-4 stacked:gap-y-1 stacked:px-1 stacked:py-1.5 stacked:text-right',
                     !c.hideLabelOnCard &&
                       // A fixed label width lines every value and input of a card up at the same x.
                       'stacked:before:mr-auto stacked:before:w-28 sm:stacked:before:w-32 stacked:before:shrink-0 stacked:before:text-left stacked:before:font-medium stacked:before:text-slate-600 stacked:before:content-[attr(data-label)]',

@@ -12,7 +12,9 @@ export function SettingsCard({
   id: string;
 }) {
   return (
-    <section aria-labelledby={id} className="rounded-card border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+    // min-w-0 and wrap-anywhere: a grid item of the Settings column, so a word longer than a phone's
+    // card (a German compound, an e-mail address) breaks inside the card instead of widening the page.
+    <section aria-labelledby={id} className="min-w-0 rounded-card border border-slate-200 bg-white p-5 shadow-sm wrap-anywhere sm:p-6">
       <h2 id={id} className="text-lg font-semibold text-slate-900">
         {title}
       </h2>
