@@ -1,8 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import '../../../i18n/more-messages';
-import { Button } from '../../../components/ui/button';
-import { isApiError } from '../../../lib/api-client';
 import { useEmailStatus, useResendVerification } from '../api/account-recovery';
+import { ResendLinkButton, ResendLinkOutcome } from './resend-link';
 
 /**
  * A new address given in Settings waits for its confirmation (issue 25): the account keeps its
@@ -24,26 +23,10 @@ export function PendingEmail({ className = '' }: { className?: string }) {
         </Trans>
       </p>
       <div className="mt-2 flex flex-wrap items-center gap-2">
-        <Button
-          type="button"
-          size="sm"
-          variant="secondary"
-          isLoading={resend.isPending}
-          onClick={() => resend.mutate()}
-          disabled={resend.isSuccess}
-        >
+        <ResendLinkButton resend={resend}>
           <Trans>Send the link again</Trans>
-        </Button>
-        {resend.isSuccess && (
-          <span role="status" className="font-medium">
-            <Trans>A new link is on its way.</Trans>
-          </span>
-        )}
-        {resend.isError && (
-          <span role="alert" className="font-medium text-danger">
-            {isApiError(resend.error) ? resend.error.detail : t`The link could not be sent. Please try again later.`}
-          </span>
-        )}
+        </ResendLinkButton>
+        <ResendLinkOutcome resend={resend} />
       </div>
     </div>
   );

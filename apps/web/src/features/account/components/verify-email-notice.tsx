@@ -2,9 +2,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import '../../../i18n/more-messages';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
-import { isApiError } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { useEmailStatus, useResendVerification } from '../api/account-recovery';
+import { ResendLinkButton, ResendLinkOutcome } from './resend-link';
 
 const DISMISSED_KEY = 'rd_verify_notice_dismissed';
 
@@ -44,28 +44,12 @@ export function VerifyEmailNotice() {
         <Trans>
           Please confirm your e-mail address <span className="font-semibold break-all">{email}</span>: we sent you a link.
         </Trans>
-        {resend.isSuccess && (
-          <span role="status" className="mt-1 block font-medium">
-            <Trans>A new link is on its way.</Trans>
-          </span>
-        )}
-        {resend.isError && (
-          <span role="alert" className="mt-1 block font-medium text-danger">
-            {isApiError(resend.error) ? resend.error.detail : t`The link could not be sent. Please try again later.`}
-          </span>
-        )}
+        <ResendLinkOutcome resend={resend} className="mt-1 block" />
       </p>
       <div className="flex flex-wrap gap-2">
-        <Button
-          type="button"
-          size="sm"
-          variant="secondary"
-          isLoading={resend.isPending}
-          onClick={() => resend.mutate()}
-          disabled={resend.isSuccess}
-        >
+        <ResendLinkButton resend={resend}>
           <Trans>Send again</Trans>
-        </Button>
+        </ResendLinkButton>
         <Button type="button" size="sm" variant="ghost" onClick={dismiss}>
           <Trans>Dismiss</Trans>
         </Button>
