@@ -77,16 +77,20 @@ function findCuts() {
     const own = [...el.childNodes].some((n) => n.nodeType === 3 && n.textContent.trim());
     if (!own) continue;
     const style = getComputedStyle(el);
+    const box = el.getBoundingClientRect();
+    // Visually hidden text (sr-only at some widths) is meant to be clipped.
+    if (box.width <= 1 && box.height <= 1) continue;
     const hides = (v) => v === 'hidden' || v === 'clip' || v === 'auto' || v === 'scroll';
     const cutX = el.scrollWidth > el.clientWidth + 1 && (hides(style.overflowX) || style.textOverflow === 'ellipsis');
     const cutY = el.scrollHeight > el.clientHeight + 2 && hides(style.overflowY) && style.webkitLineClamp === 'none';
     const clamped = style.webkitLineClamp !== 'none' && el.scrollHeight > el.clientHeight + 2;
-    const box = el.getBoundingClientRect();
+    // A button's or link's label wider than the button itself (nowrap), drawn over its border.
+    const spills = /^(BUTTON|A)$/.test(el.tagName) && style.whiteSpace === 'nowrap' && el.scrollWidth > el.clientWidth + 1;
     const outside = box.right > window.innerWidth + 1;
     // A description clamped to its lines is the design (user text); a catalogue's text (⟦…⟧) is not.
     if (clamped && !el.textContent.includes('⟦')) continue;
-    if (cutX || cutY || clamped || outside) {
-      const what = cutX ? 'cut across' : cutY ? 'cut below' : clamped ? 'clamped' : 'beyond the window';
+    if (cutX || cutY || clamped || outside || spills) {
+      const what = cutX ? 'cut across' : cutY ? 'cut below' : clamped ? 'clamped' : spills ? 'wider than its button' : 'beyond the window';
       found.push(`${what}: <${el.tagName.toLowerCase()}> "${el.textContent.trim().slice(0, 60)}"`);
     }
   }

@@ -4,7 +4,8 @@ import '../../i18n/more-messages';
 import { NavLink, Outlet } from 'react-router';
 import { VerifyEmailNotice } from '../../features/account/components/verify-email-notice';
 import { cn } from '../../lib/cn';
-import { useLogout, useSession } from '../../lib/session';
+import { useLogout } from '../../lib/logout';
+import { useSession } from '../../lib/session';
 
 const PROFILE_NAV = [
   { to: '/profile', label: msg`Overview`, end: true },
@@ -39,7 +40,7 @@ export function ProfileLayout() {
     <div className="mx-auto grid max-w-7xl grid-cols-[minmax(0,1fr)] gap-6 px-4 pt-6 sm:px-6 md:pt-10 xl:grid-cols-[200px_minmax(0,1fr)] xl:gap-8">
       <aside className="min-w-0 xl:sticky xl:top-24 xl:self-start">
         {user && (
-          <p className="mb-3 hidden truncate px-3 text-sm text-slate-600 xl:block">
+          <p className="mb-3 hidden px-3 text-sm text-slate-600 wrap-anywhere xl:block">
             <Trans>
               Signed in as <span className="font-semibold text-slate-900">{user.username}</span>
             </Trans>
