@@ -342,8 +342,12 @@ export function createDashboardService({ db, clock, timeZone, companyFeePercent,
         ),
         rows<{ cents: string | null }>(
           db,
-          sql`select sum(a.balance_cents) as cents from ledger_accounts a join users u on u.id = a.user_id
-              where a.kind = 'wallet' and not u.is_company_account`,
+          // Users' wallets hold what the ledger's other accounts do not: every posting balances (the
+          // ledger check proves the sum is zero), users have only wallets, and the system accounts
+          // (no user) and the company's wallet are a handful of rows (no scan of every wallet).
+          sql`select -(select coalesce(sum(a.balance_cents), 0) from ledger_accounts a where a.user_id is null)
+                - (select coalesce(sum(a.balance_cents), 0) from users u join ledger_accounts a on a.user_id = u.id
+                   where u.is_company_account) as cents`,
         ),
         rows<{ id: number; name: string }>(db, sql`select id, name from vehicle_types order by name`),
         searchLog.demand(from, to),
