@@ -57,21 +57,27 @@ export function createDashboardService({ db, clock, timeZone, companyFeePercent,
   /** A query's rows as one JSON array, so the owner's screen is one statement (one round trip). */
   const jsonRows = (query: SQL) => sql`(select coalesce(json_agg(x), '[]'::json) from (${query}) x)`;
 
-  /**
-   * Earned (ledger) per vehicle and month of [from, to], `current` telling [split, to] from the
-   * period before it: the owner's wallet's payouts, tied to their vehicles' rentals.
-   */
-  const earnedQuery = (ownerId: string, from: string, split: string, to: string) =>
-    sql`select p.created_at >= ${dayStart(split)} as current, to_char(${localDay(sql`p.created_at`)}, 'YYYY-MM') as month,
-          r.vehicle_id, sum(p.amount_cents) as cents
+  /** Earned (ledger) per vehicle and month of [from, to]: the owner's wallet's payouts, tied to their vehicles' rentals. */
+  const earnedQuery = (ownerId: string, from: string, to: string) =>
+    sql`select to_char(${localDay(sql`p.created_at`)}, 'YYYY-MM') as month, r.vehicle_id, sum(p.amount_cents) as cents
         from ledger_accounts a
         join ledger_postings p on p.account_id = a.id
         join ledger_transactions t on t.id = p.transaction_id
         join rentals r on r.id = t.rental_id
-        join vehicles v on v.id = r.vehicle_id and v.owner_id = ${ownerId}
         where a.user_id = ${ownerId} and a.kind = 'wallet' and p.type = 'Rental Profit'
           and p.created_at >= ${dayStart(from)} and p.created_at < ${dayStart(addDays(to, 1))}
-        group by 1, 2, 3`;
+          and r.vehicle_id in (select id from vehicles where owner_id = ${ownerId})
+        group by 1, 2`;
+  /**
+   * The period before's earnings in all: the owner's wallet's payouts (every 'Rental Profit' posting on a
+   * wallet pays the owner of the rental's vehicle: wallet/rental-money.ts, booking-money.ts), without
+   * the joins to each payout's rental the per-vehicle figures need.
+   */
+  const earnedTotalQuery = (ownerId: string, from: string, to: string) =>
+    sql`select coalesce(sum(p.amount_cents), 0)
+        from ledger_accounts a join ledger_postings p on p.account_id = a.id
+        where a.user_id = ${ownerId} and a.kind = 'wallet' and p.type = 'Rental Profit'
+          and p.created_at >= ${dayStart(from)} and p.created_at < ${dayStart(addDays(to, 1))}`;
   /**
    * Booked days of rentals not cancelled (cancelling deletes a rental's days) per vehicle and month;
    * pending: the days' price of rentals still active (the owner's share is taken in code).
@@ -117,7 +123,8 @@ export function createDashboardService({ db, clock, timeZone, companyFeePercent,
       // owner's wallet's postings by (account, created_at)).
       const [answer] = await rows<{
         vehicles: { id: string; name: string; n: number }[];
-        earned: { current: boolean; month: string; vehicle_id: string; cents: number | string }[];
+        earned: { month: string; vehicle_id: string; cents: number | string }[];
+        previous_earned: number | string;
         days: { current: boolean; month: string; vehicle_id: string; days: number | string; pending: number | string }[];
         occupancy: { vehicle_id: string; d30: number; d90: number; d365: number; n30: number }[];
         strip: { vehicle_id: string; day: string; booked: boolean }[];
@@ -130,7 +137,8 @@ export function createDashboardService({ db, clock, timeZone, companyFeePercent,
         sql`select
           ${jsonRows(sql`select id, make || ' ' || model as name, row_number() over (order by make, model, id) as n
             from vehicles where owner_id = ${ownerId} and deleted_at is null`)} as vehicles,
-          ${jsonRows(earnedQuery(ownerId, previous.from, from, to))} as earned,
+          ${jsonRows(earnedQuery(ownerId, from, to))} as earned,
+          (${earnedTotalQuery(ownerId, previous.from, previous.to)}) as previous_earned,
           ${jsonRows(daysQuery(ownerId, previous.from, from, to))} as days,
           ${jsonRows(
             // Occupancy: booked days in each window (the windows end yesterday, or start today for next30).
@@ -184,14 +192,8 @@ export function createDashboardService({ db, clock, timeZone, companyFeePercent,
             where v.owner_id = ${ownerId} and p.created_at >= ${dayStart(from)} and p.created_at < ${dayStart(addDays(to, 1))}) as refunded`,
       );
       const vehicleRows = [...answer!.vehicles].sort((a, b) => num(a.n) - num(b.n));
-      const current = {
-        earned: answer!.earned.filter((r) => r.current),
-        days: answer!.days.filter((r) => r.current),
-      };
-      const before = {
-        earned: answer!.earned.filter((r) => !r.current),
-        days: answer!.days.filter((r) => !r.current),
-      };
+      const current = { earned: answer!.earned, days: answer!.days.filter((r) => r.current) };
+      const before = { earned: [{ cents: answer!.previous_earned }], days: answer!.days.filter((r) => !r.current) };
       const { occupancy: occupancyRows, strip: stripRows, upcoming: upcomingRows } = answer!;
       const ratingRows = [...answer!.ratings].sort((a, b) => a.month.localeCompare(b.month));
       const fate = answer!.fate[0];
@@ -212,7 +214,7 @@ export function createDashboardService({ db, clock, timeZone, companyFeePercent,
         }
         return { month, vehicles: [...byVehicle.values()] };
       });
-      const sum = (figures: typeof current) => ({
+      const sum = (figures: { earned: { cents: number | string }[]; days: typeof current.days }) => ({
         earnedCents: figures.earned.reduce((s, r) => s + num(r.cents), 0),
         pendingCents: figures.days.reduce((s, r) => s + Math.round(num(r.pending) * ownerShare), 0),
         daysBooked: figures.days.reduce((s, r) => s + num(r.days), 0),
