@@ -164,9 +164,12 @@ export async function createPageServer(app: FastifyInstance, options: PageServer
           streamed = true;
           body.write(piece);
         }
-        body.end(`${page.stateScript()}${end}`);
-        const whole = await page.whole();
-        done(cache.set(key, version, whole.status, template.compose(whole), Date.now()));
+        const tail = `${page.stateScript()}${end}`;
+        body.end(tail);
+        // Nothing waited (the usual case: a page's data is loaded before it renders): what was sent
+        // is the finished page, in order and without scripts. Otherwise it is rendered again.
+        const document = streamed ? template.compose(await page.whole()) : `${start}${page.shell}</div>${tail}`;
+        done(cache.set(key, version, page.status, document, Date.now()));
       } catch (error) {
         app.log.warn({ err: error, url }, 'streaming a page failed');
         if (!body.writableEnded) body.destroy(error instanceof Error ? error : new Error(String(error)));

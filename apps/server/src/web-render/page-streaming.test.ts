@@ -29,6 +29,17 @@ export async function createRenderer() {
   return Object.assign(render, {
     async stream(url, origin, { nonce }) {
       globalThis.renders.streamed++;
+      if (url.includes('quick')) {
+        // Nothing waits: the shell is the finished page.
+        async function* none() {}
+        return {
+          ...page,
+          shell: '<main><h1>Quick</h1></main>',
+          rest: none(),
+          stateScript: () => '<script type="application/json" id="page-state">{"queries":[3]}</script>',
+          whole: async () => { throw new Error('rendered again'); },
+        };
+      }
       async function* rest() {
         await sleep(SLOW_MS);
         yield region + '<script nonce="' + nonce + '">$RC("B:0","S:0")</script>';
@@ -156,6 +167,20 @@ describe('a page streamed to a browser (ADR 016)', () => {
     expect(response.body).not.toMatch(/<script nonce/);
     expect(response.headers['content-security-policy']).toBe("default-src 'self';script-src 'self';object-src 'none'");
     expect(response.headers.etag).toBeTruthy();
+  });
+
+  it('caches a page whose shell had everything as it was sent, without rendering it again', async () => {
+    const first = await get(port, '/quick', { 'user-agent': 'Chrome' });
+    expect(first.body).toContain(
+      '<div id="root"><main><h1>Quick</h1></main></div><script type="application/json" id="page-state">{"queries":[3]}',
+    );
+    expect(first.body).not.toContain('<noscript>');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const before = { ...renders() };
+    const again = await get(port, '/quick', { 'user-agent': 'Chrome' });
+    expect(renders()).toEqual(before);
+    expect(again.body).toBe(first.body);
+    expect(again.headers.etag).toBeTruthy();
   });
 
   it('sends a crawler the finished page whole, never a streamed one', async () => {
