@@ -219,6 +219,13 @@ function answer(url: string, signedIn: boolean): Response {
   if (path === '/api/vehicle/user-vehicles') return jsonResponse([myVehicle]);
   if (path === '/api/wallettransaction/history') return jsonResponse(transactions);
   if (path === '/api/claims/mine') return jsonResponse([]);
+  // Issue 27: the renter's published ratings by owners (My Rentals' summary, the overview).
+  if (path === '/api/rental/renter-reviews/mine')
+    return jsonResponse({
+      average: 4.5,
+      count: 2,
+      reviews: [{ rentalId: RENTAL_ID, starRating: 4, comment: null, publishedOn: '2026-12-05T10:00:00.000Z' }],
+    });
   if (path.startsWith('/api/chat/') || path.startsWith('/api/notifications')) return jsonResponse({ count: 0, items: [] });
   return jsonResponse({ status: 404, detail: `no fixture for ${path}` }, 404);
 }

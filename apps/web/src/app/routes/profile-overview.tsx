@@ -1,8 +1,9 @@
-import { useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import '../../i18n/more-messages';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { PageHeading } from '../../components/ui/page-heading';
 import { OverviewDetails } from '../../features/account/components/overview-details';
+import { MyRenterRatingSummary } from '../../features/reviews/components/owner-ratings-of-me';
 
 export default function ProfileOverviewScreen() {
   const { t } = useLingui();
@@ -11,6 +12,13 @@ export default function ProfileOverviewScreen() {
     <main>
       <PageHeading size="compact" subtitle={t`My Profile`} title={t`Overview`} />
       <OverviewDetails />
+      {/* Issue 27: owners' published ratings of the user as renter. */}
+      <section aria-labelledby="renter-rating" className="mt-6 rounded-card border border-slate-200 bg-white p-4 shadow-sm">
+        <h2 id="renter-rating" className="text-sm text-slate-600">
+          <Trans>Your rating as a renter</Trans>
+        </h2>
+        <MyRenterRatingSummary showEmpty className="mt-1" />
+      </section>
     </main>
   );
 }

@@ -5,6 +5,8 @@ import { PageHeading } from '../../components/ui/page-heading';
 import { useToast } from '../../components/ui/toast';
 import { MyClaims } from '../../features/claims/components/my-claims';
 import { MyRentals } from '../../features/rentals/components/my-rentals';
+import { RentalExtraContext } from '../../features/rentals/components/rental-extra';
+import { MyRenterRatingSummary, OwnerRatingOfRental } from '../../features/reviews/components/owner-ratings-of-me';
 import { ReviewModal, type ReviewTarget } from '../../features/reviews/components/review-modal';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
@@ -17,11 +19,15 @@ export default function ProfileRentalsScreen() {
   return (
     <main className="pb-12">
       <PageHeading size="compact" subtitle={t`My Profile`} title={t`My Rentals`} />
+      {/* Issue 27: how owners rated the renter, published ratings only. */}
+      <MyRenterRatingSummary className="mb-4 px-4 sm:px-0" />
       {/* Issue 27: damage claims on the renter's rentals, with the answer form, above the list. */}
       <MyClaims role="renter" />
-      <MyRentals
-        onReview={(rental) => setReviewTarget({ rentalId: rental.id, vehicleName: `${rental.vehicleMake} ${rental.vehicleModel}` })}
-      />
+      <RentalExtraContext value={(rental) => (rental.status === 'Completed' ? <OwnerRatingOfRental rentalId={rental.id} /> : null)}>
+        <MyRentals
+          onReview={(rental) => setReviewTarget({ rentalId: rental.id, vehicleName: `${rental.vehicleMake} ${rental.vehicleModel}` })}
+        />
+      </RentalExtraContext>
       <ReviewModal
         target={reviewTarget}
         onClose={() => setReviewTarget(null)}

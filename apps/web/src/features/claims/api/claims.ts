@@ -26,6 +26,16 @@ export function useRentalClaim(rentalId: string, enabled = true) {
   });
 }
 
+/** Employees: company vehicles' completed rentals whose deposit they may still claim from. */
+export function useCompanyClaimable(enabled = true) {
+  return useQuery({
+    queryKey: [...KEY, 'company-rentals'],
+    queryFn: ({ signal }) => callApi(Claims.companyClaimable, { signal }),
+    enabled,
+    staleTime: 0,
+  });
+}
+
 export function useClaimQueue(status: ClaimStatus) {
   return useQuery({
     queryKey: [...KEY, 'queue', status],

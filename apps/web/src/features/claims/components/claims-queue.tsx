@@ -12,6 +12,7 @@ import { useToast } from '../../../components/ui/toast';
 import { errorMessage, isApiError } from '../../../lib/api-client';
 import { useClaimQueue, useDecideClaim } from '../api/claims';
 import { ClaimCard } from './claim-card';
+import { CompanyClaimable } from './company-claimable';
 
 /** An employee's decision: what the owner gets (all, part or nothing of the claim) and the reason. */
 function DecideClaimForm({ claim }: { claim: Claim }) {
@@ -83,31 +84,44 @@ function DecideClaimForm({ claim }: { claim: Claim }) {
   );
 }
 
-/** Employees' Claims screen (issue 27): open claims oldest first, each with its decision form; decided ones newest first. */
+type Tab = ClaimStatus | 'company';
+
+/**
+ * Employees' Claims screen (issue 27): open claims oldest first, each with its decision form; decided
+ * ones newest first; and the company vehicles' rentals on which employees, as their owner, report damage.
+ */
 export function ClaimsQueue() {
   const { t } = useLingui();
-  const [status, setStatus] = useState<ClaimStatus>('open');
+  const [tab, setTab] = useState<Tab>('open');
+  const status: ClaimStatus = tab === 'decided' ? 'decided' : 'open';
   const claims = useClaimQueue(status);
-  const tabs: { value: ClaimStatus; label: string }[] = [
+  const tabs: { value: Tab; label: string }[] = [
     { value: 'open', label: t`Open` },
     { value: 'decided', label: t`Decided` },
+    { value: 'company', label: t`Company vehicles` },
   ];
   return (
     <div>
-      <div className="mb-4 inline-flex rounded-control border border-slate-200 bg-white p-1" role="group" aria-label={t`Show claims`}>
-        {tabs.map((tab) => (
+      <div
+        className="mb-4 inline-flex max-w-full flex-wrap rounded-control border border-slate-200 bg-white p-1"
+        role="group"
+        aria-label={t`Show claims`}
+      >
+        {tabs.map((item) => (
           <button
-            key={tab.value}
+            key={item.value}
             type="button"
-            aria-pressed={status === tab.value}
-            onClick={() => setStatus(tab.value)}
+            aria-pressed={tab === item.value}
+            onClick={() => setTab(item.value)}
             className="rounded-control px-3 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-accent-600 aria-pressed:bg-accent-700 aria-pressed:text-white"
           >
-            {tab.label}
+            {item.label}
           </button>
         ))}
       </div>
-      {claims.isPending ? (
+      {tab === 'company' ? (
+        <CompanyClaimable />
+      ) : claims.isPending ? (
         <LoadingText text={t`Loading claims...`} />
       ) : claims.isError ? (
         <ErrorState

@@ -8,6 +8,7 @@ import { shortDay } from '../lib/format';
 import { useFormat } from '../../../i18n/format';
 import { imageSrc } from '../../../lib/image-src';
 import { RentalActions, type RentalActionHandlers } from './rental-actions';
+import { RentalExtra } from './rental-extra';
 import { RentalStatusBadge } from './rental-status-badge';
 import { MessageButton } from '../../../components/message-button';
 import { vehicleOwner } from '../api/chat-partners';
@@ -63,6 +64,8 @@ export function MyRentalsTable({ rentals, busyRentalId, ...handlers }: MyRentals
             >
               {t`Message owner`}
             </MessageButton>
+            {/* Issue 27: the owner's published rating of the renter (the screen plugs it in). */}
+            <RentalExtra rental={r} />
           </div>
         );
       },

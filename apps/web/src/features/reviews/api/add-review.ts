@@ -3,6 +3,7 @@ import type { AddReviewRequest, ReviewResponse } from '@rentdrive/contracts/revi
 import { callApi } from '../../../lib/api-client';
 import { Reviews } from '@rentdrive/contracts/reviews';
 import { SEARCH_QUERY_PREFIX } from '../../../lib/listing-queries';
+import { MY_RENTER_REVIEWS_KEY } from './my-renter-reviews';
 
 /** POST /api/vehiclereview/add: one review per completed rental, by its renter. */
 export function addReview(body: AddReviewRequest): Promise<ReviewResponse> {
@@ -11,9 +12,10 @@ export function addReview(body: AddReviewRequest): Promise<ReviewResponse> {
 
 /**
  * Features don't import each other, so the caches a review changes are named by prefix: the
- * rentals list (hasReviewedVehicle), vehicle data and listing cards (stars and review counts).
+ * rentals list (hasReviewedVehicle), vehicle data and listing cards (stars and review counts); and
+ * the renter's own ratings by owners, which the review may publish (double-blind, issue 27).
  */
-const AFFECTED_QUERY_PREFIXES = [['rentals'], ['vehicles'], ['vehicle'], SEARCH_QUERY_PREFIX] as const;
+const AFFECTED_QUERY_PREFIXES = [['rentals'], ['vehicles'], ['vehicle'], SEARCH_QUERY_PREFIX, MY_RENTER_REVIEWS_KEY] as const;
 
 export function useAddReview() {
   const queryClient = useQueryClient();
