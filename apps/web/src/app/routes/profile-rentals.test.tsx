@@ -71,6 +71,6 @@ describe('My Rentals: the owners’ ratings of the renter', () => {
     await vi.waitFor(() => expect(fetchMock.mock.calls.map((call) => call[0])).toContain('/api/rental/renter-reviews/mine'));
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(screen.queryByTestId('owner-rating-of-me')).toBeNull();
-    expect(screen.queryByTestId('my-renter-rating')).toBeNull();
+    expect(screen.queryByTestId('renter-rating-summary')).toBeNull();
   });
 });

@@ -33,7 +33,7 @@ describe('the owners’ ratings of the renter (issue 27)', () => {
     );
     const shown = await screen.findAllByTestId('owner-rating-of-me');
     expect(shown.map((p) => p.textContent)).toEqual(['★ The owner rated you 5/5: A pleasure.', '★ The owner rated you 2/5.']);
-    expect(screen.getByTestId('my-renter-rating')).toHaveTextContent('Owners rate you 3.5 of 5 (2 ratings).');
+    expect(screen.getByTestId('renter-rating-summary')).toHaveTextContent('Owners rate you 3.5 of 5 (2 ratings).');
   });
 
   it('says there is no rating yet only where asked to', async () => {
@@ -45,7 +45,7 @@ describe('the owners’ ratings of the renter (issue 27)', () => {
       </div>,
     );
     expect(await screen.findByText('Owners have not rated you yet. Their ratings show here once published.')).toBeInTheDocument();
-    expect(screen.getAllByTestId('my-renter-rating')).toHaveLength(1);
+    expect(screen.getAllByTestId('renter-rating-summary')).toHaveLength(1);
   });
 
   it('offers to try again when the ratings cannot be loaded', async () => {

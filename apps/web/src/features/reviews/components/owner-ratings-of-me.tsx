@@ -49,14 +49,14 @@ export function MyRenterRatingSummary({ showEmpty = false, className = '' }: { s
   if (average === null || count === 0) {
     if (!showEmpty) return null;
     return (
-      <p className={`text-sm text-slate-600 ${className}`} data-testid="my-renter-rating">
+      <p className={`text-sm text-slate-600 ${className}`} data-testid="renter-rating-summary">
         <Trans>Owners have not rated you yet. Their ratings show here once published.</Trans>
       </p>
     );
   }
   const shown = format.number(average, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
   return (
-    <p className={`text-sm text-slate-800 ${className}`} data-testid="my-renter-rating">
+    <p className={`text-sm text-slate-800 ${className}`} data-testid="renter-rating-summary">
       <span aria-hidden="true" className="text-amber-600">
         ★{' '}
       </span>
