@@ -34,7 +34,7 @@ async function addUsers(database: Database): Promise<void> {
       .insert(users)
       .values(batch.slice(i, i + 250))
       .returning({ id: users.id });
-    await database.db.insert(ledgerAccounts).values(rows.map((r) => ({ kind: 'wallet', userId: r.id })));
+    await database.db.insert(ledgerAccounts).values(rows.map((r) => ({ kind: 'wallet' as const, userId: r.id })));
   }
 }
 

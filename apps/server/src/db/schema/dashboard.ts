@@ -13,7 +13,7 @@ export const searchLog = pgTable(
   {
     day: date('day', { mode: 'string' }).notNull(),
     /** 'word' (of the text query) or 'place' (the cell of the search's near point). */
-    kind: text('kind').notNull(),
+    kind: text('kind').$type<'word' | 'place'>().notNull(),
     term: text('term').notNull(),
     searches: integer('searches').notNull().default(0),
     /** Searches that found at most SEARCH_FEW_RESULTS vehicles. */

@@ -1,6 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { bigint, bigserial, check, index, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
+import type { TransactionType } from '@rentdrive/contracts/enums';
+
+/** What a ledger account is (see ledgerAccounts). */
+export type LedgerAccountKind = 'wallet' | 'escrow' | 'company_revenue' | 'external' | 'payouts' | 'deposits';
 
 /**
  * Double-entry ledger. Every money movement is one ledger_transaction
@@ -15,7 +19,7 @@ export const ledgerAccounts = pgTable(
   'ledger_accounts',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    kind: text('kind').notNull(),
+    kind: text('kind').$type<LedgerAccountKind>().notNull(),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'restrict' }),
     balanceCents: bigint('balance_cents', { mode: 'number' }).notNull().default(0),
     /**
@@ -68,7 +72,7 @@ export const ledgerPostings = pgTable(
       .references(() => ledgerAccounts.id),
     amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
     /** The wallet history label: Deposit, Withdraw, Rental Payment, Rental Profit, Company Rental Fee Profit, Refund. */
-    type: text('type').notNull(),
+    type: text('type').$type<TransactionType>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     /** Insertion order: breaks ties between postings made at the same instant ("newest first"). */
     seq: bigserial('seq', { mode: 'number' }).notNull(),

@@ -1,6 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
+import type { OutboxEntry } from '@rentdrive/contracts/mail';
+
+type OutboxStatus = OutboxEntry['status'];
 
 /**
  * Every e-mail the product writes (issue 25, ADR 020): a row written in the same transaction as the
@@ -38,7 +41,7 @@ export const mailOutbox = pgTable(
     html: text('html'),
     text: text('text'),
     /** 'kept' (no SMTP: development mailbox only), 'queued', 'sent', 'failed' (after the last try). */
-    status: text('status').notNull(),
+    status: text('status').$type<OutboxStatus>().notNull(),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -60,7 +63,7 @@ export const accountTokens = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    purpose: text('purpose').notNull(),
+    purpose: text('purpose').$type<'reset-password' | 'verify-email'>().notNull(),
     tokenHash: text('token_hash').notNull(),
     /** The address a verification token was sent to (the account's address may change meanwhile). */
     email: text('email'),

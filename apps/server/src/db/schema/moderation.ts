@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
+import type { ModerationAction, ReportTargetType } from '@rentdrive/contracts/moderation';
 
 /**
  * What people flag (issue 28, DSA art. 16) and what the affected person answers to a decision (a
@@ -15,10 +16,10 @@ export const reports = pgTable(
       .notNull()
       .references(() => users.id),
     /** 'vehicle' | 'user' | 'message'. */
-    targetType: text('target_type').notNull(),
+    targetType: text('target_type').$type<ReportTargetType>().notNull(),
     targetId: uuid('target_id').notNull(),
     /** 'report' (someone flagged the target) | 'complaint' (the affected person answered a decision). */
-    kind: text('kind').notNull().default('report'),
+    kind: text('kind').$type<'report' | 'complaint'>().notNull().default('report'),
     /** One of REPORT_REASONS; 'complaint' for a complaint. */
     reason: text('reason').notNull(),
     details: text('details').notNull(),
@@ -55,8 +56,8 @@ export const moderationDecisions = pgTable(
       .notNull()
       .references(() => users.id),
     /** 'dismiss' | 'hide-listing' | 'restore-listing' | 'suspend-user' | 'lift-suspension'. */
-    action: text('action').notNull(),
-    targetType: text('target_type').notNull(),
+    action: text('action').$type<ModerationAction>().notNull(),
+    targetType: text('target_type').$type<ReportTargetType>().notNull(),
     targetId: uuid('target_id').notNull(),
     /** Whom the decision concerns (the listing's owner, the suspended user); null for a dismissal of a message's report with no author left. */
     affectedUserId: uuid('affected_user_id').references(() => users.id),

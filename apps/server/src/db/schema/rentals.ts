@@ -2,6 +2,11 @@ import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
 import { vehicles } from './vehicles';
+import type { BookingMode, CancellationPolicy } from '@rentdrive/domain/booking-rules';
+import type { RentalStatus } from '@rentdrive/domain/rental-state';
+
+/** Who cancelled a Cancelled rental. */
+export type CancelledBy = 'renter' | 'owner' | 'system';
 
 export const rentals = pgTable(
   'rentals',
@@ -14,7 +19,7 @@ export const rentals = pgTable(
       .notNull()
       .references(() => users.id),
     /** 'Requested' | 'Active' | 'Completed' | 'Cancelled' | 'Declined' | 'Expired' */
-    status: text('status').notNull(),
+    status: text('status').$type<RentalStatus>().notNull(),
     startDate: date('start_date', { mode: 'string' }).notNull(),
     endDate: date('end_date', { mode: 'string' }).notNull(),
     pricePerDayCents: integer('price_per_day_cents').notNull(),
@@ -23,7 +28,7 @@ export const rentals = pgTable(
     completedAt: timestamp('completed_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     /** Issue 27: the vehicle's policy when it was booked (a later change does not apply to it). */
-    cancellationPolicy: text('cancellation_policy').notNull().default('flexible'),
+    cancellationPolicy: text('cancellation_policy').$type<CancellationPolicy>().notNull().default('flexible'),
     /** The duration discount taken off days × price; total_cents is what was paid after it. */
     discountCents: integer('discount_cents').notNull().default(0),
     /** Held in the 'deposits' account from booking until released, refunded or paid on a claim. */
@@ -35,7 +40,7 @@ export const rentals = pgTable(
     ownerPendingCents: integer('owner_pending_cents').notNull().default(0),
     ownerPendingPaidAt: timestamp('owner_pending_paid_at', { withTimezone: true }),
     /** Who cancelled a Cancelled rental: 'renter' | 'owner' | 'system' (null while not cancelled). */
-    cancelledBy: text('cancelled_by'),
+    cancelledBy: text('cancelled_by').$type<CancelledBy>(),
   },
   (t) => [
     check('rentals_status_ck', sql`${t.status} in ('Requested','Active','Completed','Cancelled','Declined','Expired')`),
@@ -99,9 +104,9 @@ export const vehicleBookingRules = pgTable(
       .primaryKey()
       .references(() => vehicles.id),
     /** 'instant' | 'request' */
-    bookingMode: text('booking_mode').notNull().default('instant'),
+    bookingMode: text('booking_mode').$type<BookingMode>().notNull().default('instant'),
     /** 'flexible' | 'moderate' | 'strict' */
-    cancellationPolicy: text('cancellation_policy').notNull().default('flexible'),
+    cancellationPolicy: text('cancellation_policy').$type<CancellationPolicy>().notNull().default('flexible'),
     weeklyDiscountPercent: smallint('weekly_discount_percent').notNull().default(0),
     monthlyDiscountPercent: smallint('monthly_discount_percent').notNull().default(0),
     minDays: smallint('min_days').notNull().default(1),

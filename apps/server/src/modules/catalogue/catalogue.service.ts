@@ -18,14 +18,14 @@ export interface CatalogueServiceDeps {
   clock: Clock;
 }
 
-interface CategoryInput {
+export interface CategoryInput {
   name: string;
   /** Undefined keeps the saved ones. */
   translations?: NameTranslations;
   description: string;
   vehicleTypeId: number;
 }
-interface PropertyInput {
+export interface PropertyInput {
   name: string;
   translations?: NameTranslations;
   valueType: number;

@@ -1,4 +1,4 @@
-import type { Decision, ModerationAction, Report, ReportTarget, ReportTargetType } from '@rentdrive/contracts/moderation';
+import type { Decision, Report, ReportTarget, ReportTargetType } from '@rentdrive/contracts/moderation';
 import type { Db } from '../../db/client';
 import type { DecisionRow, ModerationRepository, ReportRow } from './moderation.repository';
 
@@ -13,8 +13,8 @@ export function isSuspendedAt(user: { suspendedAt: Date | null; suspendedUntil: 
 export function toDecision(row: DecisionRow): Decision {
   return {
     id: row.id,
-    action: row.action as ModerationAction,
-    targetType: row.targetType as ReportTargetType,
+    action: row.action,
+    targetType: row.targetType,
     targetId: row.targetId,
     reason: row.reason,
     until: iso(row.until),

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, ilike, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import type { ReportTargetType } from '@rentdrive/contracts/moderation';
 import type { DbOrTx } from '../../db/client';
 import {
   chatMessages,
@@ -100,7 +101,7 @@ export function createModerationRepository() {
         .limit(MAX_OPEN_REPORTS);
     },
     /** Closes the target's open reports with the decision; answers those closed (their reporters are told). */
-    async closeOpenReports(db: DbOrTx, targetType: string, targetId: string, decisionId: string, at: Date) {
+    async closeOpenReports(db: DbOrTx, targetType: ReportTargetType, targetId: string, decisionId: string, at: Date) {
       return db
         .update(reports)
         .set({ decisionId, decidedAt: at })
@@ -128,7 +129,7 @@ export function createModerationRepository() {
       const [row] = await decisions(db).where(eq(moderationDecisions.id, id));
       return row;
     },
-    async decisionsOf(db: DbOrTx, targetType: string, targetId: string): Promise<DecisionRow[]> {
+    async decisionsOf(db: DbOrTx, targetType: ReportTargetType, targetId: string): Promise<DecisionRow[]> {
       return decisions(db)
         .where(and(eq(moderationDecisions.targetType, targetType), eq(moderationDecisions.targetId, targetId)))
         .orderBy(desc(moderationDecisions.createdAt));

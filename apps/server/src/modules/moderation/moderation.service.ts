@@ -182,7 +182,7 @@ export function createModerationService(deps: ModerationServiceDeps) {
       for (const row of rows) {
         const key = `${row.report.targetType}:${row.report.targetId}`;
         let group = groups.get(key);
-        if (!group) groups.set(key, (group = { type: row.report.targetType as ReportTargetType, id: row.report.targetId, rows: [] }));
+        if (!group) groups.set(key, (group = { type: row.report.targetType, id: row.report.targetId, rows: [] }));
         group.rows.push(row);
       }
       const out: ReportGroup[] = [];
@@ -212,7 +212,7 @@ export function createModerationService(deps: ModerationServiceDeps) {
         const report = await repo.findReport(tx, reportId, true);
         if (!report) throw AppError.notFound(M.reportNotFound);
         if (report.decidedAt) throw AppError.conflict(M.reportDecided);
-        const type = report.targetType as ReportTargetType;
+        const type = report.targetType;
         if (!ACTIONS_FOR[type].includes(input.action)) throw AppError.validation(M.actionNotForTarget, { action: [M.actionNotForTarget] });
         const affectedUserId = (await targetOwner(tx, type, report.targetId)) ?? null;
         const name = await targetName(tx, type, report.targetId);
@@ -320,7 +320,7 @@ export function createModerationService(deps: ModerationServiceDeps) {
       const balances = await deps.wallet.getBalances(id);
       const withTarget = (row: { report: ReportRow; reporterName: string }) => ({
         ...toReport(row),
-        targetType: row.report.targetType as ReportTargetType,
+        targetType: row.report.targetType,
         targetId: row.report.targetId,
       });
       return {

@@ -24,7 +24,7 @@ export interface OwnerBookingsDeps {
 }
 
 /** The caller as the routes know them. */
-interface Caller {
+export interface Caller {
   id: string;
   isCompanyEmployee: boolean;
 }

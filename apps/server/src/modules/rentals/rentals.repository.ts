@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lt, lte, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { CancellationPolicy } from '@rentdrive/domain/booking-rules';
 import type { RentalStatus } from '@rentdrive/domain/rental-state';
 import type { DbOrTx } from '../../db/client';
 import { damageClaims, renterReviews, rentalDays, rentals, reviews, users, vehicleImages, vehicles } from '../../db/schema/index';
@@ -14,7 +15,7 @@ export interface LockedRental {
   totalCents: number;
   ownerId: string;
   isCompanyProperty: boolean;
-  cancellationPolicy: string;
+  cancellationPolicy: CancellationPolicy;
   depositCents: number;
   ownerPendingCents: number;
   requestExpiresAt: Date | null;
@@ -50,7 +51,7 @@ async function lockDue(db: DbOrTx, due: SQL | undefined, oldestFirst: AnyColumn,
     .orderBy(asc(oldestFirst), asc(rentals.id))
     .limit(limit)
     .for('update', { of: rentals, skipLocked: true });
-  return rows as LockedRental[];
+  return rows;
 }
 
 export function createRentalsRepository() {
@@ -111,7 +112,7 @@ export function createRentalsRepository() {
         .innerJoin(vehicles, eq(vehicles.id, rentals.vehicleId))
         .where(eq(rentals.id, rentalId))
         .for('update', { of: rentals });
-      return row as LockedRental | undefined;
+      return row;
     },
 
     /**
@@ -127,7 +128,7 @@ export function createRentalsRepository() {
         .orderBy(asc(rentals.endDate), asc(rentals.id))
         .limit(limit)
         .for('update', { of: rentals, skipLocked: true });
-      return rows as LockedRental[];
+      return rows;
     },
 
     async markCompleted(db: DbOrTx, rentalId: string, at: Date): Promise<void> {

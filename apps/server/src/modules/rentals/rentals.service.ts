@@ -4,7 +4,7 @@ import { RentalMessages, type MyRental, type RentResponse, type VehicleBooking }
 import { daysInPeriod } from '@rentdrive/domain/booking';
 import { addDays, daysBetween } from '@rentdrive/domain/dates';
 import { centsToEuros } from '@rentdrive/domain/money';
-import { REQUEST_ANSWER_HOURS, priceBreakdown, refundFor, type CancellationPolicy } from '@rentdrive/domain/booking-rules';
+import { REQUEST_ANSWER_HOURS, priceBreakdown, refundFor } from '@rentdrive/domain/booking-rules';
 import { BookingRuleMessages, type CancelPreview } from '@rentdrive/contracts/booking-rules';
 import { isCancellable, isConfirmable, transitionRental } from '@rentdrive/domain/rental-state';
 import { isUuid } from '@rentdrive/contracts/ids';
@@ -78,7 +78,7 @@ export function createRentalsService({
     if (rental.status === 'Requested') {
       return { rule: 'request' as const, refundCents: rental.totalCents, keptCents: 0, depositRefundCents: rental.depositCents };
     }
-    return refundFor(rental.cancellationPolicy as CancellationPolicy, rental.totalCents, rental.depositCents, rental.startDate, day);
+    return refundFor(rental.cancellationPolicy, rental.totalCents, rental.depositCents, rental.startDate, day);
   }
 
   /** Declined or expired: the days are free again and everything held goes back in one ledger transaction. */
@@ -116,7 +116,7 @@ export function createRentalsService({
   }
 
   function toMyRental(row: RenterRow, day: string): MyRental {
-    const state = { status: row.status as MyRental['status'], startDate: row.startDate, endDate: row.endDate };
+    const state = { status: row.status, startDate: row.startDate, endDate: row.endDate };
     return {
       id: row.id,
       vehicleId: row.vehicleId,
@@ -317,7 +317,7 @@ export function createRentalsService({
           kept: centsToEuros(outcome.keptCents),
           deposit: centsToEuros(rental.depositCents),
           rule: outcome.rule,
-          cancellationPolicy: rental.cancellationPolicy as CancellationPolicy,
+          cancellationPolicy: rental.cancellationPolicy,
         };
       });
     },

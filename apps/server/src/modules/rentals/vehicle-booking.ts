@@ -21,14 +21,14 @@ export function toVehicleBooking(row: BookingRow, day: string): VehicleBooking {
     period: `${row.startDate} - ${row.endDate}`,
     startDate: row.startDate,
     endDate: row.endDate,
-    status: row.status as VehicleBooking['status'],
+    status: row.status,
     pricePerDay: centsToEuros(row.pricePerDayCents),
     totalPrice: centsToEuros(row.totalCents),
     renterEmailVerified: row.renterEmailVerified,
     // Issue 27: the renter's ratings, the owner's cancel and the owner's own rating of the renter.
     renterRating: row.renterCount > 0 ? { average: Math.round(Number(row.renterAverage) * 100) / 100, count: row.renterCount } : null,
     isOwnerCancellable: row.status === 'Active' && day < row.startDate,
-    cancelledBy: (row.cancelledBy as VehicleBooking['cancelledBy']) ?? null,
+    cancelledBy: row.cancelledBy ?? null,
     renterReview:
       row.reviewStars === null
         ? null

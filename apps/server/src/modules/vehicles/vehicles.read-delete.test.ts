@@ -2,12 +2,20 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rentals, reviews, vehicles } from '../../db/schema/index';
+import type { RentalStatus } from '@rentdrive/domain/rental-state';
 import type { Database } from '../../db/client';
 import { createUser, createVehicle, signIn } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { createCatalogueFixture, type CatalogueFixture } from '../../../test/helpers/vehicles';
 
-async function addRental(database: Database, vehicleId: string, renterId: string, status: string, startDate: string, endDate: string) {
+async function addRental(
+  database: Database,
+  vehicleId: string,
+  renterId: string,
+  status: RentalStatus,
+  startDate: string,
+  endDate: string,
+) {
   const [row] = await database.db
     .insert(rentals)
     .values({

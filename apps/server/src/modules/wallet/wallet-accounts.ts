@@ -63,14 +63,14 @@ export type WalletAccounts = ReturnType<typeof createWalletAccounts>;
 export function toHistoryItem(row: {
   id: string;
   createdAt: Date;
-  type: string;
+  type: TransactionType;
   amountCents: number;
   payoutAccount?: string | null;
 }): WalletTransaction {
   return {
     id: row.id,
     createdOn: row.createdAt.toISOString(),
-    type: row.type as TransactionType,
+    type: row.type,
     amount: centsToEuros(row.amountCents),
     ...(row.payoutAccount ? { payoutAccount: row.payoutAccount } : {}),
   };
