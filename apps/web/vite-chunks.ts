@@ -3,6 +3,16 @@ import type { Plugin } from 'vite';
 type Group = { name: string; test: (id: string) => boolean; priority: number };
 
 /**
+ * Modules the entry reaches only through a library's index (`@tanstack/react-query` re-exports every
+ * hook) and never calls: in `index` they would sit in every first load because some later screen
+ * uses them (the bell's and the audit log's infinite lists, the forms' mutations). Left out of the
+ * group, the bundler puts them with those screens. Should the entry start using one, the bundler
+ * gives it a file of its own, which the first-load check counts.
+ */
+const UNUSED_BY_THE_ENTRY =
+  /[\\/]@tanstack[\\/](?:react-query|query-core)[\\/].*[\\/](?:useMutation|mutationObserver|useInfiniteQuery|infiniteQueryObserver)\.js$/;
+
+/**
  * Few files on a public page's first load, and nothing in them the page does not use. Left to
  * itself the bundler puts every module that the entry and a screen share into a chunk of its own:
  * the listing's first load was 17 files, eight of them under 1 KB, and on a phone's connection each
@@ -80,9 +90,13 @@ export function firstLoadChunks(publicScreens: string[]): { plugin: Plugin; grou
   return {
     plugin,
     groups: [
-      { name: 'index', test: (id) => core.has(id), priority: 3 },
+      { name: 'index', test: (id) => core.has(id) && !UNUSED_BY_THE_ENTRY.test(id), priority: 3 },
       { name: 'public', test: (id) => homeShared.has(id), priority: 2 },
       { name: 'shared', test: (id) => otherShared.has(id), priority: 1 },
+      // The API's paths, one small file per area (packages/contracts/src/paths.ts): those the first
+      // load needs are in the groups above; the rest in one chunk rather than one per area, each a
+      // request and a name in the entry's preload table.
+      { name: 'paths', test: (id) => /[\\/]contracts[\\/]src[\\/]paths[\\/]/.test(id), priority: 0 },
       ...onlyShared.map((set, i) => ({
         name: `${screenName(publicScreens[i + 1]!)}-parts`,
         test: (id: string) => set.has(id),

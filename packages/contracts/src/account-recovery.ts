@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { AccountMessages, EMAIL_MAX, PasswordSchema, SucceededResponseSchema } from './account';
 import { endpoint } from './endpoint';
-import { AccountRecoveryPaths } from './paths';
+import { AccountRecoveryPaths } from './paths/account-recovery';
 
 /**
  * Password recovery and address verification by e-mail (issue 25). Every text here is an api message

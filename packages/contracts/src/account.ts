@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
-import { AccountPaths } from './paths';
+import { AccountPaths } from './paths/account';
 import { USERNAME_PATTERN } from '@rentdrive/domain/username';
 import { LOCALES } from './locales';
 

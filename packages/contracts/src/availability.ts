@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
-import { VehiclePaths } from './paths';
+import { VehiclePaths } from './paths/vehicles';
 
 /** An owner's blocked days (a service, a holiday): days renters cannot book. */
 export const AvailabilityMessages = {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
 import { FUEL_TYPES } from './enums';
-import { BasePaths } from './paths';
+import { BasePaths } from './paths/base';
 
 /** The fixed enumerations as the wire carries them: [{id, name}] (enums.ts has the names). */
 export const EnumListSchema = z.array(z.object({ id: z.number().int(), name: z.string() }));

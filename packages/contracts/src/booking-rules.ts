@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
-import { BookingRulePaths } from './paths';
+import { BookingRulePaths } from './paths/booking-rules';
 import { MAX_RENTAL_DAYS, RentRequestSchema, VehicleBookingSchema } from './rentals';
 import {
   BOOKING_MODES,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
 import { SERIAL_ID_MAX } from './ids';
-import { CataloguePaths } from './paths';
+import { CataloguePaths } from './paths/catalogue';
 import { multiline } from './text';
 import { FUEL_TYPES, UNITS, VALUE_TYPES, parseEnum } from './enums';
 

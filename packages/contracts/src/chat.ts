@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
-import { ChatPaths } from './paths';
+import { ChatPaths } from './paths/chat';
 import { multiline } from './text';
 
 /** The hub's methods and the client methods it calls (its path is ChatPaths.hub). */

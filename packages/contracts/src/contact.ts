@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
-import { ContactPaths } from './paths';
+import { ContactPaths } from './paths/contact';
 import { multiline } from './text';
 
 /** The contact form (/contact-us): its interests, texts and limits, shared by the form and POST /api/contact. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { ParamNames, PathTemplate } from './paths';
+import type { ParamNames, PathTemplate } from './paths/template';
 
 /**
  * One HTTP endpoint, described once for both apps: its method, path, the schemas of what it takes

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
-import { FavouritePaths } from './paths';
+import { FavouritePaths } from './paths/favourites';
 import { VehicleCardSchema } from './search';
 
 export const FavouriteMessages = {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { RADIUS_KM_CHOICES } from '@rentdrive/domain/geo';
 import { endpoint } from './endpoint';
-import { LocationPaths } from './paths';
+import { LocationPaths } from './paths/location';
 
 /**
  * Where a vehicle stands (issue 26): its pick-up place, the offline place suggestions and the place

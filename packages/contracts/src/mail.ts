@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
-import { MailPaths } from './paths';
+import { MailPaths } from './paths/mail';
 
 export { MailPaths };
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
-import { ModerationPaths } from './paths';
+import { ModerationPaths } from './paths/moderation';
 import { multiline } from './text';
 
 /** Reports, moderation decisions, suspensions and the employees' Users screen (issue 28). */

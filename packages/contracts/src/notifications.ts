@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
-import { NotificationPaths } from './paths';
+import { NotificationPaths } from './paths/notifications';
 
 /** What a notification is about; the web picks its icon from it. */
 export const NOTIFICATION_TYPES = [

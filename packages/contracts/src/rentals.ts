@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
-import { RentalPaths, TestHookPaths } from './paths';
+import { RentalPaths } from './paths/rentals';
+import { TestHookPaths } from './paths/test-hooks';
 import { RENTAL_STATUSES } from '@rentdrive/domain/rental-state';
 import { VehicleLocationSchema } from './location';
 

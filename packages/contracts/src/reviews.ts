@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { multiline } from './text';
 import { endpoint } from './endpoint';
-import { ReviewPaths } from './paths';
+import { ReviewPaths } from './paths/reviews';
 
 export const ReviewMessages = {
   rentalRequired: 'Choose the rental to review.',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
-import { SearchPaths } from './paths';
+import { SearchPaths } from './paths/search';
 import { FUEL_TYPES } from './enums';
 import { BoundsSchema, NearSchema, PublicPointSchema } from './location';
 import { SEARCH_PAGE_SIZE_MAX, SEARCH_QUERY_MAX, SEARCH_SORTS } from './search-constants';

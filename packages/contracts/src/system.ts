@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
-import { SeoPaths, SystemPaths } from './paths';
+import { SeoPaths, SystemPaths } from './paths/system';
 
 /** Liveness, readiness (503 with a problem while not ready) and the search engines' entry points. */
 export const System = {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
 import { SERIAL_ID_MAX } from './ids';
-import { VehiclePaths } from './paths';
+import { VehiclePaths } from './paths/vehicles';
 import { multiline } from './text';
 import { isIsoDay } from '@rentdrive/domain/dates';
 import { hasAtMostTwoDecimals } from '@rentdrive/domain/money';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
-import { WalletPaths } from './paths';
+import { WalletPaths } from './paths/wallet';
 import { checkIban } from '@rentdrive/domain/iban';
 import { hasAtMostTwoDecimals } from '@rentdrive/domain/money';
 import { TRANSACTION_TYPES } from './enums';

@@ -2,16 +2,16 @@
  * The web app's own pages, named once: the router registers them, the header links to them, the
  * server renderer marks the private ones noindex and the server's robots.txt and sitemap list them
  * (as paths.ts names the API's). A vehicle's page shares its JSON endpoint's path
- * (`VehiclePaths.detail`).
+ * (`VehicleDetailPath`, `VehiclePaths.detail`).
  */
 import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from './locales';
-import { VehiclePaths } from './paths';
+import { VehicleDetailPath } from './paths/vehicle-detail';
 
 export const WebPaths = {
   home: '/',
   listing: '/listing',
   /** A vehicle's page: `WebPaths.vehicle(id)`; `.pattern` is the route. */
-  vehicle: VehiclePaths.detail,
+  vehicle: VehicleDetailPath,
   about: '/about',
   privacy: '/privacy',
   contact: '/contact-us',

@@ -1,6 +1,6 @@
 import type { Account } from '@rentdrive/contracts/account';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@rentdrive/contracts/locales';
-import { AccountPaths } from '@rentdrive/contracts/paths';
+import { AccountPaths } from '@rentdrive/contracts/paths/account';
 import { callApi, lazyEndpoint } from '../lib/api-client';
 import { LANGUAGE_COOKIE, rememberedLanguage, showLanguage } from './language-router';
 

@@ -1,5 +1,5 @@
 import { HubConnectionBuilder, LogLevel } from '@microsoft/signalr';
-import { ChatPaths } from '@rentdrive/contracts/paths';
+import { ChatPaths } from '@rentdrive/contracts/paths/chat';
 import { hubConnectionOptions } from './hub-options';
 import type { HubSession, LiveHubStatus } from './live-hub';
 

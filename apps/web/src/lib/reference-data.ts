@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { BasePaths, CataloguePaths } from '@rentdrive/contracts/paths';
+import { BasePaths } from '@rentdrive/contracts/paths/base';
+import { CatalogueReadPaths } from '@rentdrive/contracts/paths/catalogue-read';
 import { callApi, lazyEndpoint } from './api-client';
 
 /**
@@ -19,9 +20,9 @@ export const referenceDataKeys = {
   units: ['base', 'units'],
 } as const;
 
-const TypesEndpoint = lazyEndpoint('GET', CataloguePaths.types, (c) => c.Catalogue.types);
-const CategoriesEndpoint = lazyEndpoint('GET', CataloguePaths.categories, (c) => c.Catalogue.categories);
-const PropertiesEndpoint = lazyEndpoint('GET', CataloguePaths.properties, (c) => c.Catalogue.properties);
+const TypesEndpoint = lazyEndpoint('GET', CatalogueReadPaths.types, (c) => c.Catalogue.types);
+const CategoriesEndpoint = lazyEndpoint('GET', CatalogueReadPaths.categories, (c) => c.Catalogue.categories);
+const PropertiesEndpoint = lazyEndpoint('GET', CatalogueReadPaths.properties, (c) => c.Catalogue.properties);
 const FuelTypesEndpoint = lazyEndpoint('GET', BasePaths.fuelTypes, (c) => c.Base.fuelTypes);
 const ValueTypesEndpoint = lazyEndpoint('GET', BasePaths.valueTypes, (c) => c.Base.valueTypes);
 const UnitsEndpoint = lazyEndpoint('GET', BasePaths.units, (c) => c.Base.units);

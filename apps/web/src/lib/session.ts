@@ -1,18 +1,15 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router';
 import type { CurrentUser } from '@rentdrive/contracts/account';
-import { AccountPaths } from '@rentdrive/contracts/paths';
+import { AccountSessionPaths } from '@rentdrive/contracts/paths/account-session';
 import { callApi, isApiError, lazyEndpoint } from './api-client';
-import { stopLiveHub } from './live-hub';
 
 export type { CurrentUser };
 
 export const SESSION_QUERY_KEY = ['session', 'me'] as const;
 
 // Lazy: this file is on every page's first load, which carries no zod (lib/api-client.ts, lazyEndpoint).
-const SessionEndpoint = lazyEndpoint('GET', AccountPaths.session, (c) => c.Account.session);
-const LogoutEndpoint = lazyEndpoint('POST', AccountPaths.logout, (c) => c.Account.logout);
+const SessionEndpoint = lazyEndpoint('GET', AccountSessionPaths.session, (c) => c.Account.session);
 
 /**
  * Signed in when the server names a user. /api/account/session answers signed out with user null (a
@@ -58,27 +55,4 @@ export function useSession(): Session {
 export function useRefreshSession(): () => Promise<void> {
   const queryClient = useQueryClient();
   return useCallback(() => queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY }), [queryClient]);
-}
-
-/** POST logout, drop everything cached for the old user, reload the user, go to '/'. */
-export function useLogout() {
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
-  const mutation = useMutation({
-    mutationFn: async () => {
-      // The hub first: the server closes its connections on logout, and a retry would fail to sign in.
-      await stopLiveHub();
-      return callApi(LogoutEndpoint);
-    },
-    onError: () => {
-      // A logout failure goes to the console only.
-      console.error('Logout failed');
-    },
-    onSettled: async () => {
-      queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== SESSION_QUERY_KEY[0] });
-      await queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
-      void navigate('/');
-    },
-  });
-  return { logout: () => mutation.mutate(), isPending: mutation.isPending };
 }

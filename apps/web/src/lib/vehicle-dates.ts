@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { VehiclePaths } from '@rentdrive/contracts/paths';
+import { VehicleDetailPath } from '@rentdrive/contracts/paths/vehicle-detail';
 
 /** Dates a renter is looking for, as 'YYYY-MM-DD' days, both included. */
 export interface WantedDates {
@@ -39,7 +39,7 @@ export function useWantedDates(): WantedDates {
  * rent dialog; without dates it is the plain vehicle path.
  */
 export function vehiclePathWithDates(vehicleId: string, from?: string, to?: string): string {
-  const path = VehiclePaths.detail(vehicleId);
+  const path = VehicleDetailPath(vehicleId);
   const dates = parseWantedDates(new URLSearchParams([...(from ? [['from', from]] : []), ...(to ? [['to', to]] : [])]));
   if (!dates.from || !dates.to) return path;
   return `${path}?${new URLSearchParams({ from: dates.from, to: dates.to }).toString()}`;

@@ -1,5 +1,5 @@
 import type { VehicleDetail } from '@rentdrive/contracts/vehicles';
-import { VehiclePaths } from '@rentdrive/contracts/paths';
+import { VehiclePaths } from '@rentdrive/contracts/paths/vehicles';
 import { localePath } from '@rentdrive/contracts/web-paths';
 import { vehicleQueryOptions } from '../../features/vehicles/api/get-vehicle';
 import { bookingTermsQueryOptions } from '../../features/rentals/api/owner-bookings';

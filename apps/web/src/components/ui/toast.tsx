@@ -1,10 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { cn } from '../../lib/cn';
+import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
 
 export type ToastKind = 'success' | 'error' | 'info';
 
-interface ToastItem {
+export interface ToastItem {
   id: number;
   kind: ToastKind;
   message: string;
@@ -18,47 +17,16 @@ export interface ToastApi {
   info: (message: string) => void;
 }
 
-const TOAST_DURATION_MS = 4_000;
 const ToastContext = createContext<ToastApi | null>(null);
 
-const KIND_CLASSES: Record<ToastKind, string> = {
-  success: 'border-l-money-in',
-  error: 'border-l-danger',
-  info: 'border-l-accent-700',
-};
-
-function ToastView({ toast, onDismiss }: { toast: ToastItem; onDismiss: (id: number) => void }) {
-  const { t } = useLingui();
-  useEffect(() => {
-    const timer = window.setTimeout(() => onDismiss(toast.id), TOAST_DURATION_MS);
-    return () => window.clearTimeout(timer);
-  }, [toast.id, onDismiss]);
-  return (
-    <li
-      className={cn(
-        'pointer-events-auto flex items-start gap-3 rounded-card border border-l-4 border-slate-200 bg-white px-4 py-3 text-sm text-slate-800 shadow-lg',
-        'animate-[toast-in_180ms_ease-out]',
-        KIND_CLASSES[toast.kind],
-      )}
-      data-toast={toast.kind}
-    >
-      <span className="flex-1">{toast.message}</span>
-      <button
-        type="button"
-        onClick={() => onDismiss(toast.id)}
-        className="rounded p-0.5 text-slate-500 hover:text-slate-800 focus-visible:outline-2 focus-visible:outline-accent-600"
-        aria-label={t`Dismiss notification`}
-      >
-        <svg viewBox="0 0 20 20" className="size-4" fill="currentColor" aria-hidden="true">
-          <path d="M5.3 5.3a1 1 0 0 1 1.4 0L10 8.6l3.3-3.3a1 1 0 1 1 1.4 1.4L11.4 10l3.3 3.3a1 1 0 0 1-1.4 1.4L10 11.4l-3.3 3.3a1 1 0 0 1-1.4-1.4L8.6 10 5.3 6.7a1 1 0 0 1 0-1.4Z" />
-        </svg>
-      </button>
-    </li>
-  );
-}
+// A page that shows no toast never loads how one looks (about 0.4 KB of every page's first load):
+// the live region is there from the start, its items come with the first toast.
+const ToastView = lazy(() => import('./toast-view').then((m) => ({ default: m.ToastView })));
 
 /** Toasts in a live region (bottom right; full width on phones); they leave after 4 s or on dismiss. */
 export function ToastProvider({ children }: { children: ReactNode }) {
+  const { t } = useLingui();
+  const dismissLabel = t`Dismiss notification`;
   const [toasts, setToasts] = useState<ToastItem[]>([]);
   const nextId = useRef(1);
   const dismiss = useCallback((id: number) => setToasts((list) => list.filter((t) => t.id !== id)), []);
@@ -79,9 +47,13 @@ export function ToastProvider({ children }: { children: ReactNode }) {
         className="pointer-events-none fixed inset-x-0 bottom-0 z-[60] flex justify-center p-4 sm:justify-end"
       >
         <ol className="flex w-full max-w-sm flex-col gap-2">
-          {toasts.map((t) => (
-            <ToastView key={t.id} toast={t} onDismiss={dismiss} />
-          ))}
+          {toasts.length > 0 && (
+            <Suspense fallback={null}>
+              {toasts.map((toast) => (
+                <ToastView key={toast.id} toast={toast} onDismiss={dismiss} dismissLabel={dismissLabel} />
+              ))}
+            </Suspense>
+          )}
         </ol>
       </div>
     </ToastContext.Provider>

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 // The zod-free paths module and a type-only import: the header, in every page's first load, imports this file.
 import type { UnreadCount } from '@rentdrive/contracts/chat';
-import { ChatPaths } from '@rentdrive/contracts/paths';
+import { ChatPaths } from '@rentdrive/contracts/paths/chat';
 import { callApi, lazyEndpoint } from '../../../lib/api-client';
 
 const UnreadCountEndpoint = lazyEndpoint('GET', ChatPaths.unreadCount, (c) => c.Chat.unreadCount);

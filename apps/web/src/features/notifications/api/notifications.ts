@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 // Type-only and lazy: the header (in every signed-in page) imports this file, and zod stays out of it.
 import type { Notification, NotificationsResponse } from '@rentdrive/contracts/notifications';
-import { NotificationPaths } from '@rentdrive/contracts/paths';
+import { NotificationPaths } from '@rentdrive/contracts/paths/notifications';
 import { callApi, lazyEndpoint } from '../../../lib/api-client';
 
 export const NOTIFICATIONS_PAGE = 20;

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { CataloguePaths } from '@rentdrive/contracts/paths';
+import { CatalogueReadPaths } from '@rentdrive/contracts/paths/catalogue-read';
 import { LOCALES, type Locale } from '@rentdrive/contracts/locales';
 import type { VehicleCategory, VehicleType } from '@rentdrive/contracts/catalogue';
 import { callApi, lazyEndpoint } from '../../../lib/api-client';
@@ -15,8 +15,8 @@ import { categoriesQueryOptions, vehicleTypesQueryOptions } from '../../../lib/r
  * name that is not one of them is looked up in the other languages' lists, asked for only then.
  */
 
-const TypesEndpoint = lazyEndpoint('GET', CataloguePaths.types, (c) => c.Catalogue.types);
-const CategoriesEndpoint = lazyEndpoint('GET', CataloguePaths.categories, (c) => c.Catalogue.categories);
+const TypesEndpoint = lazyEndpoint('GET', CatalogueReadPaths.types, (c) => c.Catalogue.types);
+const CategoriesEndpoint = lazyEndpoint('GET', CatalogueReadPaths.categories, (c) => c.Catalogue.categories);
 
 /** The vehicle types named in `locale` (under the reference data's key: the catalogue editors' invalidation reaches it). */
 export function vehicleTypesInQueryOptions(locale: Locale) {

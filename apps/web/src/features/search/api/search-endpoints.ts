@@ -1,4 +1,4 @@
-import { SearchPaths } from '@rentdrive/contracts/paths';
+import { SearchPaths } from '@rentdrive/contracts/paths/search';
 import { lazyEndpoint } from '../../../lib/api-client';
 
 /*

@@ -5,7 +5,7 @@ import { useFormat } from '../../../i18n/format';
 import { Stars } from '../../../components/ui/stars';
 import { imageSrc } from '../../../lib/image-src';
 import { fuelName } from '../../../lib/fuel-name';
-import { VehiclePaths } from '@rentdrive/contracts/paths';
+import { VehiclePaths } from '@rentdrive/contracts/paths/vehicles';
 import { lazyRegion } from '../../../lib/lazy-region';
 
 // The heart: its own chunk, so the listing's and home's first load stay as they were.

@@ -4,7 +4,7 @@ import { readAnswer } from '../../../lib/api-client';
 import { sendMultipart } from './send-multipart';
 import { VEHICLES_QUERY_KEY } from './vehicles-query-key';
 import { SEARCH_QUERY_PREFIX } from '../../../lib/listing-queries';
-import { VehiclePaths } from '@rentdrive/contracts/paths';
+import { VehiclePaths } from '@rentdrive/contracts/paths/vehicles';
 
 export interface VehicleBaseInput {
   make: string;

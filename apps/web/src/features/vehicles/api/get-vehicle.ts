@@ -1,6 +1,6 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { VehiclePaths } from '@rentdrive/contracts/paths';
+import { VehicleDetailPath } from '@rentdrive/contracts/paths/vehicle-detail';
 import type { VehicleDetail, Vehicles } from '@rentdrive/contracts/vehicles';
 import { callApi, isApiError, lazyEndpoint } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
@@ -8,7 +8,7 @@ import { useHydrated } from '../../../lib/use-hydrated';
 import { VEHICLES_QUERY_KEY } from './vehicles-query-key';
 
 // Lazy: this file is on every page's first load, which carries no zod (lib/api-client.ts, lazyEndpoint).
-const DetailEndpoint = lazyEndpoint<typeof Vehicles.detail>('GET', VehiclePaths.detail, (c) => c.Vehicles.detail);
+const DetailEndpoint = lazyEndpoint<typeof Vehicles.detail>('GET', VehicleDetailPath, (c) => c.Vehicles.detail);
 
 /** The details screen shares its path with this endpoint: Accept: application/json (callApi's default) gets JSON. */
 export function getVehicle(id: string, signal?: AbortSignal): Promise<VehicleDetail> {

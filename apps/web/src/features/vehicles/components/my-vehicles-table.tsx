@@ -20,7 +20,7 @@ import { useDeleteVehicle } from '../api/delete-vehicle';
 import { useUserVehicles } from '../api/get-user-vehicles';
 import { imageSrc } from '../../../lib/image-src';
 import { fuelName } from '../../../lib/fuel-name';
-import { VehiclePaths } from '@rentdrive/contracts/paths';
+import { VehiclePaths } from '@rentdrive/contracts/paths/vehicles';
 
 interface MyVehiclesTableProps {
   /**

@@ -14,7 +14,7 @@ import { useVehicleForEdit } from '../api/get-vehicle-for-edit';
 import { saveVehiclePlace, useVehiclePlace } from '../api/vehicle-place';
 import { VehicleForm, type VehicleFormSubmit } from './vehicle-form';
 import { propertyKey, propertyValuesForWire, type PropertyField, type VehicleFormValues } from './vehicle-form-schema';
-import { VehiclePaths } from '@rentdrive/contracts/paths';
+import { VehiclePaths } from '@rentdrive/contracts/paths/vehicles';
 
 function toFormValues(vehicle: VehicleEditLoad): VehicleFormValues {
   const properties: VehicleFormValues['properties'] = {};

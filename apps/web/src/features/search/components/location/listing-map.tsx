@@ -4,7 +4,7 @@ import { Marker, Popup, type MapRef, type ViewStateChangeEvent } from '@vis.gl/r
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import Supercluster, { type AnyProps, type ClusterFeature as Cluster, type PointFeature } from 'supercluster';
-import { VehiclePaths } from '@rentdrive/contracts/paths';
+import { VehiclePaths } from '@rentdrive/contracts/paths/vehicles';
 import { Search, type VehicleCard } from '@rentdrive/contracts/search';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../../lib/api-client';

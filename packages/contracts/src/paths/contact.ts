@@ -1,0 +1,3 @@
+export const ContactPaths = {
+  send: '/api/contact',
+} as const;

@@ -1,0 +1,4 @@
+export const NotificationPaths = {
+  list: '/api/notifications',
+  markRead: '/api/notifications/read',
+} as const;

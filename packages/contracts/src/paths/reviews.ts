@@ -1,0 +1,3 @@
+export const ReviewPaths = {
+  add: '/api/vehiclereview/add',
+} as const;
