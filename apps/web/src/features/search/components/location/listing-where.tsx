@@ -113,7 +113,8 @@ export function ListingWhere({ filters, onChange, view, onView }: ListingWherePr
         <Button
           type="button"
           variant="secondary"
-          className="h-10 self-end"
+          // Half a phone's row: a label longer than that (a long language) takes a second line.
+          className="h-10 self-end max-sm:h-auto max-sm:min-h-10 max-sm:whitespace-normal max-sm:py-1 max-sm:leading-tight"
           onClick={locateMe}
           isLoading={locating}
           loadingText={t`Locating...`}
