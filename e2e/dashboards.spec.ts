@@ -91,7 +91,18 @@ test.describe('dashboards', () => {
     const month = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date());
     const table = page.locator('table', { has: page.locator('caption', { hasText: 'Earnings by month' }) });
     await expect(table.getByRole('row', { name: new RegExp(month) })).toContainText('72.80€');
-    await expect(page.locator('figure', { hasText: 'Earnings by month' }).locator('svg').first()).toBeVisible();
+    // The chart: an SVG image named by its caption, a visible legend naming the vehicle, and on hover the
+    // month's figures (the last column is this month).
+    const earnings = page.locator('figure', { hasText: 'Earnings by month' });
+    const chart = earnings.getByRole('img', { name: 'Earnings by month' });
+    await expect(chart).toBeVisible();
+    await expect(earnings.getByRole('list', { name: 'Legend' })).toContainText(/Dashwagen.*Pending/);
+    const box = (await chart.boundingBox())!;
+    await chart.hover({ position: { x: box.width - 20, y: box.height / 2 } });
+    await expect(earnings.locator('.visx-tooltip')).toContainText(month);
+    await expect(earnings.locator('.visx-tooltip')).toContainText('72.80€');
+    await page.mouse.move(0, 0);
+    await expect(earnings.locator('.visx-tooltip')).toHaveCount(0);
     await expect(page.getByRole('region', { name: 'Occupancy' }).getByRole('row', { name: /Dashwagen/ })).toBeVisible();
     // The one booking made in the period was not cancelled.
     const cancellations = page.getByRole('region', { name: 'Cancellations' });
@@ -121,6 +132,8 @@ test.describe('dashboards', () => {
     await expect(page.getByRole('heading', { name: 'Marketplace figures' })).toBeVisible();
     await expect(page.getByText('Gross booking value').first()).toBeVisible();
     await expect(page.getByText('Money held in wallets')).toBeVisible();
+    await expect(page.getByRole('img', { name: 'Gross booking value and take' })).toBeVisible();
+    await expect(page.getByRole('img', { name: 'Bookings and cancellations' })).toBeVisible();
     await page.getByLabel('Vehicle type', { exact: true }).selectOption({ index: 1 });
     await expect(page.getByText('Active listings')).toBeVisible();
     await page.getByLabel('Vehicle type', { exact: true }).selectOption({ index: 0 });

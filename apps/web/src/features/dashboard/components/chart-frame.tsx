@@ -59,6 +59,30 @@ export function visibleTicks(labels: string[], width: number): string[] {
   return labels.filter((_, i) => (labels.length - 1 - i) % step === 0);
 }
 
+/**
+ * The x scale and the drawing's inner width, leaving room on the right for the last x label, centred
+ * on its tick (a day's label at the end of a month of bars would be cut by the figure's edge).
+ */
+export function fitRight<Scale extends ReturnType<typeof scaleBand<string>> | ReturnType<typeof scalePoint<string>>>(
+  labels: string[],
+  available: number,
+  scaleOf: (innerWidth: number) => Scale,
+): { innerWidth: number; xScale: Scale } {
+  let innerWidth = Math.max(0, available - MARGIN.right);
+  let xScale = scaleOf(innerWidth);
+  const last = labels.at(-1);
+  if (last !== undefined && innerWidth > 0) {
+    // The last tick's centre moves in proportion to the inner width (the scale's range starts at 0).
+    const share = ((xScale(last) ?? 0) + xScale.bandwidth() / 2) / innerWidth;
+    const half = Math.max(...tickLines(last).map(textWidth)) / 2;
+    if (share > 0 && available - share * innerWidth < half) {
+      innerWidth = Math.max(0, (available - half) / share);
+      xScale = scaleOf(innerWidth);
+    }
+  }
+  return { innerWidth, xScale };
+}
+
 function TwoLineTick({ x, y, formattedValue, ...props }: TickRendererProps) {
   const lines = tickLines(formattedValue ?? '');
   return (

@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { tickLines, visibleTicks } from './chart-frame';
+import { scaleBand } from '@visx/scale';
+import { fitRight, MARGIN, tickLines, visibleTicks } from './chart-frame';
 import { Lines, StackedBars } from './charts';
 
 /** jsdom lays nothing out: the charts' container is told it is `width` px wide, as a browser's ResizeObserver would. */
@@ -160,5 +161,17 @@ describe('axis labels', () => {
     expect(shown.at(-1)).toBe('30 Nov 2026');
     expect(shown.length * (6 * 6.8 + 12)).toBeLessThanOrEqual(240);
     expect(visibleTicks(days.slice(0, 3), 1000)).toEqual(days.slice(0, 3));
+  });
+
+  it('leaves room on the right for the last label, centred under the last bar', () => {
+    const days = Array.from({ length: 30 }, (_, i) => `${i + 1} Nov 2026`);
+    const scaleOf = (inner: number) => scaleBand<string>({ domain: days, range: [0, inner], paddingInner: 0.25, paddingOuter: 0.15 });
+    const { innerWidth, xScale } = fitRight(days, 300, scaleOf);
+    expect(innerWidth).toBeLessThan(300 - MARGIN.right);
+    const centre = xScale('30 Nov 2026')! + xScale.bandwidth() / 2;
+    expect(centre + ('30 Nov'.length * 6.8) / 2).toBeCloseTo(300, 5);
+    // Three wide bands leave the last label room of their own: nothing taken.
+    const months = Array.from({ length: 3 }, (_, i) => `M${i} 2026`);
+    expect(fitRight(months, 600, (inner) => scaleBand<string>({ domain: months, range: [0, inner] })).innerWidth).toBe(600 - MARGIN.right);
   });
 });

@@ -3,7 +3,20 @@ import '../../../i18n/more-messages';
 import { Group } from '@visx/group';
 import { scaleBand, scaleLinear, scalePoint } from '@visx/scale';
 import { BarGroup, BarStack, LinePath } from '@visx/shape';
-import { Axes, ChartFrame, dashOf, Grid, HEIGHT, MARGIN, OUTLINE, visibleTicks, yTicks, type ChartProps, type Row } from './chart-frame';
+import {
+  Axes,
+  ChartFrame,
+  dashOf,
+  fitRight,
+  Grid,
+  HEIGHT,
+  MARGIN,
+  OUTLINE,
+  visibleTicks,
+  yTicks,
+  type ChartProps,
+  type Row,
+} from './chart-frame';
 
 export { PALETTE, PENDING_COLOUR, type Series } from './chart-frame';
 
@@ -38,9 +51,10 @@ export function StackedBars(props: ChartProps & { stacked?: boolean }) {
         const yScale = scaleLinear<number>({ domain: [0, Math.max(...heights, 0) || 1], range: [innerHeight, 0], nice: true });
         const { ticks, width: axisWidth } = yTicks(yScale, values, format);
         const left = axisWidth + 4;
-        const innerWidth = Math.max(0, width - left - MARGIN.right);
         const labels = data.map((row) => String(row.x));
-        const xScale = scaleBand<string>({ domain: labels, range: [0, innerWidth], paddingInner: 0.25, paddingOuter: 0.15 });
+        const { innerWidth, xScale } = fitRight(labels, width - left, (inner) =>
+          scaleBand<string>({ domain: labels, range: [0, inner], paddingInner: 0.25, paddingOuter: 0.15 }),
+        );
         const step = xScale.step();
         const outline = (key: string) => OUTLINE[colourOf.get(key) ?? ''] ?? '#ffffff';
         return (
@@ -166,8 +180,9 @@ export function Lines(props: ChartProps & { domain?: [number, number] }) {
         });
         const { ticks, width: axisWidth } = yTicks(yScale, domain ? [0] : values, format);
         const left = axisWidth + 4;
-        const innerWidth = Math.max(0, width - left - MARGIN.right);
-        const xScale = scalePoint<string>({ domain: labels, range: [0, innerWidth], padding: 0.5 });
+        const { innerWidth, xScale } = fitRight(labels, width - left, (inner) =>
+          scalePoint<string>({ domain: labels, range: [0, inner], padding: 0.5 }),
+        );
         const step = xScale.step();
         const xOf = (label: string) => xScale(label) ?? 0;
         return (

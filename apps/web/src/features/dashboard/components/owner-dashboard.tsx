@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import '../../../i18n/more-messages';
 import type { OwnerDashboard as Figures } from '@rentdrive/contracts/dashboard';
 import { WebPaths } from '@rentdrive/contracts/web-paths';
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -159,38 +159,33 @@ function Figures({
                 <th scope="col" className="px-2 py-2 text-right font-medium">{t`Last 90 days`}</th>
                 <th scope="col" className="px-2 py-2 text-right font-medium">{t`Last 365 days`}</th>
                 <th scope="col" className="px-2 py-2 text-right font-medium">{t`Next 30 days`}</th>
-                <th scope="col" className="py-2 pl-3 font-medium">{t`Next 60 days`}</th>
+                <th scope="col" className="hidden py-2 pl-3 font-medium sm:table-cell">
+                  {t`Next 60 days`}
+                </th>
               </tr>
             </thead>
             <tbody>
               {data.vehicles.map((v) => {
-                const booked = [...v.strip].filter((c) => c === 'b').length;
-                const blocked = [...v.strip].filter((c) => c === 'x').length;
+                const strip = <Strip vehicle={v} onOpen={() => onOpenCalendar({ id: v.id, make: v.name, model: '' })} />;
                 return (
-                  <tr key={v.id} className="border-t border-slate-100">
-                    <th scope="row" className="py-2 pr-3 font-medium text-slate-900">
-                      {v.name}
-                    </th>
-                    <td className="px-2 py-2 text-right">{percent(v.occupancy.last30)}</td>
-                    <td className="px-2 py-2 text-right">{percent(v.occupancy.last90)}</td>
-                    <td className="px-2 py-2 text-right">{percent(v.occupancy.last365)}</td>
-                    <td className="px-2 py-2 text-right">{percent(v.occupancy.next30)}</td>
-                    <td className="py-2 pl-3">
-                      <button
-                        type="button"
-                        onClick={() => onOpenCalendar({ id: v.id, make: v.name, model: '' })}
-                        className="flex h-5 w-40 overflow-hidden rounded-sm border border-slate-300 focus-visible:outline-2 focus-visible:outline-accent-600 sm:w-60"
-                        aria-label={t`Availability of ${v.name}: ${booked} days booked and ${blocked} blocked in the next 60 days. Open the calendar`}
-                      >
-                        {[...v.strip].map((c, i) => (
-                          <span
-                            key={i}
-                            className={`h-full flex-1 ${c === 'b' ? 'bg-[#0072B2]' : c === 'x' ? 'bg-[#D55E00]' : 'bg-white'}`}
-                          />
-                        ))}
-                      </button>
-                    </td>
-                  </tr>
+                  <Fragment key={v.id}>
+                    <tr className="border-t border-slate-100">
+                      <th scope="row" className="py-2 pr-3 font-medium text-slate-900">
+                        {v.name}
+                      </th>
+                      <td className="px-2 py-2 text-right">{percent(v.occupancy.last30)}</td>
+                      <td className="px-2 py-2 text-right">{percent(v.occupancy.last90)}</td>
+                      <td className="px-2 py-2 text-right">{percent(v.occupancy.last365)}</td>
+                      <td className="px-2 py-2 text-right">{percent(v.occupancy.next30)}</td>
+                      <td className="hidden py-2 pl-3 sm:table-cell">{strip}</td>
+                    </tr>
+                    {/* A phone has no room for a sixth column: the strip takes a row of its own, full width. */}
+                    <tr className="sm:hidden">
+                      <td colSpan={5} className="pb-3">
+                        {strip}
+                      </td>
+                    </tr>
+                  </Fragment>
                 );
               })}
             </tbody>
@@ -239,6 +234,25 @@ function Figures({
         )}
       </div>
     </>
+  );
+}
+
+/** The coming 60 days of a vehicle, booked, blocked or free; opens its availability calendar. */
+function Strip({ vehicle, onOpen }: { vehicle: Figures['vehicles'][number]; onOpen: () => void }) {
+  const { t } = useLingui();
+  const booked = [...vehicle.strip].filter((c) => c === 'b').length;
+  const blocked = [...vehicle.strip].filter((c) => c === 'x').length;
+  return (
+    <button
+      type="button"
+      onClick={onOpen}
+      className="flex h-5 w-full overflow-hidden rounded-sm border border-slate-300 focus-visible:outline-2 focus-visible:outline-accent-600 sm:w-60"
+      aria-label={t`Availability of ${vehicle.name}: ${booked} days booked and ${blocked} blocked in the next 60 days. Open the calendar`}
+    >
+      {[...vehicle.strip].map((c, i) => (
+        <span key={i} className={`h-full flex-1 ${c === 'b' ? 'bg-[#0072B2]' : c === 'x' ? 'bg-[#D55E00]' : 'bg-white'}`} />
+      ))}
+    </button>
   );
 }
 
