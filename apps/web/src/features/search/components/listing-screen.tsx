@@ -1,7 +1,7 @@
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import '../../../i18n/listing-messages';
-import { lazy, Suspense, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { SEARCH_DEBOUNCE_MS } from '@rentdrive/contracts/search-constants';
 import { Button } from '../../../components/ui/button';
@@ -80,11 +80,17 @@ export function ListingScreen() {
     setSearchParams(next);
   };
 
-  function update(change: Partial<ListingFilters>) {
-    const next = toListingParams(withFilters(filters, change));
-    if (Object.keys(change).every((key) => CHOICES.has(key))) setChosen(next.toString());
-    setSearchParams(next);
-  }
+  // The same function until the URL changes: a region still waiting for its code (ListingWhere, a
+  // lazyRegion) that is handed a new one gives up its server markup and is drawn again (a layout
+  // shift of the whole results column on a phone: Lighthouse CLS 0.16).
+  const update = useCallback(
+    (change: Partial<ListingFilters>) => {
+      const next = toListingParams(withFilters(filters, change));
+      if (Object.keys(change).every((key) => CHOICES.has(key))) setChosen(next.toString());
+      setSearchParams(next);
+    },
+    [filters, setSearchParams],
+  );
   // A new type has other categories, makes, prices and properties: those filters start over.
   function changeType(type: string | undefined) {
     setChosenParams(
