@@ -214,7 +214,7 @@ export function Header() {
 
       {isMenuOpen && (
         <Suspense fallback={null}>
-          <PhoneMenu id={menuId} className={menuOnlyClass} renderLabel={renderLabel} asPanel={isCompact} />
+          <PhoneMenu id={menuId} className={menuOnlyClass} renderLabel={renderLabel} />
         </Suspense>
       )}
     </header>

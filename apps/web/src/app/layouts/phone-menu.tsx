@@ -23,29 +23,14 @@ const mobileLink = ({ isActive }: { isActive: boolean }) =>
  * own chunk, loaded when the menu is first opened (issue 22: out of every page's first load). The
  * header preloads it when a pointer or focus reaches the menu button.
  */
-export function PhoneMenu({
-  id,
-  className,
-  renderLabel,
-  asPanel,
-}: {
-  id: string;
-  className: string;
-  renderLabel: (item: NavItem) => ReactNode;
-  /** From 1024 px (the bar did not fit): a panel under the menu button, at the right of the content, not the window's width. */
-  asPanel: boolean;
-}) {
+export function PhoneMenu({ id, className, renderLabel }: { id: string; className: string; renderLabel: (item: NavItem) => ReactNode }) {
   const { t } = useLingui();
   const { user, isLoading, isCompanyEmployee } = useSession();
   return (
     <nav
       id={id}
       aria-label={t`Main`}
-      className={cn(
-        'max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-slate-200 bg-white px-4 pb-4 pt-2 shadow-lg',
-        asPanel && 'lg:mr-[max(1.5rem,calc((100%_-_80rem)/2_+_1.5rem))] lg:ml-auto lg:max-w-sm lg:rounded-b-card lg:border-x',
-        className,
-      )}
+      className={cn('max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-slate-200 bg-white px-4 pb-4 pt-2 shadow-lg', className)}
     >
       {user && (
         <Suspense fallback={null}>
