@@ -80,15 +80,20 @@ export function createDashboardService({ db, clock, timeZone, companyFeePercent,
           and p.created_at >= ${dayStart(from)} and p.created_at < ${dayStart(addDays(to, 1))}`;
   /**
    * Booked days of rentals not cancelled (cancelling deletes a rental's days) per vehicle and month;
-   * pending: the days' price of rentals still active (the owner's share is taken in code).
+   * pending: the days' price of rentals still active (the owner's share is taken in code). The days'
+   * rentals are nearly all completed: only the owner's other rentals (active, requested, ...: a few
+   * hundred, from rentals_vehicle_idx) are read and hash-joined, instead of one lookup per booked day.
    */
   const daysQuery = (ownerId: string, from: string, split: string, to: string) =>
-    sql`select d.day >= ${split}::date as current, to_char(d.day, 'YYYY-MM') as month, d.vehicle_id, count(*) as days,
-          coalesce(sum(r.price_per_day_cents) filter (where r.status = 'Active'), 0) as pending
+    sql`with o as materialized (
+          select r.id, r.status, r.price_per_day_cents from rentals r
+          where r.vehicle_id in (select id from vehicles where owner_id = ${ownerId}) and r.status <> 'Completed')
+        select d.day >= ${split}::date as current, to_char(d.day, 'YYYY-MM') as month, d.vehicle_id, count(*) as days,
+          coalesce(sum(o.price_per_day_cents) filter (where o.status = 'Active'), 0) as pending
         from vehicles v
         join rental_days d on d.vehicle_id = v.id and d.rental_id is not null
-        join rentals r on r.id = d.rental_id
-        where v.owner_id = ${ownerId} and d.day between ${from}::date and ${to}::date and r.status in ('Active', 'Completed')
+        left join o on o.id = d.rental_id
+        where v.owner_id = ${ownerId} and d.day between ${from}::date and ${to}::date and (o.id is null or o.status = 'Active')
         group by 1, 2, 3`;
 
   return {
