@@ -53,15 +53,16 @@ export function ReportDamage({ rentalId, vehicleName }: { rentalId: string; vehi
 
   function handleSubmit(event: FormEvent) {
     event.preventDefault();
-    open.mutate(
-      { rentalId, description, amount: amount.trim().replace(',', '.'), photos },
-      {
-        onSuccess: () => {
-          setFormOpen(false);
-          toast.success(t`Damage reported. The deposit stays held until our team decides.`);
-        },
-      },
-    );
+    // Not mutate's own onSuccess: a list that drops the rental once it is claimed (Manage → Claims →
+    // Company vehicles) unmounts this component first, and the toast must still say it was sent.
+    // A refusal shows in the form from the mutation's state.
+    open
+      .mutateAsync({ rentalId, description, amount: amount.trim().replace(',', '.'), photos })
+      .then(() => {
+        setFormOpen(false);
+        toast.success(t`Damage reported. The deposit stays held until our team decides.`);
+      })
+      .catch(() => undefined);
   }
 
   const until = format.dateTime(openUntil);
