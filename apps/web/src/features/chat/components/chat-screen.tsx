@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import '../../../i18n/more-messages';
 import type { ChatMessage, ChatUser, PresenceChange, RecentChat } from '@rentdrive/contracts/chat';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { cn } from '../../../lib/cn';
 import { PageHeading } from '../../../components/ui/page-heading';
@@ -128,9 +128,12 @@ export function ChatScreen({ me }: { me: string }) {
   async function send(text: string) {
     if (!selected) return;
     const message = await connection.sendMessage(selected.userId, text);
-    // The sending connection gets no echo: the message is appended here once accepted.
-    setLive((l) => [...l, message]);
-    setRaised((r) => raise(r, selected));
+    // The sending connection gets no echo: the message is appended here once accepted, in the
+    // conversation's send action (a transition), so it replaces the 'Sending...' bubble in one render.
+    startTransition(() => {
+      setLive((l) => [...l, message]);
+      setRaised((r) => raise(r, selected));
+    });
   }
 
   const messages = useMemo(() => mergeMessages(history.data ?? [], live), [history.data, live]);

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '../../../test/render';
@@ -78,14 +78,44 @@ describe('Conversation', () => {
     expect(screen.getByRole('button', { name: 'Send' })).toBeDisabled();
   });
 
-  it('keeps the text and says why when the server refuses', async () => {
-    const onSend = vi.fn().mockRejectedValue(new Error('You are sending messages too fast. Please wait a moment.'));
+  it('shows a sent message at once as sending, until the hub accepts it', async () => {
+    const accepts: (() => void)[] = [];
+    const onSend = vi.fn(() => new Promise<void>((resolve) => accepts.push(resolve)));
+    renderConversation({ onSend });
+    const input = screen.getByPlaceholderText('Type a message...');
+    await userEvent.type(input, 'On my way{Enter}');
+    expect(input).toHaveValue('');
+    const bubble = screen.getByText('On my way').closest('li');
+    expect(bubble).toHaveAttribute('data-own', 'true');
+    expect(bubble).toHaveTextContent('Sending...');
+    // Another one can follow before the first is accepted.
+    expect(screen.getByRole('button', { name: 'Send' })).toBeDisabled();
+    await userEvent.type(input, 'Second{Enter}');
+    expect(onSend).toHaveBeenCalledTimes(2);
+    await act(async () => accepts.forEach((accept) => accept()));
+    // Accepted, the screen's messages have it: the 'Sending...' bubbles leave.
+    await waitFor(() => expect(screen.queryByText('Sending...')).not.toBeInTheDocument());
+  });
+
+  it('marks a refused message not sent with the reason, and sends it again', async () => {
+    const onSend = vi
+      .fn()
+      .mockRejectedValueOnce(new Error('You are sending messages too fast. Please wait a moment.'))
+      .mockResolvedValueOnce(undefined);
     vi.spyOn(console, 'error').mockImplementation(() => {});
     renderConversation({ onSend });
     const input = screen.getByPlaceholderText('Type a message...');
     await userEvent.type(input, 'again{Enter}');
-    expect(await screen.findByRole('alert')).toHaveTextContent('You are sending messages too fast.');
-    expect(input).toHaveValue('again');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Not sent. You are sending messages too fast.');
+    const bubble = screen.getByText('again').closest('li');
+    expect(bubble).toHaveAttribute('data-send-state', 'failed');
+    expect(input).toHaveValue('');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Send again' }));
+    expect(onSend).toHaveBeenNthCalledWith(2, 'again');
+    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+    expect(screen.queryByRole('button', { name: 'Send again' })).not.toBeInTheDocument();
+    expect(input).toHaveFocus();
   });
 
   it('offers a disabled Send without a connection', async () => {

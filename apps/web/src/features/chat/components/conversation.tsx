@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import '../../../i18n/more-messages';
 import { CHAT_MESSAGE_MAX_CHARS, type ChatMessage, type ChatUser } from '@rentdrive/contracts/chat';
-import { Fragment, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { Fragment, useEffect, useId, useOptimistic, useRef, useState, useTransition, type FormEvent } from 'react';
 import { cn } from '../../../lib/cn';
 import { Button } from '../../../components/ui/button';
 import { LoadingText } from '../../../components/ui/loading-text';
@@ -20,13 +20,25 @@ export interface ConversationProps {
   isError: boolean;
   onRetry: () => void;
   canSend: boolean;
-  /** Resolves once the hub accepted the message; rejects with a readable error. */
+  /**
+   * Resolves once the hub accepted the message (and it is in `messages`, set in a transition);
+   * rejects with a readable error.
+   */
   onSend: (text: string) => Promise<void>;
   onBack: () => void;
   /** What the message input starts with (a draft 'Message owner' left); empty by default. */
   initialText?: string;
   /** Above 0: focus the message input (again each time it grows). */
   focusRequest?: number;
+}
+
+/** A message of mine not (yet) accepted by the hub: shown at once, 'Sending...', or not sent with the reason. */
+interface Outgoing {
+  key: string;
+  text: string;
+  timeSent: string;
+  /** Why it was not sent; none while it is on its way. */
+  error?: string;
 }
 
 /** 'Chat with {username}', its presence, the bubbles (own right, other left) and the composer. */
@@ -46,12 +58,20 @@ export function Conversation({
 }: ConversationProps) {
   const { t, i18n } = useLingui();
   const [text, setText] = useState(initialText);
-  const [isSending, setIsSending] = useState(false);
-  const [sendError, setSendError] = useState<string | null>(null);
+  // A sent message shows at once as 'Sending...' (useOptimistic, for as long as its send action
+  // runs); accepted, it is one of `messages` in the same render; refused, it stays as not sent
+  // with the reason and 'Send again'. The component is keyed by the partner: a conversation's
+  // unsent messages leave with it.
+  const [failed, setFailed] = useState<Outgoing[]>([]);
+  const [outgoing, addOutgoing] = useOptimistic(failed, (list: Outgoing[], next: Outgoing) => [
+    ...list.filter((m) => m.key !== next.key),
+    next,
+  ]);
+  const [, startSending] = useTransition();
+  const nextKey = useRef(1);
   const endRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const inputId = useId();
-  const errorId = useId();
 
   useEffect(() => {
     if (focusRequest > 0) inputRef.current?.focus();
@@ -59,26 +79,31 @@ export function Conversation({
 
   useEffect(() => {
     endRef.current?.scrollIntoView?.({ block: 'end' });
-  }, [messages.length, partner.userId]);
+  }, [messages.length, outgoing.length, partner.userId]);
 
-  async function handleSubmit(event: FormEvent) {
+  function send(message: Outgoing) {
+    startSending(async () => {
+      setFailed((list) => list.filter((m) => m.key !== message.key));
+      addOutgoing({ key: message.key, text: message.text, timeSent: message.timeSent });
+      try {
+        await onSend(message.text);
+      } catch (error) {
+        // A failed send is logged, and the person sees which message did not go and why.
+        console.error('Chat send failed', error);
+        const reason = error instanceof Error && error.message ? error.message : t`The message could not be sent.`;
+        startSending(() => setFailed((list) => [...list, { ...message, error: reason }]));
+      }
+    });
+  }
+
+  function handleSubmit(event: FormEvent) {
     event.preventDefault();
     const trimmed = text.trim();
     // Empty after trimming, or no connection: not sent.
-    if (trimmed === '' || !canSend || isSending) return;
-    setIsSending(true);
-    setSendError(null);
-    try {
-      await onSend(trimmed);
-      setText('');
-    } catch (error) {
-      // A failed send is logged, and the person is told too and keeps the text to try again.
-      console.error('Chat send failed', error);
-      setSendError(error instanceof Error && error.message ? error.message : t`The message could not be sent.`);
-    } finally {
-      setIsSending(false);
-      inputRef.current?.focus();
-    }
+    if (trimmed === '' || !canSend) return;
+    setText('');
+    send({ key: `outgoing-${nextKey.current++}`, text: trimmed, timeSent: new Date().toISOString() });
+    inputRef.current?.focus();
   }
 
   return (
@@ -109,7 +134,7 @@ export function Conversation({
               <Trans>Try again</Trans>
             </Button>
           </div>
-        ) : messages.length === 0 ? (
+        ) : messages.length === 0 && outgoing.length === 0 ? (
           <p className="py-8 text-center text-sm text-slate-600">
             <Trans>No messages yet. Say hello!</Trans>
           </p>
@@ -153,6 +178,41 @@ export function Conversation({
                   </Fragment>
                 );
               })}
+              {outgoing.map((message) => (
+                <li key={message.key} className="flex justify-end" data-own="true" data-send-state={message.error ? 'failed' : 'sending'}>
+                  <div
+                    className={cn(
+                      'max-w-[80%] rounded-card rounded-br-sm px-3 py-2 text-sm shadow-sm sm:max-w-[65%]',
+                      message.error ? 'border border-danger bg-white text-slate-900' : 'bg-accent-700 text-white',
+                    )}
+                  >
+                    <span className="sr-only">{t`You`}: </span>
+                    <p className="whitespace-pre-wrap break-words">{message.text}</p>
+                    {message.error ? (
+                      <div className="mt-1 flex flex-wrap items-center justify-end gap-x-3 gap-y-1 text-xs">
+                        <p role="alert" className="text-danger">
+                          <Trans>Not sent.</Trans> {message.error}
+                        </p>
+                        <Button
+                          variant="secondary"
+                          size="sm"
+                          disabled={!canSend}
+                          onClick={() => {
+                            send(message);
+                            inputRef.current?.focus();
+                          }}
+                        >
+                          <Trans>Send again</Trans>
+                        </Button>
+                      </div>
+                    ) : (
+                      <p className="mt-1 text-right text-xs text-accent-50">
+                        <Trans>Sending...</Trans>
+                      </p>
+                    )}
+                  </div>
+                </li>
+              ))}
             </ol>
           </div>
         )}
@@ -172,19 +232,12 @@ export function Conversation({
             placeholder={t`Type a message...`}
             maxLength={CHAT_MESSAGE_MAX_CHARS}
             autoComplete="off"
-            aria-invalid={sendError ? true : undefined}
-            aria-describedby={sendError ? errorId : undefined}
             className="block h-10 w-full min-w-0 rounded-control border border-slate-300 bg-white px-3 text-base text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-accent-600 focus:outline-2 focus:outline-accent-600 sm:text-sm"
           />
-          <Button type="submit" isLoading={isSending} disabled={!canSend || text.trim() === ''}>
+          <Button type="submit" disabled={!canSend || text.trim() === ''}>
             <Trans>Send</Trans>
           </Button>
         </div>
-        {sendError && (
-          <p id={errorId} role="alert" className="mt-2 text-sm text-danger">
-            {sendError}
-          </p>
-        )}
       </form>
     </section>
   );

@@ -96,6 +96,25 @@ describe('NotificationBell', () => {
     expect(await bell('Notifications')).not.toHaveTextContent(/\d/);
   });
 
+  it('opening shows the listed ones read before the server answers, and unread again when it refuses', async () => {
+    server.items = [notification(2), notification(1, { read: true })];
+    server.refuseNextRead = true;
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    renderWithApp(<NotificationBell userId={ME} />);
+    await userEvent.click(await bell('Notifications, 1 unread'));
+    const panel = await screen.findByRole('dialog', { name: 'Notifications' });
+    await vi.waitFor(() => expect(server.readBodies).toEqual([{ ids: [server.items[0]!.id] }]));
+    // No answer yet: read already, in the list and on the bell.
+    expect(within(panel).queryByText('(unread)')).not.toBeInTheDocument();
+    expect(await bell('Notifications')).toBeInTheDocument();
+
+    server.answerRead();
+    expect(await bell('Notifications, 1 unread')).toBeInTheDocument();
+    expect(within(panel).getByText('(unread)')).toBeInTheDocument();
+    // Asked once per opening: the refusal is not repeated at once.
+    expect(server.readBodies).toHaveLength(1);
+  });
+
   it("'Mark all read' marks every one read, also those not listed", async () => {
     server.pageSize = 1;
     server.items = [notification(2, { read: true }), notification(1)];
@@ -157,7 +176,11 @@ describe('NotificationBell', () => {
     server.items.unshift(pushed);
     act(() => dispatchHubEvent(HubEvents.receiveNotification, { notification: pushed, unreadCount: 2 }));
     expect(await bell('Notifications, 2 unread')).toBeInTheDocument();
-    expect(screen.getByText('bob booked your Fiat Panda for 1-2 Dec 2026.').closest('[data-toast]')).toHaveAttribute('data-toast', 'info');
+    // The toast's look loads with the first toast (components/ui/toast.tsx).
+    expect((await screen.findByText('bob booked your Fiat Panda for 1-2 Dec 2026.')).closest('[data-toast]')).toHaveAttribute(
+      'data-toast',
+      'info',
+    );
 
     await userEvent.click(await bell('Notifications, 2 unread'));
     const panel = await screen.findByRole('dialog', { name: 'Notifications' });

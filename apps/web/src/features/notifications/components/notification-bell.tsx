@@ -4,7 +4,7 @@ import * as Popover from '@radix-ui/react-popover';
 // Type-only: the header is in every signed-in page's first load and zod stays out of it.
 import type { Notification, NotificationPush } from '@rentdrive/contracts/notifications';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useOptimistic, useRef, useState, useTransition } from 'react';
+import { startTransition, useEffect, useOptimistic, useRef, useState, useTransition } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { useToast } from '../../../components/ui/toast';
@@ -20,6 +20,9 @@ import {
   notificationsQueryOptions,
   useNotifications,
 } from '../api/notifications';
+
+/** What is shown read before the server's answer: those ids, or every one; null: nothing guessed. */
+type ReadGuess = 'all' | string[] | null;
 
 /** The badge's text: the count, or '99+' so the pill keeps its size. */
 function formatCount(count: number): string {
@@ -81,12 +84,17 @@ export function NotificationBell({ userId }: { userId: string }) {
   const [isOpen, setIsOpen] = useState(false);
   const [isMarkingAll, startMarkingAll] = useTransition();
   const list = useNotifications(userId);
-  // 'Mark all read' shows everything read at once; the server's answer replaces the guess, and a
-  // refusal brings the unread ones back when the action ends (useOptimistic).
-  const [allReadGuess, guessAllRead] = useOptimistic(false);
+  // Read at once: the ones the opened panel lists, or all of them ('Mark all read'), show read and
+  // leave the count while the server is asked; its answer replaces the guess in the same render,
+  // and a refusal brings them back when the action ends (useOptimistic).
+  const [readGuess, guessRead] = useOptimistic<ReadGuess, ReadGuess>(null, (current, next) =>
+    current === 'all' || next === 'all' ? 'all' : [...(current ?? []), ...(next ?? [])],
+  );
   const loaded = list.data?.pages.flatMap((page) => page.items) ?? [];
-  const items = allReadGuess ? loaded.map((n) => (n.read ? n : { ...n, read: true })) : loaded;
-  const unreadCount = allReadGuess ? 0 : (list.data?.pages[0]?.unreadCount ?? 0);
+  const guessed = (n: Notification) => !n.read && (readGuess === 'all' || (readGuess?.includes(n.id) ?? false));
+  const items = readGuess ? loaded.map((n) => (guessed(n) ? { ...n, read: true } : n)) : loaded;
+  const serverUnread = list.data?.pages[0]?.unreadCount ?? 0;
+  const unreadCount = readGuess === 'all' ? 0 : Math.max(0, serverUnread - loaded.filter(guessed).length);
 
   const pathnameRef = useRef(pathname);
   useEffect(() => {
@@ -117,20 +125,33 @@ export function NotificationBell({ userId }: { userId: string }) {
     .filter((n) => !n.read)
     .map((n) => n.id)
     .join(',');
+  // Each one once per opening: a refusal shows them unread again, and is not asked again at once.
+  const askedRef = useRef(new Set<string>());
   useEffect(() => {
-    if (!isOpen || unreadShownKey === '') return;
-    const ids = unreadShownKey.split(',');
-    markNotificationsRead(ids)
-      .then((answer) => applyRead(queryClient, userId, ids, answer.unreadCount))
-      .catch((error: unknown) => console.warn('Marking notifications read failed', error));
-  }, [isOpen, unreadShownKey, queryClient, userId]);
+    if (!isOpen) {
+      askedRef.current.clear();
+      return;
+    }
+    const ids = unreadShownKey.split(',').filter((id) => id !== '' && !askedRef.current.has(id));
+    if (ids.length === 0) return;
+    for (const id of ids) askedRef.current.add(id);
+    startTransition(async () => {
+      guessRead(ids);
+      try {
+        const answer = await markNotificationsRead(ids);
+        startTransition(() => applyRead(queryClient, userId, ids, answer.unreadCount));
+      } catch (error) {
+        console.warn('Marking notifications read failed', error);
+      }
+    });
+  }, [isOpen, unreadShownKey, queryClient, userId, guessRead]);
 
   function markAll() {
     startMarkingAll(async () => {
-      guessAllRead(true);
+      guessRead('all');
       try {
         const answer = await markNotificationsRead();
-        applyRead(queryClient, userId, null, answer.unreadCount);
+        startTransition(() => applyRead(queryClient, userId, null, answer.unreadCount));
       } catch {
         toast.error(t`Could not mark the notifications read. Please try again.`);
       }
