@@ -1,11 +1,12 @@
 /**
- * Whether the header's bar fits its row (issue 24): loaded after hydration (out of the first load).
- * The bar's links never wrap or shrink, so a language with long words (German, a pseudo-long build)
- * or a long balance can make the row wider than the window. Then the header switches to its menu,
- * as below the bar's breakpoint, and back once the row is again as wide as the bar needed.
- * Calls `onChange(compact)` when that changes; returns the function that stops watching.
+ * Whether what a box holds fits it (issue 24), for layouts that have a narrower form to fall back on:
+ * the header's bar (its links never wrap, so long German words or a long balance can make its row
+ * wider than the window; then the menu instead) and a data table (wider than its card in a long
+ * language; then stacked cards). Loaded after hydration, out of the first load. Calls
+ * `onChange(true)` when the box's content is wider than the box, and `onChange(false)` once the box
+ * is again as wide as that content needed; returns the function that stops watching.
  */
-export function watchHeaderFit(row: HTMLElement, onChange: (compact: boolean) => void): () => void {
+export function watchFit(row: HTMLElement, onChange: (compact: boolean) => void): () => void {
   let compact = false;
   // The row's width the full bar needed when it last did not fit.
   let needed = 0;
@@ -20,7 +21,7 @@ export function watchHeaderFit(row: HTMLElement, onChange: (compact: boolean) =>
       onChange(false);
     }
   };
-  // The window's width (the row's box) and what the bar holds (the balance, the bell, the Manage menu arrive later).
+  // The window's width (the box's size) and what it holds (the header's balance, bell and Manage menu arrive later).
   const resize = new ResizeObserver(check);
   resize.observe(row);
   const content = new MutationObserver(check);

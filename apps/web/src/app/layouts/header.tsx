@@ -65,15 +65,15 @@ function Logo({ compact }: { compact: boolean }) {
 export function Header() {
   const { t, i18n } = useLingui();
   const { user, isLoading, isCompanyEmployee } = useSession();
-  // The bar does not fit its row (long words, a long balance): the menu instead, at any width (header-fit.ts).
+  // The bar does not fit its row (long words, a long balance): the menu instead, at any width (lib/watch-fit.ts).
   const [isCompact, setCompact] = useState(false);
   const row = useRef<HTMLDivElement>(null);
   useEffect(() => {
     let stop: (() => void) | undefined;
     let live = true;
     if (typeof ResizeObserver === 'function')
-      void import('./header-fit').then((m) => {
-        if (live && row.current) stop = m.watchHeaderFit(row.current, setCompact);
+      void import('../../lib/watch-fit').then((m) => {
+        if (live && row.current) stop = m.watchFit(row.current, setCompact);
       });
     return () => {
       live = false;
