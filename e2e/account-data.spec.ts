@@ -4,6 +4,10 @@ import { expect, test } from './support/test';
 import { DEMO, DEMO_PASSWORD, registerUser, signedInContext } from './support/users';
 import { createTestCatalogue, createVehicleViaApi, expectNoSeriousA11yViolations } from './vehicles-support';
 
+// Every test makes its own users, vehicles and catalogue rows: the two workers share this file's tests
+// (issue 23: a file is otherwise one unit of distribution, and the longest files decided the run's end).
+test.describe.configure({ mode: 'parallel' });
+
 /**
  * The user's own data (issue 28): Settings → 'Download my data' gives one JSON document of the
  * account; 'Delete my account' is refused while the wallet holds money and, once it is empty, erases

@@ -4,6 +4,10 @@ import { expect, test } from './support/test';
 import { DEMO, DEMO_PASSWORD, registerUser, signedInContext } from './support/users';
 import { createTestCatalogue, createVehicleViaApi } from './vehicles-support';
 
+// Every test makes its own users, vehicles and catalogue rows: the two workers share this file's tests
+// (issue 23: a file is otherwise one unit of distribution, and the longest files decided the run's end).
+test.describe.configure({ mode: 'parallel' });
+
 /**
  * Booking rules (issue 27): a moderate-policy cancellation shows and pays the previewed refund; an
  * on-request booking is accepted by the owner in a second browser. Axe on the new dialogs.

@@ -5,6 +5,10 @@ import { expect, test } from './support/test';
 import { DEMO, DEMO_PASSWORD, registerUser, signedInContext, type TestUser } from './support/users';
 import { createTestCatalogue, createVehicleViaApi, expectNoSeriousA11yViolations } from './vehicles-support';
 
+// Every test makes its own users, vehicles and catalogue rows: the two workers share this file's tests
+// (issue 23: a file is otherwise one unit of distribution, and the longest files decided the run's end).
+test.describe.configure({ mode: 'parallel' });
+
 /**
  * Keeping what you like and talking to the owner (issue 29): the heart on cards and the vehicle page,
  * the 'Saved vehicles' list, a visitor's heart kept through login, 'Message owner' opening the chat
