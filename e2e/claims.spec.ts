@@ -136,3 +136,66 @@ test('a deposit claim opened by the owner, answered by the renter and decided by
 
   await Promise.all([employee.close(), owner.close(), renter.close()]);
 });
+
+test('an employee reports damage on a company vehicle from the Claims screen; the renter reads it and its opener may not decide it', async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(180_000);
+  // A company vehicle (45.50 € a day) with a 90 € deposit, listed and set up by an employee, rented for one day and completed now.
+  const employee = await signedInContext(browser, baseURL!, DEMO.employee, DEMO_PASSWORD);
+  const catalogue = await createTestCatalogue(employee.request);
+  const vehicleId = await createVehicleViaApi(employee.request, catalogue, 'Firmawagen', { companyProperty: true });
+  const rules = await employee.request.put(`/api/vehicle/booking-rules/${vehicleId}`, {
+    data: {
+      ...{ bookingMode: 'instant', cancellationPolicy: 'flexible', weeklyDiscountPercent: 0, monthlyDiscountPercent: 0 },
+      ...{ minDays: 1, maxDays: null, advanceNoticeDays: 0, deposit: 90 },
+    },
+  });
+  expect(rules.ok(), await rules.text()).toBeTruthy();
+  const anonymous = await browser.newContext({ baseURL });
+  const renterUser = await registerUser(anonymous.request, 'ren');
+  await anonymous.close();
+  const renter = await signedInContext(browser, baseURL!, renterUser.username, renterUser.password);
+  const topUp = await renter.request.post('/api/wallet/add-funds', {
+    data: { amount: 200, cardNumber: '4242424242424242', cardHolderName: 'Test User', expiryMonth: 12, expiryYear: NEXT_YEAR, cvv: '123' },
+  });
+  expect(topUp.ok(), await topUp.text()).toBeTruthy();
+  const rented = await renter.request.post(`/api/rental/rent/${vehicleId}`, { data: { bookedDates: [isoDay(1)] } });
+  expect(rented.ok(), await rented.text()).toBeTruthy();
+  const rentalId = ((await rented.json()) as { id: string }).id;
+  expect((await renter.request.post(`/api/test/rentals/${rentalId}/shift-past-end`)).ok()).toBeTruthy();
+  expect((await renter.request.post(`/api/rental/confirm-rental/${rentalId}`)).ok()).toBeTruthy();
+
+  // The employee finds the rental under Claims → Company vehicles and reports the damage.
+  const employeePage = await employee.newPage();
+  await employeePage.goto('/manage/claims');
+  await employeePage.getByRole('button', { name: 'Company vehicles' }).click();
+  const rental = employeePage.getByRole('article', { name: /^Firmawagen/ }).filter({ hasText: `Renter: ${renterUser.username}` });
+  await expect(rental).toContainText('Deposit held: 90.00');
+  await expectNoSeriousA11yViolations(employeePage);
+  await shoot(employeePage, 'company');
+  await rental.getByRole('button', { name: 'Report damage' }).click();
+  const form = employeePage.getByRole('dialog', { name: 'Report damage' });
+  await form.getByLabel('What is damaged?').fill('Dented rear bumper of the company car.');
+  await form.getByLabel('Amount claimed (€)').fill('60');
+  await expectNoSeriousA11yViolations(employeePage);
+  await form.getByRole('button', { name: 'Send claim' }).click();
+  await expect(employeePage.getByText('Damage reported. The deposit stays held until our team decides.')).toBeVisible();
+  await expect(rental).toHaveCount(0);
+
+  // The renter reads it in My Rentals.
+  const renterPage = await renter.newPage();
+  await renterPage.goto('/profile/rentals');
+  await expect(renterPage.getByRole('region', { name: 'Damage claims' })).toContainText('Dented rear bumper of the company car.');
+
+  // The open claim is in the queue; the employee who opened it is refused as its decider.
+  await employeePage.getByRole('button', { name: 'Open', exact: true }).click();
+  const card = employeePage.getByRole('article', { name: /^Firmawagen/ }).filter({ hasText: `Renter: ${renterUser.username}` });
+  await expect(card).toContainText('Dented rear bumper of the company car.');
+  await card.getByLabel('Reason').fill('I opened it myself.');
+  await card.getByRole('button', { name: 'Save decision' }).click();
+  await expect(card).toContainText('You cannot decide a claim you are a party to.');
+
+  await Promise.all([employee.close(), renter.close()]);
+});

@@ -108,6 +108,8 @@ test.describe("the owner's side of a booking", () => {
   });
 
   test('double-blind reviews: the renter’s waits for the owner’s rating, then both are published', async ({ browser, baseURL }) => {
+    // Two browsers, three screens and the renter's screenshots at three widths: more than a minute on a loaded machine.
+    test.setTimeout(180_000);
     const { owner, renter, vehicleId, renterName } = await world(browser, baseURL!);
     const rented = await renter.request.post(`/api/rental/rent/${vehicleId}`, { data: { bookedDates: [isoDay(1)] } });
     expect(rented.ok(), await rented.text()).toBeTruthy();
@@ -121,6 +123,8 @@ test.describe("the owner's side of a booking", () => {
     const renterPage = await renter.newPage();
     await renterPage.goto('/profile/rentals');
     await expect(renterPage.getByTestId('review-waiting')).toContainText('Your review is published when the owner has rated you too');
+    // Nor is anything of the owner's shown to the renter while waiting (issue 27).
+    await expect(renterPage.getByTestId('owner-rating-of-me')).toHaveCount(0);
     await renterPage.goto(`/api/vehicle/${vehicleId}`);
     await expect(renterPage.getByText(comment)).toHaveCount(0);
 
@@ -143,6 +147,15 @@ test.describe("the owner's side of a booking", () => {
     await expect(renterPage.getByText(comment)).toBeVisible();
     await renterPage.goto('/profile/rentals');
     await expect(renterPage.getByTestId('review-waiting')).toHaveCount(0);
+    // Published: the renter now reads the owner's rating of them beside the rental, and the average (issue 27).
+    await expect(renterPage.getByTestId('owner-rating-of-me')).toContainText('The owner rated you 5/5: Returned it clean.');
+    await expect(renterPage.getByTestId('renter-rating-summary')).toContainText('Owners rate you 5.0 of 5 (1 rating).');
+    await expectNoSeriousA11yViolations(renterPage, 'main');
+    for (const width of [360, 1280, 1920]) {
+      await renterPage.setViewportSize({ width, height: 900 });
+      await renterPage.getByTestId('owner-rating-of-me').scrollIntoViewIfNeeded();
+      await renterPage.screenshot({ path: `${SHOTS}/renter-sees-owner-rating-${width}.png`, fullPage: true });
+    }
     await renter.close();
     await owner.close();
   });

@@ -98,14 +98,19 @@ export async function createTestCatalogue(employee: APIRequestContext): Promise<
 }
 
 /** Lists a vehicle through the API (multipart, three images) and answers its id. */
-export async function createVehicleViaApi(owner: APIRequestContext, catalogue: TestCatalogue, make = 'Testmobil'): Promise<string> {
+export async function createVehicleViaApi(
+  owner: APIRequestContext,
+  catalogue: TestCatalogue,
+  make = 'Testmobil',
+  { companyProperty = false }: { companyProperty?: boolean } = {},
+): Promise<string> {
   const form = new FormData();
   const fields: Record<string, string> = {
     Make: make,
     Model: `M${shortId()}`,
     Color: 'Blue',
     PricePerDay: '45.5',
-    isCompanyProperty: 'false',
+    isCompanyProperty: String(companyProperty),
     FuelType: 'Diesel',
     DateOfProduction: '2019-05-01',
     CurbWeightInKg: '2100',
