@@ -1,4 +1,4 @@
-import type { KeyboardEvent, ReactNode } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 
 export interface DataTableColumn<Row> {
@@ -27,7 +27,8 @@ export interface DataTableProps<Row> {
   className?: string;
   /**
    * Below which viewport width rows become stacked cards: 'sm' (640 px) for tables of a few columns,
-   * 'lg' (1024 px) for wide ones that would otherwise scroll sideways on tablets.
+   * 'lg' (1024 px) for wide ones that would otherwise scroll sideways on tablets. At any width where
+   * the table is still wider than its card, it is stacked too.
    */
   stackBelow?: 'sm' | 'lg';
 }
@@ -53,6 +54,22 @@ export function DataTable<Row>({
   className,
   stackBelow = 'sm',
 }: DataTableProps<Row>) {
+  // Wider than its card even at a width where it is a table (a long language's words and buttons):
+  // stacked cards at that width too, rather than a table scrolled sideways (lib/watch-fit.ts).
+  const wrapper = useRef<HTMLDivElement>(null);
+  const [tooWide, setTooWide] = useState(false);
+  useEffect(() => {
+    let stop: (() => void) | undefined;
+    let live = true;
+    if (typeof ResizeObserver === 'function')
+      void import('../../lib/watch-fit').then((m) => {
+        if (live && wrapper.current) stop = m.watchFit(wrapper.current, setTooWide);
+      });
+    return () => {
+      live = false;
+      stop?.();
+    };
+  }, []);
   const handleKeyDown = (event: KeyboardEvent<HTMLTableRowElement>, row: Row) => {
     if (event.target !== event.currentTarget) return;
     if (event.key === 'Enter' || event.key === ' ') {
@@ -62,7 +79,8 @@ export function DataTable<Row>({
   };
   return (
     <div
-      data-stack={stackBelow}
+      ref={wrapper}
+      data-stack={tooWide ? 'always' : stackBelow}
       className={cn(
         'unstacked:overflow-x-auto unstacked:rounded-card unstacked:border unstacked:border-slate-200 unstacked:bg-white unstacked:shadow-sm',
         className,
