@@ -20,7 +20,7 @@ export default function ProfileRentalsScreen() {
     <main className="pb-12">
       <PageHeading size="compact" subtitle={t`My Profile`} title={t`My Rentals`} />
       {/* Issue 27: how owners rated the renter, published ratings only. */}
-      <MyRenterRatingSummary className="mb-4 px-4 sm:px-0" />
+      <MyRenterRatingSummary className="mb-4" />
       {/* Issue 27: damage claims on the renter's rentals, with the answer form, above the list. */}
       <MyClaims role="renter" />
       <RentalExtraContext value={(rental) => (rental.status === 'Completed' ? <OwnerRatingOfRental rentalId={rental.id} /> : null)}>

@@ -17,7 +17,7 @@ export function OwnerRatingOfRental({ rentalId }: { rentalId: string }) {
   const stars = review.starRating;
   const comment = review.comment;
   return (
-    <p className="max-w-xs text-sm text-slate-700" data-testid="owner-rating-of-me">
+    <p className="max-w-xs text-left text-sm text-slate-700" data-testid="owner-rating-of-me">
       <span aria-hidden="true" className="text-amber-600">
         ★{' '}
       </span>
