@@ -83,12 +83,16 @@ export function fitRight<Scale extends ReturnType<typeof scaleBand<string>> | Re
   return { innerWidth, xScale };
 }
 
-function TwoLineTick({ x, y, formattedValue, ...props }: TickRendererProps) {
+/**
+ * An x label of one or two lines. `y` is the axis renderer's: tick length plus its default 10 px font
+ * size below the axis, where the first line's baseline goes; the second follows 1.2 em lower.
+ */
+function TwoLineTick({ x, y, formattedValue }: TickRendererProps) {
   const lines = tickLines(formattedValue ?? '');
   return (
-    <text x={x} y={y} {...props} fontSize={FONT} fill={TEXT_COLOUR} textAnchor="middle">
+    <text x={x} y={y} fontSize={FONT} fill={TEXT_COLOUR} textAnchor="middle">
       {lines.map((line, i) => (
-        <tspan key={i} x={x} dy={i === 0 ? '0.71em' : '1.2em'}>
+        <tspan key={i} x={x} dy={i === 0 ? 0 : '1.2em'}>
           {line}
         </tspan>
       ))}

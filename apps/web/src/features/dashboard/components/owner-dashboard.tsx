@@ -151,7 +151,7 @@ function Figures({
           </li>
         </ul>
         <div className="mt-3 overflow-x-auto">
-          <table className="w-full min-w-[20rem] text-left text-sm">
+          <table className="w-full text-left text-sm">
             <thead className="text-slate-600">
               <tr>
                 <th scope="col" className="py-2 pr-3 font-medium">{t`Vehicle`}</th>
