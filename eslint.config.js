@@ -142,6 +142,20 @@ export default tseslint.config(
     rules: {
       // A cycle makes load order matter and hides which layer depends on which.
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      // Imports first, in groups (Node's, packages, @rentdrive/*, then relative), alphabetical in each.
+      // OFF until its one-time `--fix` runs: it rewrites the imports of hundreds of files, so it is
+      // switched on once every open change is in (ADR 019, 'Import order'; the command is there).
+      'import-x/first': 'off',
+      'import-x/order': [
+        'off',
+        {
+          groups: ['builtin', 'external', 'internal', ['parent', 'sibling', 'index']],
+          pathGroups: [{ pattern: '@rentdrive/**', group: 'internal' }],
+          pathGroupsExcludedImportTypes: ['builtin'],
+          'newlines-between': 'never',
+          alphabetize: { order: 'asc', caseInsensitive: true },
+        },
+      ],
       'import-x/no-restricted-paths': ['error', { zones: [...webZones, ...serverZones, ...serverModuleZones, ...packageZones] }],
       // Files and folders kebab-case; the middle part names the role (`rentals.routes.ts`, `vehicles.pg-only.test.ts`).
       'check-file/filename-naming-convention': ['error', { '**/*.{ts,tsx,js,mjs}': 'KEBAB_CASE' }, { ignoreMiddleExtensions: true }],
