@@ -212,6 +212,43 @@ test.describe('in German', () => {
     await expect(main.getByText(/^\d{2}\.\d{2}\.\d{4}, \d{2}:\d{2}$/).first()).toBeVisible();
   });
 
+  test('signed in, the German header fits from 1024 to 1920 px: where its bar has no room, the menu holds every link', async ({
+    browser,
+    baseURL,
+  }) => {
+    // alice has money pending: 'Guthaben: … (Ausstehend: …)', the longest header there is.
+    const context = await signedInContext(browser, baseURL!, DEMO.alice, DEMO_PASSWORD);
+    const page = await context.newPage();
+    for (const width of [1024, 1280, 1440, 1920]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/de/');
+      const banner = page.getByRole('banner');
+      await expect(banner.getByTestId('header-balance').filter({ visible: true })).toContainText('Ausstehend');
+      // Nothing wider than its row or the window (the header switches to its menu after measuring).
+      await expect
+        .poll(() =>
+          page.evaluate(() => {
+            const row = document.querySelector('header > div')!;
+            return [row.scrollWidth - row.clientWidth, document.documentElement.scrollWidth - window.innerWidth];
+          }),
+        )
+        .toEqual([0, 0]);
+      const menuButton = banner.getByRole('button', { name: /^Menü öffnen/ });
+      for (const name of ['Startseite', 'Kontakt', /^Chat/, 'Mein Profil', 'Fahrzeug inserieren']) {
+        const link = banner.getByRole('link', { name, exact: typeof name === 'string' }).filter({ visible: true });
+        await expect(
+          async () => {
+            if ((await link.count()) === 0 && (await menuButton.isVisible())) await menuButton.click();
+            await expect(link.first()).toBeInViewport({ ratio: 1, timeout: 1_000 });
+          },
+          `${width} px: ${String(name)}`,
+        ).toPass({ timeout: 10_000 });
+      }
+      if (width === 1024) await expectAxeClean(page, '/de/ with the header menu');
+    }
+    await context.close();
+  });
+
   test('an English page suggests German once, in German, and never redirects', async ({ page }) => {
     await page.goto('/listing');
     await expect(page).toHaveURL(/\/listing$/);
