@@ -33,8 +33,8 @@ export interface ChartProps {
 /** The chart's drawing area, border and axes included. */
 export const HEIGHT = 256;
 const FONT = 12;
-/** Width of a character of the axes' 12 px labels, a little over the average of digits and letters. */
-const CHAR_WIDTH = 6.8;
+/** Width of a character of the axes' 12 px labels: DejaVu Sans' (a wide font) average of digits and letters, so narrower fonts fit too. */
+const CHAR_WIDTH = 7.8;
 const AXIS_COLOUR = '#475569';
 const TEXT_COLOUR = '#334155';
 const GRID_COLOUR = '#e2e8f0';

@@ -159,7 +159,7 @@ describe('axis labels', () => {
     const days = Array.from({ length: 30 }, (_, i) => `${i + 1} Nov 2026`);
     const shown = visibleTicks(days, 240);
     expect(shown.at(-1)).toBe('30 Nov 2026');
-    expect(shown.length * (6 * 6.8 + 12)).toBeLessThanOrEqual(240);
+    expect(shown.length * (6 * 7.8 + 12)).toBeLessThanOrEqual(240);
     expect(visibleTicks(days.slice(0, 3), 1000)).toEqual(days.slice(0, 3));
   });
 
@@ -169,7 +169,7 @@ describe('axis labels', () => {
     const { innerWidth, xScale } = fitRight(days, 300, scaleOf);
     expect(innerWidth).toBeLessThan(300 - MARGIN.right);
     const centre = xScale('30 Nov 2026')! + xScale.bandwidth() / 2;
-    expect(centre + ('30 Nov'.length * 6.8) / 2).toBeCloseTo(300, 5);
+    expect(centre + ('30 Nov'.length * 7.8) / 2).toBeCloseTo(300, 5);
     // Three wide bands leave the last label room of their own: nothing taken.
     const months = Array.from({ length: 3 }, (_, i) => `M${i} 2026`);
     expect(fitRight(months, 600, (inner) => scaleBand<string>({ domain: months, range: [0, inner] })).innerWidth).toBe(600 - MARGIN.right);
