@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { rentals } from './rentals';
 import { users } from './users';
+import type { ClaimStatus } from '@rentdrive/contracts/claims';
 
 /** A photo of a claim or of its answer: both variants as the API serves them ('images/claims/<uuid>.webp'). */
 export interface ClaimPhoto {
@@ -38,7 +39,7 @@ export const damageClaims = pgTable(
     answerPhotos: jsonb('answer_photos').$type<ClaimPhoto[]>().notNull().default([]),
     answeredAt: timestamp('answered_at', { withTimezone: true }),
     /** 'open' | 'decided'. */
-    status: text('status').notNull().default('open'),
+    status: text('status').$type<ClaimStatus>().notNull().default('open'),
     /** The decision: what the owner is paid (0..amount); the rest of the deposit went back to the renter. */
     ownerPaidCents: integer('owner_paid_cents'),
     decisionReason: text('decision_reason'),

@@ -71,7 +71,7 @@ function toClaim(row: ClaimView): Claim {
     answer: c.answer,
     answerPhotos: photoDto(c.answerPhotos),
     answeredAt: c.answeredAt?.toISOString() ?? null,
-    status: c.status as ClaimStatus,
+    status: c.status,
     ownerPaid: decided ? centsToEuros(c.ownerPaidCents!) : null,
     renterRefund: decided ? centsToEuros(row.depositCents - c.ownerPaidCents!) : null,
     decisionReason: c.decisionReason,
