@@ -26,6 +26,9 @@ await build({
     server: 'apps/server/src/server.ts',
     seed: 'apps/server/src/seed/run.ts',
     'image-worker': 'apps/server/src/lib/image-worker.ts',
+    // gazetteer-worker: the thread the place gazetteer is built in (modules/location/gazetteer.ts
+    // finds it beside the file it runs from).
+    'gazetteer-worker': 'apps/server/src/modules/location/gazetteer-worker.ts',
   },
   outdir,
   bundle: true,
