@@ -109,7 +109,7 @@ describe('pages in every language', () => {
 
     // English, German and French names of the type, and its id, give the same German page.
     for (const type of ['Camper', 'Wohnmobil', 'camping-car', String(camper.id)]) {
-      const html = (await get(`/de/listing?${new URLSearchParams({ type })}`)).body;
+      const html = (await get(`/de/listing?${new URLSearchParams({ type }).toString()}`)).body;
       expect(html, type).toMatch(/<h1[^>]*>(<[^>]+>)*Wohnmobil(<[^>]+>)*<\/h1>/);
       expect(html, type).toMatch(/<option value="Wohnmobil" selected="">Wohnmobil<\/option>/);
       expect(html, type).toContain('<title>Wohnmobil | RentDrive</title>');

@@ -8,8 +8,8 @@ export async function bookingRulesOf(db: DbOrTx, vehicleId: string): Promise<Boo
   const [row] = await db.select().from(vehicleBookingRules).where(eq(vehicleBookingRules.vehicleId, vehicleId));
   if (!row) return DEFAULT_BOOKING_RULES;
   return {
-    bookingMode: row.bookingMode as BookingRules['bookingMode'],
-    cancellationPolicy: row.cancellationPolicy as BookingRules['cancellationPolicy'],
+    bookingMode: row.bookingMode,
+    cancellationPolicy: row.cancellationPolicy,
     weeklyDiscountPercent: row.weeklyDiscountPercent,
     monthlyDiscountPercent: row.monthlyDiscountPercent,
     minDays: row.minDays,

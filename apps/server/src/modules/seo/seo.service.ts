@@ -31,7 +31,7 @@ export function createSeoService({ db }: { db: Db }) {
       { path: WebPaths.listing },
       // A type's listing in each language names the type in that language ('/de/listing?type=Auto'), as the web's links do.
       ...types.map((type) => {
-        const listingOf = (name: string) => `${WebPaths.listing}?${new URLSearchParams({ type: name })}`;
+        const listingOf = (name: string) => `${WebPaths.listing}?${new URLSearchParams({ type: name }).toString()}`;
         const localPaths = Object.fromEntries(LOCALES.map((l) => [l, listingOf(localName(type.name, type.translations, l))]));
         return { path: listingOf(type.name), localPaths };
       }),
