@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import type { OwnerDashboard } from '@rentdrive/contracts/dashboard';
 import { expect, test } from './support/test';
 import { DEMO, DEMO_PASSWORD, registerUser, signedInContext } from './support/users';
 import { createTestCatalogue, createVehicleViaApi } from './vehicles-support';
@@ -35,8 +36,24 @@ async function shoot(page: Page, name: string) {
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.waitForTimeout(300);
     if (process.env.SHOTS) await page.screenshot({ path: `${SHOTS}/${name}-${size}.png`, fullPage: true });
-    // Nothing wider than the screen at any size.
+    // Nothing wider than the screen at any size, and no chart's label cut by the chart's edge.
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBeTruthy();
+    const cut = await page.evaluate(() =>
+      [...document.querySelectorAll('svg[role="img"]')].flatMap((svg) => {
+        const box = svg.getBoundingClientRect();
+        return [...svg.querySelectorAll('text')]
+          .filter((text) => {
+            const r = text.getBoundingClientRect();
+            return r.width > 0 && (r.left < box.left - 1 || r.right > box.right + 1 || r.top < box.top - 1 || r.bottom > box.bottom + 1);
+          })
+          .map((text) => {
+            const r = text.getBoundingClientRect();
+            const out = [r.left - box.left, box.right - r.right, r.top - box.top, box.bottom - r.bottom].map(Math.round);
+            return `${svg.getAttribute('aria-label') ?? svg.getAttribute('aria-labelledby')}: ${text.textContent} (room ${out.join(' ')})`;
+          });
+      }),
+    );
+    expect(cut, `${name} at ${size}`).toEqual([]);
   }
   await page.setViewportSize(SIZES.laptop);
 }
@@ -123,6 +140,32 @@ test.describe('dashboards', () => {
     await ownerContext.close();
   });
 
+  test("a year of seven vehicles' figures: stacked bars, ratings and strips fit every screen", async ({ browser, baseURL, request }) => {
+    test.setTimeout(120_000);
+    const owner = await registerUser(request, 'dash7');
+    const context = await signedInContext(browser, baseURL!, owner.username, owner.password);
+    const figures = yearOfSevenVehicles();
+    // The screen's one answer, made here: seven vehicles with long names, a year of earnings, ratings.
+    await context.route(/\/api\/dashboard\/owner\?/, (route) => route.fulfill({ json: figures }));
+    const page = await context.newPage();
+    await page.setViewportSize(SIZES.laptop);
+    await page.goto('/profile/dashboard');
+    const earnings = page.locator('figure', { hasText: 'Earnings by month' });
+    await expect(earnings.getByRole('img', { name: 'Earnings by month' })).toBeVisible();
+    // Six vehicles by name, the seventh in 'Other vehicles', and the pending share.
+    await expect(earnings.getByRole('list', { name: 'Legend' }).getByRole('listitem')).toHaveCount(8);
+    await expect(earnings.getByRole('list', { name: 'Legend' })).toContainText('Other vehicles');
+    await expect(page.getByRole('img', { name: 'Average rating by month' })).toBeVisible();
+    // Eleven months of seven segments (six vehicles and the other one), this month one of pending money.
+    const segments = await earnings.locator('svg[role="img"] rect[stroke]').count();
+    expect(segments).toBe(11 * 7 + 1);
+    await page.setViewportSize(SIZES.phone);
+    await expect(page.getByRole('button', { name: /Availability of Volkswagen Multivan/ })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await shoot(page, 'owner-dashboard-seven');
+    await context.close();
+  });
+
   test('an employee opens the marketplace figures; a signed-in non-employee cannot', async ({ browser, baseURL, request }) => {
     test.setTimeout(120_000);
     const employee = await signedInContext(browser, baseURL!, DEMO.employee, DEMO_PASSWORD);
@@ -147,3 +190,66 @@ test.describe('dashboards', () => {
     await context.close();
   });
 });
+
+/** An owner's dashboard answer for the last 12 months: seven vehicles, each earning every month, ratings for three. */
+function yearOfSevenVehicles(): OwnerDashboard {
+  const names = [
+    'Volkswagen Multivan California Ocean',
+    'Tesla Model 3',
+    'Fiat 500',
+    'Mercedes-Benz Sprinter 316',
+    'BMW R 1250 GS',
+    'Renault Zoe',
+    'Citroën Berlingo',
+  ];
+  const now = new Date();
+  const months = Array.from({ length: 12 }, (_, i) => {
+    const d = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 11 + i, 1));
+    return d.toISOString().slice(0, 7);
+  });
+  const vehicles = names.map((name, v) => ({
+    id: `v${v}`,
+    name,
+    occupancy: { last30: 0.1 * v, last90: 0.08 * v, last365: 0.05 * v, next30: 0.12 * v },
+    strip: Array.from({ length: 60 }, (_, day) => ((day + v) % 7 < 2 ? 'b' : (day + v) % 11 === 0 ? 'x' : 'f')).join(''),
+    ratings: v < 3 ? months.slice(v * 2).map((month, i) => ({ month, average: 3 + ((i + v) % 5) / 2.5, count: 1 + i })) : [],
+  }));
+  const earned = (v: number, m: number) => 2_000 + ((v * 7 + m * 13) % 9) * 4_500;
+  const monthRows = months.map((month, m) => ({
+    month,
+    vehicles: vehicles.map((vehicle, v) => ({
+      vehicleId: vehicle.id,
+      earnedCents: m === 11 ? 0 : earned(v, m),
+      pendingCents: m === 11 ? earned(v, m) : 0,
+      daysBooked: 1 + ((v + m) % 6),
+    })),
+  }));
+  const sum = (pick: (row: OwnerDashboard['months'][number]['vehicles'][number]) => number) =>
+    monthRows.reduce((total, row) => total + row.vehicles.reduce((s, v) => s + pick(v), 0), 0);
+  const today = now.toISOString().slice(0, 10);
+  return {
+    from: `${months[0]}-01`,
+    to: today,
+    today,
+    months: monthRows,
+    totals: { earnedCents: sum((v) => v.earnedCents), pendingCents: sum((v) => v.pendingCents), daysBooked: sum((v) => v.daysBooked) },
+    previous: { earnedCents: 150_000, pendingCents: 0, daysBooked: 120, from: '2024-01-01', to: '2024-12-31' },
+    vehicles,
+    cancellations: {
+      bookings: 40,
+      cancelled: 3,
+      byRenter: 2,
+      byOwner: 1,
+      bySystem: 0,
+      rate: 0.075,
+      ownerRate: 0.025,
+      refundedCents: 9_100,
+      declined: 1,
+      expired: 2,
+    },
+    upcoming: [
+      { kind: 'pickup', date: isoDay(2), rentalId: 'r1', vehicleId: 'v0', vehicleName: names[0]!, renterName: 'Rita Renter' },
+      { kind: 'return', date: isoDay(4), rentalId: 'r1', vehicleId: 'v0', vehicleName: names[0]!, renterName: 'Rita Renter' },
+    ],
+  };
+}
