@@ -143,11 +143,9 @@ export default tseslint.config(
       // A cycle makes load order matter and hides which layer depends on which.
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       // Imports first, in groups (Node's, packages, @rentdrive/*, then relative), alphabetical in each.
-      // OFF until its one-time `--fix` runs: it rewrites the imports of hundreds of files, so it is
-      // switched on once every open change is in (ADR 019, 'Import order'; the command is there).
-      'import-x/first': 'off',
+      'import-x/first': 'error',
       'import-x/order': [
-        'off',
+        'error',
         {
           groups: ['builtin', 'external', 'internal', ['parent', 'sibling', 'index']],
           pathGroups: [{ pattern: '@rentdrive/**', group: 'internal' }],

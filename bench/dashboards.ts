@@ -23,8 +23,8 @@
  * the migration's backfill does on a database with history; the rebuild's time is printed.
  */
 import os from 'node:os';
-import pg from 'pg';
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { openDatabase, wrapPgPool, type Database } from '../apps/server/src/db/client';
 import { signIn } from '../apps/server/test/factories';
 import { withBenchApp } from './support/bench-app';

@@ -15,9 +15,9 @@
  */
 import { performance } from 'node:perf_hooks';
 import { create, insertMultiple, search as oramaSearch, type AnyOrama } from '@orama/orama';
+import pg from 'pg';
 import { FUEL_TYPES } from '@rentdrive/contracts/enums';
 import type { VehicleSort } from '@rentdrive/contracts/search';
-import pg from 'pg';
 import { openDatabase } from '../apps/server/src/db/client';
 import type { IndexedVehicle } from '../apps/server/src/modules/search/index/index-types';
 import { VehicleIndex, type IndexCriteria } from '../apps/server/src/modules/search/index/vehicle-index';

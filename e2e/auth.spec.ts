@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { randomUUID } from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, test } from './support/test';
 import { expectBalance, loginThroughUi } from './support/shell';
+import { expect, test } from './support/test';
 import { DEMO, DEMO_PASSWORD, registerUser } from './support/users';
 
 // Every test makes its own users, vehicles and catalogue rows: the two workers share this file's tests

@@ -1,5 +1,5 @@
-import type { APIRequestContext, Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { registerUser, signedInContext, DEMO, DEMO_PASSWORD } from './support/users';
 import { createTestCatalogue, createVehicleViaApi, expectNoSeriousA11yViolations, shortId } from './vehicles-support';

@@ -1,10 +1,10 @@
 import { mkdirSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/test';
-
-test.describe.configure({ mode: 'serial' });
 import { DEMO, DEMO_PASSWORD, registerUser, signedInContext } from './support/users';
 import { createTestCatalogue, createVehicleViaApi, expectNoSeriousA11yViolations, shortId } from './vehicles-support';
+
+test.describe.configure({ mode: 'serial' });
 
 /** The moderation queue at the three widths the issue asks for (with SHOTS=1). */
 async function shootWidths(page: Page, name: string) {

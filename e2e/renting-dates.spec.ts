@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { mkdirSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { DEMO, DEMO_PASSWORD, registerUser, signedInContext } from './support/users';

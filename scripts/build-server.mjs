@@ -4,8 +4,8 @@
 // name), with every npm dependency left as an import of node_modules. The migrations go next to it
 // (the server finds them beside its own file), and so does the image worker's entry. `npm start`
 // runs it with plain node.
-import { build } from 'esbuild';
 import { cp, rm } from 'node:fs/promises';
+import { build } from 'esbuild';
 
 const outdir = 'apps/server/dist';
 await rm(outdir, { recursive: true, force: true });

@@ -1,7 +1,7 @@
-import { defineConfig } from '@lingui/cli';
-import { formatter } from '@lingui/format-json';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { defineConfig } from '@lingui/cli';
+import { formatter } from '@lingui/format-json';
 import { FIRST_LOAD, PAGE_CATALOGUES, SHARED_FIRST_LOAD } from './i18n-first-load';
 
 /**

@@ -1,8 +1,8 @@
-import babel, { defineRolldownBabelPreset } from '@rolldown/plugin-babel';
-import { getConfig } from '@lingui/conf';
-import { lingui } from '@lingui/vite-plugin';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { getConfig } from '@lingui/conf';
+import { lingui } from '@lingui/vite-plugin';
+import babel, { defineRolldownBabelPreset } from '@rolldown/plugin-babel';
 import type { PluginOption } from 'vite';
 
 const configPath = path.join(path.dirname(fileURLToPath(import.meta.url)), 'lingui.config.ts');

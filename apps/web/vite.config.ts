@@ -1,15 +1,15 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { FIRST_LOAD_SCREENS } from './src/app/first-load-screens';
 import { basemap } from './vite-basemap';
 import { firstLoadChunks } from './vite-chunks';
 import { i18nPlugins } from './vite-i18n';
 import { precompress } from './vite-precompress';
 import { trimReactRouter } from './vite-react-router';
 import { firstLoadStyles } from './vite-styles';
-import { FIRST_LOAD_SCREENS } from './src/app/first-load-screens';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 const apiTarget = process.env.API_URL ?? 'http://localhost:8080';

@@ -11,8 +11,8 @@ import {
   vehicles,
 } from '../src/db/schema/index';
 import { systemClock } from '../src/lib/clock';
-import { hashPassword } from '../src/modules/account/password';
 import { SESSION_COOKIE } from '../src/lib/session-user';
+import { hashPassword } from '../src/modules/account/password';
 import { createSessionService } from '../src/modules/session/session.service';
 
 /** The password every factory user has; satisfies the spec's rules. */

@@ -1,7 +1,7 @@
-import { setApiTransport } from './lib/api-client';
-import { setProductName } from './lib/product';
 import type { RenderedPage, StreamedPage } from './app/ssr/render-page';
 import { renderingLocale } from './app/ssr/rendering-locale';
+import { setApiTransport } from './lib/api-client';
+import { setProductName } from './lib/product';
 
 export type { RenderedPage, StreamedPage };
 

@@ -1,14 +1,14 @@
-import { localePrefix, splitLocalePath } from '@rentdrive/contracts/web-paths';
 import { hydrate } from '@tanstack/react-query';
 import { StrictMode, useEffect, useState, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
+import { localePrefix, splitLocalePath } from '@rentdrive/contracts/web-paths';
 import { AppProviders } from './app/app';
 import { setLanguageHost, type LocalizedRouter } from './app/language';
 import { loadRouteModules } from './app/load-route-modules';
 import { loadOtherScreens, routes } from './app/router';
-import { loadCatalogue } from './i18n/catalogues';
 import { HYDRATION_ERROR_PREFIX, readPageState } from './app/ssr/page-state';
+import { loadCatalogue } from './i18n/catalogues';
 import { queryClient } from './lib/query-client';
 import './styles.css';
 

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { endpoint } from './endpoint';
-import { AccountPaths } from './paths/account';
 import { USERNAME_PATTERN } from '@rentdrive/domain/username';
+import { endpoint } from './endpoint';
 import { LOCALES } from './locales';
+import { AccountPaths } from './paths/account';
 
 /** Validation texts, shared by the forms and the server so both say the same thing. */
 export const AccountMessages = {

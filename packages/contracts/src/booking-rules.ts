@@ -1,7 +1,4 @@
 import { z } from 'zod';
-import { endpoint } from './endpoint';
-import { BookingRulePaths } from './paths/booking-rules';
-import { MAX_RENTAL_DAYS, RentRequestSchema, VehicleBookingSchema } from './rentals';
 import {
   BOOKING_MODES,
   CANCELLATION_POLICIES,
@@ -10,6 +7,9 @@ import {
   MAX_DEPOSIT_CENTS,
 } from '@rentdrive/domain/booking-rules';
 import { hasAtMostTwoDecimals } from '@rentdrive/domain/money';
+import { endpoint } from './endpoint';
+import { BookingRulePaths } from './paths/booking-rules';
+import { MAX_RENTAL_DAYS, RentRequestSchema, VehicleBookingSchema } from './rentals';
 
 /**
  * Booking rules (issue 27). Euros on the wire, integer cents inside.

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
+import { FUEL_TYPES, UNITS, VALUE_TYPES, parseEnum } from './enums';
 import { SERIAL_ID_MAX } from './ids';
 import { CataloguePaths } from './paths/catalogue';
 import { multiline } from './text';
-import { FUEL_TYPES, UNITS, VALUE_TYPES, parseEnum } from './enums';
 
 /**
  * Catalogue: vehicle types, their categories and their properties. Reads are public; every write is for company employees.

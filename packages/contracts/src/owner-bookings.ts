@@ -1,9 +1,9 @@
 import { z } from 'zod';
+import { BOOKING_MODES, CANCELLATION_POLICIES } from '@rentdrive/domain/booking-rules';
 import { endpoint } from './endpoint';
 import { BookingRulePaths } from './paths';
 import { VehicleBookingSchema } from './rentals';
 import { ReviewScoreSchema } from './reviews';
-import { BOOKING_MODES, CANCELLATION_POLICIES } from '@rentdrive/domain/booking-rules';
 
 /**
  * Issue 27, the owner's side of a booking and what a renter reads before booking. Euros on the wire.

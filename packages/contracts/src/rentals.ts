@@ -1,9 +1,9 @@
 import { z } from 'zod';
+import { RENTAL_STATUSES } from '@rentdrive/domain/rental-state';
 import { endpoint } from './endpoint';
+import { VehicleLocationSchema } from './location';
 import { RentalPaths } from './paths/rentals';
 import { TestHookPaths } from './paths/test-hooks';
-import { RENTAL_STATUSES } from '@rentdrive/domain/rental-state';
-import { VehicleLocationSchema } from './location';
 
 export const RentalMessages = {
   bookedDatesRequired: 'Select at least one day.',

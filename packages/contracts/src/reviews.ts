@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { multiline } from './text';
 import { endpoint } from './endpoint';
 import { ReviewPaths } from './paths/reviews';
+import { multiline } from './text';
 
 export const ReviewMessages = {
   rentalRequired: 'Choose the rental to review.',

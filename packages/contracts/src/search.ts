@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
-import { SearchPaths } from './paths/search';
 import { FUEL_TYPES } from './enums';
 import { BoundsSchema, NearSchema, PublicPointSchema } from './location';
+import { SearchPaths } from './paths/search';
 import { SEARCH_PAGE_SIZE_MAX, SEARCH_QUERY_MAX, SEARCH_SORTS } from './search-constants';
 
 export {

@@ -1,13 +1,13 @@
 import { z } from 'zod';
-import { endpoint } from './endpoint';
-import { SERIAL_ID_MAX } from './ids';
-import { VehiclePaths } from './paths/vehicles';
-import { multiline } from './text';
 import { isIsoDay } from '@rentdrive/domain/dates';
 import { hasAtMostTwoDecimals } from '@rentdrive/domain/money';
-import { FUEL_TYPES, UNITS, VALUE_TYPES, type ValueTypeName } from './enums';
 import { enumInput } from './catalogue';
+import { endpoint } from './endpoint';
+import { FUEL_TYPES, UNITS, VALUE_TYPES, type ValueTypeName } from './enums';
+import { SERIAL_ID_MAX } from './ids';
 import { PublicPlaceSchema, VehicleLocationSchema } from './location';
+import { VehiclePaths } from './paths/vehicles';
+import { multiline } from './text';
 
 /**
  * Vehicles: details, create/edit (multipart), delete, My Vehicles.

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { endpoint } from './endpoint';
-import { WalletPaths } from './paths/wallet';
 import { checkIban } from '@rentdrive/domain/iban';
 import { hasAtMostTwoDecimals } from '@rentdrive/domain/money';
+import { endpoint } from './endpoint';
 import { TRANSACTION_TYPES } from './enums';
+import { WalletPaths } from './paths/wallet';
 
 /** Adding funds (a card top-up). Shared by the modal's form and the server, so both validate alike. */
 export const WalletMessages = {

@@ -1,6 +1,5 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addDays } from './dates';
 import {
   CANCELLATION_POLICIES,
   DEFAULT_BOOKING_RULES,
@@ -10,6 +9,7 @@ import {
   refundFor,
   refundRuleFor,
 } from './booking-rules';
+import { addDays } from './dates';
 import { splitRentalPayment } from './fees';
 
 const price = fc.integer({ min: 1, max: 1_000_000 });

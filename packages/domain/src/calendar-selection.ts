@@ -1,5 +1,5 @@
-import { addDays, type IsoDay } from './dates';
 import { bookingWindow } from './booking';
+import { addDays, type IsoDay } from './dates';
 
 export interface SelectionContext {
   /** Today in the marketplace time zone. */

@@ -1,5 +1,6 @@
 import { setupI18n, type I18n } from '@lingui/core';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
+import type { FastifyRequest } from 'fastify';
 import { apiMessageOf } from '@rentdrive/contracts/api-messages';
 import de from '@rentdrive/contracts/i18n/de.json' with { type: 'json' };
 import es from '@rentdrive/contracts/i18n/es.json' with { type: 'json' };
@@ -8,7 +9,6 @@ import it from '@rentdrive/contracts/i18n/it.json' with { type: 'json' };
 import nl from '@rentdrive/contracts/i18n/nl.json' with { type: 'json' };
 import { localeFromAcceptLanguage, type Locale } from '@rentdrive/contracts/locales';
 import { splitLocalePath } from '@rentdrive/contracts/web-paths';
-import type { FastifyRequest } from 'fastify';
 
 /**
  * The server's texts in the request's language (issue 24, ADR 018): the `api` catalogues that the web's

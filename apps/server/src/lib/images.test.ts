@@ -3,6 +3,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { afterEach, describe, expect, it } from 'vitest';
+import { isAlive } from '../../test/helpers/processes';
 import {
   createImageProcessor,
   encodeImageVariants,
@@ -11,7 +12,6 @@ import {
   readImageSize,
   type ImageProcessor,
 } from './images';
-import { isAlive } from '../../test/helpers/processes';
 
 const png = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: '#3366cc' } })

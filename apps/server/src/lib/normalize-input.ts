@@ -1,5 +1,5 @@
-import { multilineTexts, TextMessages, textProblem } from '@rentdrive/contracts/text';
 import { z } from 'zod';
+import { multilineTexts, TextMessages, textProblem } from '@rentdrive/contracts/text';
 import { InputBoundsMessages, MAX_INPUT_DEPTH } from './input-bounds';
 
 type Path = (string | number)[];

@@ -1,5 +1,5 @@
-import type { HubConnection } from '@microsoft/signalr';
 import { randomUUID } from 'node:crypto';
+import type { HubConnection } from '@microsoft/signalr';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, signIn } from '../../test/factories';
 import { buildChatConnection, eventually, inbox, startListeningApp, type ListeningApp } from '../../test/helpers/chat';

@@ -1,7 +1,7 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { SystemPaths } from '@rentdrive/contracts/paths';
 import type { FastifyInstance } from 'fastify';
+import { SystemPaths } from '@rentdrive/contracts/paths';
 import { zodToOpenApi } from './zod-schemas';
 
 /** The OpenAPI document generated from the routes' zod schemas (the endpoints of packages/contracts), browsable at /api/docs. */

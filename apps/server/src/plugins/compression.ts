@@ -1,7 +1,7 @@
 import zlib from 'node:zlib';
 import compress from '@fastify/compress';
-import { ChatPaths } from '@rentdrive/contracts/paths';
 import type { FastifyInstance } from 'fastify';
+import { ChatPaths } from '@rentdrive/contracts/paths';
 
 /** Answers smaller than this go out as they are: the headers and the codec's frame would eat the saving. */
 export const COMPRESS_MIN_BYTES = 1024;

@@ -1,5 +1,5 @@
-import type { AnyEndpoint, AnyResponse, Parsed } from '@rentdrive/contracts/endpoint';
 import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest, FastifySchema, RouteHandlerMethod } from 'fastify';
+import type { AnyEndpoint, AnyResponse, Parsed } from '@rentdrive/contracts/endpoint';
 import type { RouteAccess } from './route-access';
 
 /**

@@ -1,12 +1,12 @@
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import { z } from 'zod';
 import type { Problem } from '@rentdrive/contracts/errors';
 import { ErrorCode } from '@rentdrive/contracts/errors';
-import { z } from 'zod';
 import { AppError, type DetailMessage } from '../lib/app-error';
-import { translateMessageId } from '../lib/server-messages';
 import { requestLocale, translateApiText, translateFieldErrors } from '../lib/i18n';
 import { fieldErrors } from '../lib/normalize-input';
 import { RateLimitedError } from '../lib/rate-limit';
+import { translateMessageId } from '../lib/server-messages';
 
 const TITLES: Record<number, string> = {
   400: 'Bad Request',

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contactMessages } from '../db/schema/index';
 import { createUser, createVehicle, signIn } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { contactMessages } from '../db/schema/index';
 
 /**
  * The input layer every body, query and path parameter passes: keys named like Object members,

@@ -1,6 +1,6 @@
 import underPressure from '@fastify/under-pressure';
-import { SystemPaths } from '@rentdrive/contracts/paths';
 import type { FastifyInstance } from 'fastify';
+import { SystemPaths } from '@rentdrive/contracts/paths';
 import { AppError } from '../lib/app-error';
 
 export const OVERLOADED = 'The server is overloaded right now. Please try again in a few seconds.';

@@ -3,11 +3,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase } from '../../test/test-database';
 import { buildApp } from '../app';
 import { loadConfig } from '../config/env';
 import type { Database } from '../db/client';
 import { ManualClock } from '../lib/clock';
-import { createTestDatabase } from '../../test/test-database';
 import { safeError } from './logging';
 
 /**

@@ -1,5 +1,5 @@
-import { SystemPaths } from '@rentdrive/contracts/paths';
 import type { FastifyInstance, FastifySchema, RouteOptions } from 'fastify';
+import { SystemPaths } from '@rentdrive/contracts/paths';
 import { requireEmployee, requireUser } from './session';
 
 /**

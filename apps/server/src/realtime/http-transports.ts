@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ErrorCode } from '@rentdrive/contracts/errors';
-import { sendProblem } from '../plugins/error-handler';
 import type { SessionUser } from '../lib/session-user';
+import { sendProblem } from '../plugins/error-handler';
 import type { Hub } from './hub';
 import { negotiateResponse, pickNegotiateVersion } from './protocol/negotiate';
 import type { LongPolling } from './transports/long-polling';

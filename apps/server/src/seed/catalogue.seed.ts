@@ -1,6 +1,6 @@
+import { and, inArray, isNull, sql } from 'drizzle-orm';
 import { FUEL_TYPES, UNITS, VALUE_TYPES, parseEnum } from '@rentdrive/contracts/enums';
 import { parsePropertyValue } from '@rentdrive/contracts/vehicles';
-import { and, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import {
   users,

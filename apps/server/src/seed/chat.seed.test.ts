@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { createChatRepository } from '../modules/chat/chat.repository';
-import { chatMessages, users } from '../db/schema/index';
 import { createTestDatabase } from '../../test/test-database';
 import { loadConfig } from '../config/env';
-import { seedUsers } from './users.seed';
+import { chatMessages, users } from '../db/schema/index';
+import { createChatRepository } from '../modules/chat/chat.repository';
 import { seedChat } from './chat.seed';
+import { seedUsers } from './users.seed';
 
 describe('chat seed', () => {
   it('adds demo conversations once', async () => {

@@ -1,10 +1,10 @@
 import type { ObjectStore } from '../storage/object-store';
-import type { SeedContext } from './seed-context';
-import { seedUsers } from './users.seed';
 import { seedCatalogue } from './catalogue.seed';
-import { seedMoney } from './money.seed';
 import { seedChat } from './chat.seed';
 import { seedLocations } from './locations.seed';
+import { seedMoney } from './money.seed';
+import type { SeedContext } from './seed-context';
+import { seedUsers } from './users.seed';
 
 /**
  * Demo data, in dependency order. Each part is idempotent on its own (it checks whether its data is

@@ -1,5 +1,5 @@
-import { distanceKm } from '@rentdrive/domain/geo';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { distanceKm } from '@rentdrive/domain/geo';
 import { createUser, createVehicle } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { vehicleLocations } from '../db/schema/index';

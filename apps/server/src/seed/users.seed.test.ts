@@ -1,10 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loginThroughApi, sessionCookie } from '../../test/helpers/account';
+import { createTestApp, type TestApp } from '../../test/test-app';
 import { ledgerAccounts, users } from '../db/schema/index';
 import { DEMO_PASSWORD } from './seed-context';
 import { DEMO_USERS, seedUsers } from './users.seed';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import { loginThroughApi, sessionCookie } from '../../test/helpers/account';
 
 describe('demo users seed', () => {
   let t: TestApp;

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { hashPassword } from '../modules/account/password';
 import { ledgerAccounts, users } from '../db/schema/index';
+import { hashPassword } from '../modules/account/password';
 import { DEMO_PASSWORD, type SeedContext } from './seed-context';
 
 export interface DemoUser {

@@ -5,8 +5,6 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, signIn } from '../../test/factories';
 import { describeWithS3, s3StorageEnv } from '../../test/helpers/s3';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import { loadConfig } from '../config/env';
 import {
   createCatalogueFixture,
   jpegPart,
@@ -16,6 +14,8 @@ import {
   type CatalogueFixture,
   type FilePart,
 } from '../../test/helpers/vehicles';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { loadConfig } from '../config/env';
 import { createObjectStore } from './create-object-store';
 import type { ObjectStore } from './object-store';
 

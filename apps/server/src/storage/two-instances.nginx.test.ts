@@ -1,18 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import type { HubConnection } from '@microsoft/signalr';
-import type { ChatMessage } from '@rentdrive/contracts/chat';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ChatMessage } from '@rentdrive/contracts/chat';
+import { nginxBinary, startNginx, type RunningNginx } from '../../../../bench/support/nginx';
 import { createUser, signIn } from '../../test/factories';
-import { s3StorageEnv, s3TestServer } from '../../test/helpers/s3';
-import { createCatalogueFixture, jpegPart, multipartBody, testImage, validCreateFields } from '../../test/helpers/vehicles';
 import { withDatabase } from '../../test/global-setup';
 import { registration } from '../../test/helpers/account';
 import { buildChatConnection, eventually, inbox, TRANSPORTS } from '../../test/helpers/chat';
+import { s3StorageEnv, s3TestServer } from '../../test/helpers/s3';
+import { createCatalogueFixture, jpegPart, multipartBody, testImage, validCreateFields } from '../../test/helpers/vehicles';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { openDatabase } from '../db/client';
-import { nginxBinary, startNginx, type RunningNginx } from '../../../../bench/support/nginx';
 
 /**
  * Two instances behind a real nginx (Debian's), round robin without stickiness, on one PostgreSQL,

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCategory, createUser, createVehicle, createVehicleType } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { buildWebApp } from '../../test/web-build';
-import { requestLocale } from '../lib/i18n';
 import { vehicleTypeCategories, vehicleTypes } from '../db/schema/index';
+import { requestLocale } from '../lib/i18n';
 
 const HTML = { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' };
 

@@ -1,10 +1,10 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { vehicles } from '../db/schema/vehicles';
 import { createCategory, createUser, createVehicle, createVehicleType } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { buildWebApp } from '../../test/web-build';
+import { vehicles } from '../db/schema/vehicles';
 
 // A crawler gets the finished page whole (a browser's first visit streams it: page-streaming.test.ts).
 const HTML = {

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { ChatHubMethods } from '@rentdrive/contracts/chat';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { z } from 'zod';
+import { ChatHubMethods } from '@rentdrive/contracts/chat';
 import { InputBoundsMessages, MAX_INPUT_DEPTH, MAX_INPUT_ITEMS } from '../../src/lib/input-bounds';
 import { createUser, signIn } from '../factories';
 import { startListeningApp, type ListeningApp } from '../helpers/chat';

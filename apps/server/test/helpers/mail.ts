@@ -1,7 +1,7 @@
-import { mailOutbox } from '../../src/db/schema/index';
 import type { Database } from '../../src/db/client';
-import { createMailService } from '../../src/modules/mail/mail.service';
+import { mailOutbox } from '../../src/db/schema/index';
 import { systemClock } from '../../src/lib/clock';
+import { createMailService } from '../../src/modules/mail/mail.service';
 
 type OutboxRow = typeof mailOutbox.$inferSelect;
 export type RenderedMail<T> = Omit<T, 'subject' | 'html' | 'text'> & { subject: string; html: string; text: string };

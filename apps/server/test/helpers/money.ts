@@ -2,10 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { dayInTimeZone } from '@rentdrive/domain/dates';
 import { splitRentalPayment } from '@rentdrive/domain/fees';
-import { createUser, createVehicle, signIn } from '../factories';
-import { createTestApp, type TestApp, type TestAppOptions } from '../test-app';
 import type { Database } from '../../src/db/client';
 import { checkLedger } from '../../src/modules/wallet/ledger-invariants';
+import { createUser, createVehicle, signIn } from '../factories';
+import { createTestApp, type TestApp, type TestAppOptions } from '../test-app';
 
 /**
  * One app for the file (or the describe block it is called in), with the money rules checked after

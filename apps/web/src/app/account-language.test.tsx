@@ -3,12 +3,12 @@ import { createMemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Account, type CurrentUser } from '@rentdrive/contracts/account';
 import type { Locale } from '@rentdrive/contracts/locales';
+import { SESSION_QUERY_KEY } from '../lib/session';
 import { endpointResponse, jsonResponse, stubFetch } from '../test/fetch-stub';
 import { renderWithApp } from '../test/render';
+import { ACCOUNT_LANGUAGE_MARK } from './account-language';
 import { setLanguageHost, type LanguageHost, type LocalizedRouter } from './language';
 import { LANGUAGE_COOKIE } from './language-router';
-import { SESSION_QUERY_KEY } from '../lib/session';
-import { ACCOUNT_LANGUAGE_MARK } from './account-language';
 import { AfterHydration } from './layouts/after-hydration';
 
 const ME: CurrentUser = {

@@ -1,5 +1,5 @@
-import type { Locale } from '@rentdrive/contracts/locales';
 import type { createBrowserRouter } from 'react-router';
+import type { Locale } from '@rentdrive/contracts/locales';
 
 /**
  * Switching the page's language (issue 24), the part every page loads: the browser entry (main.tsx)

@@ -1,10 +1,10 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { WebPaths } from '@rentdrive/contracts/web-paths';
+import { FIRST_LOAD_SCREENS } from './first-load-screens';
 import { GuestOnly } from './guards/guest-only';
 import { RequireAuth } from './guards/require-auth';
 import { RequireEmployee } from './guards/require-employee';
-import { FIRST_LOAD_SCREENS } from './first-load-screens';
 import { AppLayout } from './layouts/app-layout';
 import { RouteError } from './layouts/route-error';
 import type { LoadPage, RouteHandle } from './ssr/page-data';

@@ -1,10 +1,10 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CurrentUser } from '@rentdrive/contracts/account';
 import { Account } from '@rentdrive/contracts/account';
 import { Favourites } from '@rentdrive/contracts/favourites';
 import type { VehicleCard } from '@rentdrive/contracts/search';
-import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
 import { endpointResponse, jsonResponse, onEndpoint, stubEndpoints } from '../test/fetch-stub';
 import { renderWithApp } from '../test/render';
 import { FavouriteButton } from './favourite-button';

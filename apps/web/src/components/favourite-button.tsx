@@ -3,13 +3,13 @@ import '../i18n/more-messages';
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { WebPaths } from '@rentdrive/contracts/web-paths';
-import { useToast } from './ui/toast';
-import { cn } from '../lib/cn';
 import { errorMessage } from '../lib/api-client';
-import { useSession } from '../lib/session';
-import { useHydrated } from '../lib/use-hydrated';
+import { cn } from '../lib/cn';
 import { useSavedVehicles, useToggleFavourite, type VehicleCardLike } from '../lib/favourites';
 import { rememberPendingFavourite, takePendingFavourite } from '../lib/pending-favourite';
+import { useSession } from '../lib/session';
+import { useHydrated } from '../lib/use-hydrated';
+import { useToast } from './ui/toast';
 
 export interface FavouriteButtonProps {
   vehicle: VehicleCardLike;

@@ -1,7 +1,7 @@
-import { Account } from '@rentdrive/contracts/account';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Account } from '@rentdrive/contracts/account';
 import { jsonResponse, onEndpoint, stubEndpoints } from '../test/fetch-stub';
 import { renderWithApp } from '../test/render';
 import { MessagePersonLink } from './message-person-link';

@@ -1,10 +1,10 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { WebPaths } from '@rentdrive/contracts/web-paths';
-import type { ReactNode } from 'react';
-import { useSession } from '../lib/session';
-import { useHydrated } from '../lib/use-hydrated';
 import { chatWithPath, offerChatDraft } from '../lib/chat-draft';
 import { cn } from '../lib/cn';
+import { useSession } from '../lib/session';
+import { useHydrated } from '../lib/use-hydrated';
 
 export interface MessagePersonLinkProps {
   userId: string;

@@ -2,10 +2,10 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import '../i18n/more-messages';
 import { lazy, Suspense, useState } from 'react';
 import type { ReportTargetType } from '@rentdrive/contracts/moderation';
+import { cn } from '../lib/cn';
 import { useSession } from '../lib/session';
 import { useHydrated } from '../lib/use-hydrated';
 import { buttonClasses } from './ui/button';
-import { cn } from '../lib/cn';
 
 // The dialog and its schemas load on the first click: the vehicle page's first load stays as it is.
 const ReportDialog = lazy(() => import('./report-dialog').then((m) => ({ default: m.ReportDialog })));

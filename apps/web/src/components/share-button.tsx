@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import '../i18n/more-messages';
 import { useEffect, useState } from 'react';
-import { useToast } from './ui/toast';
-import { buttonClasses } from './ui/button';
 import { useHydrated } from '../lib/use-hydrated';
+import { buttonClasses } from './ui/button';
+import { useToast } from './ui/toast';
 
 /**
  * Share: the system share sheet where the browser has one (phones mostly), else 'Copy link' with a

@@ -1,8 +1,8 @@
 import { setupI18n, type I18n, type Messages } from '@lingui/core';
 import { DEFAULT_LOCALE, type Locale } from '@rentdrive/contracts/locales';
 import { registerIntlFormatter } from './format-registry';
-import { pseudoLong } from './pseudo-long';
 import { messages as english } from './locales/en.json?lingui';
+import { pseudoLong } from './pseudo-long';
 
 /**
  * The message catalogues (ADR 018), compiled at build from the JSON catalogues (no ICU parser in the

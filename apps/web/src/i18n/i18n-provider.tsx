@@ -1,6 +1,6 @@
 import { I18nProvider as LinguiProvider } from '@lingui/react';
-import { DEFAULT_LOCALE, isLocale } from '@rentdrive/contracts/locales';
 import { useEffect, useState, type ReactNode } from 'react';
+import { DEFAULT_LOCALE, isLocale } from '@rentdrive/contracts/locales';
 import { setApiLanguage } from '../lib/api-client';
 import { englishI18n, loadCatalogue, loadedI18n } from './catalogues';
 

@@ -1,5 +1,5 @@
-import { messages } from './locales/more/en.json?lingui';
 import { englishI18n } from './catalogues';
+import { messages } from './locales/more/en.json?lingui';
 
 /**
  * The English messages of the screens and dialogs that are not part of a public page's first load

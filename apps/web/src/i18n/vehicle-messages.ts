@@ -1,5 +1,5 @@
-import { messages } from './locales/vehicle/en.json?lingui';
 import { englishI18n } from './catalogues';
+import { messages } from './locales/vehicle/en.json?lingui';
 
 /** The English messages of the vehicle page (ADR 018): they come with the page's chunk, not with the app. */
 englishI18n().load('en', messages);

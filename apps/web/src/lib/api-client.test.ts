@@ -1,12 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { endpoint } from '@rentdrive/contracts/endpoint';
 import { Account } from '@rentdrive/contracts/account';
+import { Contact } from '@rentdrive/contracts/contact';
+import { endpoint } from '@rentdrive/contracts/endpoint';
 import { AccountPaths } from '@rentdrive/contracts/paths/account';
 import { RentalPaths } from '@rentdrive/contracts/paths/rentals';
 import { SearchPaths } from '@rentdrive/contracts/paths/search';
 import { Rentals, type MyRental } from '@rentdrive/contracts/rentals';
-import { Contact } from '@rentdrive/contracts/contact';
 import { endpointResponse, jsonResponse, stubFetch } from '../test/fetch-stub';
 import { ApiContractError, ApiError, callApi, CONTRACT_MISMATCH_DETAIL, CONTRACT_MISMATCH_LOG_PREFIX, lazyEndpoint } from './api-client';
 

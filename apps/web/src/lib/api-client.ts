@@ -4,8 +4,8 @@
  * answer parsed by the endpoint's schema. Any non-OK answer becomes an ApiError whose `detail` is a sentence a person can
  * read (problem+json `detail`, else the response text, else the spec's 'HTTP error! status: N').
  */
-import type { AnyEndpoint } from '@rentdrive/contracts/endpoint';
 import type { input, output, ZodType } from 'zod';
+import type { AnyEndpoint } from '@rentdrive/contracts/endpoint';
 
 export type FieldErrors = Record<string, string[]>;
 

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { VehicleCard } from '@rentdrive/contracts/search';
-import { FavouritePaths } from '@rentdrive/contracts/paths/favourites';
 import type { Favourites } from '@rentdrive/contracts/favourites';
+import { FavouritePaths } from '@rentdrive/contracts/paths/favourites';
+import type { VehicleCard } from '@rentdrive/contracts/search';
 import { callApi, lazyEndpoint } from './api-client';
 import { useSession } from './session';
 

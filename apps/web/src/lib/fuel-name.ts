@@ -1,5 +1,5 @@
-import { msg } from '@lingui/core/macro';
 import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 
 /**
  * Fuel names in the shown language. The API carries fuels by their English names ('Petrol'), and those

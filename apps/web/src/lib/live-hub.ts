@@ -1,8 +1,8 @@
 import type { HubConnection } from '@microsoft/signalr';
 // Type-only contract imports: zod stays out of the header's first load.
+import { useEffect, useRef, useSyncExternalStore } from 'react';
 import type { ChatClientMethods } from '@rentdrive/contracts/chat';
 import type { NotificationClientMethods } from '@rentdrive/contracts/notifications';
-import { useEffect, useRef, useSyncExternalStore } from 'react';
 
 /**
  * 'off' while signed out; 'connecting' for a first start (or a manual reconnect); 'reconnecting'

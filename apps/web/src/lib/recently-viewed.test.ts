@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { forgetViewed, recentlyViewedIds, recordViewed, RECENTLY_VIEWED_MAX } from './recently-viewed';
 import { offerChatDraft, peekChatDraft, forgetChatDraft, chatWithPath } from './chat-draft';
+import { forgetViewed, recentlyViewedIds, recordViewed, RECENTLY_VIEWED_MAX } from './recently-viewed';
 
 const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 

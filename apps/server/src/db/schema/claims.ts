@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { ClaimStatus } from '@rentdrive/contracts/claims';
 import { rentals } from './rentals';
 import { users } from './users';
-import type { ClaimStatus } from '@rentdrive/contracts/claims';
 
 /** A photo of a claim or of its answer: both variants as the API serves them ('images/claims/<uuid>.webp'). */
 export interface ClaimPhoto {

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, bigserial, check, index, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { users } from './users';
 import type { TransactionType } from '@rentdrive/contracts/enums';
+import { users } from './users';
 
 /** What a ledger account is (see ledgerAccounts). */
 export type LedgerAccountKind = 'wallet' | 'escrow' | 'company_revenue' | 'external' | 'payouts' | 'deposits';

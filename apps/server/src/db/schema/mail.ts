@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { users } from './users';
 import type { OutboxEntry } from '@rentdrive/contracts/mail';
+import { users } from './users';
 
 type OutboxStatus = OutboxEntry['status'];
 

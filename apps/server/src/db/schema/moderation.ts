@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { users } from './users';
 import type { ModerationAction, ReportTargetType } from '@rentdrive/contracts/moderation';
+import { users } from './users';
 
 /**
  * What people flag (issue 28, DSA art. 16) and what the affected person answers to a decision (a

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigserial, check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { users } from './users';
 import type { NotificationType } from '@rentdrive/contracts/notifications';
+import { users } from './users';
 
 /**
  * What happened that concerns a user (a booking of their vehicle, a refund, a message...). Written in

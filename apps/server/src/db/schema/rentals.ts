@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { users } from './users';
-import { vehicles } from './vehicles';
 import type { BookingMode, CancellationPolicy } from '@rentdrive/domain/booking-rules';
 import type { RentalStatus } from '@rentdrive/domain/rental-state';
+import { users } from './users';
+import { vehicles } from './vehicles';
 
 /** Who cancelled a Cancelled rental. */
 export type CancelledBy = 'renter' | 'owner' | 'system';

@@ -3,9 +3,9 @@ import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import type { RateLimiter } from '../../lib/rate-limit';
 import type { ObjectStore } from '../../storage/object-store';
+import { registerAccountDataRoutes } from './account-data.routes';
 import { createAccountDeletion } from './account-deletion.service';
 import { createAccountExport } from './account-export.service';
-import { registerAccountDataRoutes } from './account-data.routes';
 
 export interface AccountDataModuleDeps {
   db: Db;

@@ -1,13 +1,13 @@
 import { Readable } from 'node:stream';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AccountData } from '@rentdrive/contracts/account-data';
 import { ErrorCode } from '@rentdrive/contracts/errors';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error';
 import { requestLocale, translateApiText } from '../../lib/i18n';
 import type { RateLimiter } from '../../lib/rate-limit';
 import { siteOrigin } from '../../lib/site-origin';
-import { appendVary } from '../../plugins/error-handler';
 import { endpointRoutes } from '../../plugins/endpoint-routes';
+import { appendVary } from '../../plugins/error-handler';
 import { requireUser } from '../../plugins/session';
 import { auditContext } from '../audit/audit.service';
 import { AccountDeletionRefused, BLOCKER_MESSAGES, type AccountDeletion } from './account-deletion.service';

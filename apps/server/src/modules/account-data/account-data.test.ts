@@ -1,6 +1,6 @@
-import { AccountExportSchema, type AccountExport } from '@rentdrive/contracts/account-data';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { AccountExportSchema, type AccountExport } from '@rentdrive/contracts/account-data';
 import { createUser, createVehicle, signIn, TEST_PASSWORD } from '../../../test/factories';
 import { loginThroughApi, registerThroughApi } from '../../../test/helpers/account';
 import { createFundedUser, postEmpty, rent, useLedgerCheckedApp } from '../../../test/helpers/money';

@@ -1,6 +1,6 @@
-import { AccountDataMessages, type AccountDeletionBlocker } from '@rentdrive/contracts/account-data';
 import { verify } from '@node-rs/argon2';
 import { and, eq, gt, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import { AccountDataMessages, type AccountDeletionBlocker } from '@rentdrive/contracts/account-data';
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import {
   accountTokens,

@@ -1,6 +1,6 @@
-import type { AccountExport } from '@rentdrive/contracts/account-data';
 import { and, asc, eq, gt, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import type { AccountExport } from '@rentdrive/contracts/account-data';
 import type { Db } from '../../db/client';
 import {
   chatMessages,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app';
 import { registration, sessionCookie } from '../../../test/helpers/account';
+import { createTestApp, type TestApp } from '../../../test/test-app';
 
 /** A person's language (issue 24): set at registration from the request, changed in the account, shown on /me. */
 describe('the account language', () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app';
-import { createTestApp, type TestApp } from '../../../test/test-app';
 import { deviceCookie, deviceSetCookie, GOOD_PASSWORD, registerThroughApi, sessionCookie } from '../../../test/helpers/account';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { buildApp } from '../../app';
 
 // Five addresses take turns, as a spread-out guesser would; the per-address limit is out of the way.
 const addresses = ['10.9.0.1', '10.9.0.2', '10.9.0.3', '10.9.0.4', '10.9.0.5'];

@@ -1,10 +1,10 @@
-import { AccountMessages } from '@rentdrive/contracts/account';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ledgerAccounts, rentals, reviews } from '../../db/schema/index';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { AccountMessages } from '@rentdrive/contracts/account';
 import { createUser, createVehicle, signIn, TEST_PASSWORD } from '../../../test/factories';
 import { loginThroughApi, registerThroughApi, sessionCookie, uniqueName } from '../../../test/helpers/account';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { ledgerAccounts, rentals, reviews } from '../../db/schema/index';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -5,9 +5,9 @@ import type { RateLimiter } from '../../lib/rate-limit';
 import { siteOrigin } from '../../lib/site-origin';
 import { endpointRoutes } from '../../plugins/endpoint-routes';
 import { requireUser } from '../../plugins/session';
+import { auditContext } from '../audit/audit.service';
 import type { AccountRecoveryService } from './account-recovery.service';
 import { registerVerifiedEmailGuard } from './verified-email-guard';
-import { auditContext } from '../audit/audit.service';
 
 export interface AccountRecoveryRoutesOptions {
   service: AccountRecoveryService;

@@ -1,4 +1,5 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { AccountMessages } from '@rentdrive/contracts/account';
 import {
   AccountRecoveryMessages,
   RESET_TOKEN_TTL_MS,
@@ -13,12 +14,11 @@ import { transact } from '../../db/transactions';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import type { RateLimiter } from '../../lib/rate-limit';
-import { AccountMessages } from '@rentdrive/contracts/account';
+import { recordAudit, type AuditContext } from '../audit/audit.service';
 import { defineMail, MailMessages, mailLocale, mailMoment, type MailService } from '../mail/mail.service';
 import type { SessionService } from '../session/session.service';
 import { createAccountTokensRepository, type TokenPurpose } from './account-tokens.repository';
 import { hashPassword } from './password';
-import { recordAudit, type AuditContext } from '../audit/audit.service';
 
 export interface AccountRecoveryDeps {
   db: Db;

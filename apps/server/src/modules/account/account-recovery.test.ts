@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AccountRecoveryMessages } from '@rentdrive/contracts/account-recovery';
 import { apiMessageOf } from '@rentdrive/contracts/api-messages';
-import { mailOutbox, users } from '../../db/schema/index';
-import { createTestApp, type TestApp } from '../../../test/test-app';
 import { GOOD_PASSWORD, loginThroughApi, registerThroughApi, sessionCookie } from '../../../test/helpers/account';
 import { rendered } from '../../../test/helpers/mail';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { mailOutbox, users } from '../../db/schema/index';
 
 let t: TestApp;
 beforeAll(async () => {

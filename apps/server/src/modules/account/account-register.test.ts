@@ -1,8 +1,6 @@
-import { AccountMessages } from '@rentdrive/contracts/account';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ledgerAccounts, users } from '../../db/schema/index';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { AccountMessages } from '@rentdrive/contracts/account';
 import {
   GOOD_PASSWORD,
   registerThroughApi,
@@ -11,6 +9,8 @@ import {
   sessionSetCookie,
   uniqueName,
 } from '../../../test/helpers/account';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { ledgerAccounts, users } from '../../db/schema/index';
 
 describe('POST /api/account/register', () => {
   let t: TestApp;

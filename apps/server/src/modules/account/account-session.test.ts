@@ -1,12 +1,12 @@
-import { AccountMessages } from '@rentdrive/contracts/account';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AccountMessages } from '@rentdrive/contracts/account';
+import { createUser } from '../../../test/factories';
+import { GOOD_PASSWORD, loginThroughApi, registerThroughApi, sessionCookie, sessionSetCookie } from '../../../test/helpers/account';
+import { createTestApp, type TestApp } from '../../../test/test-app';
 import { buildApp } from '../../app';
 import { users } from '../../db/schema/index';
-import { createUser } from '../../../test/factories';
 import { hashPassword } from './password';
-import { createTestApp, type TestApp } from '../../../test/test-app';
-import { GOOD_PASSWORD, loginThroughApi, registerThroughApi, sessionCookie, sessionSetCookie } from '../../../test/helpers/account';
 
 const me = (t: TestApp, cookie?: string) => t.app.inject({ method: 'GET', url: '/api/account/me', headers: cookie ? { cookie } : {} });
 

@@ -1,13 +1,13 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { AccountMessages } from '@rentdrive/contracts/account';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AccountMessages } from '@rentdrive/contracts/account';
+import { createUser, signIn, TEST_PASSWORD } from '../../../test/factories';
+import { loginThroughApi, registration, uniqueName } from '../../../test/helpers/account';
+import { createTestApp, type TestApp } from '../../../test/test-app';
 import { MIGRATIONS_DIR } from '../../db/client';
 import { users } from '../../db/schema/index';
-import { createUser, signIn, TEST_PASSWORD } from '../../../test/factories';
-import { createTestApp, type TestApp } from '../../../test/test-app';
-import { loginThroughApi, registration, uniqueName } from '../../../test/helpers/account';
 
 /**
  * Usernames: one name however it is cased, written full-width, padded with invisible characters or

@@ -1,13 +1,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Account } from '@rentdrive/contracts/account';
+import { requestLocale } from '../../lib/i18n';
 import type { RateLimiter } from '../../lib/rate-limit';
+import { SESSION_COOKIE } from '../../lib/session-user';
 import { endpointRoutes } from '../../plugins/endpoint-routes';
 import { requireUser } from '../../plugins/session';
-import { SESSION_COOKIE } from '../../lib/session-user';
-import { requestLocale } from '../../lib/i18n';
+import { auditContext } from '../audit/audit.service';
 import type { AccountService } from './account.service';
 import { DEVICE_COOKIE } from './known-device';
-import { auditContext } from '../audit/audit.service';
 
 export interface AccountRoutesOptions {
   service: AccountService;

@@ -15,16 +15,16 @@ import { centsToEuros } from '@rentdrive/domain/money';
 import { isAllowedUsername, normalizeUsername } from '@rentdrive/domain/username';
 import type { Db, Tx } from '../../db/client';
 import { transact } from '../../db/transactions';
-import type { Clock } from '../../lib/clock';
 import { AppError } from '../../lib/app-error';
+import type { Clock } from '../../lib/clock';
+import { isUsernameReserved } from '../account-data/account-deletion.service';
+import { recordAudit, type AuditContext } from '../audit/audit.service';
 import type { SessionService } from '../session/session.service';
 import type { WalletService } from '../wallet/wallet.service';
 import { createAccountRepository, violatedUniqueIndex } from './account.repository';
 import type { DeviceCookie, KnownDevices } from './known-device';
 import type { LoginThrottle } from './login-throttle';
 import { hashPassword, verifyPassword } from './password';
-import { isUsernameReserved } from '../account-data/account-deletion.service';
-import { recordAudit, type AuditContext } from '../audit/audit.service';
 
 export interface AccountServiceDeps {
   db: Db;

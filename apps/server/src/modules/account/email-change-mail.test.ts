@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AccountMessages } from '@rentdrive/contracts/account';
-import { mailOutbox } from '../../db/schema/index';
-import { createTestApp, type TestApp } from '../../../test/test-app';
 import { GOOD_PASSWORD, loginThroughApi, registerThroughApi } from '../../../test/helpers/account';
 import { rendered } from '../../../test/helpers/mail';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { mailOutbox } from '../../db/schema/index';
 
 // Changing the address in Settings (issue 25): the account keeps its address until the new one is
 // verified; the current address is told at once (security mail), the new one gets the link; once

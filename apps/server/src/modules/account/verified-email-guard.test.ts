@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count } from 'drizzle-orm';
-import { rentals, vehicles, verifiedEmails } from '../../db/schema/index';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createVehicle } from '../../../test/factories';
 import { createFundedUser, rent } from '../../../test/helpers/money';
 import {
@@ -10,6 +9,7 @@ import {
   validCreateFields,
   type VehicleWriteFixture,
 } from '../../../test/helpers/vehicles';
+import { rentals, vehicles, verifiedEmails } from '../../db/schema/index';
 
 // REQUIRE_VERIFIED_EMAIL (issue 25): renting and listing wait for a verified address, with a 403 that
 // says how; once verified the same requests go through.

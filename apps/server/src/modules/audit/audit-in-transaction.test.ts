@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, count, eq, sql } from 'drizzle-orm';
-import { auditEvents, sessions } from '../../db/schema/index';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, createVehicleType, signIn, TEST_PASSWORD } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import { auditEvents, sessions } from '../../db/schema/index';
 
 /**
  * Issue 28: an audited action and its audit event commit together. A trigger (test-only) makes the

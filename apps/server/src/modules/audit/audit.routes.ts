@@ -1,5 +1,5 @@
-import { Audit } from '@rentdrive/contracts/audit';
 import type { FastifyInstance } from 'fastify';
+import { Audit } from '@rentdrive/contracts/audit';
 import { endpointRoutes } from '../../plugins/endpoint-routes';
 import type { AuditService } from './audit.service';
 

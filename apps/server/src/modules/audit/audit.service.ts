@@ -25,10 +25,10 @@
  * - Employees read it through GET /api/moderation/audit (createAuditService below, audit.routes.ts).
  * - DELETED_USER_NAME: how a deleted account (a tombstone) is named wherever its name appears.
  */
+import { and, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
+import type { AuditEvent, AuditPage, AuditQuery } from '@rentdrive/contracts/audit';
 import type { Db, DbOrTx } from '../../db/client';
 import { auditEvents, users } from '../../db/schema/index';
-import type { AuditEvent, AuditPage, AuditQuery } from '@rentdrive/contracts/audit';
-import { and, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
 
 /** The actions written today; engineers adding an audited action add its name here. */
 export type AuditAction =

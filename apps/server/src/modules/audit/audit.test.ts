@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, signIn } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { transact } from '../../db/transactions';

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createVehicle } from '../../../test/factories';
-import { createTestApp, type TestApp } from '../../../test/test-app';
 import { createFundedUser, expectLedgerConsistent, meBalances, rent } from '../../../test/helpers/money';
+import { createTestApp, type TestApp } from '../../../test/test-app';
 
 // Real lock races need a server: these run only in the server-pg project.
 let t: TestApp;

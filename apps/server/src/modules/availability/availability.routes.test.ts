@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createUser, createVehicle, signIn } from '../../../test/factories';
-import { type TestApp } from '../../../test/test-app';
 import { createFundedUser, meBalances, rent, useLedgerCheckedApp } from '../../../test/helpers/money';
+import { type TestApp } from '../../../test/test-app';
 
 // Today is 2026-06-01 in the marketplace time zone (UTC): the window runs to 2026-12-01.
 let t: TestApp;

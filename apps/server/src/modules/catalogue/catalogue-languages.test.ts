@@ -1,10 +1,10 @@
-import type { VehicleCard } from '@rentdrive/contracts/search';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { vehicleTypeCategories, vehicleTypeProperties, vehicleTypes } from '../../db/schema/index';
+import type { VehicleCard } from '@rentdrive/contracts/search';
 import { createCategory, createUser, createVehicle, createVehicleType, signIn } from '../../../test/factories';
 import { seedSearchCatalogue, type SearchCatalogue } from '../../../test/helpers/search';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import { vehicleTypeCategories, vehicleTypeProperties, vehicleTypes } from '../../db/schema/index';
 
 /**
  * Catalogue names per language (issue 24): every answer that names a type, category or property

@@ -1,13 +1,13 @@
-import { Catalogue } from '@rentdrive/contracts/catalogue';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { Catalogue } from '@rentdrive/contracts/catalogue';
+import { isUuid } from '@rentdrive/contracts/ids';
 import { AppError } from '../../lib/app-error';
 import { storedTranslations } from '../../lib/catalogue-names';
 import { requestLocale } from '../../lib/i18n';
 import { varyByLanguage } from '../../lib/vary';
 import { endpointRoutes } from '../../plugins/endpoint-routes';
-import type { CatalogueService } from './catalogue.service';
-import { isUuid } from '@rentdrive/contracts/ids';
 import { auditContext } from '../audit/audit.service';
+import type { CatalogueService } from './catalogue.service';
 
 /** Integer ids in paths: anything else names no row (404, like an unknown id). */
 function intId(raw: string, notFound: string): number {

@@ -1,17 +1,17 @@
-import { ErrorCode } from '@rentdrive/contracts/errors';
 import type { CatalogueTranslations, VehicleCategory, VehicleProperty, VehicleType } from '@rentdrive/contracts/catalogue';
 import { FUEL_TYPES, UNITS, VALUE_TYPES } from '@rentdrive/contracts/enums';
+import { ErrorCode } from '@rentdrive/contracts/errors';
 import type { Locale } from '@rentdrive/contracts/locales';
 import type { Db } from '../../db/client';
-import { transact } from '../../db/transactions';
-import type { NameTranslations } from '../../db/schema/catalogue';
-import { localName } from '../../lib/catalogue-names';
-import { AppError } from '../../lib/app-error';
-import type { Clock } from '../../lib/clock';
-import { createCatalogueRepository, type CategoryRow, type PropertyRow } from './catalogue.repository';
 import { isUniqueViolation } from '../../db/db-errors';
-import { CatalogueRefusals } from './catalogue-messages';
+import type { NameTranslations } from '../../db/schema/catalogue';
+import { transact } from '../../db/transactions';
+import { AppError } from '../../lib/app-error';
+import { localName } from '../../lib/catalogue-names';
+import type { Clock } from '../../lib/clock';
 import { recordAudit, type AuditAction, type AuditContext } from '../audit/audit.service';
+import { CatalogueRefusals } from './catalogue-messages';
+import { createCatalogueRepository, type CategoryRow, type PropertyRow } from './catalogue.repository';
 
 export interface CatalogueServiceDeps {
   db: Db;

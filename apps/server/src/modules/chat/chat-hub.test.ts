@@ -1,7 +1,7 @@
-import type { HttpTransportType, HubConnection } from '@microsoft/signalr';
-import type { ChatMessage } from '@rentdrive/contracts/chat';
 import { randomUUID } from 'node:crypto';
+import type { HttpTransportType, HubConnection } from '@microsoft/signalr';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { ChatMessage } from '@rentdrive/contracts/chat';
 import { createUser, signIn } from '../../../test/factories';
 import { buildChatConnection, inbox, once, startListeningApp, TRANSPORTS, type ListeningApp } from '../../../test/helpers/chat';
 

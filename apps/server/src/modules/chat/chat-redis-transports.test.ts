@@ -1,8 +1,8 @@
-import type { HubConnection } from '@microsoft/signalr';
-import type { ChatMessage } from '@rentdrive/contracts/chat';
 import { randomUUID } from 'node:crypto';
 import { createServer, request as httpRequest, type Server } from 'node:http';
+import type { HubConnection } from '@microsoft/signalr';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ChatMessage } from '@rentdrive/contracts/chat';
 import { createUser, signIn } from '../../../test/factories';
 import { buildChatConnection, eventually, TRANSPORTS, startListeningApp, type ListeningApp } from '../../../test/helpers/chat';
 

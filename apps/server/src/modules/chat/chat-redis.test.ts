@@ -1,10 +1,10 @@
-import { HubConnectionState, type HubConnection } from '@microsoft/signalr';
-import type { ChatMessage } from '@rentdrive/contracts/chat';
 import { randomUUID } from 'node:crypto';
+import { HubConnectionState, type HubConnection } from '@microsoft/signalr';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ChatMessage } from '@rentdrive/contracts/chat';
 import { createUser, signIn } from '../../../test/factories';
-import { createRedisBackplane } from '../../realtime/backplane/redis-backplane';
 import { buildChatConnection, eventually, inbox, once, startListeningApp, type ListeningApp } from '../../../test/helpers/chat';
+import { createRedisBackplane } from '../../realtime/backplane/redis-backplane';
 
 const redisUrl = process.env.TEST_REDIS_URL;
 const PRESENCE_TTL_MS = 1_500;

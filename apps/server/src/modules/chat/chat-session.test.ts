@@ -2,8 +2,8 @@ import { HubConnectionState } from '@microsoft/signalr';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, signIn, TEST_PASSWORD } from '../../../test/factories';
-import { sessions } from '../../db/schema/index';
 import { buildChatConnection, once, startListeningApp, type ListeningApp } from '../../../test/helpers/chat';
+import { sessions } from '../../db/schema/index';
 
 let server: ListeningApp;
 beforeAll(async () => {

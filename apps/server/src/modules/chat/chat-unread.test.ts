@@ -1,5 +1,5 @@
-import type { ChatMessage } from '@rentdrive/contracts/chat';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ChatMessage } from '@rentdrive/contracts/chat';
 import { createUser, signIn } from '../../../test/factories';
 import { buildChatConnection, inbox, startListeningApp, type ListeningApp } from '../../../test/helpers/chat';
 import { createChatRepository } from './chat.repository';

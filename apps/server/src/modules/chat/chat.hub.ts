@@ -1,6 +1,6 @@
-import { ChatPaths } from '@rentdrive/contracts/paths';
 import { CHAT_WATCH_LIMIT, ChatClientMethods, ChatHubMethods } from '@rentdrive/contracts/chat';
 import { isUuid } from '@rentdrive/contracts/ids';
+import { ChatPaths } from '@rentdrive/contracts/paths';
 import { AppError } from '../../lib/app-error';
 import { HubError, type Hub, type HubDefinition } from '../../realtime/hub';
 import { readSendMessageArgs, type ChatService } from './chat.service';

@@ -1,5 +1,5 @@
-import { Chat } from '@rentdrive/contracts/chat';
 import type { FastifyInstance } from 'fastify';
+import { Chat } from '@rentdrive/contracts/chat';
 import { endpointRoutes } from '../../plugins/endpoint-routes';
 import { requireUser } from '../../plugins/session';
 import type { ChatService } from './chat.service';

@@ -9,12 +9,12 @@ import {
   type RecentChat,
   type UnreadCount,
 } from '@rentdrive/contracts/chat';
-import { AppError } from '../../lib/app-error';
-import { parseInput } from '../../lib/normalize-input';
-import type { Clock } from '../../lib/clock';
-import type { RateLimiter } from '../../lib/rate-limit';
 import type { Db } from '../../db/client';
 import { transact } from '../../db/transactions';
+import { AppError } from '../../lib/app-error';
+import type { Clock } from '../../lib/clock';
+import { parseInput } from '../../lib/normalize-input';
+import type { RateLimiter } from '../../lib/rate-limit';
 import type { NotificationsService } from '../notifications/notifications.service';
 import { createChatRepository, type StoredMessage } from './chat.repository';
 import { createMessageWriter } from './message-writer';

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { damageClaims, mailOutbox, users } from '../../db/schema/index';
 import { createUser, createVehicle, signIn } from '../../../test/factories';
 import { rendered } from '../../../test/helpers/mail';
-import { type TestApp } from '../../../test/test-app';
 import { createFundedUser, meBalances, postEmpty, rent, useLedgerCheckedApp } from '../../../test/helpers/money';
+import { type TestApp } from '../../../test/test-app';
+import { damageClaims, mailOutbox, users } from '../../db/schema/index';
 import { createClaimMail, createMailService } from '../mail/mail.service';
 import { createClaimsService } from './claims.service';
 

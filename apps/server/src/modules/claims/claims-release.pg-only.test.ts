@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, createVehicle, signIn } from '../../../test/factories';
-import { createTestApp, type TestApp } from '../../../test/test-app';
 import { createFundedUser, expectLedgerConsistent, postEmpty, rent } from '../../../test/helpers/money';
+import { createTestApp, type TestApp } from '../../../test/test-app';
 
 // Issue 27: a damage claim against the deposit release job on the same rental, on PostgreSQL's real
 // row locks. Two app instances share the database, as two servers would: `claims` answers the

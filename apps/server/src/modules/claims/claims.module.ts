@@ -6,8 +6,8 @@ import type { Clock } from '../../lib/clock';
 import type { Hub } from '../../realtime/hub';
 import type { Services } from '../../services';
 import type { ObjectStore } from '../../storage/object-store';
-import type { UploadLimits } from '../vehicles/vehicles.service';
 import { createClaimMail } from '../mail/mail.service';
+import type { UploadLimits } from '../vehicles/vehicles.service';
 import { registerClaimsRoutes } from './claims.routes';
 import { createClaimsService } from './claims.service';
 

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import sharp from 'sharp';
 import { sql } from 'drizzle-orm';
+import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createUser, createVehicle, signIn, TEST_PASSWORD } from '../../../test/factories';
-import { type TestApp } from '../../../test/test-app';
 import { createFundedUser, meBalances, postEmpty, rent, useLedgerCheckedApp } from '../../../test/helpers/money';
+import { type TestApp } from '../../../test/test-app';
 
 // Issue 27: damage claims on deposits. Today is 2026-06-01 (UTC); the company fee is 20 %; the
 // deposit is released DEPOSIT_RELEASE_DAYS (3) after completion unless a claim is opened before.

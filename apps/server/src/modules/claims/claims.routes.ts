@@ -1,8 +1,8 @@
 import multipart from '@fastify/multipart';
-import { MAX_IMAGE_BYTES, VehicleMessages } from '@rentdrive/contracts/vehicles';
-import { AnswerClaimFieldsSchema, ClaimMessages, Claims, MAX_CLAIM_PHOTOS, OpenClaimFieldsSchema } from '@rentdrive/contracts/claims';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import { AnswerClaimFieldsSchema, ClaimMessages, Claims, MAX_CLAIM_PHOTOS, OpenClaimFieldsSchema } from '@rentdrive/contracts/claims';
+import { MAX_IMAGE_BYTES, VehicleMessages } from '@rentdrive/contracts/vehicles';
 import { AppError } from '../../lib/app-error';
 import { parseInput } from '../../lib/normalize-input';
 import { endpointRoutes } from '../../plugins/endpoint-routes';

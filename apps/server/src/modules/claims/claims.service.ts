@@ -10,14 +10,12 @@ import {
   type RentalClaim,
 } from '@rentdrive/contracts/claims';
 import { isUuid } from '@rentdrive/contracts/ids';
-import type { NotificationPush } from '@rentdrive/contracts/notifications';
 import type { Locale } from '@rentdrive/contracts/locales';
+import type { NotificationPush } from '@rentdrive/contracts/notifications';
 import { centsToEuros, eurosToCents } from '@rentdrive/domain/money';
 import type { Db, Tx } from '../../db/client';
 import { isUniqueViolation } from '../../db/db-errors';
 import { notifications as notificationsTable, type ClaimPhoto } from '../../db/schema/index';
-
-export type { ClaimPhoto };
 import { afterCommit, transact } from '../../db/transactions';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
@@ -28,6 +26,8 @@ import { mailLocale, type ClaimMail } from '../mail/mail.service';
 import type { WalletService } from '../wallet/wallet.service';
 import { ClaimTexts as T } from './claim-texts';
 import { createClaimsRepository, type ClaimRental, type ClaimView } from './claims.repository';
+
+export type { ClaimPhoto };
 
 /** Where each party reads a claim (the web's routes). */
 const RENTER_PAGE = '/profile/rentals';

@@ -1,8 +1,8 @@
-import { ContactMessages } from '@rentdrive/contracts/contact';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contactMessages } from '../../db/schema/index';
+import { ContactMessages } from '@rentdrive/contracts/contact';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import { contactMessages } from '../../db/schema/index';
 
 describe('POST /api/contact', () => {
   let t: TestApp;

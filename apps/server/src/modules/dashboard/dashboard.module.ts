@@ -1,6 +1,6 @@
+import type { FastifyInstance } from 'fastify';
 import { Dashboard } from '@rentdrive/contracts/dashboard';
 import type { SearchBody } from '@rentdrive/contracts/search';
-import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../../config/env';
 import type { DbOrTx } from '../../db/client';
 import type { Clock } from '../../lib/clock';

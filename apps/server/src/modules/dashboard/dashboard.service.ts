@@ -1,7 +1,7 @@
+import { sql, type SQL } from 'drizzle-orm';
 import type { DashboardRangeQuery, MarketplaceDashboard, MarketplaceQuery, OwnerDashboard } from '@rentdrive/contracts/dashboard';
 import type { Locale } from '@rentdrive/contracts/locales';
 import { addDays, addMonths, dayInTimeZone, daysBetween } from '@rentdrive/domain/dates';
-import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { toCsv, type CsvNumberFormat } from './dashboard-csv';

@@ -1,6 +1,6 @@
-import type { MarketplaceDashboard } from '@rentdrive/contracts/dashboard';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { MarketplaceDashboard } from '@rentdrive/contracts/dashboard';
 import { createUser, createVehicle, createVehicleType, signIn } from '../../../test/factories';
 import { createFundedUser, postEmpty, rent, useLedgerCheckedApp } from '../../../test/helpers/money';
 import type { TestApp } from '../../../test/test-app';

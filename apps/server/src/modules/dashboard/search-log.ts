@@ -1,6 +1,6 @@
+import { sql } from 'drizzle-orm';
 import type { Near } from '@rentdrive/contracts/location';
 import { addDays, dayInTimeZone } from '@rentdrive/domain/dates';
-import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 

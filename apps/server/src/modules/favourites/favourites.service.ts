@@ -1,15 +1,15 @@
+import { FUEL_TYPES } from '@rentdrive/contracts/enums';
 import type { FavouriteState } from '@rentdrive/contracts/favourites';
 import { isUuid } from '@rentdrive/contracts/ids';
+import type { Locale } from '@rentdrive/contracts/locales';
 import type { VehicleCard } from '@rentdrive/contracts/search';
 import { VehicleMessages } from '@rentdrive/contracts/vehicles';
-import type { Db } from '../../db/client';
-import { AppError } from '../../lib/app-error';
-import type { Clock } from '../../lib/clock';
-import { FUEL_TYPES } from '@rentdrive/contracts/enums';
-import type { Locale } from '@rentdrive/contracts/locales';
-import { localName } from '../../lib/catalogue-names';
 import { centsToEuros } from '@rentdrive/domain/money';
 import { meanStars } from '@rentdrive/domain/stars';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { localName } from '../../lib/catalogue-names';
+import type { Clock } from '../../lib/clock';
 import { createFavouritesRepository, type CardRow } from './favourites.repository';
 
 /** The wire card of a row, as the search's cards are: euros, fuel name, mean stars, type and category in `locale`. */

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { ErrorCode } from '@rentdrive/contracts/errors';
+import { System } from '@rentdrive/contracts/system';
+import type { ReadinessCheck } from '../../lib/readiness';
+import { endpointRoutes } from '../../plugins/endpoint-routes';
 import { sendProblem } from '../../plugins/error-handler';
 import { loadState, OVERLOADED } from '../../plugins/load-shedding';
-import { endpointRoutes } from '../../plugins/endpoint-routes';
-import type { ReadinessCheck } from '../../lib/readiness';
-import { System } from '@rentdrive/contracts/system';
 
 export interface HealthRoutesDeps {
   /** The database: whether it answers, and which kind it is (pglite or postgres). */

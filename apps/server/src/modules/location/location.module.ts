@@ -1,5 +1,5 @@
-import type { FastifyInstance } from 'fastify';
 import { isNotNull } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import { Location } from '@rentdrive/contracts/location';
 import type { Db } from '../../db/client';
 import { vehicleLocations } from '../../db/schema/index';

@@ -1,10 +1,10 @@
-import type { SearchResult } from '@rentdrive/contracts/search';
-import type { GeoPlace, VehicleLocation } from '@rentdrive/contracts/location';
-import { distanceKm } from '@rentdrive/domain/geo';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { GeoPlace, VehicleLocation } from '@rentdrive/contracts/location';
+import type { SearchResult } from '@rentdrive/contracts/search';
+import { distanceKm } from '@rentdrive/domain/geo';
 import { createUser, createVehicle, signIn } from '../../../test/factories';
-import { createTestApp, type TestApp } from '../../../test/test-app';
 import { createFundedUser, rent } from '../../../test/helpers/money';
+import { createTestApp, type TestApp } from '../../../test/test-app';
 
 /** Real places (WGS84) the tests put vehicles at. */
 const PLACES = {

@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RentalPaths } from '@rentdrive/contracts/paths';
-import { mailOutbox, users } from '../../db/schema/index';
-import { createTestApp, type TestApp } from '../../../test/test-app';
 import { createUser, createVehicle } from '../../../test/factories';
-import { createFundedUser, postEmpty, rent } from '../../../test/helpers/money';
 import { rendered } from '../../../test/helpers/mail';
+import { createFundedUser, postEmpty, rent } from '../../../test/helpers/money';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { mailOutbox, users } from '../../db/schema/index';
 
 // Today is 2026-06-01 (the test clock).
 describe('booking mail', () => {

@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
-import { mailOutbox, users, verifiedEmails } from '../../db/schema/index';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createVehicle } from '../../../test/factories';
-import { createFundedUser, postEmpty, rent } from '../../../test/helpers/money';
 import { rendered } from '../../../test/helpers/mail';
+import { createFundedUser, postEmpty, rent } from '../../../test/helpers/money';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { mailOutbox, users, verifiedEmails } from '../../db/schema/index';
 
 // On-request bookings (issue 27) by mail (issue 25): the owner is asked, the renter told the answer,
 // each written in the transaction of its event. Today is 2026-06-01 (the test clock).

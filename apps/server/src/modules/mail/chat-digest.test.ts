@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chatMessages, chatReadMarkers, mailOutbox } from '../../db/schema/index';
 import { createUser } from '../../../test/factories';
-import { createTestApp, type TestApp } from '../../../test/test-app';
-import { createChatDigest, CHAT_DIGEST_KIND } from './chat-digest';
-import { createMailService } from './mail.service';
-import { createMailUnsubscribe } from './mail-unsubscribe';
 import { rendered } from '../../../test/helpers/mail';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { chatMessages, chatReadMarkers, mailOutbox } from '../../db/schema/index';
+import { createChatDigest, CHAT_DIGEST_KIND } from './chat-digest';
+import { createMailUnsubscribe } from './mail-unsubscribe';
+import { createMailService } from './mail.service';
 
 // Unread chat as one digest mail (issue 25): after 15 minutes unread and away, one mail per user
 // naming how many and from whom; not again for the same messages; not while online; not when switched off.

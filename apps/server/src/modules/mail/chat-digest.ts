@@ -1,12 +1,12 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { WebPaths } from '@rentdrive/contracts/web-paths';
 import type { Db, Tx } from '../../db/client';
-import { transact } from '../../db/transactions';
 import { chatMessages, chatReadMarkers, mailOutbox, users } from '../../db/schema/index';
+import { transact } from '../../db/transactions';
 import type { Clock } from '../../lib/clock';
-import { MailMessages } from './mail-messages';
 import { mailLocale } from './mail-i18n';
 import { defineMail } from './mail-kinds';
+import { MailMessages } from './mail-messages';
 import type { MailService } from './mail.service';
 
 /** The kind of the digest mail (switchable in Settings → Notifications and by its unsubscribe link). */

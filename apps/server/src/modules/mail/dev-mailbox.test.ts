@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app';
 import { registerThroughApi } from '../../../test/helpers/account';
+import { createTestApp, type TestApp } from '../../../test/test-app';
 
 describe('the development mailbox', () => {
   let t: TestApp;

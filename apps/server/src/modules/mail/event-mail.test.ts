@@ -1,15 +1,15 @@
-import { describe, expect, it } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
-import { mailOutbox, users } from '../../db/schema/index';
+import { describe, expect, it } from 'vitest';
 import { createVehicle } from '../../../test/factories';
-import { quietNotifications, type TestApp } from '../../../test/test-app';
+import { rendered } from '../../../test/helpers/mail';
 import { createEarningUser, createFundedUser, postEmpty, rent, useLedgerCheckedApp } from '../../../test/helpers/money';
+import { quietNotifications, type TestApp } from '../../../test/test-app';
+import { mailOutbox, users } from '../../db/schema/index';
 import { TestPaymentGateway } from '../../lib/payment-gateway';
 import { createRentalsService } from '../rentals/rentals.service';
 import { createWalletService } from '../wallet/wallet.service';
 import { createBookingMail } from './booking-mail';
 import { createMailService } from './mail.service';
-import { rendered } from '../../../test/helpers/mail';
 
 // Mail about completions, reviews and money paid out (issue 25), read back from the outbox the events
 // wrote in their transactions. Today is 2026-06-01 (the test clock); the company fee is 20 %.

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailOutbox, users } from '../../db/schema/index';
-import { createTestApp, type TestApp } from '../../../test/test-app';
 import { registerThroughApi } from '../../../test/helpers/account';
-import { mailLinkIn } from './mail-links';
 import { rendered } from '../../../test/helpers/mail';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { mailOutbox, users } from '../../db/schema/index';
+import { mailLinkIn } from './mail-links';
 
 describe('mailLinkIn', () => {
   const origin = 'https://rentdrive.example';

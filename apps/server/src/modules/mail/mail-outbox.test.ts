@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OutboxEntry } from '@rentdrive/contracts/mail';
-import { createTestApp, type TestApp } from '../../../test/test-app';
 import { createUser, signIn } from '../../../test/factories';
 import { HAS_AIOSMTPD, startSmtpServer, type SmtpServer } from '../../../test/helpers/smtp';
+import { createTestApp, type TestApp } from '../../../test/test-app';
 
 // The operator's view of mail that did not go out (issue 25): employees list failed and queued
 // messages and send a failed one again, through a real SMTP server (aiosmtpd) and pg-boss.

@@ -1,7 +1,7 @@
-import PgBoss from 'pg-boss';
-import { sql, type SQL } from 'drizzle-orm';
 import type { PGlite } from '@electric-sql/pglite';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Pool, QueryResult } from 'pg';
+import PgBoss from 'pg-boss';
 import type { Database, Tx } from '../../db/client';
 
 /** The pg-boss queue that delivers the outbox's messages (ADR 020). */

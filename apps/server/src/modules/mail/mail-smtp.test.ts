@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { mailOutbox } from '../../db/schema/index';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginThroughApi, registerThroughApi } from '../../../test/helpers/account';
-import { HAS_AIOSMTPD, startSmtpServer, type SmtpServer } from '../../../test/helpers/smtp';
 import { rendered } from '../../../test/helpers/mail';
+import { HAS_AIOSMTPD, startSmtpServer, type SmtpServer } from '../../../test/helpers/smtp';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { mailOutbox } from '../../db/schema/index';
 
 // A real SMTP server (aiosmtpd, Maildir) on a loopback port; the app delivers through pg-boss.
 const SMTP_PORT = 4511;

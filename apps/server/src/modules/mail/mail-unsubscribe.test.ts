@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inArray } from 'drizzle-orm';
-import { mailOutbox } from '../../db/schema/index';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, createVehicle, signIn } from '../../../test/factories';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { rendered } from '../../../test/helpers/mail';
 import { createFundedUser, rent } from '../../../test/helpers/money';
 import { HAS_AIOSMTPD, startSmtpServer, type SmtpServer } from '../../../test/helpers/smtp';
-import { rendered } from '../../../test/helpers/mail';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { mailOutbox } from '../../db/schema/index';
 
 // One-click unsubscribe (RFC 8058). Today is 2026-06-01 (the test clock).
 const mailsTo = (t: TestApp, addresses: string[]) =>

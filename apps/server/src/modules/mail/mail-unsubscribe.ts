@@ -1,7 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import { MailPaths } from '@rentdrive/contracts/mail';
 import { isUuid } from '@rentdrive/contracts/ids';
+import { MailPaths } from '@rentdrive/contracts/mail';
 import type { Db, Tx } from '../../db/client';
 import { mailOptOuts, serverKeys, users } from '../../db/schema/index';
 

@@ -1,6 +1,5 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Locale } from '@rentdrive/contracts/locales';
-import { WebPaths } from '@rentdrive/contracts/web-paths';
 import {
   MailOutboxMessages,
   MailUnsubscribeMessages,
@@ -9,25 +8,26 @@ import {
   type MailPreferences,
   type OutboxEntry,
 } from '@rentdrive/contracts/mail';
+import { WebPaths } from '@rentdrive/contracts/web-paths';
 import type { Db, Tx } from '../../db/client';
+import { mailOutbox, type StoredMailData } from '../../db/schema/index';
 import { transact } from '../../db/transactions';
 import { AppError } from '../../lib/app-error';
-import { mailOutbox, type StoredMailData } from '../../db/schema/index';
 import type { Clock } from '../../lib/clock';
-import { MailMessages } from './mail-messages';
 import { mailLocale, mailTranslator } from './mail-i18n';
+import { mailKindOf, type MailKind } from './mail-kinds';
 import { mailLinkIn } from './mail-links';
+import { MailMessages } from './mail-messages';
+import type { MailQueue } from './mail-queue';
+import { renderMail, type MailContent } from './mail-template';
+import type { MailTransport } from './mail-transport';
+import type { MailUnsubscribe } from './mail-unsubscribe';
 
 // What other modules use to write their mail (they reach this module only through its service).
 export { mailLocale } from './mail-i18n';
 export { MailMessages } from './mail-messages';
 export { defineMail, mailDay, mailMoment, mailMoney, type MailKind } from './mail-kinds';
 export { createClaimMail, type ClaimMail } from './claim-mail';
-import { mailKindOf, type MailKind } from './mail-kinds';
-import type { MailQueue } from './mail-queue';
-import { renderMail, type MailContent } from './mail-template';
-import type { MailTransport } from './mail-transport';
-import type { MailUnsubscribe } from './mail-unsubscribe';
 
 export interface MailServiceDeps {
   db: Db;

@@ -3,9 +3,9 @@ import { WebPaths } from '@rentdrive/contracts/web-paths';
 import type { Tx } from '../../db/client';
 import { users } from '../../db/schema/index';
 import { mailLocale } from './mail-i18n';
+import type { MailTranslate } from './mail-i18n';
 import { defineMail, mailMoney, type MailContext } from './mail-kinds';
 import { MailMessages } from './mail-messages';
-import type { MailTranslate } from './mail-i18n';
 import type { MailService } from './mail.service';
 
 export interface WalletMailDeps {

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { ModerationMessages } from '@rentdrive/contracts/moderation';
 import { NotificationClientMethods, type NotificationPush } from '@rentdrive/contracts/notifications';
 import type { AppConfig } from '../../config/env';
 import type { Db } from '../../db/client';
@@ -6,7 +7,6 @@ import type { Clock } from '../../lib/clock';
 import type { RateLimiter, RateLimitRule } from '../../lib/rate-limit';
 import type { Hub } from '../../realtime/hub';
 import type { Services } from '../../services';
-import { ModerationMessages } from '@rentdrive/contracts/moderation';
 import { registerModerationRoutes } from './moderation.routes';
 import { createModerationService } from './moderation.service';
 

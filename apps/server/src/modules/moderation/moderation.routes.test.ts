@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, createVehicle, signIn, TEST_PASSWORD } from '../../../test/factories';
+import { rendered } from '../../../test/helpers/mail';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { auditEvents, chatMessages, mailOutbox, notifications, rentals } from '../../db/schema/index';
-import { rendered } from '../../../test/helpers/mail';
 
 let t: TestApp;
 beforeAll(async () => {

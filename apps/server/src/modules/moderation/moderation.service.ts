@@ -1,3 +1,5 @@
+import { isUuid } from '@rentdrive/contracts/ids';
+import type { Locale } from '@rentdrive/contracts/locales';
 import type {
   ComplaintRequest,
   CreateReport,
@@ -12,9 +14,7 @@ import type {
   UserRow,
 } from '@rentdrive/contracts/moderation';
 import { ModerationMessages as M } from '@rentdrive/contracts/moderation';
-import { isUuid } from '@rentdrive/contracts/ids';
 import type { NotificationPush } from '@rentdrive/contracts/notifications';
-import type { Locale } from '@rentdrive/contracts/locales';
 import type { Db, Tx } from '../../db/client';
 import { isUniqueViolation } from '../../db/db-errors';
 import { notifications as notificationsTable } from '../../db/schema/index';
@@ -26,9 +26,9 @@ import { formatServerMessage, type ServerMessage } from '../../lib/server-messag
 import type { SessionUser } from '../../lib/session-user';
 import { recordAudit } from '../audit/audit.service';
 import { defineMail, mailLocale, type MailService } from '../mail/mail.service';
-import { createModerationRepository, type ReportRow } from './moderation.repository';
 import { ModerationTexts as T } from './moderation-texts';
 import { iso, isSuspendedAt, loadTargetView, toDecision, toReport } from './moderation-views';
+import { createModerationRepository, type ReportRow } from './moderation.repository';
 
 /** Where the affected person reads a decision and answers it (the web's route). */
 export const DECISIONS_PAGE = '/profile/decisions';

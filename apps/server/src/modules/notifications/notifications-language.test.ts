@@ -1,10 +1,10 @@
-import type { Notification } from '@rentdrive/contracts/notifications';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { users } from '../../db/schema/index';
+import type { Notification } from '@rentdrive/contracts/notifications';
 import { createVehicle } from '../../../test/factories';
-import type { TestApp } from '../../../test/test-app';
 import { createFundedUser, postEmpty, rent, useLedgerCheckedApp } from '../../../test/helpers/money';
+import type { TestApp } from '../../../test/test-app';
+import { users } from '../../db/schema/index';
 
 type Funded = Awaited<ReturnType<typeof createFundedUser>>;
 

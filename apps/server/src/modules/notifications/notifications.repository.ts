@@ -1,5 +1,5 @@
-import type { NotificationType } from '@rentdrive/contracts/notifications';
 import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { NotificationType } from '@rentdrive/contracts/notifications';
 import type { DbOrTx, Tx } from '../../db/client';
 import { notifications, rentals, users, vehicles } from '../../db/schema/index';
 

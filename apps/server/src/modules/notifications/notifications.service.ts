@@ -1,10 +1,10 @@
+import type { Locale } from '@rentdrive/contracts/locales';
 import type { Notification, NotificationPush, NotificationsQuery, NotificationsResponse } from '@rentdrive/contracts/notifications';
 import { VehiclePaths } from '@rentdrive/contracts/paths';
 import { centsToEuros, formatEuros } from '@rentdrive/domain/money';
 import type { Db, Tx } from '../../db/client';
 import { afterCommit } from '../../db/transactions';
 import type { Clock } from '../../lib/clock';
-import type { Locale } from '@rentdrive/contracts/locales';
 import { eurosIn, NotificationMessages as M, notificationText, periodIn, recipientLocale } from './notification-texts';
 import { createNotificationsRepository, type NewNotification, type RentalFacts, type StoredNotification } from './notifications.repository';
 

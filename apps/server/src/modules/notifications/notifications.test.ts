@@ -1,14 +1,14 @@
-import type { HubConnection } from '@microsoft/signalr';
-import type { Notification, NotificationPush } from '@rentdrive/contracts/notifications';
 import { randomUUID } from 'node:crypto';
+import type { HubConnection } from '@microsoft/signalr';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Notification, NotificationPush } from '@rentdrive/contracts/notifications';
 import { createUser, createVehicle, signIn } from '../../../test/factories';
-import { quietNotifications, type TestApp } from '../../../test/test-app';
 import { buildChatConnection, eventually, startListeningApp, type ListeningApp } from '../../../test/helpers/chat';
-import { createRentalsService } from '../rentals/rentals.service';
-import { TestPaymentGateway } from '../../lib/payment-gateway';
-import { createWalletService } from '../wallet/wallet.service';
 import { createEarningUser, createFundedUser, postEmpty, rent, useLedgerCheckedApp } from '../../../test/helpers/money';
+import { quietNotifications, type TestApp } from '../../../test/test-app';
+import { TestPaymentGateway } from '../../lib/payment-gateway';
+import { createRentalsService } from '../rentals/rentals.service';
+import { createWalletService } from '../wallet/wallet.service';
 import { formatPeriod } from './notifications.service';
 
 type Funded = Awaited<ReturnType<typeof createFundedUser>>;

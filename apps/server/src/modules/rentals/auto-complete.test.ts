@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createVehicle } from '../../../test/factories';
+import { createFundedUser, meBalances, postEmpty, rent, useLedgerCheckedApp } from '../../../test/helpers/money';
 import { type TestApp, quietNotifications } from '../../../test/test-app';
 import { TestPaymentGateway } from '../../lib/payment-gateway';
 import { createWalletService } from '../wallet/wallet.service';
-import { createFundedUser, meBalances, postEmpty, rent, useLedgerCheckedApp } from '../../../test/helpers/money';
 import { startAutoCompleteJob } from './auto-complete.job';
 import { createRentalsService, type RentalsService } from './rentals.service';
 

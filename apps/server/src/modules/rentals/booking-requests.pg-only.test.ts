@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createVehicle } from '../../../test/factories';
-import { createTestApp, type TestApp } from '../../../test/test-app';
 import { createFundedUser, expectLedgerConsistent, meBalances, postEmpty, rent } from '../../../test/helpers/money';
+import { createTestApp, type TestApp } from '../../../test/test-app';
 
 // Issue 27: the four ways a booking request ends, racing on PostgreSQL's real row locks.
 let t: TestApp;

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { BookingRuleMessages, type BookingRulesDto, type QuoteResponse } from '@rentdrive/contracts/booking-rules';
-import { RentalMessages } from '@rentdrive/contracts/rentals';
 import { isUuid } from '@rentdrive/contracts/ids';
+import { RentalMessages } from '@rentdrive/contracts/rentals';
 import { checkBookingDays } from '@rentdrive/domain/booking';
 import { checkBookingRules, priceBreakdown, type BookingRules } from '@rentdrive/domain/booking-rules';
 import { centsToEuros, eurosToCents } from '@rentdrive/domain/money';

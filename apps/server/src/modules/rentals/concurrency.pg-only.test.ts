@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createVehicle } from '../../../test/factories';
+import { createFundedUser, expectLedgerConsistent, meBalances, postEmpty, rent, topUp } from '../../../test/helpers/money';
 import { createTestApp, type TestApp, quietNotifications } from '../../../test/test-app';
 import { TestPaymentGateway } from '../../lib/payment-gateway';
 import { createWalletService } from '../wallet/wallet.service';
-import { createFundedUser, expectLedgerConsistent, meBalances, postEmpty, rent, topUp } from '../../../test/helpers/money';
 import { createRentalsService } from './rentals.service';
 
 // Real lock races need a server: these run only in the server-pg project.

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createVehicle } from '../../../test/factories';
-import { createTestApp, type TestApp } from '../../../test/test-app';
 import { createFundedUser, expectLedgerConsistent, meBalances, rent, topUp } from '../../../test/helpers/money';
+import { createTestApp, type TestApp } from '../../../test/test-app';
 
 // Runs on the embedded database too (the default runtime): overlapping requests must queue, not break.
 let t: TestApp;

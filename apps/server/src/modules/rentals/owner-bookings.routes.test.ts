@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createUser, createVehicle, signIn } from '../../../test/factories';
+import { createFundedUser, meBalances, postEmpty, rent, useLedgerCheckedApp } from '../../../test/helpers/money';
 import { type TestApp } from '../../../test/test-app';
 import { notifications, rentals, vehicles } from '../../db/schema/index';
-import { createFundedUser, meBalances, postEmpty, rent, useLedgerCheckedApp } from '../../../test/helpers/money';
 
 // Issue 27, the owner's side: cancelling an accepted booking, rating the renter (double-blind with the
 // renter's review), and the public booking terms on the vehicle page. Today is 2026-06-01 (UTC).

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createUser, createVehicle, signIn } from '../../../test/factories';
-import { type TestApp } from '../../../test/test-app';
 import { createFundedUser, meBalances, postEmpty, rent, useLedgerCheckedApp } from '../../../test/helpers/money';
+import { type TestApp } from '../../../test/test-app';
 
 // Today is 2026-06-01 in the marketplace time zone (UTC).
 let t: TestApp;

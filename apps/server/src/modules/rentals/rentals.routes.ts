@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { Rentals } from '@rentdrive/contracts/rentals';
 import { BookingRules, RequestAnswers } from '@rentdrive/contracts/booking-rules';
 import { OwnerBookings } from '@rentdrive/contracts/owner-bookings';
+import { Rentals } from '@rentdrive/contracts/rentals';
+import { parseIdempotencyKey } from '../../lib/idempotency-key';
 import { endpointRoutes } from '../../plugins/endpoint-routes';
 import { requireUser } from '../../plugins/session';
-import { parseIdempotencyKey } from '../../lib/idempotency-key';
 import type { RentalsService } from './rentals.service';
 
 /** Thin routes: who is calling, one service call. The paths are the existing client's (packages/contracts/src/paths.ts). */

@@ -1,26 +1,26 @@
 import { randomUUID } from 'node:crypto';
+import { BookingRuleMessages, type CancelPreview } from '@rentdrive/contracts/booking-rules';
 import { ErrorCode } from '@rentdrive/contracts/errors';
+import { isUuid } from '@rentdrive/contracts/ids';
 import { RentalMessages, type MyRental, type RentResponse, type VehicleBooking } from '@rentdrive/contracts/rentals';
 import { daysInPeriod } from '@rentdrive/domain/booking';
+import { REQUEST_ANSWER_HOURS, priceBreakdown, refundFor } from '@rentdrive/domain/booking-rules';
 import { addDays, daysBetween } from '@rentdrive/domain/dates';
 import { centsToEuros } from '@rentdrive/domain/money';
-import { REQUEST_ANSWER_HOURS, priceBreakdown, refundFor } from '@rentdrive/domain/booking-rules';
-import { BookingRuleMessages, type CancelPreview } from '@rentdrive/contracts/booking-rules';
 import { isCancellable, isConfirmable, transitionRental } from '@rentdrive/domain/rental-state';
-import { isUuid } from '@rentdrive/contracts/ids';
 import type { Db, Tx } from '../../db/client';
 import { isUniqueViolation } from '../../db/db-errors';
 import { runIdempotent } from '../../db/idempotency';
 import { transact } from '../../db/transactions';
 import { AppError } from '../../lib/app-error';
 import { today, type Clock } from '../../lib/clock';
+import { exactPlacesOf } from '../location/location.service';
 import type { NotificationsService } from '../notifications/notifications.service';
 import type { WalletService } from '../wallet/wallet.service';
-import { createRentalsRepository, type LockedRental } from './rentals.repository';
-import { exactPlacesOf } from '../location/location.service';
 import { bookingRulesOf } from './booking-rules.repository';
 import { checkRequestedDays, createBookingRulesService } from './booking-rules.service';
 import { createOwnerBookingsService } from './owner-bookings.service';
+import { createRentalsRepository, type LockedRental } from './rentals.repository';
 import { reviewsPublishBy, toVehicleBooking } from './vehicle-booking';
 
 export interface RentalsServiceDeps {

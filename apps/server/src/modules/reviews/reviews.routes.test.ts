@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createVehicle } from '../../../test/factories';
+import { createFundedUser, postEmpty, rent, useLedgerCheckedApp } from '../../../test/helpers/money';
 import { type TestApp } from '../../../test/test-app';
 import { vehicles } from '../../db/schema/index';
-import { createFundedUser, postEmpty, rent, useLedgerCheckedApp } from '../../../test/helpers/money';
 
 let t: TestApp;
 useLedgerCheckedApp({ clockStart: '2026-06-01T10:00:00Z', env: { E2E_TEST_HOOKS: 'true' } }, async (app) => {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { Reviews } from '@rentdrive/contracts/reviews';
 import { OwnerBookings } from '@rentdrive/contracts/owner-bookings';
+import { Reviews } from '@rentdrive/contracts/reviews';
 import { endpointRoutes } from '../../plugins/endpoint-routes';
 import { requireUser } from '../../plugins/session';
 import type { ReviewsService } from './reviews.service';

@@ -1,18 +1,18 @@
 import { ErrorCode } from '@rentdrive/contracts/errors';
-import { ReviewMessages, type ReviewResponse } from '@rentdrive/contracts/reviews';
-import { RentalMessages } from '@rentdrive/contracts/rentals';
+import { isUuid } from '@rentdrive/contracts/ids';
 import {
   OwnerBookingMessages,
   REVIEW_PUBLISH_DAYS,
   type MyRenterReviews,
   type RenterReviewResponse,
 } from '@rentdrive/contracts/owner-bookings';
-import { isUuid } from '@rentdrive/contracts/ids';
+import { RentalMessages } from '@rentdrive/contracts/rentals';
+import { ReviewMessages, type ReviewResponse } from '@rentdrive/contracts/reviews';
 import type { Db, Tx } from '../../db/client';
-import { AppError } from '../../lib/app-error';
-import type { Clock } from '../../lib/clock';
 import { isUniqueViolation } from '../../db/db-errors';
 import { transact } from '../../db/transactions';
+import { AppError } from '../../lib/app-error';
+import type { Clock } from '../../lib/clock';
 import type { NotificationsService } from '../notifications/notifications.service';
 import { createReviewsRepository } from './reviews.repository';
 

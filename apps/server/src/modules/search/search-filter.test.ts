@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app';
 import { bookDays, seedSearchCatalogue, type SearchCatalogue } from '../../../test/helpers/search';
+import { createTestApp, type TestApp } from '../../../test/test-app';
 
 describe('POST /api/vehicle/filter', () => {
   let t: TestApp;

@@ -1,13 +1,13 @@
-import type { SearchResult } from '@rentdrive/contracts/search';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import type { SearchResult } from '@rentdrive/contracts/search';
 import { createVehicle, signIn } from '../../../test/factories';
+import { bookDays, eventually, seedSearchCatalogue, type SearchCatalogue } from '../../../test/helpers/search';
+import { queryRows } from '../../../test/helpers/search-sync';
+import { createTestApp, type TestApp } from '../../../test/test-app';
 import { testDatabaseKind } from '../../../test/test-database';
 import { vehicles } from '../../db/schema/index';
-import { bookDays, eventually, seedSearchCatalogue, type SearchCatalogue } from '../../../test/helpers/search';
 import { DATA_VERSION_COOKIE, DATA_VERSION_HEADER } from './data-version';
-import { queryRows } from '../../../test/helpers/search-sync';
 
 /**
  * Two server instances on one database, each with its own in-process index (ADR 007): a client

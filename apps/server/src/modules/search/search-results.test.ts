@@ -1,10 +1,10 @@
-import type { SearchResult, VehicleCard } from '@rentdrive/contracts/search';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SearchResult, VehicleCard } from '@rentdrive/contracts/search';
 import { createVehicle } from '../../../test/factories';
-import { vehicles } from '../../db/schema/index';
 import { bookDays, eventually, seedSearchCatalogue, type SearchCatalogue } from '../../../test/helpers/search';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { vehicles } from '../../db/schema/index';
 
 describe('POST /api/vehicle/search', () => {
   let t: TestApp;

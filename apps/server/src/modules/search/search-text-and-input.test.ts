@@ -1,8 +1,8 @@
-import type { VehicleCard } from '@rentdrive/contracts/search';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import type { VehicleCard } from '@rentdrive/contracts/search';
 import { createVehicle } from '../../../test/factories';
 import { eventually, seedSearchCatalogue, type SearchCatalogue } from '../../../test/helpers/search';
+import { createTestApp, type TestApp } from '../../../test/test-app';
 
 describe('text search and bad input', () => {
   let t: TestApp;

@@ -3,8 +3,8 @@ import type { Clock } from '../../lib/clock';
 import type { ReadinessCheck } from '../../lib/readiness';
 import { VehicleIndex } from './index/vehicle-index';
 import { createSearchCache } from './search-cache';
-import { createSearchService, type SearchService } from './search.service';
 import { toCard } from './search-wire';
+import { createSearchService, type SearchService } from './search.service';
 import { createSearchFeed } from './sync/search-feed';
 import { createSearchSync } from './sync/search-sync';
 

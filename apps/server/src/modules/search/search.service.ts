@@ -1,4 +1,5 @@
 import { FUEL_TYPES } from '@rentdrive/contracts/enums';
+import type { Locale } from '@rentdrive/contracts/locales';
 import {
   RECENT_VEHICLES_DEFAULT,
   SEARCH_PAGE_SIZE_DEFAULT,
@@ -10,17 +11,16 @@ import {
   type SearchResult,
   type VehicleCard,
 } from '@rentdrive/contracts/search';
-import type { Locale } from '@rentdrive/contracts/locales';
-import { centsToEuros } from '@rentdrive/domain/money';
 import { boundsCenter, distanceKm, roundDistanceKm, type LatLng } from '@rentdrive/domain/geo';
+import { centsToEuros } from '@rentdrive/domain/money';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { asJsonText, toJsonText, type JsonText } from '../../plugins/endpoint-routes';
-import type { IndexCriteria, IndexPage, VehicleIndex } from './index/vehicle-index';
 import type { PlaceFilter } from './index/place-points';
+import type { IndexCriteria, IndexPage, VehicleIndex } from './index/vehicle-index';
+import { noSearchCache, type SearchCache } from './search-cache';
 import { createCriteriaResolver, parseRef, queryWords, type CatalogueRef } from './search-criteria';
 import { searchResultJson, toPropertyValues } from './search-wire';
-import { noSearchCache, type SearchCache } from './search-cache';
 import type { FeedSnapshot, SearchFeed } from './sync/search-feed';
 import type { SearchSync } from './sync/search-sync';
 

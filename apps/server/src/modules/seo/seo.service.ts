@@ -1,8 +1,8 @@
-import { SeoPaths } from '@rentdrive/contracts/paths';
 import { LOCALES, type Locale } from '@rentdrive/contracts/locales';
+import { SeoPaths } from '@rentdrive/contracts/paths';
 import { localePath, privateWebPrefixesInEveryLanguage, WebPaths } from '@rentdrive/contracts/web-paths';
-import { localName } from '../../lib/catalogue-names';
 import type { Db } from '../../db/client';
+import { localName } from '../../lib/catalogue-names';
 import { createSeoRepository } from './seo.repository';
 
 /** Search engines read at most 50,000 URLs per sitemap file. */

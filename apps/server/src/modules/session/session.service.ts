@@ -1,10 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { ErrorCode } from '@rentdrive/contracts/errors';
 import type { Db, Tx } from '../../db/client';
 import { transact } from '../../db/transactions';
+import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import type { SessionResolver, SessionUser } from '../../lib/session-user';
-import { ErrorCode } from '@rentdrive/contracts/errors';
-import { AppError } from '../../lib/app-error';
 import { createSessionRepository } from './session.repository';
 
 /** The sign-in answer of a suspended account (issue 28): it says so and until when. */

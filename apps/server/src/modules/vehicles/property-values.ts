@@ -1,6 +1,6 @@
 import { FUEL_TYPES, UNITS, VALUE_TYPES } from '@rentdrive/contracts/enums';
-import { propertyAppliesToFuel } from '@rentdrive/domain/property-fuels';
 import { parsePropertyValue, VehicleMessages, type PropertyValueInput } from '@rentdrive/contracts/vehicles';
+import { propertyAppliesToFuel } from '@rentdrive/domain/property-fuels';
 import { AppError } from '../../lib/app-error';
 
 interface TypeProperty {

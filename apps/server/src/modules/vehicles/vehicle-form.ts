@@ -1,8 +1,7 @@
-import { MAX_IMAGE_BYTES, MAX_VEHICLE_IMAGES, VehicleMessages } from '@rentdrive/contracts/vehicles';
-import { ErrorCode } from '@rentdrive/contracts/errors';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
+import { ErrorCode } from '@rentdrive/contracts/errors';
+import { MAX_IMAGE_BYTES, MAX_VEHICLE_IMAGES, VehicleMessages } from '@rentdrive/contracts/vehicles';
 import { AppError } from '../../lib/app-error';
-import { InputBoundsMessages, MAX_INPUT_DEPTH, nameDepth } from '../../lib/input-bounds';
 import {
   ImagePoolBusyError,
   ImageWorkerExitedError,
@@ -11,6 +10,7 @@ import {
   sniffImageKind,
   type ImageProcessor,
 } from '../../lib/images';
+import { InputBoundsMessages, MAX_INPUT_DEPTH, nameDepth } from '../../lib/input-bounds';
 import { deleteObjectsQuietly, keysOfStored, writeImageVariants, type StoredImage } from '../../storage/image-objects';
 import type { ObjectStore } from '../../storage/object-store';
 

@@ -3,9 +3,7 @@ import path from 'node:path';
 import { count } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { vehicles } from '../../db/schema/index';
 import { createProperty, createVehicleType } from '../../../test/factories';
-import type { TestApp } from '../../../test/test-app';
 import {
   setUpVehicleWriteFixture,
   jpegPart,
@@ -16,6 +14,8 @@ import {
   type CatalogueFixture,
   type FilePart,
 } from '../../../test/helpers/vehicles';
+import type { TestApp } from '../../../test/test-app';
+import { vehicles } from '../../db/schema/index';
 
 describe('POST /api/vehicle/create', () => {
   let t: TestApp;

@@ -2,7 +2,6 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, createVehicle, signIn } from '../../../test/factories';
-import type { TestApp } from '../../../test/test-app';
 import {
   setUpVehicleWriteFixture,
   jpegPart,
@@ -13,6 +12,7 @@ import {
   type CatalogueFixture,
   type FilePart,
 } from '../../../test/helpers/vehicles';
+import type { TestApp } from '../../../test/test-app';
 
 describe('vehicle edit (GET load and PUT)', () => {
   let t: TestApp;

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCategory, createUser, createVehicle, createVehicleType } from '../../../test/factories';
-import type { TestApp } from '../../../test/test-app';
 import {
   setUpVehicleWriteFixture,
   jpegPart,
@@ -8,6 +7,7 @@ import {
   validCreateFields,
   type CatalogueFixture,
 } from '../../../test/helpers/vehicles';
+import type { TestApp } from '../../../test/test-app';
 
 const FUEL_NOT_OF_TYPE = 'This fuel type is not available for the chosen vehicle type.';
 

@@ -1,8 +1,7 @@
 import { count } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { vehicles } from '../../db/schema/index';
-import type { TestApp } from '../../../test/test-app';
+import { isAlive } from '../../../test/helpers/processes';
 import {
   jpegPart,
   multipartBody,
@@ -12,7 +11,8 @@ import {
   type CatalogueFixture,
   type FilePart,
 } from '../../../test/helpers/vehicles';
-import { isAlive } from '../../../test/helpers/processes';
+import type { TestApp } from '../../../test/test-app';
+import { vehicles } from '../../db/schema/index';
 
 // Uploads decoded in the image worker process (IMAGE_WORKER=process, the default), as in production.
 describe('vehicle images in the image worker process', () => {

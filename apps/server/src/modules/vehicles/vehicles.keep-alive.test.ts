@@ -1,8 +1,7 @@
-import http from 'node:http';
 import { randomUUID } from 'node:crypto';
-import { MAX_IMAGE_BYTES, MAX_VEHICLE_IMAGES, VehicleMessages } from '@rentdrive/contracts/vehicles';
+import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { InputBoundsMessages, MAX_INPUT_DEPTH } from '../../lib/input-bounds';
+import { MAX_IMAGE_BYTES, MAX_VEHICLE_IMAGES, VehicleMessages } from '@rentdrive/contracts/vehicles';
 import {
   jpegPart,
   multipartBody,
@@ -10,6 +9,7 @@ import {
   validCreateFields,
   type VehicleWriteFixture,
 } from '../../../test/helpers/vehicles';
+import { InputBoundsMessages, MAX_INPUT_DEPTH } from '../../lib/input-bounds';
 
 interface Answer {
   status: number;

@@ -1,6 +1,5 @@
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { vehicles } from '../../db/schema/index';
 import {
   jpegPart,
   multipartBody,
@@ -11,6 +10,7 @@ import {
   type FilePart,
   type VehicleWriteFixture,
 } from '../../../test/helpers/vehicles';
+import { vehicles } from '../../db/schema/index';
 
 function requests(f: VehicleWriteFixture) {
   const send = (method: 'POST' | 'PUT', url: string, fields: [string, string][], files: FilePart[], cookie = f.ownerCookie) => {

@@ -1,9 +1,9 @@
 import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { vehicleTypes, vehicles } from '../../db/schema/index';
 import { createUser, signIn } from '../../../test/factories';
-import { createTestApp, type TestApp } from '../../../test/test-app';
 import { createCatalogueFixture, jpegPart, multipartBody, testImage, validCreateFields } from '../../../test/helpers/vehicles';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { vehicleTypes, vehicles } from '../../db/schema/index';
 
 describe('listing a vehicle while its type is deleted (PostgreSQL, real concurrency)', () => {
   let t: TestApp;

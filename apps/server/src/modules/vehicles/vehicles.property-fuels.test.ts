@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCategory, createProperty, createVehicleType } from '../../../test/factories';
-import type { TestApp } from '../../../test/test-app';
 import { jpegPart, multipartBody, setUpVehicleWriteFixture } from '../../../test/helpers/vehicles';
+import type { TestApp } from '../../../test/test-app';
 
 /**
  * A property that does not concern the vehicle's fuel (a petrol car's range, an electric car's fuel

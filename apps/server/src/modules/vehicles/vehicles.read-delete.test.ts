@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rentals, reviews, vehicles } from '../../db/schema/index';
 import type { RentalStatus } from '@rentdrive/domain/rental-state';
-import type { Database } from '../../db/client';
 import { createUser, createVehicle, signIn } from '../../../test/factories';
-import { createTestApp, type TestApp } from '../../../test/test-app';
 import { createCatalogueFixture, type CatalogueFixture } from '../../../test/helpers/vehicles';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import type { Database } from '../../db/client';
+import { rentals, reviews, vehicles } from '../../db/schema/index';
 
 async function addRental(
   database: Database,

@@ -1,13 +1,13 @@
 import multipart from '@fastify/multipart';
-import { VehicleCreateFieldsSchema, VehicleEditFieldsSchema, Vehicles } from '@rentdrive/contracts/vehicles';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { parseInput } from '../../lib/normalize-input';
+import { VehicleCreateFieldsSchema, VehicleEditFieldsSchema, Vehicles } from '@rentdrive/contracts/vehicles';
 import { requestLocale } from '../../lib/i18n';
+import { parseInput } from '../../lib/normalize-input';
+import type { RateLimiter } from '../../lib/rate-limit';
 import { varyByLanguage } from '../../lib/vary';
 import { endpointRoutes } from '../../plugins/endpoint-routes';
 import { requireUser } from '../../plugins/session';
-import type { RateLimiter } from '../../lib/rate-limit';
 import { deleteObjectsQuietly, keysOfStored } from '../../storage/image-objects';
 import type { ObjectStore } from '../../storage/object-store';
 import { readVehicleForm, releaseUnreadBody, VEHICLE_MULTIPART_LIMITS, type UploadLimits, type VehicleForm } from './vehicle-form';

@@ -1,5 +1,7 @@
-import { ErrorCode } from '@rentdrive/contracts/errors';
 import { FUEL_TYPES, UNITS, VALUE_TYPES } from '@rentdrive/contracts/enums';
+import { ErrorCode } from '@rentdrive/contracts/errors';
+import { isUuid } from '@rentdrive/contracts/ids';
+import type { Locale } from '@rentdrive/contracts/locales';
 import {
   MAX_VEHICLE_IMAGES,
   VehicleMessages,
@@ -10,18 +12,16 @@ import {
   type VehicleEditLoad,
 } from '@rentdrive/contracts/vehicles';
 import { centsToEuros, eurosToCents } from '@rentdrive/domain/money';
-import { isUuid } from '@rentdrive/contracts/ids';
-import type { Locale } from '@rentdrive/contracts/locales';
 import { meanStars } from '@rentdrive/domain/stars';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { localName } from '../../lib/catalogue-names';
 import { today, type Clock } from '../../lib/clock';
+import type { SessionUser } from '../../lib/session-user';
 import { deleteObjectsQuietly, keysOfImages, keysOfStored, type StoredImage } from '../../storage/image-objects';
 import type { ObjectStore } from '../../storage/object-store';
-import type { SessionUser } from '../../lib/session-user';
-import { resolvePropertyValues } from './property-values';
 import { exactPlaceOf, placeFromForm, publicPlaceOf, savePlaceOfForm } from '../location/location.service';
+import { resolvePropertyValues } from './property-values';
 import { createVehiclesRepository, type VehicleRow, type VehiclesRepository } from './vehicles.repository';
 
 /** The upload path of vehicle photos, which damage claims (modules/claims) reuse for theirs. */

@@ -3,8 +3,6 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addDays, dayInTimeZone } from '@rentdrive/domain/dates';
 import { createVehicle } from '../../../test/factories';
-import type { TestApp } from '../../../test/test-app';
-import { cardFunds, ledgerAccounts } from '../../db/schema/index';
 import {
   createFundedUser,
   earn,
@@ -15,6 +13,8 @@ import {
   topUp,
   useLedgerCheckedApp,
 } from '../../../test/helpers/money';
+import type { TestApp } from '../../../test/test-app';
+import { cardFunds, ledgerAccounts } from '../../db/schema/index';
 
 /**
  * The attribution rule against the real app: random sequences of top-ups, earnings, rents,

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createVehicle } from '../../../test/factories';
-import { createTestApp, type TestApp } from '../../../test/test-app';
 import {
   createEarningUser,
   createFundedUser,
@@ -13,6 +12,7 @@ import {
   useLedgerCheckedApp,
   VALID_CARD,
 } from '../../../test/helpers/money';
+import { createTestApp, type TestApp } from '../../../test/test-app';
 import type { CardRefund, PaymentGateway } from '../../lib/payment-gateway';
 
 let t: TestApp;

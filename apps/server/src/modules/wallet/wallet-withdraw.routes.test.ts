@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createVehicle } from '../../../test/factories';
-import { createTestApp, type TestApp } from '../../../test/test-app';
 import {
   createEarningUser,
   createFundedUser,
@@ -11,6 +10,7 @@ import {
   rent,
   useLedgerCheckedApp,
 } from '../../../test/helpers/money';
+import { createTestApp, type TestApp } from '../../../test/test-app';
 import { REFUSED_TEST_IBAN, type PaymentGateway, type Payout } from '../../lib/payment-gateway';
 
 // A valid German IBAN as people type it, and its normalized form.

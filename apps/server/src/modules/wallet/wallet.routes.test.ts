@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createUser, signIn } from '../../../test/factories';
-import { createTestApp, type TestApp } from '../../../test/test-app';
 import { expectLedgerConsistent, topUp, VALID_CARD, useLedgerCheckedApp } from '../../../test/helpers/money';
+import { createTestApp, type TestApp } from '../../../test/test-app';
 import type { PaymentGateway } from '../../lib/payment-gateway';
 
 let t: TestApp;

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { makeAddFundsRequestSchema, Wallet } from '@rentdrive/contracts/wallet';
 import type { Clock } from '../../lib/clock';
+import { parseIdempotencyKey } from '../../lib/idempotency-key';
 import { endpointRoutes } from '../../plugins/endpoint-routes';
 import { requireUser } from '../../plugins/session';
-import { parseIdempotencyKey } from '../../lib/idempotency-key';
 import type { WalletService } from './wallet.service';
 
 export function registerWalletRoutes(app: FastifyInstance, { wallet, clock }: { wallet: WalletService; clock: Clock }): void {

@@ -14,14 +14,14 @@ import { maskIban } from '@rentdrive/domain/iban';
 import { eurosToCents } from '@rentdrive/domain/money';
 import type { Db, Tx } from '../../db/client';
 import { runIdempotent } from '../../db/idempotency';
+import { databaseKey } from '../../db/server-keys';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import type { PaymentGateway } from '../../lib/payment-gateway';
-import { databaseKey } from '../../db/server-keys';
+import { createBookingMoney } from './booking-money';
 import { allocateCardRefund } from './fund-allocation';
 import { createLedgerRepository } from './ledger.repository';
 import { createRentalMoney } from './rental-money';
-import { createBookingMoney } from './booking-money';
 import { createWalletAccounts, toHistoryItem } from './wallet-accounts';
 
 export type { RentalCharge, RentalPayout } from './rental-money';

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createVehicle } from '../../../test/factories';
-import { createTestApp, type TestApp } from '../../../test/test-app';
 import {
   balanceOf,
   createEarningUser,
@@ -10,6 +9,7 @@ import {
   rent,
   topUp,
 } from '../../../test/helpers/money';
+import { createTestApp, type TestApp } from '../../../test/test-app';
 
 // Real lock races need a server: these run only in the server-pg project.
 let t: TestApp;

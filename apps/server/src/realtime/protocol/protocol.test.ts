@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { readRecords, formatRecord, RECORD_SEPARATOR } from './records';
 import { parseHandshakeRequest, handshakeResponse } from './handshake';
 import { closeRecord, completionRecord, invocationRecord, parseClientMessage, PING_RECORD } from './hub-messages';
 import { negotiateResponse, pickNegotiateVersion } from './negotiate';
+import { readRecords, formatRecord, RECORD_SEPARATOR } from './records';
 
 const RS = RECORD_SEPARATOR;
 

@@ -1,5 +1,5 @@
-import type { Locale } from '@rentdrive/contracts/locales';
 import { lazy, Suspense, useEffect, useState } from 'react';
+import type { Locale } from '@rentdrive/contracts/locales';
 import { useSession } from '../../lib/session';
 import { adoptAccountLanguage, forgetAccountLanguage } from '../account-language';
 import { suggestedLanguage } from '../language-actions';

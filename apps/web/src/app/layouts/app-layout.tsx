@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
-import { useLiveHub } from '../../lib/live-hub';
 import { lazyRegion } from '../../lib/lazy-region';
+import { useLiveHub } from '../../lib/live-hub';
 import { useSession } from '../../lib/session';
 import { useHydrated } from '../../lib/use-hydrated';
 import { Header } from './header';

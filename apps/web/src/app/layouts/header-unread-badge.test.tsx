@@ -1,10 +1,10 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { UNREAD_POLL_MS } from '../../features/chat/api/get-unread-count';
-import { formatUnreadCount } from '../../features/chat/components/unread-badge';
 import { Account, type CurrentUser } from '@rentdrive/contracts/account';
 import { Chat } from '@rentdrive/contracts/chat';
+import { UNREAD_POLL_MS } from '../../features/chat/api/get-unread-count';
+import { formatUnreadCount } from '../../features/chat/components/unread-badge';
 import { endpointResponse, jsonResponse, stubFetch } from '../../test/fetch-stub';
 import { renderWithApp } from '../../test/render';
 import { Header } from './header';

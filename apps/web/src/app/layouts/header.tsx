@@ -3,9 +3,9 @@ import { lazy, Suspense, useEffect, useId, useRef, useState, type KeyboardEvent 
 import { Link, useLocation } from 'react-router';
 import { buttonClasses } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
+import { lazyRegion } from '../../lib/lazy-region';
 import { PRODUCT_NAME } from '../../lib/product';
 import { useSession } from '../../lib/session';
-import { lazyRegion } from '../../lib/lazy-region';
 import { useHydrated } from '../../lib/use-hydrated';
 import { LIST_VEHICLE_NAV, PUBLIC_NAV, SIGNED_IN_NAV, type NavItem } from './nav-items';
 import { NavList } from './nav-list';

@@ -1,10 +1,10 @@
 import { I18nProvider as LinguiProvider } from '@lingui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import '../../i18n/more-messages';
-import { type Locale } from '@rentdrive/contracts/locales';
-import { localePath } from '@rentdrive/contracts/web-paths';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
+import { type Locale } from '@rentdrive/contracts/locales';
+import { localePath } from '@rentdrive/contracts/web-paths';
 import { loadCatalogue, loadedI18n } from '../../i18n/catalogues';
 import { markLanguageSuggested, switchLanguage } from '../language-actions';
 

@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
-import { isLocale, LOCALE_NAMES, LOCALES, type Locale } from '@rentdrive/contracts/locales';
-import { localePath } from '@rentdrive/contracts/web-paths';
 import { useEffect, type MouseEvent, type RefObject } from 'react';
 import { useLocation } from 'react-router';
+import { isLocale, LOCALE_NAMES, LOCALES, type Locale } from '@rentdrive/contracts/locales';
+import { localePath } from '@rentdrive/contracts/web-paths';
 import { useSession } from '../../lib/session';
 import { switchLanguage } from '../language-actions';
 

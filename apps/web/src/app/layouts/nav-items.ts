@@ -1,5 +1,5 @@
-import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { WebPaths } from '@rentdrive/contracts/web-paths';
 
 /** Header links by role. One list feeds the desktop bar and the phone menu. */

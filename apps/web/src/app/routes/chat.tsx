@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import '../../i18n/more-messages';
-import { ChatScreen } from '../../features/chat/components/chat-screen';
 import { LoadingText } from '../../components/ui/loading-text';
+import { ChatScreen } from '../../features/chat/components/chat-screen';
 import { useSession } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
 

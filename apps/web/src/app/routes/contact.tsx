@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import '../../i18n/more-messages';
-import { useDocumentTitle } from '../../lib/use-document-title';
 import { PageHeading } from '../../components/ui/page-heading';
 import { ContactForm } from '../../features/contact/components/contact-form';
 import { ContactMap } from '../../features/contact/components/contact-map';
+import { useDocumentTitle } from '../../lib/use-document-title';
 
 export default function ContactScreen() {
   const { t } = useLingui();

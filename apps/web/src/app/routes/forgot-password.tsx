@@ -2,9 +2,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import '../../i18n/more-messages';
 import { Link } from 'react-router';
 import { WebPaths } from '@rentdrive/contracts/web-paths';
-import { useDocumentTitle } from '../../lib/use-document-title';
 import { AuthCard } from '../../features/account/components/auth-card';
 import { ForgotPasswordForm } from '../../features/account/components/forgot-password-form';
+import { useDocumentTitle } from '../../lib/use-document-title';
 
 export default function ForgotPasswordScreen() {
   const { t } = useLingui();

@@ -19,8 +19,8 @@ import {
 import { PRODUCT_NAME } from '../../lib/product';
 import { documentTitle } from '../../lib/use-document-title';
 import { HeadMessages, translate } from '../ssr/head-messages';
-import { renderingLocale } from '../ssr/rendering-locale';
 import { firstCardImage, loadReferenceData, socialTags, type LoadPage } from '../ssr/page-data';
+import { renderingLocale } from '../ssr/rendering-locale';
 
 /** The listing URL search engines should index for these filters: defaults dropped, parameters sorted. */
 export function canonicalListingPath(search: URLSearchParams | ListingFilters): string {

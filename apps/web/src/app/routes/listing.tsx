@@ -2,8 +2,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import '../../i18n/listing-messages';
 import { useSearchParams } from 'react-router';
 import { PageHeading } from '../../components/ui/page-heading';
-import { ListingScreen } from '../../features/search/components/listing-screen';
 import { listingHeading, useListingNames } from '../../features/search/api/listing-names';
+import { ListingScreen } from '../../features/search/components/listing-screen';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { usePrefetchVehicleOnIntent } from '../prefetch-vehicle';
 

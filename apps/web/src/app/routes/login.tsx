@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import '../../i18n/more-messages';
-import { useDocumentTitle } from '../../lib/use-document-title';
 import { Link } from 'react-router';
 import { AuthCard } from '../../features/account/components/auth-card';
 import { LoginForm } from '../../features/account/components/login-form';
+import { useDocumentTitle } from '../../lib/use-document-title';
 
 export default function LoginScreen() {
   const { t } = useLingui();

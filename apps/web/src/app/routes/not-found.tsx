@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import '../../i18n/more-messages';
-import { useDocumentTitle } from '../../lib/use-document-title';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../components/ui/button';
+import { useDocumentTitle } from '../../lib/use-document-title';
 
 /** Unknown routes: say so and offer the ways back. */
 export default function NotFoundScreen() {

@@ -2,8 +2,8 @@ import { useLingui } from '@lingui/react/macro';
 import '../../i18n/more-messages';
 import { useState } from 'react';
 import { PageHeading } from '../../components/ui/page-heading';
-import { BlockDaysModal, type AvailabilityVehicle } from '../../features/rentals/components/block-days-modal';
 import { OwnerDashboard } from '../../features/dashboard/components/owner-dashboard';
+import { BlockDaysModal, type AvailabilityVehicle } from '../../features/rentals/components/block-days-modal';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
 /** /profile/dashboard (issue 30): the owner's figures; the charts load with this screen only. */

@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import '../../i18n/more-messages';
-import { useDocumentTitle } from '../../lib/use-document-title';
 import { PageHeading } from '../../components/ui/page-heading';
 import { OverviewDetails } from '../../features/account/components/overview-details';
 import { MyRenterRatingSummary } from '../../features/reviews/components/owner-ratings-of-me';
+import { useDocumentTitle } from '../../lib/use-document-title';
 
 export default function ProfileOverviewScreen() {
   const { t } = useLingui();

@@ -1,6 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
 import '../../i18n/more-messages';
-import { useDocumentTitle } from '../../lib/use-document-title';
 import { PageHeading } from '../../components/ui/page-heading';
 import { MailPreferencesForm } from '../../features/account/components/mail-preferences-form';
 import { PasswordForm } from '../../features/account/components/password-form';
@@ -8,6 +7,7 @@ import { ProfileDetailsForm } from '../../features/account/components/profile-de
 import { SettingsCard } from '../../features/account/components/settings-card';
 import { DeleteMyAccount } from '../../features/account-data/components/delete-my-account';
 import { DownloadMyData } from '../../features/account-data/components/download-my-data';
+import { useDocumentTitle } from '../../lib/use-document-title';
 
 export default function ProfileSettingsScreen() {
   const { t } = useLingui();

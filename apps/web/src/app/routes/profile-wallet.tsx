@@ -2,14 +2,14 @@ import { useLingui } from '@lingui/react/macro';
 import '../../i18n/more-messages';
 import { useState } from 'react';
 import { PageHeading } from '../../components/ui/page-heading';
-import { useFormat } from '../../i18n/format';
 import { useToast } from '../../components/ui/toast';
-import { useSession } from '../../lib/session';
 import { AddFundsModal } from '../../features/wallet/components/add-funds-modal';
 import { RefundToCardModal } from '../../features/wallet/components/refund-to-card-modal';
 import { TransactionHistory } from '../../features/wallet/components/transaction-history';
-import { WithdrawModal } from '../../features/wallet/components/withdraw-modal';
 import { WalletBalance } from '../../features/wallet/components/wallet-balance';
+import { WithdrawModal } from '../../features/wallet/components/withdraw-modal';
+import { useFormat } from '../../i18n/format';
+import { useSession } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
 /** /profile/wallet: balance (available to withdraw, refundable to card), Add Funds, Withdraw, Refund to card, transaction history. */

@@ -1,10 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import '../../i18n/more-messages';
-import { useDocumentTitle } from '../../lib/use-document-title';
 import { Link } from 'react-router';
 import { AuthCard } from '../../features/account/components/auth-card';
 import { RegisterForm } from '../../features/account/components/register-form';
 import { PRODUCT_NAME } from '../../lib/product';
+import { useDocumentTitle } from '../../lib/use-document-title';
 
 export default function RegisterScreen() {
   const { t } = useLingui();

@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import '../../i18n/more-messages';
 import { useSearchParams } from 'react-router';
-import { useDocumentTitle } from '../../lib/use-document-title';
 import { AuthCard } from '../../features/account/components/auth-card';
 import { UnsubscribePanel } from '../../features/mail/components/unsubscribe-panel';
+import { useDocumentTitle } from '../../lib/use-document-title';
 
 /** Reached from the 'Stop e-mails like this one' link in a mail (issue 25), signed in or not. */
 export default function UnsubscribeScreen() {

@@ -1,15 +1,15 @@
-import type { VehicleDetail } from '@rentdrive/contracts/vehicles';
 import { VehiclePaths } from '@rentdrive/contracts/paths/vehicles';
+import type { VehicleDetail } from '@rentdrive/contracts/vehicles';
 import { localePath } from '@rentdrive/contracts/web-paths';
-import { vehicleQueryOptions } from '../../features/vehicles/api/get-vehicle';
 import { bookingTermsQueryOptions } from '../../features/rentals/api/owner-bookings';
+import { vehicleQueryOptions } from '../../features/vehicles/api/get-vehicle';
 import { mainImageSources } from '../../features/vehicles/lib/main-image';
 import { vehiclePageTitle } from '../../features/vehicles/lib/vehicle-page-title';
 import { formatterFor } from '../../i18n/format';
 import { imageSrc } from '../../lib/image-src';
 import { documentTitle } from '../../lib/use-document-title';
-import { shorten } from '../ssr/head-tags';
 import { HeadMessages, translate } from '../ssr/head-messages';
+import { shorten } from '../ssr/head-tags';
 import { notFoundHead, socialTags, type LoadPage } from '../ssr/page-data';
 
 /**

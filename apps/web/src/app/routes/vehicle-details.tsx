@@ -1,12 +1,12 @@
-import { useLingui } from '@lingui/react/macro';
 import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import '../../i18n/vehicle-messages';
 import { lazy, Suspense, useState } from 'react';
 import { useParams } from 'react-router';
 import { useToast } from '../../components/ui/toast';
 import type { AvailabilityVehicle } from '../../features/rentals/components/block-days-modal';
-import { RentPanel } from '../../features/rentals/components/rent-panel';
 import type { TopUpSlot } from '../../features/rentals/components/rent-dates-modal';
+import { RentPanel } from '../../features/rentals/components/rent-panel';
 import { useVehicleRecheckedWithSession } from '../../features/vehicles/api/get-vehicle';
 import { VehicleDetailsScreen } from '../../features/vehicles/components/vehicle-details-screen';
 import { vehiclePageTitle } from '../../features/vehicles/lib/vehicle-page-title';

@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import '../../i18n/more-messages';
 import { useSearchParams } from 'react-router';
-import { useDocumentTitle } from '../../lib/use-document-title';
 import { AuthCard } from '../../features/account/components/auth-card';
 import { VerifyEmailPanel } from '../../features/account/components/verify-email-panel';
+import { useDocumentTitle } from '../../lib/use-document-title';
 
 export default function VerifyEmailScreen() {
   const { t } = useLingui();

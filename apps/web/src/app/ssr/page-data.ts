@@ -1,6 +1,7 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
-import type { Locale } from '@rentdrive/contracts/locales';
 import type { QueryClient } from '@tanstack/react-query';
+import type { Locale } from '@rentdrive/contracts/locales';
+import { isPrivateWebPath } from '@rentdrive/contracts/web-paths';
 import {
   searchCategoriesQueryOptions,
   searchFuelTypesQueryOptions,
@@ -9,9 +10,8 @@ import {
 import { imageSrc } from '../../lib/image-src';
 import { PRODUCT_NAME } from '../../lib/product';
 import { documentTitle } from '../../lib/use-document-title';
-import { isPrivateWebPath } from '@rentdrive/contracts/web-paths';
-import type { PageHead } from './head-tags';
 import { HeadMessages, translate } from './head-messages';
+import type { PageHead } from './head-tags';
 
 /** What the server needs to know about the page it renders, besides the markup. */
 export interface PageData {

@@ -1,7 +1,7 @@
 import { dehydrate } from '@tanstack/react-query';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import type { Locale } from '@rentdrive/contracts/locales';
 import { localePrefix, splitLocalePath, type RenderedPage } from '@rentdrive/contracts/web-paths';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { loadCatalogue } from '../../i18n/catalogues';
 import { createQueryClient } from '../../lib/query-client';
 import { AppProviders } from '../app';

@@ -1,5 +1,5 @@
-import type { Locale } from '@rentdrive/contracts/locales';
 import { AsyncLocalStorage } from 'node:async_hooks';
+import type { Locale } from '@rentdrive/contracts/locales';
 
 /**
  * The language of the page the server renderer is rendering (its URL prefix), for the API calls that

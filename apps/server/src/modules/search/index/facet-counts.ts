@@ -1,6 +1,6 @@
-import type { IndexedProperty } from './index-types';
-import type { IndexFacets, NameCount } from './index-query';
 import type { Dictionary } from './dictionary';
+import type { IndexFacets, NameCount } from './index-query';
+import type { IndexedProperty } from './index-types';
 import type { PropertyPairs } from './property-pairs';
 
 /** The facet counts of one search, filled by the scan; arrays by dictionary id, fuel or pair id. */

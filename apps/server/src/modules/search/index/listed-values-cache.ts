@@ -1,5 +1,5 @@
-import type { IndexCriteria } from './index-query';
 import type { ListedValues } from './facet-counts';
+import type { IndexCriteria } from './index-query';
 
 const MAX_ENTRIES = 256;
 

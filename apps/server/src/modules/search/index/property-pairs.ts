@@ -1,5 +1,5 @@
-import type { IndexedProperty } from './index-types';
 import { Dictionary } from './dictionary';
+import type { IndexedProperty } from './index-types';
 
 /**
  * Property values of every row as pair ids (a pair is one property with one value), in one flat

@@ -1,5 +1,5 @@
-import { VEHICLE_SORTS, type VehicleSort } from '@rentdrive/contracts/search';
 import { describe, expect, it } from 'vitest';
+import { VEHICLE_SORTS, type VehicleSort } from '@rentdrive/contracts/search';
 import type { IndexedCatalogue, IndexedVehicle } from './index-types';
 import { selectNth } from './select-nth';
 import { VehicleIndex, type IndexCriteria } from './vehicle-index';

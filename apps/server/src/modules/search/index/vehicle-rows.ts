@@ -1,5 +1,5 @@
-import type { CardFields, IndexedVehicle } from './index-types';
 import { Dictionary } from './dictionary';
+import type { CardFields, IndexedVehicle } from './index-types';
 
 const compareText = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
 

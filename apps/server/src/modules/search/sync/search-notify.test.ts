@@ -1,13 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { seedSearchCatalogue, type SearchCatalogue } from '../../../../test/helpers/search';
+import { queryRows, RecordingSink } from '../../../../test/helpers/search-sync';
+import { createTestDatabase } from '../../../../test/test-database';
 import type { Database } from '../../../db/client';
 import { vehicles } from '../../../db/schema/index';
 import { ManualClock } from '../../../lib/clock';
-import { createTestDatabase } from '../../../../test/test-database';
-import { seedSearchCatalogue, type SearchCatalogue } from '../../../../test/helpers/search';
 import { createSearchFeed, parseSnapshot, type FeedSnapshot, type SearchFeed } from './search-feed';
 import { createSearchSync, type ChangeNotifications, type SearchSync } from './search-sync';
-import { queryRows, RecordingSink } from '../../../../test/helpers/search-sync';
 
 /** Retries an assertion until it passes or `timeoutMs` pass. */
 async function eventually(assertion: () => void, timeoutMs = 10_000): Promise<void> {

@@ -1,13 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedSearchCatalogue, type SearchCatalogue } from '../../../../test/helpers/search';
+import { queryRows, RecordingSink } from '../../../../test/helpers/search-sync';
+import { createTestDatabase } from '../../../../test/test-database';
 import type { Database, Tx } from '../../../db/client';
 import { vehicles } from '../../../db/schema/index';
 import { ManualClock } from '../../../lib/clock';
-import { createTestDatabase } from '../../../../test/test-database';
-import { seedSearchCatalogue, type SearchCatalogue } from '../../../../test/helpers/search';
 import { createSearchFeed } from './search-feed';
 import { createSearchSync } from './search-sync';
-import { queryRows, RecordingSink } from '../../../../test/helpers/search-sync';
 
 /**
  * Transactions that commit in another order than they got their ids (and their seqs): only a real

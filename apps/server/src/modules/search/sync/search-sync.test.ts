@@ -1,5 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createCategory, createUser, createVehicle, createVehicleType } from '../../../../test/factories';
+import { bookDays, seedSearchCatalogue, type SearchCatalogue } from '../../../../test/helpers/search';
+import { instrumentedFeed, propertiesOf, queryRows, RecordingSink, sleep } from '../../../../test/helpers/search-sync';
+import { createTestDatabase } from '../../../../test/test-database';
 import type { Database } from '../../../db/client';
 import {
   rentalDays,
@@ -12,12 +16,8 @@ import {
   vehicles,
 } from '../../../db/schema/index';
 import { ManualClock } from '../../../lib/clock';
-import { createCategory, createUser, createVehicle, createVehicleType } from '../../../../test/factories';
-import { createTestDatabase } from '../../../../test/test-database';
-import { bookDays, seedSearchCatalogue, type SearchCatalogue } from '../../../../test/helpers/search';
 import { BEFORE_EVERYTHING, createSearchFeed, type SearchFeed } from './search-feed';
 import { createSearchSync, type SearchSync } from './search-sync';
-import { instrumentedFeed, propertiesOf, queryRows, RecordingSink, sleep } from '../../../../test/helpers/search-sync';
 
 describe('search sync (change feed into the index)', () => {
   let database: Database;

@@ -1,7 +1,7 @@
 import { addDays, dayInTimeZone } from '@rentdrive/domain/dates';
 import type { Clock } from '../../../lib/clock';
-import type { IndexSink } from '../index/index-types';
 import { coalesced } from '../coalesced';
+import type { IndexSink } from '../index/index-types';
 import {
   BEFORE_EVERYTHING,
   isLaterSnapshot,

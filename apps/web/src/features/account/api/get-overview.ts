@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client';
 import { Account } from '@rentdrive/contracts/account';
+import { callApi } from '../../../lib/api-client';
 
 export const overviewQueryOptions = queryOptions({
   queryKey: ['account', 'overview'],

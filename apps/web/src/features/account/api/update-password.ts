@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { UpdatePasswordRequest } from '@rentdrive/contracts/account';
-import { callApi } from '../../../lib/api-client';
 import { Account } from '@rentdrive/contracts/account';
+import { callApi } from '../../../lib/api-client';
 
 export function updatePassword(body: UpdatePasswordRequest) {
   return callApi(Account.updatePassword, { body });

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UpdateProfileRequest } from '@rentdrive/contracts/account';
-import { callApi } from '../../../lib/api-client';
 import { Account } from '@rentdrive/contracts/account';
+import { callApi } from '../../../lib/api-client';
 import { SESSION_QUERY_KEY } from '../../../lib/session';
 
 export function updateProfile(body: UpdateProfileRequest) {

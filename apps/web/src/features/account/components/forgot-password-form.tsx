@@ -1,6 +1,5 @@
-import { Trans, useLingui } from '@lingui/react/macro';
-import '../../../i18n/more-messages';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useForm } from 'react-hook-form';
 import { ForgotPasswordRequestSchema, type ForgotPasswordRequest } from '@rentdrive/contracts/account-recovery';
 import { Button } from '../../../components/ui/button';
@@ -8,6 +7,7 @@ import { FormAlert } from '../../../components/ui/form-alert';
 import { TextField } from '../../../components/ui/form-fields';
 import { applyApiErrorToForm } from '../../../lib/form-errors';
 import { useForgotPassword } from '../api/account-recovery';
+import '../../../i18n/more-messages';
 
 const FIELDS = ['emailOrUsername'] as const;
 

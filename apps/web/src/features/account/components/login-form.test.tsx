@@ -2,9 +2,9 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AccountMessages } from '@rentdrive/contracts/account';
+import { loginReturnPath } from '../../../lib/login-return';
 import { jsonResponse, stubFetch } from '../../../test/fetch-stub';
 import { renderWithApp } from '../../../test/render';
-import { loginReturnPath } from '../../../lib/login-return';
 import { LoginForm } from './login-form';
 
 afterEach(() => vi.unstubAllGlobals());

@@ -1,11 +1,10 @@
-import { Trans, useLingui } from '@lingui/react/macro';
-import '../../../i18n/more-messages';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { WebPaths } from '@rentdrive/contracts/web-paths';
 import { LoginRequestSchema, type LoginRequest } from '@rentdrive/contracts/account';
+import { WebPaths } from '@rentdrive/contracts/web-paths';
 import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { TextField } from '../../../components/ui/form-fields';
@@ -13,6 +12,7 @@ import { applyApiErrorToForm } from '../../../lib/form-errors';
 import { loginReturnPath } from '../../../lib/login-return';
 import { SESSION_QUERY_KEY } from '../../../lib/session';
 import { useLogin } from '../api/login';
+import '../../../i18n/more-messages';
 
 const FIELDS = ['emailOrUsername', 'password'] as const;
 

@@ -1,6 +1,5 @@
-import { Trans, useLingui } from '@lingui/react/macro';
-import '../../../i18n/more-messages';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useForm } from 'react-hook-form';
 import { AccountMessages, UpdatePasswordRequestSchema, type UpdatePasswordRequest } from '@rentdrive/contracts/account';
 import { Button } from '../../../components/ui/button';
@@ -11,6 +10,7 @@ import { applyFieldErrors } from '../../../lib/form-errors';
 import { useRefreshSession } from '../../../lib/session';
 import { useUpdatePassword } from '../api/update-password';
 import { withMatchCheck } from '../lib/with-match-check';
+import '../../../i18n/more-messages';
 
 const FIELDS = ['currentPassword', 'newPassword', 'confirmPassword'] as const;
 const EMPTY: UpdatePasswordRequest = { currentPassword: '', newPassword: '', confirmPassword: '' };

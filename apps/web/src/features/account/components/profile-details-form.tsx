@@ -1,6 +1,5 @@
-import { Trans, useLingui } from '@lingui/react/macro';
-import '../../../i18n/more-messages';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useForm } from 'react-hook-form';
 import { UpdateProfileRequestSchema, type UpdateProfileRequest, type UserProfileDetails } from '@rentdrive/contracts/account';
 import { Button } from '../../../components/ui/button';
@@ -14,6 +13,7 @@ import { applyFieldErrors } from '../../../lib/form-errors';
 import { useProfileDetails } from '../api/get-profile-details';
 import { useUpdateProfile } from '../api/update-profile';
 import { PendingEmail } from './pending-email';
+import '../../../i18n/more-messages';
 
 const FIELDS = ['username', 'email', 'phoneNumber'] as const;
 

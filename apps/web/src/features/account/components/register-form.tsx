@@ -1,6 +1,5 @@
-import { Trans, useLingui } from '@lingui/react/macro';
-import '../../../i18n/more-messages';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
@@ -12,6 +11,7 @@ import { applyApiErrorToForm } from '../../../lib/form-errors';
 import { SESSION_QUERY_KEY } from '../../../lib/session';
 import { useRegister } from '../api/register';
 import { withMatchCheck } from '../lib/with-match-check';
+import '../../../i18n/more-messages';
 
 const FIELDS = ['username', 'email', 'password', 'comfirmedPassword'] as const;
 const resolver = withMatchCheck<RegisterRequest>(

@@ -1,6 +1,5 @@
-import { Trans, useLingui } from '@lingui/react/macro';
-import '../../../i18n/more-messages';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
@@ -14,6 +13,7 @@ import { applyApiErrorToForm } from '../../../lib/form-errors';
 import { SESSION_QUERY_KEY } from '../../../lib/session';
 import { useResetPassword } from '../api/account-recovery';
 import { withMatchCheck } from '../lib/with-match-check';
+import '../../../i18n/more-messages';
 
 const FIELDS = ['newPassword', 'confirmPassword'] as const;
 const resolver = withMatchCheck<ResetPasswordRequest>(

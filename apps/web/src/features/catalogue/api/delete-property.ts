@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Deleted } from '@rentdrive/contracts/catalogue';
-import { callApi } from '../../../lib/api-client';
 import { Catalogue } from '@rentdrive/contracts/catalogue';
+import { callApi } from '../../../lib/api-client';
 import { CATALOGUE_QUERY_KEY } from './catalogue-query-key';
 
 export function deleteProperty(id: string): Promise<Deleted> {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { CatalogueMessages } from '@rentdrive/contracts/catalogue';
 import type { ZodType } from 'zod';
+import { CatalogueMessages } from '@rentdrive/contracts/catalogue';
 import { useErrorModal } from '../../../components/ui/error-modal-provider';
 
 /** What a field that failed the check shows under itself; the row's message says the rest. */

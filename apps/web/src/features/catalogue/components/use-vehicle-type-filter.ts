@@ -1,5 +1,5 @@
-import type { VehicleType } from '@rentdrive/contracts/catalogue';
 import { useState } from 'react';
+import type { VehicleType } from '@rentdrive/contracts/catalogue';
 import type { EditableRow } from './use-editable-rows';
 
 /**

@@ -1,7 +1,7 @@
-import { Catalogue } from '@rentdrive/contracts/catalogue';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Catalogue } from '@rentdrive/contracts/catalogue';
 import { endpointResponse, jsonResponse, sentJson, stubFetch } from '../../../test/fetch-stub';
 import { renderWithApp } from '../../../test/render';
 import { VehicleTypesTable } from './vehicle-types-table';

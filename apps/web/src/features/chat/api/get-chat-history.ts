@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ChatMessage } from '@rentdrive/contracts/chat';
-import { callApi } from '../../../lib/api-client';
 import { Chat } from '@rentdrive/contracts/chat';
+import { callApi } from '../../../lib/api-client';
 import { CHAT_QUERY_KEY } from './get-recent-chats';
 
 /** GET /api/chat/load-chat-history/{userId}: the conversation's last 200 messages, oldest first. */

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { RecentChat } from '@rentdrive/contracts/chat';
-import { callApi } from '../../../lib/api-client';
 import { Chat } from '@rentdrive/contracts/chat';
+import { callApi } from '../../../lib/api-client';
 
 export const CHAT_QUERY_KEY = ['chat'] as const;
 export const RECENT_CHATS_QUERY_KEY = [...CHAT_QUERY_KEY, 'recent'] as const;

@@ -1,6 +1,6 @@
 import type { UnreadCount } from '@rentdrive/contracts/chat';
-import { callApi } from '../../../lib/api-client';
 import { Chat } from '@rentdrive/contracts/chat';
+import { callApi } from '../../../lib/api-client';
 
 /**
  * POST /api/chat/mark-read/{userId}: I have seen `messageId` from that user (and so everything they

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { ChatUser } from '@rentdrive/contracts/chat';
-import { callApi } from '../../../lib/api-client';
 import { Chat } from '@rentdrive/contracts/chat';
+import { callApi } from '../../../lib/api-client';
 import { CHAT_QUERY_KEY } from './get-recent-chats';
 
 /** GET /api/chat/search-users/{text}: at most 10 users whose name contains the text. */

@@ -1,12 +1,12 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ChatMessage } from '@rentdrive/contracts/chat';
 import { useState, type ReactNode } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Account } from '@rentdrive/contracts/account';
+import type { ChatMessage } from '@rentdrive/contracts/chat';
+import { Chat } from '@rentdrive/contracts/chat';
 import { useLiveHub } from '../../../lib/live-hub';
 import { fakeHub, type FakeHubConnection } from '../../../test/fake-signalr';
-import { Account } from '@rentdrive/contracts/account';
-import { Chat } from '@rentdrive/contracts/chat';
 import { endpointResponse, jsonResponse, sentJson, stubFetch } from '../../../test/fetch-stub';
 import { renderWithApp } from '../../../test/render';
 import { ChatScreen } from './chat-screen';

@@ -92,7 +92,10 @@ describe('Conversation', () => {
     expect(screen.getByRole('button', { name: 'Send' })).toBeDisabled();
     await userEvent.type(input, 'Second{Enter}');
     expect(onSend).toHaveBeenCalledTimes(2);
-    await act(async () => accepts.forEach((accept) => accept()));
+    await act(async () => {
+      accepts.forEach((accept) => accept());
+      await Promise.resolve();
+    });
     // Accepted, the screen's messages have it: the 'Sending...' bubbles leave.
     await waitFor(() => expect(screen.queryByText('Sending...')).not.toBeInTheDocument());
   });

@@ -1,15 +1,15 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import '../../../i18n/more-messages';
-import { CHAT_MESSAGE_MAX_CHARS, type ChatMessage, type ChatUser } from '@rentdrive/contracts/chat';
 import { Fragment, useEffect, useId, useOptimistic, useRef, useState, useTransition, type FormEvent } from 'react';
-import { cn } from '../../../lib/cn';
+import { CHAT_MESSAGE_MAX_CHARS, type ChatMessage, type ChatUser } from '@rentdrive/contracts/chat';
+import { ReportButton } from '../../../components/report-button';
 import { Button } from '../../../components/ui/button';
 import { LoadingText } from '../../../components/ui/loading-text';
-import { dayLabel, startsNewDay } from '../lib/day-separators';
 import { intlTag } from '../../../i18n/format';
+import { cn } from '../../../lib/cn';
+import { dayLabel, startsNewDay } from '../lib/day-separators';
 import { formatMessageTime } from '../lib/recent-chats';
 import { Avatar } from './avatar';
-import { ReportButton } from '../../../components/report-button';
 
 export interface ConversationProps {
   me: string;

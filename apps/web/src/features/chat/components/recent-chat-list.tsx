@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import '../../../i18n/more-messages';
 import type { ChatUser } from '@rentdrive/contracts/chat';
-import { cn } from '../../../lib/cn';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { cn } from '../../../lib/cn';
 import { Avatar } from './avatar';
 
 export interface RecentChatListProps {

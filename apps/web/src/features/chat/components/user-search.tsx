@@ -1,11 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import '../../../i18n/more-messages';
-import type { ChatUser } from '@rentdrive/contracts/chat';
 import { useId, useState, type KeyboardEvent } from 'react';
-import { cn } from '../../../lib/cn';
+import type { ChatUser } from '@rentdrive/contracts/chat';
 import { controlClasses } from '../../../components/ui/form-fields';
-import { useSearchUsers } from '../api/search-users';
+import { cn } from '../../../lib/cn';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { useSearchUsers } from '../api/search-users';
 import { Avatar } from './avatar';
 
 export const SEARCH_DEBOUNCE_MS = 300;

@@ -1,5 +1,5 @@
-import { ChatHubMethods, type ChatMessage, type PresenceChange } from '@rentdrive/contracts/chat';
 import { useCallback, useEffect } from 'react';
+import { ChatHubMethods, type ChatMessage, type PresenceChange } from '@rentdrive/contracts/chat';
 import { HUB_RECONNECTED, HubEvents, useHubEvent, useLiveHubStatus } from '../../../lib/live-hub';
 import { HubNotConnectedError, invokeHub, reconnectHub } from '../../../lib/live-hub-calls';
 

@@ -1,6 +1,6 @@
-import type { RecentChat } from '@rentdrive/contracts/chat';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
+import type { RecentChat } from '@rentdrive/contracts/chat';
 import { RECENT_CHATS_QUERY_KEY } from '../api/get-recent-chats';
 import { unreadCountQueryKey } from '../api/get-unread-count';
 import { markConversationRead } from '../api/mark-read';

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ContactRequestInput } from '@rentdrive/contracts/contact';
-import { callApi } from '../../../lib/api-client';
 import { Contact } from '@rentdrive/contracts/contact';
+import { callApi } from '../../../lib/api-client';
 
 export function sendContactMessage(body: ContactRequestInput) {
   return callApi(Contact.send, { body });

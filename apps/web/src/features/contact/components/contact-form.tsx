@@ -1,17 +1,17 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import type { MessageDescriptor } from '@lingui/core';
-import { translateApiText } from '../../../i18n/catalogues';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import '../../../i18n/more-messages';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { CONTACT_INTERESTS, ContactRequestSchema, type ContactRequest, type ContactRequestInput } from '@rentdrive/contracts/contact';
 import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { CheckboxField, TextArea, TextField } from '../../../components/ui/form-fields';
+import { translateApiText } from '../../../i18n/catalogues';
 import { applyApiErrorToForm } from '../../../lib/form-errors';
 import { useSendContactMessage } from '../api/send-contact';
+import '../../../i18n/more-messages';
 
 const FIELDS = ['name', 'surname', 'email', 'interests', 'message'] as const;
 const EMPTY: ContactRequestInput = { name: '', surname: '', email: '', interests: [], message: '' };

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { scaleBand } from '@visx/scale';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fitRight, MARGIN, tickLines, visibleTicks } from './chart-frame';
 import { Lines, StackedBars } from './charts';
 

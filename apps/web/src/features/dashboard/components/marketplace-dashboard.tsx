@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import '../../../i18n/more-messages';
-import type { MarketplaceDashboard as Figures } from '@rentdrive/contracts/dashboard';
 import { useId, useState } from 'react';
+import type { MarketplaceDashboard as Figures } from '@rentdrive/contracts/dashboard';
 import { ErrorState } from '../../../components/ui/error-state';
 import { LoadingText } from '../../../components/ui/loading-text';
 import { useFormat } from '../../../i18n/format';

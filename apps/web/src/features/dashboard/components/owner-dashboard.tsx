@@ -1,10 +1,10 @@
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import '../../../i18n/more-messages';
-import type { OwnerDashboard as Figures } from '@rentdrive/contracts/dashboard';
-import { WebPaths } from '@rentdrive/contracts/web-paths';
 import { Fragment, useState } from 'react';
 import { Link } from 'react-router';
+import type { OwnerDashboard as Figures } from '@rentdrive/contracts/dashboard';
+import { WebPaths } from '@rentdrive/contracts/web-paths';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';

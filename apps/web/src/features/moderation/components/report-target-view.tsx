@@ -1,10 +1,10 @@
-import { WebPaths } from '@rentdrive/contracts/web-paths';
-import '../../../i18n/more-messages';
 import { Trans } from '@lingui/react/macro';
 import type { ReportTarget } from '@rentdrive/contracts/moderation';
+import { WebPaths } from '@rentdrive/contracts/web-paths';
 import { Money } from '../../../components/ui/money';
 import { useFormat } from '../../../i18n/format';
 import { cn } from '../../../lib/cn';
+import '../../../i18n/more-messages';
 
 /** The reported target as users see it: the listing, the profile, or the message in its conversation. */
 export function ReportTargetView({ target }: { target: ReportTarget }) {

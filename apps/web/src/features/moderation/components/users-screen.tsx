@@ -1,7 +1,6 @@
-import { WebPaths } from '@rentdrive/contracts/web-paths';
 import { Trans, useLingui } from '@lingui/react/macro';
-import '../../../i18n/more-messages';
 import { useDeferredValue, useState } from 'react';
+import { WebPaths } from '@rentdrive/contracts/web-paths';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
@@ -11,6 +10,7 @@ import { Money } from '../../../components/ui/money';
 import { useFormat } from '../../../i18n/format';
 import { useModerationUser, useModerationUsers } from '../api/get-users';
 import { ACTION_LABELS, REASON_NAMES, TARGET_LABELS } from './moderation-labels';
+import '../../../i18n/more-messages';
 
 /** Employees' Users screen (issue 28): find a person by name, e-mail or id and see their record. */
 export function UsersScreen() {

@@ -1,7 +1,7 @@
-import type { Notification } from '@rentdrive/contracts/notifications';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Notification } from '@rentdrive/contracts/notifications';
 import { dispatchHubEvent, HubEvents } from '../../../lib/live-hub';
 import { jsonResponse, sentJson, stubFetch } from '../../../test/fetch-stub';
 import { renderWithApp } from '../../../test/render';

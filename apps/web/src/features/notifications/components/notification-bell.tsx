@@ -2,15 +2,15 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import '../../../i18n/more-messages';
 import * as Popover from '@radix-ui/react-popover';
 // Type-only: the header is in every signed-in page's first load and zod stays out of it.
-import type { Notification, NotificationPush } from '@rentdrive/contracts/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { startTransition, useEffect, useOptimistic, useRef, useState, useTransition } from 'react';
 import { Link, useLocation } from 'react-router';
+import type { Notification, NotificationPush } from '@rentdrive/contracts/notifications';
 import { Button } from '../../../components/ui/button';
 import { useToast } from '../../../components/ui/toast';
+import { useFormat } from '../../../i18n/format';
 import { takeAnnounced } from '../../../lib/announced-events';
 import { cn } from '../../../lib/cn';
-import { useFormat } from '../../../i18n/format';
 import { HUB_RECONNECTED, HubEvents, useHubEvent } from '../../../lib/live-hub';
 import {
   addPushed,

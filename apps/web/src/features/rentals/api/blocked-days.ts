@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { BlockedDaysResponse } from '@rentdrive/contracts/availability';
-import { callApi } from '../../../lib/api-client';
 import { Availability } from '@rentdrive/contracts/availability';
+import { callApi } from '../../../lib/api-client';
 import { rentalKeys } from './rental-keys';
 
 /** GET /api/vehicle/blocked-days/{vehicleId}: the owner's view (window, blocked days, booked days). */

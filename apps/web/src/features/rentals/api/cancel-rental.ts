@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client';
 import { Rentals } from '@rentdrive/contracts/rentals';
-import { useRefreshSession } from '../../../lib/session';
 import type { MyRental } from '@rentdrive/contracts/rentals';
+import { callApi } from '../../../lib/api-client';
+import { SEARCH_QUERY_PREFIX } from '../../../lib/listing-queries';
+import { useRefreshSession } from '../../../lib/session';
 import { WALLET_QUERY_KEY } from '../../../lib/wallet-queries';
 import { rentalKeys } from './rental-keys';
-import { SEARCH_QUERY_PREFIX } from '../../../lib/listing-queries';
 
 /** POST /api/rental/cancel-rental/{id}: full refund, the days become free again. */
 export function cancelRental(rentalId: string): Promise<MyRental> {

@@ -1,7 +1,7 @@
 import { Chat } from '@rentdrive/contracts/chat';
 import { Vehicles } from '@rentdrive/contracts/vehicles';
-import { ApiError, callApi } from '../../../lib/api-client';
 import type { ChatPartner } from '../../../components/message-button';
+import { ApiError, callApi } from '../../../lib/api-client';
 
 /** The owner of a rented vehicle, for 'Message owner' in My Rentals. */
 export async function vehicleOwner(vehicleId: string): Promise<ChatPartner> {

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client';
 import { Rentals } from '@rentdrive/contracts/rentals';
-import { useRefreshSession } from '../../../lib/session';
 import type { MyRental } from '@rentdrive/contracts/rentals';
+import { callApi } from '../../../lib/api-client';
+import { useRefreshSession } from '../../../lib/session';
 import { WALLET_QUERY_KEY } from '../../../lib/wallet-queries';
 import { rentalKeys } from './rental-keys';
 

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { Rentals } from '@rentdrive/contracts/rentals';
 import type { IsoDay } from '@rentdrive/domain/dates';
 import { callApi } from '../../../lib/api-client';
-import { Rentals } from '@rentdrive/contracts/rentals';
 import { rentalKeys } from './rental-keys';
 
 /** GET /api/rental/{vehicleId}: the days renters cannot book (booked by Active rentals or blocked by the owner), sorted. */

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client';
 import { Rentals } from '@rentdrive/contracts/rentals';
-import { rentalKeys } from './rental-keys';
 import type { MyRental } from '@rentdrive/contracts/rentals';
+import { callApi } from '../../../lib/api-client';
+import { rentalKeys } from './rental-keys';
 
 /** GET /api/rental/my-rentals: Active first, then newest booking first. */
 export function getMyRentals(signal?: AbortSignal): Promise<MyRental[]> {

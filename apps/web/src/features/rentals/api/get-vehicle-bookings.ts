@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client';
 import { Rentals } from '@rentdrive/contracts/rentals';
-import { rentalKeys } from './rental-keys';
 import type { VehicleBooking } from '@rentdrive/contracts/rentals';
+import { callApi } from '../../../lib/api-client';
+import { rentalKeys } from './rental-keys';
 
 /** GET /api/rental/vehicle/{id}: the owner's view of a vehicle's bookings. */
 export function getVehicleBookings(vehicleId: string, signal?: AbortSignal): Promise<VehicleBooking[]> {

@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { IsoDay } from '@rentdrive/domain/dates';
-import { callApi } from '../../../lib/api-client';
 import { Rentals } from '@rentdrive/contracts/rentals';
-import { useRefreshSession } from '../../../lib/session';
 import type { RentResponse } from '@rentdrive/contracts/rentals';
 import { IDEMPOTENCY_KEY_HEADER } from '@rentdrive/contracts/wallet';
+import type { IsoDay } from '@rentdrive/domain/dates';
+import { callApi } from '../../../lib/api-client';
+import { SEARCH_QUERY_PREFIX } from '../../../lib/listing-queries';
+import { useRefreshSession } from '../../../lib/session';
 import { WALLET_QUERY_KEY } from '../../../lib/wallet-queries';
 import { rentalKeys } from './rental-keys';
-import { SEARCH_QUERY_PREFIX } from '../../../lib/listing-queries';
 
 export interface RentVehicleInput {
   vehicleId: string;

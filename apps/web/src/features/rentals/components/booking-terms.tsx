@@ -3,8 +3,8 @@ import '../../../i18n/more-messages';
 import type { QuoteResponse } from '@rentdrive/contracts/booking-rules';
 import type { CancellationPolicy } from '@rentdrive/domain/booking-rules';
 import { MODERATE_FULL_REFUND_DAYS, STRICT_HALF_REFUND_DAYS } from '@rentdrive/domain/booking-rules';
-import { errorMessage } from '../../../lib/api-client';
 import { useFormat } from '../../../i18n/format';
+import { errorMessage } from '../../../lib/api-client';
 import { useCancelPreview } from '../api/booking-rules';
 
 /** A cancellation policy in words (issue 27): the vehicle page, the rent dialog and the cancel dialog say the same. */

@@ -1,18 +1,18 @@
 import { useLingui } from '@lingui/react/macro';
 import '../../../i18n/more-messages';
 import { Link } from 'react-router';
+import { VehiclePaths } from '@rentdrive/contracts/paths';
 import type { MyRental } from '@rentdrive/contracts/rentals';
+import { MessageButton } from '../../../components/message-button';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
 import { Money } from '../../../components/ui/money';
-import { shortDay } from '../lib/format';
 import { useFormat } from '../../../i18n/format';
 import { imageSrc } from '../../../lib/image-src';
+import { vehicleOwner } from '../api/chat-partners';
+import { shortDay } from '../lib/format';
 import { RentalActions, type RentalActionHandlers } from './rental-actions';
 import { RentalExtra } from './rental-extra';
 import { RentalStatusBadge } from './rental-status-badge';
-import { MessageButton } from '../../../components/message-button';
-import { vehicleOwner } from '../api/chat-partners';
-import { VehiclePaths } from '@rentdrive/contracts/paths';
 
 function VehicleCell({ rental }: { rental: MyRental }) {
   const src = rental.imageUrl ? imageSrc(rental.imageUrl) : null;

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { VehicleBooking } from '@rentdrive/contracts/rentals';
 import { OwnerBookings } from '@rentdrive/contracts/owner-bookings';
+import type { VehicleBooking } from '@rentdrive/contracts/rentals';
 import { onEndpoint, stubEndpoints } from '../../../test/fetch-stub';
 import { renderWithApp } from '../../../test/render';
 import { OwnerBookingActions, RenterRating } from './owner-booking-actions';

@@ -1,14 +1,14 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { addDays } from '@rentdrive/domain/dates';
-import { Rentals } from '@rentdrive/contracts/rentals';
-import { BookingRules } from '@rentdrive/contracts/booking-rules';
-import { endpointResponse, jsonResponse, sentJson, stubFetch } from '../../../test/fetch-stub';
-import { marketplaceToday } from '../lib/marketplace-today';
 import { useState } from 'react';
 import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { BookingRules } from '@rentdrive/contracts/booking-rules';
+import { Rentals } from '@rentdrive/contracts/rentals';
+import { addDays } from '@rentdrive/domain/dates';
+import { endpointResponse, jsonResponse, sentJson, stubFetch } from '../../../test/fetch-stub';
+import { marketplaceToday } from '../lib/marketplace-today';
 import { RentDatesModal, type RentDatesModalProps, type TopUpSlot } from './rent-dates-modal';
 
 const VEHICLE_ID = '6f0c3c1e-8a43-4a55-9a6e-2b7f2d1d9b10';

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { addDays } from '@rentdrive/domain/dates';
 import { Rentals } from '@rentdrive/contracts/rentals';
+import { addDays } from '@rentdrive/domain/dates';
 import { endpointResponse, jsonResponse, stubFetch } from '../../../test/fetch-stub';
 import { renderWithApp } from '../../../test/render';
 import { marketplaceToday } from '../lib/marketplace-today';

@@ -2,13 +2,13 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import '../../../i18n/more-messages';
 import { useMemo } from 'react';
 import { bookingWindow } from '@rentdrive/domain/booking';
-import { errorMessage } from '../../../lib/api-client';
-import { useBookedDays } from '../api/get-booked-days';
-import { marketplaceToday } from '../lib/marketplace-today';
 import { useFormat } from '../../../i18n/format';
+import { errorMessage } from '../../../lib/api-client';
 import { useWantedDates, type WantedDates } from '../../../lib/vehicle-dates';
+import { useBookedDays } from '../api/get-booked-days';
 import { wantedSelection } from '../lib/date-range';
 import { shortDay } from '../lib/format';
+import { marketplaceToday } from '../lib/marketplace-today';
 import { AvailabilityCalendar } from './availability-calendar';
 
 /**

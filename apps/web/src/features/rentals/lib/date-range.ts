@@ -1,5 +1,5 @@
-import { isDaySelectable, type SelectionContext } from '@rentdrive/domain/calendar-selection';
 import { bookingWindow } from '@rentdrive/domain/booking';
+import { isDaySelectable, type SelectionContext } from '@rentdrive/domain/calendar-selection';
 import { addDays, daysBetween, type IsoDay } from '@rentdrive/domain/dates';
 import { isCancellable } from '@rentdrive/domain/rental-state';
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AddReviewRequest, ReviewResponse } from '@rentdrive/contracts/reviews';
-import { callApi } from '../../../lib/api-client';
 import { Reviews } from '@rentdrive/contracts/reviews';
+import { callApi } from '../../../lib/api-client';
 import { SEARCH_QUERY_PREFIX } from '../../../lib/listing-queries';
 import { MY_RENTER_REVIEWS_KEY } from './my-renter-reviews';
 

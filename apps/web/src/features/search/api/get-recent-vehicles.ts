@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
-import { SearchEndpoints } from './search-endpoints';
 import { SEARCH_QUERY_PREFIX } from '../../../lib/listing-queries';
+import { SearchEndpoints } from './search-endpoints';
 
 export const recentVehiclesQueryOptions = queryOptions({
   queryKey: [...SEARCH_QUERY_PREFIX, 'recent'],

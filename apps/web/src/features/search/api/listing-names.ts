@@ -1,7 +1,7 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { CatalogueReadPaths } from '@rentdrive/contracts/paths/catalogue-read';
-import { LOCALES, type Locale } from '@rentdrive/contracts/locales';
 import type { VehicleCategory, VehicleType } from '@rentdrive/contracts/catalogue';
+import { LOCALES, type Locale } from '@rentdrive/contracts/locales';
+import { CatalogueReadPaths } from '@rentdrive/contracts/paths/catalogue-read';
 import { callApi, lazyEndpoint } from '../../../lib/api-client';
 import { categoriesQueryOptions, vehicleTypesQueryOptions } from '../../../lib/reference-data';
 

@@ -1,8 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { SearchBody } from '@rentdrive/contracts/search';
 import { callApi } from '../../../lib/api-client';
-import { SearchEndpoints } from './search-endpoints';
 import { SEARCH_QUERY_PREFIX } from '../../../lib/listing-queries';
+import { SearchEndpoints } from './search-endpoints';
 
 export function searchVehiclesQueryOptions(body: SearchBody) {
   return queryOptions({

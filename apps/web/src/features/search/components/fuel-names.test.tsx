@@ -1,12 +1,12 @@
-import type { VehicleCard } from '@rentdrive/contracts/search';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { HomeSearch } from './home-search';
-import { ListingScreen } from './listing-screen';
+import type { VehicleCard } from '@rentdrive/contracts/search';
 import { loadCatalogue } from '../../../i18n/catalogues';
 import { jsonResponse, stubFetch } from '../../../test/fetch-stub';
 import { renderWithApp } from '../../../test/render';
+import { HomeSearch } from './home-search';
+import { ListingScreen } from './listing-screen';
 
 const card: VehicleCard = {
   id: '00000000-0000-4000-8000-000000000001',

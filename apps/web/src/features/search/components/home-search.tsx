@@ -2,12 +2,12 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import '../../../i18n/home-messages';
 import { useMemo, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { SelectField, TextField } from '../../../components/ui/form-fields';
 import { Button } from '../../../components/ui/button';
+import { SelectField, TextField } from '../../../components/ui/form-fields';
+import { fuelLabel as fuelLabelIn } from '../../../i18n/catalogues';
 import { useActiveListings } from '../api/get-active-listings';
 import { useSearchReferenceData } from '../api/get-reference-data';
 import { homeSearchUrl, roundedListingCount } from '../lib/listing-params';
-import { fuelLabel as fuelLabelIn } from '../../../i18n/catalogues';
 
 /**
  * Home: the banner ('Over N+ Active Listings', 'Find Your Next Ride') and three selects. Choosing

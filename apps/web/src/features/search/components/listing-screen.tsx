@@ -7,7 +7,11 @@ import { SEARCH_DEBOUNCE_MS } from '@rentdrive/contracts/search-constants';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
+import { useFormat } from '../../../i18n/format';
 import { errorMessage } from '../../../lib/api-client';
+import { lazyRegion } from '../../../lib/lazy-region';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { useMediaQuery } from '../../../lib/use-media-query';
 import { useSearchReferenceData } from '../api/get-reference-data';
 import { useListingNames } from '../api/listing-names';
 import { useBaseFilterProperties, useSearchVehicles } from '../api/search-vehicles';
@@ -19,15 +23,11 @@ import {
   withFilters,
   type ListingFilters,
 } from '../lib/listing-params';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
-import { useMediaQuery } from '../../../lib/use-media-query';
 import { FilterSidebar } from './filter-sidebar';
 import { ListingToolbar } from './listing-toolbar';
+import type { ListingView } from './location/listing-where';
 import { Pagination } from './pagination';
 import { VehicleGrid, VehicleGridSkeleton } from './vehicle-grid';
-import { useFormat } from '../../../i18n/format';
-import { lazyRegion } from '../../../lib/lazy-region';
-import type { ListingView } from './location/listing-where';
 
 // Issue 26: the place filters hydrate after the page; the map (MapLibre) loads only when shown.
 const ListingWhere = lazyRegion(() => import('./location/listing-where').then((m) => m.ListingWhere));

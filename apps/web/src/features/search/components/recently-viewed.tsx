@@ -1,13 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import '../../../i18n/more-messages';
 import { useEffect, useState } from 'react';
-import { useHydrated } from '../../../lib/use-hydrated';
+import { useCompletePendingFavourite } from '../../../components/favourite-button';
 import { ErrorState } from '../../../components/ui/error-state';
 import { errorMessage } from '../../../lib/api-client';
-import { VehicleGrid, VehicleGridSkeleton } from './vehicle-grid';
 import { useVehicleCards } from '../../../lib/favourites';
 import { forgetViewed, recentlyViewedIds } from '../../../lib/recently-viewed';
-import { useCompletePendingFavourite } from '../../../components/favourite-button';
+import { useHydrated } from '../../../lib/use-hydrated';
+import { VehicleGrid, VehicleGridSkeleton } from './vehicle-grid';
 
 const NONE: string[] = [];
 

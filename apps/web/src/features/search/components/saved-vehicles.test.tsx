@@ -1,13 +1,13 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CurrentUser } from '@rentdrive/contracts/account';
 import { Account } from '@rentdrive/contracts/account';
 import { Favourites } from '@rentdrive/contracts/favourites';
 import type { VehicleCard } from '@rentdrive/contracts/search';
-import { screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SavedVehicles } from './saved-vehicles';
 import { jsonResponse, onEndpoint, stubEndpoints } from '../../../test/fetch-stub';
 import { renderWithApp } from '../../../test/render';
+import { SavedVehicles } from './saved-vehicles';
 
 const ME: CurrentUser = {
   id: '00000000-0000-4000-8000-000000000001',

@@ -2,13 +2,13 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import '../../../i18n/more-messages';
 import { Link } from 'react-router';
 import { WebPaths } from '@rentdrive/contracts/web-paths';
+import { useCompletePendingFavourite } from '../../../components/favourite-button';
 import { buttonClasses } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
 import { errorMessage } from '../../../lib/api-client';
-import { VehicleGrid, VehicleGridSkeleton } from './vehicle-grid';
 import { useSavedVehicles } from '../../../lib/favourites';
-import { useCompletePendingFavourite } from '../../../components/favourite-button';
+import { VehicleGrid, VehicleGridSkeleton } from './vehicle-grid';
 
 /** Three columns at most: the profile's content is narrower than the listing. */
 const SAVED_COLUMNS = 'grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3';

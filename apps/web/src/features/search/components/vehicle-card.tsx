@@ -1,11 +1,11 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Link, useSearchParams } from 'react-router';
-import type { VehicleCard as VehicleCardData } from '@rentdrive/contracts/search';
-import { useFormat } from '../../../i18n/format';
-import { Stars } from '../../../components/ui/stars';
-import { imageSrc } from '../../../lib/image-src';
-import { fuelName } from '../../../lib/fuel-name';
 import { VehiclePaths } from '@rentdrive/contracts/paths/vehicles';
+import type { VehicleCard as VehicleCardData } from '@rentdrive/contracts/search';
+import { Stars } from '../../../components/ui/stars';
+import { useFormat } from '../../../i18n/format';
+import { fuelName } from '../../../lib/fuel-name';
+import { imageSrc } from '../../../lib/image-src';
 import { lazyRegion } from '../../../lib/lazy-region';
 
 // The heart: its own chunk, so the listing's and home's first load stay as they were.

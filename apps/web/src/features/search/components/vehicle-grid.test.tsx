@@ -1,6 +1,6 @@
-import type { VehicleCard } from '@rentdrive/contracts/search';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import type { VehicleCard } from '@rentdrive/contracts/search';
 import { renderWithApp } from '../../../test/render';
 import { VehicleGrid } from './vehicle-grid';
 

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { VehiclePaths } from '@rentdrive/contracts/paths/vehicles';
 import { VehicleFormFields as F, createPropertyField, type VehicleDetail, Vehicles } from '@rentdrive/contracts/vehicles';
 import { readAnswer } from '../../../lib/api-client';
+import { SEARCH_QUERY_PREFIX } from '../../../lib/listing-queries';
 import { sendMultipart } from './send-multipart';
 import { VEHICLES_QUERY_KEY } from './vehicles-query-key';
-import { SEARCH_QUERY_PREFIX } from '../../../lib/listing-queries';
-import { VehiclePaths } from '@rentdrive/contracts/paths/vehicles';
 
 export interface VehicleBaseInput {
   make: string;

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { VehicleDeleted } from '@rentdrive/contracts/vehicles';
-import { callApi } from '../../../lib/api-client';
 import { Vehicles } from '@rentdrive/contracts/vehicles';
-import { VEHICLES_QUERY_KEY } from './vehicles-query-key';
+import { callApi } from '../../../lib/api-client';
 import { SEARCH_QUERY_PREFIX } from '../../../lib/listing-queries';
+import { VEHICLES_QUERY_KEY } from './vehicles-query-key';
 
 export function deleteVehicle(id: string): Promise<VehicleDeleted> {
   return callApi(Vehicles.delete, { params: { id } });

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { VehiclePaths } from '@rentdrive/contracts/paths/vehicles';
 import { VehicleFormFields as F, editPropertyField, type VehicleDetail, Vehicles } from '@rentdrive/contracts/vehicles';
-import { appendBaseFields, type VehicleBaseInput } from './create-vehicle';
 import { readAnswer } from '../../../lib/api-client';
+import { SEARCH_QUERY_PREFIX } from '../../../lib/listing-queries';
+import { appendBaseFields, type VehicleBaseInput } from './create-vehicle';
 import { sendMultipart } from './send-multipart';
 import { VEHICLES_QUERY_KEY } from './vehicles-query-key';
-import { SEARCH_QUERY_PREFIX } from '../../../lib/listing-queries';
-import { VehiclePaths } from '@rentdrive/contracts/paths/vehicles';
 
 export interface EditVehicleInput extends VehicleBaseInput {
   id: string;

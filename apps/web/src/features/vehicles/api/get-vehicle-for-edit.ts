@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { VehicleEditLoad } from '@rentdrive/contracts/vehicles';
-import { callApi, isApiError } from '../../../lib/api-client';
 import { Vehicles } from '@rentdrive/contracts/vehicles';
+import { callApi, isApiError } from '../../../lib/api-client';
 import { VEHICLES_QUERY_KEY } from './vehicles-query-key';
 
 export function getVehicleForEdit(id: string, signal?: AbortSignal): Promise<VehicleEditLoad> {

@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import '../../../i18n/more-messages';
-import { translateApiText } from '../../../i18n/catalogues';
 import { useId, useState, type DragEvent } from 'react';
 import { ACCEPTED_IMAGE_TYPES, MAX_VEHICLE_IMAGES } from '@rentdrive/contracts/vehicles';
+import { translateApiText } from '../../../i18n/catalogues';
 import { cn } from '../../../lib/cn';
 import { imageSrc } from '../../../lib/image-src';
 import type { ImageSelection } from './use-image-selection';

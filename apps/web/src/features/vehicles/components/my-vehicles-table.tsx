@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import '../../../i18n/more-messages';
 import { useState, type MouseEvent } from 'react';
 import { Link } from 'react-router';
-import { VehiclePlacePrompt } from './vehicle-place-prompt';
+import { VehiclePaths } from '@rentdrive/contracts/paths/vehicles';
 import type { MyVehicle } from '@rentdrive/contracts/vehicles';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -16,11 +16,11 @@ import { Skeleton, SkeletonGroup } from '../../../components/ui/skeleton';
 import { Stars } from '../../../components/ui/stars';
 import { useToast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api-client';
+import { fuelName } from '../../../lib/fuel-name';
+import { imageSrc } from '../../../lib/image-src';
 import { useDeleteVehicle } from '../api/delete-vehicle';
 import { useUserVehicles } from '../api/get-user-vehicles';
-import { imageSrc } from '../../../lib/image-src';
-import { fuelName } from '../../../lib/fuel-name';
-import { VehiclePaths } from '@rentdrive/contracts/paths/vehicles';
+import { VehiclePlacePrompt } from './vehicle-place-prompt';
 
 interface MyVehiclesTableProps {
   /**

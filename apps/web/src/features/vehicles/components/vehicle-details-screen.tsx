@@ -13,13 +13,13 @@ import { Stars } from '../../../components/ui/stars';
 import { useToast } from '../../../components/ui/toast';
 import { englishI18n } from '../../../i18n/catalogues';
 import { isApiError } from '../../../lib/api-client';
+import { lazyRegion } from '../../../lib/lazy-region';
 import { useSession } from '../../../lib/session';
 import { useVehicle } from '../api/get-vehicle';
 import { VehicleGallery } from './vehicle-gallery';
 import { DetailCard, VehicleInfoCard } from './vehicle-info-card';
 import { VehicleOwnerMenu } from './vehicle-owner-menu';
 import { VehiclePropertiesCard } from './vehicle-properties-card';
-import { lazyRegion } from '../../../lib/lazy-region';
 
 // Below the details: the reviews hydrate on their own, after the rest of the page (see lazyRegion).
 const VehicleReviews = lazyRegion(() => import('./vehicle-reviews').then((m) => m.VehicleReviews));

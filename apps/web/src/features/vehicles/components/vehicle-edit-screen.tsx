@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import '../../../i18n/more-messages';
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { VehiclePaths } from '@rentdrive/contracts/paths/vehicles';
 import type { VehicleEditLoad } from '@rentdrive/contracts/vehicles';
 import { buttonClasses } from '../../../components/ui/button';
 import { ErrorState } from '../../../components/ui/error-state';
@@ -14,7 +15,6 @@ import { useVehicleForEdit } from '../api/get-vehicle-for-edit';
 import { saveVehiclePlace, useVehiclePlace } from '../api/vehicle-place';
 import { VehicleForm, type VehicleFormSubmit } from './vehicle-form';
 import { propertyKey, propertyValuesForWire, type PropertyField, type VehicleFormValues } from './vehicle-form-schema';
-import { VehiclePaths } from '@rentdrive/contracts/paths/vehicles';
 
 function toFormValues(vehicle: VehicleEditLoad): VehicleFormValues {
   const properties: VehicleFormValues['properties'] = {};

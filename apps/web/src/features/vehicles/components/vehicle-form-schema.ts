@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ValueTypeName } from '@rentdrive/contracts/enums';
 import {
   ColorSchema,
   CurbWeightSchema,
@@ -10,7 +11,6 @@ import {
   VehicleMessages,
   parsePropertyValue,
 } from '@rentdrive/contracts/vehicles';
-import type { ValueTypeName } from '@rentdrive/contracts/enums';
 import { propertyAppliesToFuel } from '@rentdrive/domain/property-fuels';
 
 /** One property input of the chosen type. */

@@ -1,6 +1,5 @@
-import { Trans, useLingui } from '@lingui/react/macro';
-import '../../../i18n/more-messages';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { Link } from 'react-router';
@@ -16,9 +15,10 @@ import { ImagePicker } from './image-picker';
 import { OwnershipChoice } from './ownership-choice';
 import { PropertyInputs } from './property-inputs';
 import { UploadProgress } from './upload-progress';
-import { VehiclePlaceSection } from './vehicle-place-section';
 import { useImageSelection, type ImageSelection } from './use-image-selection';
 import { vehicleFormSchema, type PropertyField, type VehicleFormValues } from './vehicle-form-schema';
+import { VehiclePlaceSection } from './vehicle-place-section';
+import '../../../i18n/more-messages';
 
 export interface VehicleFormSubmit {
   values: VehicleFormValues;

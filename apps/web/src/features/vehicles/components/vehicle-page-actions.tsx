@@ -2,15 +2,15 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import '../../../i18n/more-messages';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
+import { FavouriteButton } from '../../../components/favourite-button';
+import { MessagePersonLink } from '../../../components/message-person-link';
+import { ShareButton } from '../../../components/share-button';
 import { buttonClasses } from '../../../components/ui/button';
+import { VehicleModeration } from '../../../components/vehicle-moderation';
 import { useFormat } from '../../../i18n/format';
+import { recordViewed } from '../../../lib/recently-viewed';
 import { useSession } from '../../../lib/session';
 import { useHydrated } from '../../../lib/use-hydrated';
-import { MessagePersonLink } from '../../../components/message-person-link';
-import { recordViewed } from '../../../lib/recently-viewed';
-import { FavouriteButton } from '../../../components/favourite-button';
-import { ShareButton } from '../../../components/share-button';
-import { VehicleModeration } from '../../../components/vehicle-moderation';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 

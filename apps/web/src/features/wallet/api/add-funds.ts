@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client';
 import { Wallet } from '@rentdrive/contracts/wallet';
+import { IDEMPOTENCY_KEY_HEADER, type AddFundsRequest, type AddFundsResponse, type WalletTransaction } from '@rentdrive/contracts/wallet';
+import { callApi } from '../../../lib/api-client';
 import { useRefreshSession } from '../../../lib/session';
 import { TRANSACTION_HISTORY_QUERY_KEY } from './get-transaction-history';
-import { IDEMPOTENCY_KEY_HEADER, type AddFundsRequest, type AddFundsResponse, type WalletTransaction } from '@rentdrive/contracts/wallet';
 
 /**
  * POST /api/wallet/add-funds. The Idempotency-Key is made once per modal submission, so a network

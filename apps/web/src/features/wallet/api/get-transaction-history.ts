@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client';
 import { Wallet } from '@rentdrive/contracts/wallet';
-import { WALLET_QUERY_KEY } from '../../../lib/wallet-queries';
 import type { WalletTransaction } from '@rentdrive/contracts/wallet';
+import { callApi } from '../../../lib/api-client';
+import { WALLET_QUERY_KEY } from '../../../lib/wallet-queries';
 
 export const TRANSACTION_HISTORY_QUERY_KEY = [...WALLET_QUERY_KEY, 'history'] as const;
 

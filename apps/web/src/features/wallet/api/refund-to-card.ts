@@ -5,8 +5,8 @@ import {
   type RefundToCardResponse,
   type WalletTransaction,
 } from '@rentdrive/contracts/wallet';
-import { callApi } from '../../../lib/api-client';
 import { Wallet } from '@rentdrive/contracts/wallet';
+import { callApi } from '../../../lib/api-client';
 import { useRefreshSession } from '../../../lib/session';
 import { TRANSACTION_HISTORY_QUERY_KEY } from './get-transaction-history';
 

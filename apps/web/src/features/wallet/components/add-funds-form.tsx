@@ -1,6 +1,5 @@
-import { useLingui } from '@lingui/react/macro';
-import '../../../i18n/more-messages';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useMemo, type ChangeEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import {
@@ -10,12 +9,13 @@ import {
   makeAddFundsRequestSchema,
   type AddFundsResponse,
 } from '@rentdrive/contracts/wallet';
+import { SelectField, TextField } from '../../../components/ui/form-fields';
 import { useFormat } from '../../../i18n/format';
 import { errorMessage } from '../../../lib/api-client';
 import { applyFieldErrors } from '../../../lib/form-errors';
-import { SelectField, TextField } from '../../../components/ui/form-fields';
-import { useAddFunds } from '../api/add-funds';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
+import { useAddFunds } from '../api/add-funds';
+import '../../../i18n/more-messages';
 
 export interface AddFundsFormProps {
   /** The form's id: its submit button may sit outside it (a dialog's footer). */

@@ -1,19 +1,19 @@
-import { Trans, useLingui } from '@lingui/react/macro';
-import '../../../i18n/more-messages';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { eurosToCents } from '@rentdrive/domain/money';
 import { RefundToCardMessages, RefundToCardRequestSchema, type RefundToCardResponse } from '@rentdrive/contracts/wallet';
+import { eurosToCents } from '@rentdrive/domain/money';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/form-fields';
+import { Modal } from '../../../components/ui/modal';
+import { useFormat } from '../../../i18n/format';
 import { errorMessage } from '../../../lib/api-client';
 import { applyFieldErrors } from '../../../lib/form-errors';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
-import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/form-fields';
-import { useFormat } from '../../../i18n/format';
-import { Modal } from '../../../components/ui/modal';
 import { useRefundToCard } from '../api/refund-to-card';
+import '../../../i18n/more-messages';
 
 export interface RefundToCardModalProps {
   open: boolean;

@@ -2,16 +2,16 @@ import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import '../../../i18n/more-messages';
+import type { TransactionType } from '@rentdrive/contracts/enums';
 import type { WalletTransaction } from '@rentdrive/contracts/wallet';
-import { errorMessage } from '../../../lib/api-client';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
 import { LoadingText } from '../../../components/ui/loading-text';
 import { Money } from '../../../components/ui/money';
-import { useTransactionHistory } from '../api/get-transaction-history';
 import { useFormat, type Formatter } from '../../../i18n/format';
-import type { TransactionType } from '@rentdrive/contracts/enums';
+import { errorMessage } from '../../../lib/api-client';
+import { useTransactionHistory } from '../api/get-transaction-history';
 
 export const NO_TRANSACTIONS_TEXT = 'No transaction history available.';
 

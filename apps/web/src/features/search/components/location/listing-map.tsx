@@ -1,17 +1,17 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import '../../../../i18n/more-messages';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Marker, Popup, type MapRef, type ViewStateChangeEvent } from '@vis.gl/react-maplibre';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import Supercluster, { type AnyProps, type ClusterFeature as Cluster, type PointFeature } from 'supercluster';
 import { VehiclePaths } from '@rentdrive/contracts/paths/vehicles';
 import { Search, type VehicleCard } from '@rentdrive/contracts/search';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { callApi } from '../../../../lib/api-client';
-import { SEARCH_QUERY_PREFIX } from '../../../../lib/listing-queries';
 import { BaseMap } from '../../../../components/map/base-map';
 import { Button } from '../../../../components/ui/button';
 import { useFormat } from '../../../../i18n/format';
+import { callApi } from '../../../../lib/api-client';
+import { SEARCH_QUERY_PREFIX } from '../../../../lib/listing-queries';
 import { toSearchBody, type ListingFilters } from '../../lib/listing-params';
 
 /** The most markers one map shows (the search's largest page): the list pages through the rest. */
