@@ -167,7 +167,9 @@ export function ChatScreen({ me }: { me: string }) {
             <div className="border-b border-slate-200 p-3">
               <UserSearch onPick={pickFromSearch} />
             </div>
-            <h2 className="px-3 pt-3 text-xs font-semibold uppercase tracking-wide text-slate-600">Recent chats</h2>
+            <h2 className="px-3 pt-3 text-xs font-semibold uppercase tracking-wide text-slate-600">
+              <Trans>Recent chats</Trans>
+            </h2>
             <div className="min-h-0 flex-1 overflow-y-auto">
               <RecentChatList
                 users={users}
