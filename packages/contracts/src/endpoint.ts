@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import type { ParamNames, PathTemplate } from './paths/template';
 
+// In a browser, answers parse without zod's compiled fast path: its one-time probe (`new Function('')`)
+// is what the site's Content-Security-Policy forbids, and Chromium reports it as a violation although
+// zod catches it (Lighthouse's best practices). Every contract imports this module, so it is set
+// before the first answer is parsed; the server (no document) keeps the fast path.
+if ('document' in globalThis) z.config({ jitless: true });
+
 /**
  * One HTTP endpoint, described once for both apps: its method, path, the schemas of what it takes
  * (path params, query, body) and of what it answers, per status. The server registers its route from
