@@ -26,6 +26,8 @@
  * infinite-list hooks and the logout out of the entry, the toast's look loaded with the first
  * toast, the header's phone menu on demand: 130.18 / 140.74 / 134.57 KB. The listing and the vehicle
  * page meet issue 22's 145 and 135; home is 0.18 KB over its 130 (docs/performance.md "First load").
- * The budgets hold those sizes plus ~0.3 KB.
+ * Then the answers' schema check (readAnswer, ApiContractError) left the entry for a chunk loaded
+ * with the first API call: 129.81 / 140.37 / 134.22 KB, every page within issue 22's targets. The
+ * budgets are those targets, with the listing held at its size plus ~0.3 KB.
  */
-export const FIRST_LOAD_BUDGETS_KB = { home: 130.5, listing: 141.1, 'vehicle-details': 134.9 };
+export const FIRST_LOAD_BUDGETS_KB = { home: 130, listing: 140.7, 'vehicle-details': 134.5 };

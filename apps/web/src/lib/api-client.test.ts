@@ -8,7 +8,8 @@ import { RentalPaths } from '@rentdrive/contracts/paths/rentals';
 import { SearchPaths } from '@rentdrive/contracts/paths/search';
 import { Rentals, type MyRental } from '@rentdrive/contracts/rentals';
 import { endpointResponse, jsonResponse, stubFetch } from '../test/fetch-stub';
-import { ApiContractError, ApiError, callApi, CONTRACT_MISMATCH_DETAIL, CONTRACT_MISMATCH_LOG_PREFIX, lazyEndpoint } from './api-client';
+import { ApiError, callApi, lazyEndpoint } from './api-client';
+import { ApiContractError, CONTRACT_MISMATCH_DETAIL, CONTRACT_MISMATCH_LOG_PREFIX } from './api-contract';
 
 afterEach(() => {
   vi.unstubAllGlobals();

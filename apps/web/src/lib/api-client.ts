@@ -6,61 +6,11 @@
  */
 import type { input, output, ZodType } from 'zod';
 import type { AnyEndpoint } from '@rentdrive/contracts/endpoint';
+import type { ApiAnswer } from './api-contract';
+import { ApiError, type FieldErrors } from './api-error';
 
-export type FieldErrors = Record<string, string[]>;
-
-export class ApiError extends Error {
-  readonly status: number;
-  readonly detail: string;
-  readonly code: string | undefined;
-  readonly fieldErrors: FieldErrors;
-  /** The parsed JSON body, or the raw text when it was not JSON (spec: 'the server body is kept'). */
-  readonly body: unknown;
-
-  constructor(init: { status: number; detail: string; code?: string; fieldErrors?: FieldErrors; body?: unknown }) {
-    super(init.detail);
-    this.name = 'ApiError';
-    this.status = init.status;
-    this.detail = init.detail;
-    this.code = init.code;
-    this.fieldErrors = init.fieldErrors ?? {};
-    this.body = init.body;
-  }
-}
-
-export function isApiError(error: unknown): error is ApiError {
-  return error instanceof ApiError;
-}
-
-/** A readable message for any thrown value (ApiError detail, Error message, or a fallback). */
-export function errorMessage(
-  error: unknown,
-  fallback = 'Something went wrong while processing your request. Please try again later.',
-): string {
-  if (error instanceof ApiError) return error.detail;
-  if (error instanceof Error && error.message) return error.message;
-  return fallback;
-}
-
-/** An answer that does not match its endpoint's response schema (the contract between server and web broke). */
-export class ApiContractError extends ApiError {
-  /** 'GET /api/rental/my-rentals'. */
-  readonly endpoint: string;
-  /** Each mismatch as 'path: message' ('[0].status: Invalid option'). */
-  readonly issues: string[];
-
-  constructor(init: { endpoint: string; status: number; issues: string[]; detail: string; body: unknown }) {
-    super({ status: init.status, detail: init.detail, code: 'contract_mismatch', body: init.body });
-    this.name = 'ApiContractError';
-    this.endpoint = init.endpoint;
-    this.issues = init.issues;
-  }
-}
-
-/** What a production page shows when an answer cannot be read (the console has the particulars). */
-export const CONTRACT_MISMATCH_DETAIL = 'The server sent an answer this page cannot read. Please reload the page and try again.';
-/** The console prefix of a contract mismatch in production, for whoever reads the browser's logs. */
-export const CONTRACT_MISMATCH_LOG_PREFIX = '[rentdrive api contract]';
+export { ApiError, errorMessage, isApiError, type FieldErrors } from './api-error';
+export type { ApiAnswer } from './api-contract';
 
 type Transport = (path: string, init: RequestInit) => Promise<Response>;
 let transport: Transport = (path, init) => fetch(path, init);
@@ -134,11 +84,6 @@ export type CallOptions<E extends AnyEndpoint> = ParamsOption<E['params']> &
     signal?: AbortSignal;
   };
 
-/** What `E` answers, parsed by its response schema (any status it declares); unknown when it declares none. */
-export type ApiAnswer<E extends AnyEndpoint> = [keyof E['response']] extends [never]
-  ? unknown
-  : { [Status in keyof E['response']]: output<E['response'][Status]> }[keyof E['response']];
-
 type OptionsArgs<E extends AnyEndpoint> = object extends CallOptions<E> ? [options?: CallOptions<E>] : [options: CallOptions<E>];
 
 /**
@@ -151,8 +96,11 @@ export async function callApi<E extends AnyEndpoint>(endpoint: EndpointRef<E>, .
   const opts = (options ?? {}) as { params?: Record<string, string | number>; query?: unknown; body?: unknown };
   const call = options;
   const schemas = 'load' in endpoint ? endpoint.load() : Promise.resolve(endpoint);
+  // The answer's check loads with the first call, in parallel with the request (not in the first load).
+  const contract = import('./api-contract');
   // A failed import surfaces with the answer, not as an unhandled rejection.
   schemas.catch(() => undefined);
+  contract.catch(() => undefined);
   const url = buildUrl(endpoint.pattern, opts.params, opts.query);
   const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': language, ...call?.headers };
   let body: BodyInit | undefined;
@@ -164,7 +112,7 @@ export async function callApi<E extends AnyEndpoint>(endpoint: EndpointRef<E>, .
   const text = response.status === 204 ? '' : await response.text();
   const parsed = parseBody(text, response.headers.get('content-type'));
   if (!response.ok) throw toApiError(response.status, text, parsed);
-  return readAnswer(await schemas, response.status, parsed);
+  return (await contract).readAnswer(await schemas, response.status, parsed);
 }
 
 /** '/api/rental/rent/:vehicleId' with {vehicleId} and a query -> the URL to call. */
@@ -184,40 +132,6 @@ export function buildUrl(pattern: string, params: Record<string, string | number
   }
   const text = search.toString();
   return text ? `${path}?${text}` : path;
-}
-
-/**
- * The answer `value` (parsed JSON, or undefined for an empty body) checked against the endpoint's
- * schema for `status`. An endpoint that declares no response schema answers what came. A mismatch
- * (wrong shape, or a status the endpoint does not declare) throws an ApiContractError naming the
- * endpoint and every issue; in production its `detail` is CONTRACT_MISMATCH_DETAIL (what the screens'
- * error states show) and the particulars go to console.error under CONTRACT_MISMATCH_LOG_PREFIX, so a
- * broken contract is seen in the browser's logs, never silently rendered as blanks.
- */
-export function readAnswer<E extends AnyEndpoint>(endpoint: E, status: number, value: unknown): ApiAnswer<E> {
-  const responses = endpoint.response as Partial<Record<number, ZodType>>;
-  if (Object.keys(responses).length === 0) return value as ApiAnswer<E>;
-  const schema = responses[status];
-  const name = `${endpoint.method} ${endpoint.pattern}`;
-  let issues: string[];
-  if (schema) {
-    const result = schema.safeParse(value);
-    if (result.success) return result.data as ApiAnswer<E>;
-    issues = result.error.issues.map((issue) => `${formatPath(issue.path)}: ${issue.message}`);
-  } else {
-    issues = [`status ${status} is not one the endpoint declares (${Object.keys(responses).join(', ')})`];
-  }
-  const particulars = `${name} answered ${status} with a body that does not match its contract: ${issues.join('; ')}`;
-  if (import.meta.env.PROD) {
-    console.error(`${CONTRACT_MISMATCH_LOG_PREFIX} ${particulars}`, value);
-    throw new ApiContractError({ endpoint: name, status, issues, detail: CONTRACT_MISMATCH_DETAIL, body: value });
-  }
-  throw new ApiContractError({ endpoint: name, status, issues, detail: particulars, body: value });
-}
-
-function formatPath(path: readonly PropertyKey[]): string {
-  if (path.length === 0) return '(answer)';
-  return path.map((key, index) => (typeof key === 'number' ? `[${key}]` : `${index === 0 ? '' : '.'}${String(key)}`)).join('');
 }
 
 function parseBody(text: string, contentType: string | null): unknown {

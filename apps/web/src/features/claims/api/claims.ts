@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { claimUrl, Claims, type Claim, type ClaimStatus, type DecideClaim } from '@rentdrive/contracts/claims';
-import { callApi, readAnswer, toApiError, ApiError } from '../../../lib/api-client';
+import { callApi, toApiError, ApiError } from '../../../lib/api-client';
+import { readAnswer } from '../../../lib/api-contract';
 import { WALLET_QUERY_KEY } from '../../../lib/wallet-queries';
 
 /** Damage claims (issue 27): every query key starts with 'claims', so a change refreshes them all. */

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { VehiclePaths } from '@rentdrive/contracts/paths/vehicles';
 import { VehicleFormFields as F, createPropertyField, type VehicleDetail, Vehicles } from '@rentdrive/contracts/vehicles';
-import { readAnswer } from '../../../lib/api-client';
+import { readAnswer } from '../../../lib/api-contract';
 import { SEARCH_QUERY_PREFIX } from '../../../lib/listing-queries';
 import { sendMultipart } from './send-multipart';
 import { VEHICLES_QUERY_KEY } from './vehicles-query-key';
