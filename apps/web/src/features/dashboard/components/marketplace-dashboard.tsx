@@ -46,7 +46,7 @@ export function MarketplaceDashboard() {
         </div>
       </RangePicker>
       {query.isPending ? (
-        <LoadingText what={t`the marketplace figures`} />
+        <LoadingText text={t`Loading the marketplace figures...`} />
       ) : query.isError ? (
         <ErrorState message={t`Error: ${errorMessage(query.error)}`} onRetry={() => void query.refetch()} isRetrying={query.isFetching} />
       ) : (

@@ -46,7 +46,7 @@ export function OwnerDashboard({ onOpenCalendar }: { onOpenCalendar: (vehicle: {
         </Button>
       </RangePicker>
       {query.isPending ? (
-        <LoadingText what={t`your figures`} />
+        <LoadingText text={t`Loading your figures...`} />
       ) : query.isError ? (
         <ErrorState message={t`Error: ${errorMessage(query.error)}`} onRetry={() => void query.refetch()} isRetrying={query.isFetching} />
       ) : query.data.vehicles.length === 0 ? (

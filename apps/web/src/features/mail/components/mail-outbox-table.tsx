@@ -21,7 +21,7 @@ export function MailOutboxTable() {
   const outbox = useMailOutbox();
   const retry = useRetryMail();
 
-  if (outbox.isPending) return <LoadingText what={t`undelivered e-mail`} />;
+  if (outbox.isPending) return <LoadingText text={t`Loading undelivered e-mail...`} />;
   if (outbox.isError) {
     return (
       <ErrorState message={t`Error: ${errorMessage(outbox.error)}`} onRetry={() => void outbox.refetch()} isRetrying={outbox.isFetching} />
