@@ -76,8 +76,17 @@ export function PropertiesTable() {
     update: (valid, saved) => editProperty.mutateAsync({ ...valid, id: saved.id }),
   });
   const visibleRows = filter.visible(table.rows);
-  const valueTypeOptions = (valueTypes.data ?? []).map((v) => ({ value: v.name, label: v.name }));
-  const unitOptions = (units.data ?? []).map((u) => ({ value: u.name, label: unitLabel(u.name) }));
+  // The value types and 'no unit' read in the reader's language (the other units are symbols).
+  const valueTypeNames: Record<string, string> = {
+    String: t`Text`,
+    Int: t`Whole number`,
+    Double: t`Decimal number`,
+    Boolean: t`Yes or no`,
+  };
+  const valueTypeLabel = (name: string) => valueTypeNames[name] ?? name;
+  const unitName = (name: string) => (name === 'None' ? t`No unit` : unitLabel(name));
+  const valueTypeOptions = (valueTypes.data ?? []).map((v) => ({ value: v.name, label: valueTypeLabel(v.name) }));
+  const unitOptions = (units.data ?? []).map((u) => ({ value: u.name, label: unitName(u.name) }));
   const queries = [properties, types, valueTypes, units, translations];
 
   const columns: DataTableColumn<Row>[] = [
@@ -98,7 +107,7 @@ export function PropertiesTable() {
             onKeyDown={table.cancelOnEscape(row)}
           />
         ) : (
-          row.saved?.valueType
+          row.saved && valueTypeLabel(row.saved.valueType)
         ),
     },
     {
@@ -116,7 +125,7 @@ export function PropertiesTable() {
             onKeyDown={table.cancelOnEscape(row)}
           />
         ) : (
-          row.saved && unitLabel(row.saved.unitOfMeasurement)
+          row.saved && unitName(row.saved.unitOfMeasurement)
         ),
     },
     vehicleTypeColumn(table, filter, i18n),
