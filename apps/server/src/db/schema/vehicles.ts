@@ -57,6 +57,10 @@ export const vehicles = pgTable(
     index('vehicles_type_category_idx')
       .on(t.vehicleTypeId, t.vehicleTypeCategoryId)
       .where(sql`${t.deletedAt} is null`),
+    // The operator's active listings by type as an index-only count (migration 0035, issue 30).
+    index('vehicles_listed_type_idx')
+      .on(t.vehicleTypeId)
+      .where(sql`${t.deletedAt} is null and ${t.hiddenAt} is null`),
   ],
 );
 
