@@ -1,5 +1,5 @@
 /* eslint-disable no-restricted-syntax -- test-only (imported by pseudo-locale*.test.tsx): its fetch stub answers literal request paths, as tests do. */
-import { screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { expect } from 'vitest';
 import { messages as pseudoApi } from '@rentdrive/contracts/i18n/pseudo.json?lingui';
@@ -267,6 +267,8 @@ export interface PseudoCheckOptions {
 }
 
 export async function expectAllFromCatalogue(ui: ReactElement, options: PseudoCheckOptions) {
+  // One screen at a time: the one checked before leaves the page (its data is not this one's).
+  cleanup();
   stubFetch((url, init) => answer(url, init, options.signedIn ?? false, options.fixture));
   renderWithApp(ui, { path: options.path, url: options.url, locale: 'pseudo' });
   // Data loaded, and the page's loading states over.
