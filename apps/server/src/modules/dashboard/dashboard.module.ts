@@ -43,6 +43,15 @@ export function registerDashboard(app: FastifyInstance, deps: { db: DbOrTx; cloc
   app.addHook('onReady', async () => {
     await service.syncSummaryZone();
   });
+  // The summary's delta rows of past days folded hourly (tests call compactSummary themselves).
+  if (deps.config.env !== 'test') {
+    const compaction = setInterval(
+      () => void service.compactSummary().catch((error: unknown) => app.log.warn({ err: error }, 'marketplace_daily compaction failed')),
+      3_600_000,
+    );
+    compaction.unref();
+    app.addHook('onClose', () => clearInterval(compaction));
+  }
   const { route } = endpointRoutes(app, { tags: ['dashboard'] });
   route(Dashboard.owner, { access: 'user' }, (request) => service.owner(requireUser(request).id, request.query));
   route(Dashboard.ownerTransactionsCsv, { access: 'user' }, async (request, reply) => {
@@ -58,6 +67,7 @@ export function registerDashboard(app: FastifyInstance, deps: { db: DbOrTx; cloc
 
   return {
     searchLog,
+    compactSummary: () => service.compactSummary(),
     /** The search route's hook: the text, the near point and how many were found (read from the answer's JSON). */
     onSearch(body: SearchBody, json: string) {
       const at = json.lastIndexOf('],"total":');

@@ -117,6 +117,16 @@ export function createDashboardService({ db, clock, timeZone, companyFeePercent,
       });
     },
 
+    /**
+     * Folds marketplace_daily's delta rows of the days before today into one row per day and type
+     * (migration 0036): the triggers append a row per change, so that no writer waits on another's
+     * summary row. Returns how many rows were folded (0 when another instance is compacting).
+     */
+    async compactSummary(): Promise<number> {
+      const [row] = await rows<{ folded: number }>(db, sql`select marketplace_daily_compact(${today()}::date) as folded`);
+      return Number(row?.folded ?? 0);
+    },
+
     async owner(ownerId: string, query: DashboardRangeQuery): Promise<OwnerDashboard> {
       const { from, to } = period(query);
       const now = today();

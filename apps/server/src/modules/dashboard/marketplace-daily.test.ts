@@ -31,7 +31,11 @@ const FIGURES = sql.raw(`to_char(day, 'YYYY-MM-DD') as day, vehicle_type_id, boo
 const NON_ZERO = sql.raw(
   `(bookings, gross_cents, take_cents, cancellations, refunds_cents, new_users, new_listings) <> (0, 0, 0, 0, 0, 0, 0)`,
 );
-const summary = () => rowsOf(sql`select ${FIGURES} from marketplace_daily where ${NON_ZERO} order by 1, 2`);
+/** The summary as readers see it: its delta rows summed by day and type. */
+const summed = sql.raw(`(select day, vehicle_type_id, sum(bookings) as bookings, sum(gross_cents) as gross_cents,
+  sum(take_cents) as take_cents, sum(cancellations) as cancellations, sum(refunds_cents) as refunds_cents,
+  sum(new_users) as new_users, sum(new_listings) as new_listings from marketplace_daily group by 1, 2) s`);
+const summary = () => rowsOf(sql`select ${FIGURES} from ${summed} where ${NON_ZERO} order by 1, 2`);
 const live = () => rowsOf(sql`select ${FIGURES} from marketplace_daily_source(null) where ${NON_ZERO} order by 1, 2`);
 const dayOf = async (day: string) =>
   (
@@ -115,6 +119,22 @@ describe('marketplace_daily', () => {
     ).json<MarketplaceDashboard>();
     expect(vans.totals).toMatchObject({ bookings: 1, grossCents: 20_000, cancellations: 0, refundsCents: 0 });
     expect(vans.totals.takeCents).toBeGreaterThan(0);
+  });
+
+  it('folds the delta rows of past days into one row per day and type, to the same figures', async () => {
+    const rowCount = async () => Number((await rowsOf(sql`select count(*) as n from marketplace_daily`))[0]!.n);
+    const before = await summary();
+    const rowsBefore = await rowCount();
+    const folded = Number((await rowsOf(sql`select marketplace_daily_compact('2026-04-01') as n`))[0]!.n);
+    expect(folded).toBeGreaterThan(0);
+    expect(await rowCount()).toBeLessThan(rowsBefore);
+    expect(
+      await rowsOf(sql`select day, vehicle_type_id from marketplace_daily where day < '2026-04-01' group by 1, 2 having count(*) > 1`),
+    ).toEqual([]);
+    expect(await summary()).toEqual(before);
+    expect(await summary()).toEqual(await live());
+    // Nothing left to fold.
+    expect(Number((await rowsOf(sql`select marketplace_daily_compact('2026-04-01') as n`))[0]!.n)).toBe(0);
   });
 
   it('is rebuilt to the same figures (the migration’s backfill, a bulk load without triggers) and in another zone', async () => {
