@@ -260,6 +260,8 @@ export interface PseudoCheckOptions {
   signedIn?: boolean;
   /** A text (or part) the screen shows once its data is in. */
   shows?: string;
+  /** Or a form field's value the screen fills in from its data. */
+  showsValue?: string;
   /** The screen's own endpoints, answered before the shared ones. */
   fixture?: ExtraFixture;
   /** The screen's own fixture data: its strings are data, not messages. */
@@ -273,6 +275,7 @@ export async function expectAllFromCatalogue(ui: ReactElement, options: PseudoCh
   renderWithApp(ui, { path: options.path, url: options.url, locale: 'pseudo' });
   // Data loaded, and the page's loading states over.
   if (options.shows) expect((await screen.findAllByText(options.shows, { exact: false }, { timeout: 8000 })).length).toBeGreaterThan(0);
+  else if (options.showsValue) expect(await screen.findByDisplayValue(options.showsValue, {}, { timeout: 8000 })).toBeTruthy();
   else await waitFor(() => expect(document.querySelectorAll('button, a[href]').length).toBeGreaterThan(0));
   await waitFor(() => expect(document.querySelector('[aria-busy="true"]')).toBeNull());
   expect(textsNotFromCatalogue(dataList(options.data))).toEqual([]);

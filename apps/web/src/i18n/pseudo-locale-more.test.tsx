@@ -15,11 +15,22 @@ import ProfileDecisionsScreen from '../app/routes/profile-decisions';
 import ProfileSavedScreen from '../app/routes/profile-saved';
 import ResetPasswordScreen from '../app/routes/reset-password';
 import UnsubscribeScreen from '../app/routes/unsubscribe';
+import VehicleCreateScreen from '../app/routes/vehicle-create';
+import VehicleEditScreen from '../app/routes/vehicle-edit';
 import VerifyEmailScreen from '../app/routes/verify-email';
 import { useLiveHub } from '../lib/live-hub';
 import { fakeHub } from '../test/fake-signalr';
 import { jsonResponse } from '../test/fetch-stub';
-import { card, expectAllFromCatalogue, installPseudoCatalogues, OWNER_ID, RENTAL_ID, USER_ID, VEHICLE_ID } from './pseudo-locale-check';
+import {
+  card,
+  detail,
+  expectAllFromCatalogue,
+  installPseudoCatalogues,
+  OWNER_ID,
+  RENTAL_ID,
+  USER_ID,
+  VEHICLE_ID,
+} from './pseudo-locale-check';
 
 /**
  * Issue 24, the screens beyond the main ones (pseudo-locale.test.tsx): each renders in the pseudo-locale
@@ -28,6 +39,8 @@ import { card, expectAllFromCatalogue, installPseudoCatalogues, OWNER_ID, RENTAL
  */
 // The chat's live connection (lib/live-hub) on the test's fake SignalR client, as chat-screen.test.tsx does.
 vi.mock('@microsoft/signalr', async () => (await import('../test/fake-signalr')).fakeSignalRModule);
+// jsdom draws no map (WebGL, the base map's tiles): the vehicle form's pin map is left out; its texts are the place section's.
+vi.mock('../features/vehicles/components/place-pin-map', () => ({ PlacePinMap: () => null }));
 
 beforeAll(installPseudoCatalogues);
 afterEach(() => vi.unstubAllGlobals());
@@ -99,7 +112,7 @@ describe('pseudo-locale: the account links, catalogue and profile screens', () =
       if (path === '/api/moderation/my-decisions') return jsonResponse([decision]);
       return undefined;
     };
-    await expectAllFromCatalogue(<ProfileSavedScreen />, { path: '/profile/saved', signedIn: true, shows: 'Kodiaq', fixture });
+    await expectAllFromCatalogue(<ProfileSavedScreen />, { path: '/profile/saved', signedIn: true, shows: 'Kodiaq', fixture, data: place });
     await expectAllFromCatalogue(<ProfileDecisionsScreen />, {
       path: '/profile/decisions',
       signedIn: true,
@@ -380,6 +393,56 @@ describe('pseudo-locale: chat and the dashboards', () => {
       shows: 'Utrecht',
       fixture,
       data: ['tow bar', 'Utrecht'],
+    });
+  });
+});
+
+/** The edit screen's load: the details with the ids and every property of the type with the vehicle's value. */
+const editLoad = {
+  ...detail,
+  vehicleTypeId: 1,
+  vehicleTypeCategoryId: 3,
+  imageURLs: detail.imageURLS,
+  images: [{ id: '7b8c9d0e-1f2a-4b3c-8d4e-5f6a7b8c9d0e', url: 'images/vehicles/a.webp', thumbUrl: 'images/vehicles/a-thumb.webp' }],
+  vehicleTypePropertyValues: [
+    {
+      propertyId: property.id,
+      vehicleTypePropertyName: 'Seats',
+      vehicleTypePropertyValue: '7',
+      valueType: 'Int',
+      unitOfMeasurement: 'None',
+    },
+  ],
+};
+const bookingRules = {
+  bookingMode: 'instant',
+  cancellationPolicy: 'flexible',
+  weeklyDiscountPercent: 10,
+  monthlyDiscountPercent: 20,
+  minDays: 1,
+  maxDays: 30,
+  advanceNoticeDays: 1,
+  deposit: 300,
+};
+const place = { address: 'Stationsplein 1', postcode: '3511 ED', city: 'Utrecht', country: 'NL', lat: 52.09, lng: 5.11 };
+
+describe('pseudo-locale: the vehicle form', () => {
+  it('new vehicle and edit vehicle', async () => {
+    const fixture = (path: string) => {
+      if (path === '/api/vehicletypeproperty/types/properties') return jsonResponse([property]);
+      if (path === `/api/vehicle/edit/${VEHICLE_ID}`) return jsonResponse(editLoad);
+      if (path === `/api/vehicle/location/${VEHICLE_ID}`) return jsonResponse(place);
+      if (path === `/api/vehicle/booking-rules/${VEHICLE_ID}`) return jsonResponse(bookingRules);
+      return undefined;
+    };
+    await expectAllFromCatalogue(<VehicleCreateScreen />, { path: '/vehicle/create', signedIn: true, fixture });
+    await expectAllFromCatalogue(<VehicleEditScreen />, {
+      path: '/vehicle/edit/:id',
+      url: `/vehicle/edit/${VEHICLE_ID}`,
+      signedIn: true,
+      showsValue: 'Kodiaq',
+      fixture,
+      data: place,
     });
   });
 });
