@@ -264,6 +264,8 @@ export interface PseudoCheckOptions {
   showsValue?: string;
   /** The screen's own endpoints, answered before the shared ones. */
   fixture?: ExtraFixture;
+  /** What a person does once the screen is in (open a panel), before the texts are checked. */
+  then?: () => Promise<void>;
   /** The screen's own fixture data: its strings are data, not messages. */
   data?: unknown;
 }
@@ -277,6 +279,7 @@ export async function expectAllFromCatalogue(ui: ReactElement, options: PseudoCh
   if (options.shows) expect((await screen.findAllByText(options.shows, { exact: false }, { timeout: 8000 })).length).toBeGreaterThan(0);
   else if (options.showsValue) expect(await screen.findByDisplayValue(options.showsValue, {}, { timeout: 8000 })).toBeTruthy();
   else await waitFor(() => expect(document.querySelectorAll('button, a[href]').length).toBeGreaterThan(0));
+  await options.then?.();
   await waitFor(() => expect(document.querySelector('[aria-busy="true"]')).toBeNull());
   expect(textsNotFromCatalogue(dataList(options.data))).toEqual([]);
 }

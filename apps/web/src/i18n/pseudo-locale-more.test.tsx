@@ -1,7 +1,10 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import ChatRoute from '../app/routes/chat';
 import ForgotPasswordScreen from '../app/routes/forgot-password';
+import InfoPage from '../app/routes/info-page';
 import ManageAuditScreen from '../app/routes/manage-audit';
 import ManageClaimsScreen from '../app/routes/manage-claims';
 import ManageDashboardScreen from '../app/routes/manage-dashboard';
@@ -18,7 +21,9 @@ import UnsubscribeScreen from '../app/routes/unsubscribe';
 import VehicleCreateScreen from '../app/routes/vehicle-create';
 import VehicleEditScreen from '../app/routes/vehicle-edit';
 import VerifyEmailScreen from '../app/routes/verify-email';
+import { NotificationBell } from '../features/notifications/components/notification-bell';
 import { useLiveHub } from '../lib/live-hub';
+import { PRODUCT_NAME } from '../lib/product';
 import { fakeHub } from '../test/fake-signalr';
 import { jsonResponse } from '../test/fetch-stub';
 import {
@@ -77,6 +82,11 @@ describe('pseudo-locale: the account links, catalogue and profile screens', () =
   it('forgot password, reset password', async () => {
     await expectAllFromCatalogue(<ForgotPasswordScreen />, { path: '/forgot-password' });
     await expectAllFromCatalogue(<ResetPasswordScreen />, { path: '/reset-password', url: '/reset-password?token=abc' });
+  });
+
+  it('about us and privacy policy', async () => {
+    await expectAllFromCatalogue(<InfoPage />, { path: '/about', shows: PRODUCT_NAME });
+    await expectAllFromCatalogue(<InfoPage />, { path: '/privacy', shows: PRODUCT_NAME });
   });
 
   it('verify e-mail and unsubscribe, once the link is taken', async () => {
@@ -443,6 +453,35 @@ describe('pseudo-locale: the vehicle form', () => {
       showsValue: 'Kodiaq',
       fixture,
       data: place,
+    });
+  });
+});
+
+/** The server writes a notification's sentence in the reader's language: data here. */
+const notification = {
+  id: '8c9d0e1f-2a3b-4c4d-9e5f-6a7b8c9d0e1f',
+  type: 'booking-received',
+  text: 'lena booked your Skoda Kodiaq for 1-3 Dec 2026.',
+  link: `/profile/rentals`,
+  createdOn: '2026-11-26T09:00:00.000Z',
+  read: false,
+};
+
+describe('pseudo-locale: notifications (the header’s bell, no screen of its own)', () => {
+  it('the bell’s list, opened', async () => {
+    const fixture = (path: string) => {
+      if (path === '/api/notifications') return jsonResponse({ items: [notification], unreadCount: 1, hasMore: false });
+      if (path === '/api/notifications/read') return jsonResponse({ unreadCount: 0 });
+      return undefined;
+    };
+    await expectAllFromCatalogue(<NotificationBell userId={USER_ID} />, {
+      signedIn: true,
+      fixture,
+      data: notification.text,
+      then: async () => {
+        await userEvent.click(screen.getByRole('button'));
+        await screen.findByText(notification.text);
+      },
     });
   });
 });
