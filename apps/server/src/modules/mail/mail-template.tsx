@@ -1,3 +1,9 @@
+/** @jsxRuntime automatic */
+/** @jsxImportSource react */
+// The JSX runtime named here, not left to a tsconfig: tsx (`node --import tsx`, which the crash-test
+// and development servers run) applies the root tsconfig.json only to the files it includes, and the
+// root lists the projects only (no files), so this file compiled to React.createElement and failed
+// at delivery with 'React is not defined'.
 import {
   Body,
   Button,
