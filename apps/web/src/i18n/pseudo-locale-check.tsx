@@ -165,8 +165,15 @@ function dataStrings(value: unknown, into = new Set<string>()): Set<string> {
   return into;
 }
 const format = formatterFor('pseudo');
+/**
+ * The fixtures' codes the screens must show in words ('Active' rental, 'Deposit', unit 'None', a yes/no
+ * property's 'true'): not data, so an untranslated one is caught.
+ */
+const CODES = new Set(['Active', 'Deposit', 'Withdraw', 'None', 'true']);
 const BASE_DATA = [
-  ...dataStrings([user, types, categories, catalogueTranslations, card, searchResult, detail, rental, overview, myVehicle, transactions]),
+  ...[
+    ...dataStrings([user, types, categories, catalogueTranslations, card, searchResult, detail, rental, overview, myVehicle, transactions]),
+  ].filter((s) => !CODES.has(s)),
   PRODUCT_NAME,
   // The company's legal name and unit symbols are the same in every language.
   `${PRODUCT_NAME} Co., Ltd.`,
