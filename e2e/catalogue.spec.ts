@@ -80,7 +80,7 @@ test('an employee adds a type, a category and a property, edits one and deletes 
   await page.getByRole('combobox', { name: 'Unit of measurement' }).selectOption('None');
   await page.getByRole('button', { name: 'Save new property' }).click();
   const propertyRow = page.getByRole('row').filter({ hasText: propertyName });
-  await expect(propertyRow).toContainText('Int');
+  await expect(propertyRow).toContainText('Whole number');
   await expect(propertyRow).toContainText(typeName);
   await expectNoSeriousA11yViolations(page);
   await shoot(page, 'manage-properties');

@@ -39,8 +39,9 @@ describe('VehicleDetailsScreen', () => {
     const router = renderDetails();
     expect(await screen.findByRole('heading', { name: 'Listing' }, { timeout: 5000 })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/listing');
+    // The toast's look loads with the first toast (components/ui/toast-view.tsx).
     expect(
-      screen.getByText(
+      await screen.findByText(
         'This vehicle could not be loaded (the server answered 503), so you are back on the listing. Please try again in a moment.',
       ),
     ).toBeInTheDocument();
