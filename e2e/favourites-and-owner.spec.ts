@@ -224,8 +224,13 @@ test.describe('share', () => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL! });
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto(`/api/vehicle/${vehicle.id}`);
-    await page.getByRole('button', { name: 'Copy link' }).click();
-    await expect(page.getByRole('button', { name: 'Link copied' })).toBeVisible();
+    // The page's actions are a region whose code loads after hydration: a click before it lands is
+    // lost on a loaded machine (CI), so the click is repeated until the button answers.
+    const copied = page.getByRole('button', { name: 'Link copied' });
+    await expect(async () => {
+      if (!(await copied.isVisible())) await page.getByRole('button', { name: 'Copy link' }).click({ timeout: 2_000 });
+      await expect(copied).toBeVisible({ timeout: 2_000 });
+    }).toPass({ timeout: 20_000 });
     await expect(page.getByText('Link copied. Paste it anywhere to share this vehicle.')).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseURL}/api/vehicle/${vehicle.id}`);
   });
