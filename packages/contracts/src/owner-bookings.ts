@@ -80,9 +80,6 @@ export const MyRenterReviewsSchema = z.object({
 });
 export type MyRenterReviews = z.infer<typeof MyRenterReviewsSchema>;
 
-/** Not in paths.ts: only the signed-in renter's own screens call it. */
-export const MY_RENTER_REVIEWS_PATH = '/api/rental/renter-reviews/mine';
-
 const IdParams = z.object({ id: z.string().max(100) });
 const VehicleIdParams = z.object({ vehicleId: z.string().max(100) });
 
@@ -94,5 +91,5 @@ export const OwnerBookings = {
     response: { 200: RenterReviewResponseSchema },
   }),
   bookingTerms: endpoint('GET', BookingRulePaths.bookingTerms, { params: VehicleIdParams, response: { 200: BookingTermsSchema } }),
-  myRenterReviews: endpoint('GET', MY_RENTER_REVIEWS_PATH, { response: { 200: MyRenterReviewsSchema } }),
+  myRenterReviews: endpoint('GET', BookingRulePaths.myRenterReviews, { response: { 200: MyRenterReviewsSchema } }),
 };

@@ -14,4 +14,6 @@ export const BookingRulePaths = {
   renterReview: template('/api/rental/renter-review/:id'),
   /** Public: the vehicle's booking rules and its owner's cancellations of the last 12 months (the vehicle page). */
   bookingTerms: template('/api/rental/booking-terms/:vehicleId'),
+  /** The signed-in renter's ratings by owners, published ones only (double-blind), with their average. */
+  myRenterReviews: '/api/rental/renter-reviews/mine',
 } as const;
