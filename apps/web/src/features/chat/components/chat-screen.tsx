@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import '../../../i18n/more-messages';
 import { useQueryClient } from '@tanstack/react-query';
-import { startTransition, useCallback, useEffect, useMemo, useState } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { ChatMessage, ChatUser, PresenceChange, RecentChat } from '@rentdrive/contracts/chat';
 import { PageHeading } from '../../../components/ui/page-heading';
@@ -72,6 +72,9 @@ export function ChatScreen({ me }: { me: string }) {
     [users, selected, queryClient],
   );
 
+  // Whether this connection's server side holds a watch list: an empty list is sent only to clear one
+  // (not while the lists are still loading).
+  const watching = useRef(false);
   const connection = useChatConnection({
     onMessage: (message) => {
       const otherId = message.senderId === me ? message.receiverId : message.senderId;
@@ -94,6 +97,7 @@ export function ChatScreen({ me }: { me: string }) {
       void queryClient.invalidateQueries({ queryKey: RECENT_CHATS_QUERY_KEY });
       void queryClient.invalidateQueries({ queryKey: unreadCountQueryKey(me) });
       if (selected) void queryClient.invalidateQueries({ queryKey: chatHistoryQueryOptions(selected.userId).queryKey });
+      watching.current = false;
       setWatchRound((n) => n + 1);
     },
   });
@@ -104,6 +108,8 @@ export function ChatScreen({ me }: { me: string }) {
   useEffect(() => {
     if (status !== 'connected') return;
     const ids = watchedKey === '' ? [] : watchedKey.split(',');
+    if (ids.length === 0 && !watching.current) return;
+    watching.current = ids.length > 0;
     watchPresence(ids)
       .then((states) => setPresence((p) => ({ ...p, ...Object.fromEntries(states.map((s) => [s.userId, s.online])) })))
       .catch((error: unknown) => console.error('Chat presence failed', error));
