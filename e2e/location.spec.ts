@@ -152,8 +152,11 @@ test('the vehicle page shows the city and the approximate area on a map; the own
   // Only the owner is told the address.
   await expect(page.getByText('Teststraße 1')).toHaveCount(0);
   const area = page.getByTestId('vehicle-area');
-  await area.scrollIntoViewIfNeeded();
-  await expect(area.getByRole('region', { name: 'Map of the area around Paris' })).toBeVisible();
+  // The area's region may be replaced once while the page hydrates its lazy parts: scroll again until the map shows.
+  await expect(async () => {
+    await area.scrollIntoViewIfNeeded({ timeout: 2_000 });
+    await expect(area.getByRole('region', { name: 'Map of the area around Paris' })).toBeVisible({ timeout: 3_000 });
+  }).toPass({ timeout: 30_000 });
   await expect(area.getByTestId('area-label')).toHaveText('Paris');
   await expectNoSeriousA11yViolations(page);
   await shots(page, 'vehicle-map');
