@@ -19,13 +19,16 @@
  * BENCH_WITHOUT_INDEXES=1 measures PostgreSQL a second time without migration 0033's indexes.
  * BENCH_KEEP=1 keeps the PostgreSQL database (rentdrive_bench_dashboards, or BENCH_DB_NAME) for a look with psql;
  * BENCH_REUSE=1 then measures it again without making the data anew.
- * The bulk load runs with triggers off, so marketplace_daily (migration 0034) is rebuilt after it, as
- * the migration's backfill does on a database with history; the rebuild's time is printed.
+ * The bulk load runs with triggers off, so marketplace_daily (migration 0034) and owner_monthly (0037)
+ * are rebuilt after it, as the migrations' backfills do on a database with history; the rebuilds' times
+ * are printed. BENCH_EXPLAIN=1 also prints EXPLAIN ANALYZE of the owner's statement as the service sends it.
  */
 import os from 'node:os';
 import { sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { openDatabase, wrapPgPool, type Database } from '../apps/server/src/db/client';
+import { createOwnerDashboard } from '../apps/server/src/modules/dashboard/owner-dashboard';
 import { signIn } from '../apps/server/test/factories';
 import { withBenchApp } from './support/bench-app';
 import { fmt, loadAverage } from './support/markdown-table';
@@ -238,13 +241,34 @@ async function generate(exec: Exec, scale: Scale, log: (line: string) => void): 
   );
 }
 
-/** The operator's daily summary from the raw tables (the load ran without its triggers). */
+/** The dashboards' summaries from the raw tables (the load ran without their triggers). */
 async function rebuildSummary(exec: Exec, log: (line: string) => void): Promise<void> {
-  const t = performance.now();
-  await exec('select marketplace_daily_rebuild()');
-  await exec('analyze marketplace_daily');
-  const [row] = (await exec('select count(*) as n from marketplace_daily')) as { n: string }[];
-  log(`  marketplace_daily rebuilt (the migration's backfill): ${fmt(Number(row!.n))} rows in ${fmt((performance.now() - t) / 1000, 1)} s`);
+  for (const table of ['marketplace_daily', 'owner_monthly']) {
+    const t = performance.now();
+    await exec(`select ${table}_rebuild()`);
+    await exec(`analyze ${table}`);
+    const [row] = (await exec(`select count(*) as n from ${table}`)) as { n: string }[];
+    log(`  ${table} rebuilt (the migration's backfill): ${fmt(Number(row!.n))} rows in ${fmt((performance.now() - t) / 1000, 1)} s`);
+  }
+}
+
+/** EXPLAIN ANALYZE of the owner's screen, the one statement the service sends (default period). */
+async function explainOwner(client: pg.Client, database: Database, timeZone: string, log: (line: string) => void) {
+  const [found] = (await client.query<{ id: string }>(`select id from users where username = 'bench_owner'`)).rows;
+  const today = () => new Date().toISOString().slice(0, 10);
+  const owner = createOwnerDashboard({
+    db: database.db,
+    timeZone,
+    companyFeePercent: FEE_PERCENT,
+    today,
+    period: (q) => ({ from: q.from ?? `${today().slice(0, 7)}-01`, to: q.to ?? today() }),
+  });
+  const to = today();
+  const from = new Date(`${to.slice(0, 7)}-01T00:00:00Z`);
+  from.setUTCMonth(from.getUTCMonth() - 11);
+  const { sql: text, params } = new PgDialect().sqlToQuery(owner.statement(found!.id, { from: from.toISOString().slice(0, 10), to }).query);
+  const plan = await client.query<{ 'QUERY PLAN': string }>(`explain (analyze, buffers) ${text}`, params);
+  log(`\n### owner dashboard (the service's statement, 12 months)\n\n\`\`\`\n${plan.rows.map((r) => r['QUERY PLAN']).join('\n')}\n\`\`\``);
 }
 
 function percentile(sorted: number[], p: number): number {
@@ -382,7 +406,7 @@ if (ONLY !== 'pglite') {
           return database;
         },
       },
-      async ({ database, listen }) => {
+      async ({ config, database, listen }) => {
         const base = await listen();
         const cookies = await cookiesFor(database);
         rows.push(...(await measure('PostgreSQL', base, cookies)));
@@ -395,6 +419,7 @@ if (ONLY !== 'pglite') {
           const client = new pg.Client({ connectionString: databaseUrl });
           await client.connect();
           await explain(async (text) => (await client.query<Record<string, unknown>>(text)).rows, log);
+          await explainOwner(client, database, config.timeZone, log);
           await client.end();
         }
       },

@@ -14,3 +14,4 @@ export * from './locations';
 export * from './dashboard';
 export * from './claims';
 export * from './marketplace-daily';
+export * from './owner-monthly';

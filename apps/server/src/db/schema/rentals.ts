@@ -56,6 +56,8 @@ export const rentals = pgTable(
     check('rentals_period_ck', sql`${t.endDate} >= ${t.startDate}`),
     index('rentals_renter_idx').on(t.renterId, t.bookedAt),
     index('rentals_vehicle_idx').on(t.vehicleId, t.status),
+    // The owner's dashboard: an owner's rentals booked in a few days (issue 30, migration 0037).
+    index('rentals_vehicle_booked_idx').on(t.vehicleId, t.bookedAt),
     // The operator's dashboard (issue 30, chosen by bench:dashboards): bookings and cancellations of a period.
     index('rentals_booked_at_idx').on(t.bookedAt),
     index('rentals_cancelled_at_idx')

@@ -1,10 +1,11 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { DashboardRangeQuery, MarketplaceDashboard, MarketplaceQuery, OwnerDashboard } from '@rentdrive/contracts/dashboard';
+import type { DashboardRangeQuery, MarketplaceDashboard, MarketplaceQuery } from '@rentdrive/contracts/dashboard';
 import type { Locale } from '@rentdrive/contracts/locales';
 import { addDays, addMonths, dayInTimeZone, daysBetween } from '@rentdrive/domain/dates';
 import type { DbOrTx } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { toCsv, type CsvNumberFormat } from './dashboard-csv';
+import { createOwnerDashboard, monthsOf } from './owner-dashboard';
 import type { SearchLog } from './search-log';
 
 /**
@@ -30,17 +31,6 @@ async function rows<T extends Row = Row>(db: DbOrTx, query: SQL): Promise<T[]> {
 const num = (value: unknown): number => Number(value ?? 0);
 const monthOf = (day: string) => day.slice(0, 7);
 
-/** The months from the one of `from` to the one of `to`, oldest first ('2026-05'). */
-export function monthsOf(from: string, to: string): string[] {
-  const months: string[] = [];
-  for (let day = `${monthOf(from)}-01`; monthOf(day) <= monthOf(to); day = addMonths(day, 1)) months.push(monthOf(day));
-  return months;
-}
-
-function share(booked: number, days: number): number {
-  return days > 0 ? Math.round((booked / days) * 1000) / 1000 : 0;
-}
-
 export function createDashboardService({ db, clock, timeZone, companyFeePercent, searchLog }: DashboardDeps) {
   const today = () => dayInTimeZone(clock.now(), timeZone);
   /** Default period: the last 12 calendar months up to today. */
@@ -52,55 +42,12 @@ export function createDashboardService({ db, clock, timeZone, companyFeePercent,
   /** The instant a calendar day starts in the marketplace's zone, as SQL. */
   const dayStart = (day: string) => sql`(${day}::date::timestamp at time zone ${timeZone})`;
   const localDay = (column: SQL) => sql`(${column} at time zone ${timeZone})::date`;
-  const ownerShare = (100 - companyFeePercent) / 100;
-
-  /** A query's rows as one JSON array, so the owner's screen is one statement (one round trip). */
-  const jsonRows = (query: SQL) => sql`(select coalesce(json_agg(x), '[]'::json) from (${query}) x)`;
-
-  /** Earned (ledger) per vehicle and month of [from, to]: the owner's wallet's payouts, tied to their vehicles' rentals. */
-  const earnedQuery = (ownerId: string, from: string, to: string) =>
-    sql`select to_char(${localDay(sql`p.created_at`)}, 'YYYY-MM') as month, r.vehicle_id, sum(p.amount_cents) as cents
-        from ledger_accounts a
-        join ledger_postings p on p.account_id = a.id
-        join ledger_transactions t on t.id = p.transaction_id
-        join rentals r on r.id = t.rental_id
-        where a.user_id = ${ownerId} and a.kind = 'wallet' and p.type = 'Rental Profit'
-          and p.created_at >= ${dayStart(from)} and p.created_at < ${dayStart(addDays(to, 1))}
-          and r.vehicle_id in (select id from vehicles where owner_id = ${ownerId})
-        group by 1, 2`;
-  /**
-   * The period before's earnings in all: the owner's wallet's payouts (every 'Rental Profit' posting on a
-   * wallet pays the owner of the rental's vehicle: wallet/rental-money.ts, booking-money.ts), without
-   * the joins to each payout's rental the per-vehicle figures need.
-   */
-  const earnedTotalQuery = (ownerId: string, from: string, to: string) =>
-    sql`select coalesce(sum(p.amount_cents), 0)
-        from ledger_accounts a join ledger_postings p on p.account_id = a.id
-        where a.user_id = ${ownerId} and a.kind = 'wallet' and p.type = 'Rental Profit'
-          and p.created_at >= ${dayStart(from)} and p.created_at < ${dayStart(addDays(to, 1))}`;
-  /**
-   * Booked days of rentals not cancelled (cancelling deletes a rental's days) per vehicle and month;
-   * pending: the days' price of rentals still active (the owner's share is taken in code). The days'
-   * rentals are nearly all completed: only the owner's other rentals (active, requested, ...: a few
-   * hundred, from rentals_vehicle_idx) are read and hash-joined, instead of one lookup per booked day.
-   */
-  const daysQuery = (ownerId: string, from: string, split: string, to: string) =>
-    sql`with o as materialized (
-          select r.id, r.status, r.price_per_day_cents from rentals r
-          where r.vehicle_id in (select id from vehicles where owner_id = ${ownerId}) and r.status <> 'Completed')
-        select d.day >= ${split}::date as current, to_char(d.day, 'YYYY-MM') as month, d.vehicle_id, count(*) as days,
-          coalesce(sum(o.price_per_day_cents) filter (where o.status = 'Active'), 0) as pending
-        from vehicles v
-        join rental_days d on d.vehicle_id = v.id and d.rental_id is not null
-        left join o on o.id = d.rental_id
-        where v.owner_id = ${ownerId} and d.day between ${from}::date and ${to}::date and (o.id is null or o.status = 'Active')
-        group by 1, 2, 3`;
 
   return {
     /**
-     * Makes marketplace_daily count days in the app's TIME_ZONE: when the table's zone differs (a new
-     * database starts in UTC, or TIME_ZONE changed), sets it and rebuilds the table from the raw tables
-     * (ADR 031). Called once at start; a second instance starting at once waits for the lock and finds
+     * Makes marketplace_daily and owner_monthly count days in the app's TIME_ZONE: when the zone differs
+     * (a new database starts in UTC, or TIME_ZONE changed), sets it and rebuilds both from the raw tables
+     * (ADR 031, 032). Called once at start; a second instance starting at once waits for the lock and finds
      * the zone set.
      */
     async syncSummaryZone(): Promise<boolean> {
@@ -113,181 +60,27 @@ export function createDashboardService({ db, clock, timeZone, companyFeePercent,
         await tx.execute(sql`delete from marketplace_daily_zone`);
         await tx.execute(sql`insert into marketplace_daily_zone (time_zone) values (${timeZone})`);
         await tx.execute(sql`select marketplace_daily_rebuild()`);
+        await tx.execute(sql`select owner_monthly_rebuild()`);
         return true;
       });
     },
 
     /**
      * Folds marketplace_daily's delta rows of the days before today into one row per day and type
-     * (migration 0036): the triggers append a row per change, so that no writer waits on another's
-     * summary row. Returns how many rows were folded (0 when another instance is compacting).
+     * (migration 0036), and owner_monthly's new delta rows into one row per month, vehicle and payee
+     * (0037): the triggers append a row per change, so that no writer waits on another's summary row.
+     * One transaction under one advisory lock. Returns how many rows were folded (0 when another
+     * instance is compacting).
      */
     async compactSummary(): Promise<number> {
-      const [row] = await rows<{ folded: number }>(db, sql`select marketplace_daily_compact(${today()}::date) as folded`);
+      const [row] = await rows<{ folded: number }>(
+        db,
+        sql`select marketplace_daily_compact(${today()}::date) + owner_monthly_compact() as folded`,
+      );
       return Number(row?.folded ?? 0);
     },
 
-    async owner(ownerId: string, query: DashboardRangeQuery): Promise<OwnerDashboard> {
-      const { from, to } = period(query);
-      const now = today();
-      const length = daysBetween(from, to) + 1;
-      const previous = { from: addDays(from, -length), to: addDays(from, -1) };
-
-      // The whole screen in one statement (one round trip; each part reads an owner's rows through
-      // an index: vehicles by owner, their days by (vehicle, day), their rentals by vehicle, the
-      // owner's wallet's postings by (account, created_at)).
-      const [answer] = await rows<{
-        vehicles: { id: string; name: string; n: number }[];
-        earned: { month: string; vehicle_id: string; cents: number | string }[];
-        previous_earned: number | string;
-        days: { current: boolean; month: string; vehicle_id: string; days: number | string; pending: number | string }[];
-        occupancy: { vehicle_id: string; d30: number; d90: number; d365: number; n30: number }[];
-        strip: { vehicle_id: string; day: string; booked: boolean }[];
-        ratings: { vehicle_id: string; month: string; average: number | string; n: number }[];
-        upcoming: { kind: 'pickup' | 'return'; day: string; rental_id: string; vehicle_id: string; vehicle_name: string; renter: string }[];
-        fate: Record<'bookings' | 'cancelled' | 'renter' | 'owner' | 'system' | 'declined' | 'expired', number>[];
-        refunded: number | string | null;
-      }>(
-        db,
-        sql`select
-          ${jsonRows(sql`select id, make || ' ' || model as name, row_number() over (order by make, model, id) as n
-            from vehicles where owner_id = ${ownerId} and deleted_at is null`)} as vehicles,
-          ${jsonRows(earnedQuery(ownerId, from, to))} as earned,
-          (${earnedTotalQuery(ownerId, previous.from, previous.to)}) as previous_earned,
-          ${jsonRows(daysQuery(ownerId, previous.from, from, to))} as days,
-          ${jsonRows(
-            // Occupancy: booked days in each window (the windows end yesterday, or start today for next30).
-            sql`select d.vehicle_id,
-                count(*) filter (where d.day between ${addDays(now, -30)}::date and ${addDays(now, -1)}::date) as d30,
-                count(*) filter (where d.day between ${addDays(now, -90)}::date and ${addDays(now, -1)}::date) as d90,
-                count(*) filter (where d.day < ${now}::date) as d365,
-                count(*) filter (where d.day between ${now}::date and ${addDays(now, 29)}::date) as n30
-              from vehicles v join rental_days d on d.vehicle_id = v.id and d.rental_id is not null
-              where v.owner_id = ${ownerId} and v.deleted_at is null
-                and d.day between ${addDays(now, -365)}::date and ${addDays(now, 29)}::date
-              group by d.vehicle_id`,
-          )} as occupancy,
-          ${jsonRows(sql`select d.vehicle_id, to_char(d.day, 'YYYY-MM-DD') as day, d.rental_id is not null as booked
-            from vehicles v join rental_days d on d.vehicle_id = v.id
-            where v.owner_id = ${ownerId} and v.deleted_at is null and d.day between ${now}::date and ${addDays(now, 59)}::date`)} as strip,
-          ${jsonRows(sql`select r.vehicle_id, to_char(${localDay(sql`r.created_at`)}, 'YYYY-MM') as month, avg(r.star_rating) as average,
-              count(*) as n
-            from vehicles v join reviews r on r.vehicle_id = v.id
-            where v.owner_id = ${ownerId} and r.published_at is not null
-              and r.created_at >= ${dayStart(from)} and r.created_at < ${dayStart(addDays(to, 1))}
-            group by 1, 2`)} as ratings,
-          ${jsonRows(sql`(select 'pickup' as kind, to_char(r.start_date, 'YYYY-MM-DD') as day, r.id as rental_id, v.id as vehicle_id,
-                v.make || ' ' || v.model as vehicle_name, u.username as renter
-              from vehicles v join rentals r on r.vehicle_id = v.id join users u on u.id = r.renter_id
-              where v.owner_id = ${ownerId} and r.status = 'Active' and r.start_date >= ${now}::date
-              order by r.start_date, r.id limit 10)
-            union all
-            (select 'return', to_char(r.end_date, 'YYYY-MM-DD'), r.id, v.id, v.make || ' ' || v.model, u.username
-              from vehicles v join rentals r on r.vehicle_id = v.id join users u on u.id = r.renter_id
-              where v.owner_id = ${ownerId} and r.status = 'Active' and r.end_date >= ${now}::date
-              order by r.end_date, r.id limit 10)`)} as upcoming,
-          ${jsonRows(
-            // Bookings made in the period and what became of them (issue 27's cancelled_by: who cancelled).
-            sql`select count(*) filter (where r.status in ('Active', 'Completed', 'Cancelled')) as bookings,
-                count(*) filter (where r.status = 'Cancelled') as cancelled,
-                count(*) filter (where r.status = 'Cancelled' and coalesce(r.cancelled_by, 'renter') = 'renter') as renter,
-                count(*) filter (where r.status = 'Cancelled' and r.cancelled_by = 'owner') as owner,
-                count(*) filter (where r.status = 'Cancelled' and r.cancelled_by = 'system') as system,
-                count(*) filter (where r.status = 'Declined') as declined,
-                count(*) filter (where r.status = 'Expired') as expired
-              from vehicles v join rentals r on r.vehicle_id = v.id
-              where v.owner_id = ${ownerId} and r.booked_at >= ${dayStart(from)} and r.booked_at < ${dayStart(addDays(to, 1))}`,
-          )} as fate,
-          (select sum(p.amount_cents)
-            from vehicles v
-            join rentals r on r.vehicle_id = v.id and r.status = 'Cancelled'
-            join ledger_transactions t on t.rental_id = r.id
-            join ledger_postings p on p.transaction_id = t.id and p.type = 'Refund'
-            join ledger_accounts a on a.id = p.account_id and a.kind = 'wallet' and a.user_id = r.renter_id
-            where v.owner_id = ${ownerId} and p.created_at >= ${dayStart(from)} and p.created_at < ${dayStart(addDays(to, 1))}) as refunded`,
-      );
-      const vehicleRows = [...answer!.vehicles].sort((a, b) => num(a.n) - num(b.n));
-      const current = { earned: answer!.earned, days: answer!.days.filter((r) => r.current) };
-      const before = { earned: [{ cents: answer!.previous_earned }], days: answer!.days.filter((r) => !r.current) };
-      const { occupancy: occupancyRows, strip: stripRows, upcoming: upcomingRows } = answer!;
-      const ratingRows = [...answer!.ratings].sort((a, b) => a.month.localeCompare(b.month));
-      const fate = answer!.fate[0];
-      const refunded = { cents: answer!.refunded };
-
-      const months = monthsOf(from, to).map((month) => {
-        const byVehicle = new Map<string, { vehicleId: string; earnedCents: number; pendingCents: number; daysBooked: number }>();
-        const entry = (vehicleId: string) => {
-          let found = byVehicle.get(vehicleId);
-          if (!found) byVehicle.set(vehicleId, (found = { vehicleId, earnedCents: 0, pendingCents: 0, daysBooked: 0 }));
-          return found;
-        };
-        for (const r of current.earned) if (r.month === month) entry(r.vehicle_id).earnedCents += num(r.cents);
-        for (const r of current.days) {
-          if (r.month !== month) continue;
-          entry(r.vehicle_id).daysBooked += num(r.days);
-          entry(r.vehicle_id).pendingCents += Math.round(num(r.pending) * ownerShare);
-        }
-        return { month, vehicles: [...byVehicle.values()] };
-      });
-      const sum = (figures: { earned: { cents: number | string }[]; days: typeof current.days }) => ({
-        earnedCents: figures.earned.reduce((s, r) => s + num(r.cents), 0),
-        pendingCents: figures.days.reduce((s, r) => s + Math.round(num(r.pending) * ownerShare), 0),
-        daysBooked: figures.days.reduce((s, r) => s + num(r.days), 0),
-      });
-      const bookings = num(fate?.bookings);
-
-      return {
-        from,
-        to,
-        today: now,
-        months,
-        cancellations: {
-          bookings,
-          cancelled: num(fate?.cancelled),
-          byRenter: num(fate?.renter),
-          byOwner: num(fate?.owner),
-          bySystem: num(fate?.system),
-          rate: share(num(fate?.cancelled), bookings),
-          ownerRate: share(num(fate?.owner), bookings),
-          refundedCents: num(refunded?.cents),
-          declined: num(fate?.declined),
-          expired: num(fate?.expired),
-        },
-        totals: sum(current),
-        previous: { ...previous, ...sum(before) },
-        vehicles: vehicleRows.map((vehicle) => {
-          const o = occupancyRows.find((r) => r.vehicle_id === vehicle.id);
-          const taken = new Map(stripRows.filter((r) => r.vehicle_id === vehicle.id).map((r) => [r.day, r.booked ? 'b' : 'x']));
-          let strip = '';
-          for (let i = 0; i < 60; i++) strip += taken.get(addDays(now, i)) ?? 'f';
-          return {
-            id: vehicle.id,
-            name: vehicle.name,
-            occupancy: {
-              last30: share(num(o?.d30), 30),
-              last90: share(num(o?.d90), 90),
-              last365: share(num(o?.d365), 365),
-              next30: share(num(o?.n30), 30),
-            },
-            strip,
-            ratings: ratingRows
-              .filter((r) => r.vehicle_id === vehicle.id)
-              .map((r) => ({ month: r.month, average: Math.round(num(r.average) * 100) / 100, count: num(r.n) })),
-          };
-        }),
-        upcoming: upcomingRows
-          .map((r) => ({
-            kind: r.kind,
-            date: r.day,
-            rentalId: r.rental_id,
-            vehicleId: r.vehicle_id,
-            vehicleName: r.vehicle_name,
-            renterName: r.renter,
-          }))
-          .sort((a, b) => a.date.localeCompare(b.date) || (a.kind === b.kind ? 0 : a.kind === 'return' ? -1 : 1))
-          .slice(0, 10),
-      };
-    },
+    owner: createOwnerDashboard({ db, timeZone, companyFeePercent, today, period }).owner,
 
     /**
      * The caller's wallet postings of [from, to] as CSV, oldest first: a rental's payout shows its
