@@ -70,6 +70,11 @@ export function createOwnerDashboard({
     );
   /** The owner's vehicles, deleted ones too (their past figures). */
   const vehiclesOf = (ownerId: string) => sql`(select id from vehicles where owner_id = ${ownerId})`;
+  /**
+   * The summary's rows of the owner's vehicles: `= any(array(...))` reads the ~50 ids once and then the
+   * summary's index per id (an `in (select ...)` semi-join was planned as a parallel scan of every vehicle).
+   */
+  const ofOwnersVehicles = (ownerId: string) => sql`s.vehicle_id = any(array(select id from vehicles where owner_id = ${ownerId}))`;
   const inMonths = (months: Days) => sql`s.month between ${months.from}::date and ${months.to}::date`;
   /** One part per whole-month stretch (from the summary) and per stretch of days outside it (raw). */
   const parts = (from: string, to: string, summary: (months: Days) => SQL, raw: (days: Days) => SQL): SQL[] => {
@@ -91,7 +96,7 @@ export function createOwnerDashboard({
   const earnedSummary = (ownerId: string, months: Days) =>
     sql`select to_char(s.month, 'YYYY-MM') as month, s.vehicle_id, sum(s.earned_cents) as cents
         from owner_monthly s
-        where s.payee_id = ${ownerId} and s.vehicle_id in ${vehiclesOf(ownerId)} and ${inMonths(months)}
+        where s.payee_id = ${ownerId} and ${ofOwnersVehicles(ownerId)} and ${inMonths(months)}
         group by s.month, s.vehicle_id having sum(s.payouts) > 0`;
   /**
    * The period before's earnings in all: the owner's wallet's payouts (every 'Rental Profit' posting on a
@@ -106,26 +111,24 @@ export function createOwnerDashboard({
   const earnedTotalSummary = (ownerId: string, months: Days) =>
     sql`select sum(s.earned_cents) as cents from owner_monthly s where s.payee_id = ${ownerId} and ${inMonths(months)}`;
   /**
-   * Booked days of rentals not cancelled (cancelling deletes a rental's days) per vehicle and month;
-   * pending: the days' price of rentals still active (the owner's share is taken in code). The days'
-   * rentals are nearly all completed: only the owner's other rentals (active, requested, ...: a few
-   * hundred, from rentals_vehicle_idx) are read and hash-joined, instead of one lookup per booked day.
+   * Booked days of rentals active or completed (cancelling deletes a rental's days; a request's days
+   * are not booked yet) per vehicle and month; pending: the days' price of rentals still active (the
+   * owner's share is taken in code). The same definition as owner_monthly's (migration 0037); only the
+   * days outside the summary's whole months are read here (a month at most at each end), each with
+   * its rental by primary key.
    */
   const daysRaw = (ownerId: string, current: boolean, { from, to }: Days) =>
-    sql`with o as materialized (
-          select r.id, r.status, r.price_per_day_cents from rentals r
-          where r.vehicle_id in ${vehiclesOf(ownerId)} and r.status <> 'Completed')
-        select ${current}::boolean as current, to_char(d.day, 'YYYY-MM') as month, d.vehicle_id, count(*) as days,
-          coalesce(sum(o.price_per_day_cents) filter (where o.status = 'Active'), 0) as pending
+    sql`select ${current}::boolean as current, to_char(d.day, 'YYYY-MM') as month, d.vehicle_id, count(*) as days,
+          coalesce(sum(r.price_per_day_cents) filter (where r.status = 'Active'), 0) as pending
         from vehicles v
         join rental_days d on d.vehicle_id = v.id and d.rental_id is not null
-        left join o on o.id = d.rental_id
-        where v.owner_id = ${ownerId} and d.day between ${from}::date and ${to}::date and (o.id is null or o.status = 'Active')
+        join rentals r on r.id = d.rental_id and r.status in ('Active', 'Completed')
+        where v.owner_id = ${ownerId} and d.day between ${from}::date and ${to}::date
         group by 2, 3`;
   const daysSummary = (ownerId: string, current: boolean, months: Days) =>
     sql`select ${current}::boolean as current, to_char(s.month, 'YYYY-MM') as month, s.vehicle_id, sum(s.days) as days, sum(s.pending_cents) as pending
         from owner_monthly s
-        where s.vehicle_id in ${vehiclesOf(ownerId)} and ${inMonths(months)}
+        where ${ofOwnersVehicles(ownerId)} and ${inMonths(months)}
         group by s.month, s.vehicle_id having sum(s.days) > 0`;
   /** Bookings made in the period and what became of them (issue 27's cancelled_by: who cancelled). */
   const fateRaw = (ownerId: string, { from, to }: Days) =>
@@ -141,7 +144,7 @@ export function createOwnerDashboard({
   const fateSummary = (ownerId: string, months: Days) =>
     sql`select sum(s.bookings) as bookings, sum(s.cancelled) as cancelled, sum(s.by_renter) as renter, sum(s.by_owner) as owner,
           sum(s.by_system) as system, sum(s.declined) as declined, sum(s.expired) as expired
-        from owner_monthly s where s.vehicle_id in ${vehiclesOf(ownerId)} and ${inMonths(months)}`;
+        from owner_monthly s where ${ofOwnersVehicles(ownerId)} and ${inMonths(months)}`;
   /** Refunds to the renters of the owner's cancelled rentals (the ledger's postings on their wallets). */
   const refundsRaw = (ownerId: string, { from, to }: Days) =>
     sql`select sum(p.amount_cents) as cents
@@ -152,7 +155,7 @@ export function createOwnerDashboard({
         join ledger_accounts a on a.id = p.account_id and a.kind = 'wallet' and a.user_id = r.renter_id
         where v.owner_id = ${ownerId} and p.created_at >= ${dayStart(from)} and p.created_at < ${dayStart(addDays(to, 1))}`;
   const refundsSummary = (ownerId: string, months: Days) =>
-    sql`select sum(s.refunds_cents) as cents from owner_monthly s where s.vehicle_id in ${vehiclesOf(ownerId)} and ${inMonths(months)}`;
+    sql`select sum(s.refunds_cents) as cents from owner_monthly s where ${ofOwnersVehicles(ownerId)} and ${inMonths(months)}`;
 
   /**
    * The whole screen in one statement (one round trip; each part reads an owner's rows through an
