@@ -79,6 +79,54 @@ const packageZones = [
 
 const API_PATH_MESSAGE = 'Name the path in packages/contracts/src/paths.ts and use that constant.';
 
+// Each workspace declares the packages it imports (issue 23), so a workspace's package.json says what
+// it needs and an import that works only because the root or a sibling installed the package fails
+// lint. A workspace's code is checked against its own package.json (the nearest one), `dependencies`
+// only: what runs in production. Its tests, test helpers and build configs may also use its
+// `devDependencies` and the root's (the tools every workspace shares: vitest, fast-check, playwright).
+const WORKSPACES = ['apps/server', 'apps/web', 'packages/contracts', 'packages/domain'];
+const WORKSPACE_TOOL_FILES = [
+  '**/*.test.{ts,tsx}',
+  'test/**',
+  'src/test/**',
+  // Shared by the pseudo-locale tests (Testing Library, vitest); no screen imports it.
+  'src/i18n/pseudo-locale-check.tsx',
+  // drizzle-kit's API, for the migrations test and `npm run db:snapshot`; the server never loads it.
+  'src/db/migration-snapshots.ts',
+  '*.{ts,mjs,js}',
+];
+const dependencyRules = [
+  {
+    files: WORKSPACES.map((dir) => `${dir}/src/**/*.{ts,tsx,js,mjs}`),
+    rules: { 'import-x/no-extraneous-dependencies': ['error', { devDependencies: false }] },
+  },
+  ...WORKSPACES.map((dir) => ({
+    files: WORKSPACE_TOOL_FILES.map((glob) => `${dir}/${glob}`),
+    rules: {
+      'import-x/no-extraneous-dependencies': ['error', { devDependencies: true, packageDir: [path.join(root, dir), root] }],
+    },
+  })),
+  {
+    // The root's own files: configs, e2e specs, scripts and benchmarks use the root's packages. The
+    // benchmarks and scripts drive the server (its app, its database, its S3 client) and may use the
+    // server's packages; the Vitest config builds the web project with the web app's Vite plugins.
+    files: ['*.{ts,js,mjs}', 'e2e/**/*.ts', 'bench/**/*.ts', 'scripts/**/*.{ts,mjs}'],
+    rules: { 'import-x/no-extraneous-dependencies': ['error', { devDependencies: true, packageDir: [root] }] },
+  },
+  {
+    files: ['bench/**/*.ts', 'scripts/**/*.{ts,mjs}'],
+    rules: {
+      'import-x/no-extraneous-dependencies': ['error', { devDependencies: true, packageDir: [root, path.join(root, 'apps/server')] }],
+    },
+  },
+  {
+    files: ['vitest.config.ts'],
+    rules: {
+      'import-x/no-extraneous-dependencies': ['error', { devDependencies: true, packageDir: [root, path.join(root, 'apps/web')] }],
+    },
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -160,6 +208,7 @@ export default tseslint.config(
       'check-file/folder-naming-convention': ['error', { '{apps,packages,e2e,bench,scripts}/**/': 'KEBAB_CASE' }],
     },
   },
+  ...dependencyRules,
   {
     files: ['apps/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
