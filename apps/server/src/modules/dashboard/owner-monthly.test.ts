@@ -106,6 +106,13 @@ describe('owner_monthly', () => {
     // 200 € and 40 € paid out less the 20 % fee; the April rental's two days are pending (80 % of 200 €).
     expect(figures.totals).toEqual({ earnedCents: 19_200, pendingCents: 16_000, daysBooked: 5 });
     expect(figures.cancellations).toMatchObject({ bookings: 5, cancelled: 2, byRenter: 1, byOwner: 1, refundedCents: 8_000 });
+    // Most of a month is read as the month's summary less the rest of it from the raw tables: March 3's
+    // refunds fall in or out of the period by a day.
+    const refunded = async (from: string, to: string) => (await answer(ownerA.cookie, from, to)).cancellations.refundedCents;
+    expect(await refunded('2026-03-03', '2026-03-31')).toBe(8_000);
+    expect(await refunded('2026-03-04', '2026-03-31')).toBe(0);
+    expect(await refunded('2026-03-01', '2026-03-30')).toBe(8_000);
+    expect(await refunded('2026-03-01', '2026-03-02')).toBe(0);
   });
 
   it('keeps each owner’s figures right when a vehicle changes owner (days go with it, payouts stay with their payee)', async () => {
