@@ -42,6 +42,7 @@ export const PAGE_CATALOGUES = {
     'features/search/components/listing-toolbar.tsx',
     'features/search/components/pagination.tsx',
     'features/search/components/range-filter.tsx',
+    'features/search/components/slider-filters.tsx',
   ],
   vehicle: [
     'app/routes/vehicle-details.tsx',
@@ -68,6 +69,7 @@ export const INSIDE_PAGE: readonly string[] = [
   // languages load every catalogue at once (the messages are in `more`).
   'lib/fuel-name.ts',
   'features/search/components/recent-listings.tsx',
+  'features/search/components/slider-filters.tsx',
   'features/vehicles/components/vehicle-reviews.tsx',
   'features/vehicles/components/vehicle-info-card.tsx',
 ];

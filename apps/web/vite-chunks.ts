@@ -5,12 +5,13 @@ type Group = { name: string; test: (id: string) => boolean; priority: number };
 /**
  * Modules the entry reaches only through a library's index (`@tanstack/react-query` re-exports every
  * hook) and never calls: in `index` they would sit in every first load because some later screen
- * uses them (the bell's and the audit log's infinite lists, the forms' mutations). Left out of the
+ * uses them (the bell's and the audit log's infinite lists, the forms' mutations, the streamed regions'
+ * suspense queries). Left out of the
  * group, the bundler puts them with those screens. Should the entry start using one, the bundler
  * gives it a file of its own, which the first-load check counts.
  */
 const UNUSED_BY_THE_ENTRY =
-  /[\\/]@tanstack[\\/](?:react-query|query-core)[\\/].*[\\/](?:useMutation|mutationObserver|useInfiniteQuery|infiniteQueryObserver)\.js$/;
+  /[\\/]@tanstack[\\/](?:react-query|query-core)[\\/].*[\\/](?:useMutation|mutationObserver|useInfiniteQuery|infiniteQueryObserver|useSuspenseQuery)\.js$/;
 
 /**
  * Few files on a public page's first load, and nothing in them the page does not use. Left to

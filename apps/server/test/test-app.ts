@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp, type AppOverrides } from '../src/app';
+import { buildApp, type AppOverrides, type BuildAppOptions } from '../src/app';
 import { loadConfig, type AppConfig } from '../src/config/env';
 import type { Database } from '../src/db/client';
 import { ManualClock } from '../src/lib/clock';
@@ -25,6 +25,8 @@ export interface TestAppOptions {
   /** Test doubles and tuning passed to buildApp (a payment gateway, chat limits, realtime timeouts). */
   overrides?: AppOverrides;
   database?: Database;
+  /** Routes or hooks of the test's own, registered with the app's routes (a hook that holds an API answer back). */
+  extraRoutes?: BuildAppOptions['extraRoutes'];
 }
 
 /**
@@ -62,7 +64,12 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   });
   const database = options.database ?? (await createTestDatabase());
   const clock = new ManualClock(options.clockStart);
-  const app = await buildApp({ config, database, clock, overrides: options.overrides, extraRoutes: testHookRoutes(config) });
+  const hooks = testHookRoutes(config);
+  const extraRoutes: BuildAppOptions['extraRoutes'] = (app, services) => {
+    hooks?.(app, services);
+    options.extraRoutes?.(app, services);
+  };
+  const app = await buildApp({ config, database, clock, overrides: options.overrides, extraRoutes });
   await app.ready();
   let closing: Promise<void> | undefined;
   const testApp: TestApp = {

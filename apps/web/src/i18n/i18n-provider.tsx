@@ -1,5 +1,6 @@
-import { I18nProvider as LinguiProvider } from '@lingui/react';
-import { useEffect, useState, type ReactNode } from 'react';
+import type { I18n } from '@lingui/core';
+import { LinguiContext, type I18nContext } from '@lingui/react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { DEFAULT_LOCALE, isLocale } from '@rentdrive/contracts/locales';
 import { setApiLanguage } from '../lib/api-client';
 import { englishI18n, loadCatalogue, loadedI18n } from './catalogues';
@@ -9,6 +10,14 @@ import { englishI18n, loadCatalogue, loadedI18n } from './catalogues';
  * the URL prefix's language here. A language whose catalogue is not loaded yet shows English until its
  * chunk arrives; a renderer that awaits `loadCatalogue(locale)` first renders it at once (and so
  * hydrates without a mismatch).
+ *
+ * Lingui's own provider makes a new context whenever its i18n emits 'change', which every catalogue
+ * module does as its chunk loads (`englishI18n().load`: the `more` messages with the cards' hearts
+ * after hydration). A new context value reaches every region still waiting for its code (a lazy
+ * region, ADR 016): React cannot hydrate it without that code, so it threw the server's markup away
+ * and drew the region afresh (the listing's 'Where' filters vanished until their chunk came, a click
+ * on them was lost). Here the context changes only with the language: messages loaded later are read
+ * when rendered (`_` looks them up then), and a chunk loads its catalogue before its components render.
  */
 export function I18nProvider({ locale = DEFAULT_LOCALE, children }: { locale?: string; children: ReactNode }) {
   const [, setLoadedCount] = useState(0);
@@ -27,5 +36,11 @@ export function I18nProvider({ locale = DEFAULT_LOCALE, children }: { locale?: s
       live = false;
     };
   }, [locale]);
-  return <LinguiProvider i18n={i18n}>{children}</LinguiProvider>;
+  return <InLanguage i18n={i18n}>{children}</InLanguage>;
+}
+
+/** Lingui's context for `i18n`, the same value as long as `i18n` is (see I18nProvider). */
+export function InLanguage({ i18n, children }: { i18n: I18n; children: ReactNode }) {
+  const context = useMemo<I18nContext>(() => ({ i18n, _: i18n.t.bind(i18n) }), [i18n]);
+  return <LinguiContext.Provider value={context}>{children}</LinguiContext.Provider>;
 }

@@ -1,4 +1,3 @@
-import { I18nProvider as LinguiProvider } from '@lingui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import '../../i18n/more-messages';
 import { useEffect, useState } from 'react';
@@ -6,6 +5,7 @@ import { useLocation } from 'react-router';
 import { type Locale } from '@rentdrive/contracts/locales';
 import { localePath } from '@rentdrive/contracts/web-paths';
 import { loadCatalogue, loadedI18n } from '../../i18n/catalogues';
+import { InLanguage } from '../../i18n/i18n-provider';
 import { markLanguageSuggested, switchLanguage } from '../language-actions';
 
 function Suggestion({ locale, onDone }: { locale: Locale; onDone: () => void }) {
@@ -66,8 +66,8 @@ export function LanguageSuggestion({ locale }: { locale: Locale }) {
   const i18n = loadedI18n(locale);
   if (!open || !ready || !i18n) return null;
   return (
-    <LinguiProvider i18n={i18n}>
+    <InLanguage i18n={i18n}>
       <Suggestion locale={locale} onDone={() => setOpen(false)} />
-    </LinguiProvider>
+    </InLanguage>
   );
 }

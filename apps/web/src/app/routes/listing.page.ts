@@ -8,7 +8,7 @@ import {
   type InLanguage,
   type ResolvedNames,
 } from '../../features/search/api/listing-names';
-import { baseFilterPropertiesQueryOptions, searchVehiclesQueryOptions } from '../../features/search/api/search-vehicles';
+import { searchVehiclesQueryOptions } from '../../features/search/api/search-vehicles';
 import {
   LISTING_PAGE_SIZE,
   parseListingParams,
@@ -57,12 +57,15 @@ async function localListingPaths(filters: ListingFilters, names: ResolvedNames):
   return Object.fromEntries(entries);
 }
 
-/** The listing on the server: the results of the filters in its URL, their filters and facets; its head. */
+/**
+ * The listing on the server: the results of the filters in its URL with their facets, the reference
+ * data and the chosen type's names; its head. The sliders' bounds are not loaded here: the sidebar's
+ * slider region reads them itself and streams after the shell (features/search/components/slider-filters.tsx).
+ */
 export const loadPage: LoadPage = async (queryClient, { search, i18n, locale }) => {
   const filters = parseListingParams(search);
-  const [result, , , names] = await Promise.all([
+  const [result, , names] = await Promise.all([
     queryClient.fetchQuery(searchVehiclesQueryOptions(toSearchBody(filters, LISTING_PAGE_SIZE))),
-    queryClient.fetchQuery(baseFilterPropertiesQueryOptions(filters.type, filters.category)),
     loadReferenceData(queryClient),
     loadListingNames(queryClient, locale, filters.type, filters.category, inLanguage),
   ]);

@@ -2,6 +2,7 @@ import { VehiclePaths } from '@rentdrive/contracts/paths/vehicles';
 import type { VehicleDetail } from '@rentdrive/contracts/vehicles';
 import { localePath } from '@rentdrive/contracts/web-paths';
 import { bookingTermsQueryOptions } from '../../features/rentals/api/owner-bookings';
+import { MARKETPLACE_TODAY_KEY, marketplaceToday } from '../../features/rentals/lib/marketplace-today';
 import { vehicleQueryOptions } from '../../features/vehicles/api/get-vehicle';
 import { mainImageSources } from '../../features/vehicles/lib/main-image';
 import { vehiclePageTitle } from '../../features/vehicles/lib/vehicle-page-title';
@@ -18,7 +19,10 @@ import { notFoundHead, socialTags, type LoadPage } from '../ssr/page-data';
  */
 export const loadPage: LoadPage = async (queryClient, { params, origin, locale, i18n }) => {
   const id = params.id ?? '';
-  // The booking terms (issue 27) come along in the page's data, so the rent panel shows them without a round trip.
+  // The booking terms (issue 27) come along in the page's data, so the rent panel shows them without a
+  // round trip. The calendar's booked days are not loaded here: its region reads them and streams
+  // after the shell; it hydrates with the day the server drew it on (its today, in the page's data).
+  queryClient.setQueryData(MARKETPLACE_TODAY_KEY, marketplaceToday());
   const [vehicle] = await Promise.all([
     queryClient.fetchQuery(vehicleQueryOptions(id)),
     queryClient.prefetchQuery(bookingTermsQueryOptions(id)),

@@ -7,12 +7,12 @@ import { Button, buttonClasses } from '../../../components/ui/button';
 import { Money } from '../../../components/ui/money';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useToast } from '../../../components/ui/toast';
+import { lazyRegion } from '../../../lib/lazy-region';
 import { useSession } from '../../../lib/session';
 import { useHydrated } from '../../../lib/use-hydrated';
 import type { TopUpSlot } from './rent-dates-modal';
 
-// The calendar and the dialog load with the first details page, not with home.
-const VehicleAvailability = lazy(() => import('./vehicle-availability').then((m) => ({ default: m.VehicleAvailability })));
+// The dialog loads with the first details page, not with home.
 const RentDatesModal = lazy(() => import('./rent-dates-modal').then((m) => ({ default: m.RentDatesModal })));
 // Issue 27: the booking terms in words (policy, days, notice, deposit), in their own chunk after hydration.
 const VehicleBookingTerms = lazy(() => import('./vehicle-booking-terms').then((m) => ({ default: m.VehicleBookingTerms })));
@@ -25,6 +25,10 @@ function AvailabilityLoading() {
   );
 }
 const availabilityLoading = <AvailabilityLoading />;
+
+// The calendar: a region with its own chunk and its own data (the booked days), which the server
+// streams after the page's shell and the browser hydrates on its own (ADR 016).
+const VehicleAvailability = lazyRegion(() => import('./vehicle-availability').then((m) => m.VehicleAvailability), availabilityLoading);
 
 export interface RentPanelProps {
   vehicle: { id: string; pricePerDay: number; ownerId: string };
@@ -49,7 +53,7 @@ export function RentPanel({ vehicle, showPrice = false, renderTopUp }: RentPanel
   // URL in their own chunks, so the first load carries none of it).
   const from = `${location.pathname}${location.search}`;
   const actionProps = { isSignedIn: user !== null, isOwner, from, onRent: () => setRentOpen(true) };
-  // The calendar shows the browser's today and loads its own chunk: rendered after hydration.
+  // The booking terms load their own chunk: rendered after hydration.
   const isHydrated = useHydrated();
 
   return (
@@ -77,13 +81,7 @@ export function RentPanel({ vehicle, showPrice = false, renderTopUp }: RentPanel
       <h3 className="mt-6 mb-2 text-base font-semibold text-slate-900">
         <Trans>Availability</Trans>
       </h3>
-      {isHydrated ? (
-        <Suspense fallback={availabilityLoading}>
-          <VehicleAvailability vehicleId={vehicle.id} />
-        </Suspense>
-      ) : (
-        availabilityLoading
-      )}
+      <VehicleAvailability vehicleId={vehicle.id} />
       {!isLoading && !isOwner && (
         <RentBar pricePerDay={vehicle.pricePerDay}>
           <RentAction {...actionProps} size="md" />

@@ -10,3 +10,6 @@ export const MARKETPLACE_TIME_ZONE = 'UTC';
 export function marketplaceToday(now: Date = new Date()): IsoDay {
   return dayInTimeZone(now, MARKETPLACE_TIME_ZONE);
 }
+
+/** The server's today, in a rendered page's data: the calendar hydrates with the day the server drew it on. */
+export const MARKETPLACE_TODAY_KEY = ['marketplace-today'] as const;

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { SEARCH_QUERY_PREFIX } from '../../../lib/listing-queries';
 import { SearchEndpoints } from './search-endpoints';
@@ -7,7 +7,3 @@ export const recentVehiclesQueryOptions = queryOptions({
   queryKey: [...SEARCH_QUERY_PREFIX, 'recent'],
   queryFn: ({ signal }) => callApi(SearchEndpoints.recent, { signal }),
 });
-
-export function useRecentVehicles() {
-  return useQuery(recentVehiclesQueryOptions);
-}

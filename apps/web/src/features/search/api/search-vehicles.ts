@@ -28,7 +28,3 @@ export function baseFilterPropertiesQueryOptions(type: string | undefined, categ
       }),
   });
 }
-
-export function useBaseFilterProperties(type: string | undefined, category: string | undefined) {
-  return useQuery(baseFilterPropertiesQueryOptions(type, category));
-}

@@ -1,3 +1,5 @@
+import { useLingui } from '@lingui/react/macro';
+import '../../../i18n/listing-messages';
 import { useId, useState, type ReactNode } from 'react';
 
 /**
@@ -47,5 +49,39 @@ export function FilterGroup({
         {open ? children : null}
       </div>
     </div>
+  );
+}
+
+/**
+ * A filter group whose options are still loading (the slider bounds, a streamed region): its heading
+ * as FilterGroup draws it, open, and `label` in a box of a range filter's height, so nothing moves when they come.
+ */
+export function FilterGroupLoading({ title, label }: { title: string; label: string }) {
+  return (
+    <div className="border-b border-slate-200 py-3">
+      <h3 className="flex items-center justify-between gap-2 py-1 text-sm font-semibold text-slate-900">
+        <span>{title}</span>
+        <svg viewBox="0 0 20 20" aria-hidden="true" className="size-4 rotate-180 text-slate-500">
+          <path d="M5 8l5 5 5-5" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
+        </svg>
+      </h3>
+      <div className="pt-2">
+        {/* RangeFilter's height: its values' line (20 px), their margin (12 px), the track (20 px). */}
+        <p role="status" className="h-[52px] text-sm text-slate-600">
+          {label}
+        </p>
+      </div>
+    </div>
+  );
+}
+
+/** The sidebar's price and year groups while their bounds (or their region's code) load. */
+export function SliderFiltersLoading() {
+  const { t } = useLingui();
+  return (
+    <>
+      <FilterGroupLoading title={t`Price per day`} label={t`Loading prices...`} />
+      <FilterGroupLoading title={t`Year of production`} label={t`Loading years...`} />
+    </>
   );
 }

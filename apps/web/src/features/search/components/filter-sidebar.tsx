@@ -1,23 +1,25 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import '../../../i18n/listing-messages';
 import type { VehicleCategory, VehicleType } from '@rentdrive/contracts/catalogue';
-import type { BaseFilterProperties, SearchFacets } from '@rentdrive/contracts/search';
+import type { SearchFacets } from '@rentdrive/contracts/search';
 import { SelectField } from '../../../components/ui/form-fields';
-import { useFormat } from '../../../i18n/format';
 import { fuelName } from '../../../lib/fuel-name';
+import { lazyRegion } from '../../../lib/lazy-region';
 import { withUnit } from '../../../lib/unit-label';
 import type { ResolvedNames } from '../api/listing-names';
 import type { ListingFilters } from '../lib/listing-params';
 import { CheckboxFacet } from './checkbox-facet';
-import { FilterGroup } from './filter-group';
-import { RangeFilter } from './range-filter';
+import { FilterGroup, SliderFiltersLoading } from './filter-group';
+
+// The price and year sliders: their bounds are their own query, so the server streams them after the
+// listing's shell, and their code (the slider) is their own chunk, hydrated on its own (ADR 016).
+const SliderFilters = lazyRegion(() => import('./slider-filters').then((m) => m.SliderFilters), <SliderFiltersLoading />);
 
 export interface FilterSidebarProps {
   filters: ListingFilters;
   facets: SearchFacets | undefined;
-  base: BaseFilterProperties | undefined;
   types: VehicleType[];
   categories: VehicleCategory[];
   /** The chosen type and category as this page's language names them (the URL may name them in another). */
@@ -49,9 +51,8 @@ function propertyLabel(value: string, unit: string, i18n: I18n): string {
 }
 
 /** Listing sidebar: type and category, makes and colors with counts, fuel, price and year sliders, type properties. */
-export function FilterSidebar({ filters, facets, base, types, categories, chosen, onChange, onTypeChange }: FilterSidebarProps) {
+export function FilterSidebar({ filters, facets, types, categories, chosen, onChange, onTypeChange }: FilterSidebarProps) {
   const { t, i18n } = useLingui();
-  const format = useFormat();
   const type = chosen.type;
   const categoryOptions = categories.filter((c) => type && c.vehicleTypeId === type.id).map((c) => ({ value: c.name, label: c.name }));
   const fuelOptions: { value: string; label: string }[] = (facets?.fuelTypes ?? [])
@@ -88,41 +89,15 @@ export function FilterSidebar({ filters, facets, base, types, categories, chosen
         />
       </div>
 
-      <FilterGroup title={t`Price per day`} badge={filters.minPrice !== undefined || filters.maxPrice !== undefined ? 1 : undefined}>
-        {base ? (
-          <RangeFilter
-            key={`price-${base.minPrice}-${base.maxPrice}`}
-            label={t`Price per day`}
-            min={base.minPrice}
-            max={base.maxPrice}
-            value={[filters.minPrice, filters.maxPrice]}
-            format={format.money}
-            onCommit={([minPrice, maxPrice]) => onChange({ minPrice, maxPrice })}
-          />
-        ) : (
-          <p className="text-sm text-slate-600">
-            <Trans>Loading prices...</Trans>
-          </p>
-        )}
-      </FilterGroup>
-
-      <FilterGroup title={t`Year of production`} badge={filters.minYear !== undefined || filters.maxYear !== undefined ? 1 : undefined}>
-        {base ? (
-          <RangeFilter
-            key={`year-${base.minYearOfProduction}-${base.maxYearOfProduction}`}
-            label={t`Year of production`}
-            min={base.minYearOfProduction}
-            max={base.maxYearOfProduction}
-            value={[filters.minYear, filters.maxYear]}
-            format={String}
-            onCommit={([minYear, maxYear]) => onChange({ minYear, maxYear })}
-          />
-        ) : (
-          <p className="text-sm text-slate-600">
-            <Trans>Loading years...</Trans>
-          </p>
-        )}
-      </FilterGroup>
+      <SliderFilters
+        type={filters.type}
+        category={filters.category}
+        minPrice={filters.minPrice}
+        maxPrice={filters.maxPrice}
+        minYear={filters.minYear}
+        maxYear={filters.maxYear}
+        onChange={onChange}
+      />
 
       <FilterGroup title={t`Make`} badge={filters.makes.length || undefined}>
         <CheckboxFacet

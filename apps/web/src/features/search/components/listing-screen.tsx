@@ -9,12 +9,12 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
 import { useFormat } from '../../../i18n/format';
 import { errorMessage } from '../../../lib/api-client';
-import { lazyRegion } from '../../../lib/lazy-region';
+import { lazyRegionKeepingClicks } from '../../../lib/region-clicks';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import { useSearchReferenceData } from '../api/get-reference-data';
 import { useListingNames } from '../api/listing-names';
-import { useBaseFilterProperties, useSearchVehicles } from '../api/search-vehicles';
+import { useSearchVehicles } from '../api/search-vehicles';
 import {
   LISTING_PAGE_SIZE,
   parseListingParams,
@@ -29,8 +29,9 @@ import type { ListingView } from './location/listing-where';
 import { Pagination } from './pagination';
 import { VehicleGrid, VehicleGridSkeleton } from './vehicle-grid';
 
-// Issue 26: the place filters hydrate after the page; the map (MapLibre) loads only when shown.
-const ListingWhere = lazyRegion(() => import('./location/listing-where').then((m) => m.ListingWhere));
+// Issue 26: the place filters hydrate after the page; the map (MapLibre) loads only when shown. A
+// click on them before their code is in ('Show map') is held and given again once they have hydrated.
+const ListingWhere = lazyRegionKeepingClicks(() => import('./location/listing-where').then((m) => m.ListingWhere));
 const ListingMap = lazy(() => import('./location/listing-map').then((m) => ({ default: m.ListingMap })));
 
 // The phone filters dialog (Radix Dialog) loads when first wanted, not with the listing; the
@@ -64,7 +65,6 @@ export function ListingScreen() {
   const settled = chosen === paramString ? paramString : debounced;
   const body = useMemo(() => toSearchBody(parseListingParams(new URLSearchParams(settled)), LISTING_PAGE_SIZE), [settled]);
   const results = useSearchVehicles(body);
-  const base = useBaseFilterProperties(filters.type, filters.category);
   const reference = useSearchReferenceData();
   const names = useListingNames(i18n.locale, filters.type, filters.category);
   const [isPanelOpen, setPanelOpen] = useState(false);
@@ -121,7 +121,6 @@ export function ListingScreen() {
     <FilterSidebar
       filters={filters}
       facets={data?.facets}
-      base={base.data}
       types={reference.types}
       categories={reference.categories}
       chosen={names}
