@@ -16,7 +16,11 @@
  * from the listing (until its heading is painted); BENCH_INTERACTIONS=0 skips them. BENCH_LH_RUNS=n runs every Lighthouse case n times and keeps
  * the median by performance score (the machine is shared; one run varies by several points);
  * BENCH_LIGHTHOUSE=0 skips Lighthouse. BENCH_WEB_DIR=<dir> uses a build made beforehand (its renderer
- * at '<dir>-ssr') instead of building, to measure another branch.
+ * at '<dir>-ssr') instead of building, to measure another branch. For each mobile page it also prints
+ * where the main thread went: Lighthouse's long tasks, boot-up time per script and work by kind, and
+ * a trace of its own (bench/support/web-trace.ts, Chromium at 4x CPU on a phone's screen: every task
+ * of 50 ms and more with what ran in it; BENCH_TRACE=0 skips it; a build made with
+ * `vite build --minify false` names the source modules). BENCH_LOAD=0 skips the autocannon runs.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -27,6 +31,7 @@ import pg from 'pg';
 import { fmt, loadAverage } from './support/markdown-table';
 import { runAutocannon, type EndpointRow } from './support/run-autocannon';
 import { CHROME_ARGS, measureInteractions, type InteractionFigures } from './support/web-interactions';
+import { printTrace, traceLoad, type TraceSummary } from './support/web-trace';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PORT = Number(process.env.BENCH_PORT ?? 9600);
@@ -36,6 +41,10 @@ const LH_RUNS = Math.max(1, Number(process.env.BENCH_LH_RUNS ?? 1));
 const LIGHTHOUSE = process.env.BENCH_LIGHTHOUSE !== '0';
 const INTERACTIONS = process.env.BENCH_INTERACTIONS !== '0';
 const INTERACTION_RUNS = Math.max(1, Number(process.env.BENCH_INTERACTION_RUNS ?? 5));
+/** BENCH_TRACE=0 skips the long-task traces of the three pages (bench/support/web-trace.ts). */
+const TRACE = process.env.BENCH_TRACE !== '0';
+/** BENCH_LOAD=0 skips the autocannon runs (health against the rendered page). */
+const LOAD = process.env.BENCH_LOAD !== '0';
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = ['--headless=new', ...CHROME_ARGS].join(' ');
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -54,6 +63,8 @@ interface LighthouseRow {
   totalBytes: number;
   /** Audits below 1 in the non-performance categories, to say what to fix. */
   findings: string[];
+  /** Where the main thread went (mobile): the long tasks, the scripts' boot-up time, the work by kind. */
+  mainThread: string[];
 }
 
 interface LighthouseReport {
@@ -167,7 +178,29 @@ function toRow(page: string, formFactor: 'mobile' | 'desktop', report: Lighthous
     cls: value('cumulative-layout-shift'),
     totalBytes: value('total-byte-weight'),
     findings,
+    mainThread: mainThreadOf(report),
   };
+}
+
+/**
+ * Lighthouse's own view of the main thread (its times are the simulated ones, 4x the observed CPU
+ * time on mobile): the long tasks by script, the scripts' boot-up time, the work by kind.
+ */
+function mainThreadOf(report: LighthouseReport): string[] {
+  const items = (id: string) => report.audits[id]?.details?.items ?? [];
+  const ms = (v: unknown) => fmt(Number(v));
+  const name = (v: unknown) => String(v).replace(/^https?:\/\/[^/]+/, '') || String(v);
+  return [
+    `long tasks: ${items('long-tasks')
+      .map((t) => `${ms(t.duration)} ms at ${ms(t.startTime)} (${name(t.url)})`)
+      .join(', ')}`,
+    `boot-up (total / scripting / parse+compile, ms): ${items('bootup-time')
+      .map((t) => `${name(t.url)} ${ms(t.total)} / ${ms(t.scripting)} / ${ms(t.scriptParseCompile)}`)
+      .join(', ')}`,
+    `main thread by kind (ms): ${items('mainthread-work-breakdown')
+      .map((t) => `${String(t.groupLabel ?? t.group)} ${ms(t.duration)}`)
+      .join(', ')}`,
+  ];
 }
 
 function printLighthouse(rows: LighthouseRow[]): void {
@@ -182,6 +215,11 @@ function printLighthouse(rows: LighthouseRow[]): void {
   }
   const findings = [...new Set(rows.flatMap((r) => r.findings.map((f) => `${r.page} (${r.formFactor}) ${f}`)))];
   if (findings.length) console.log(`\nFailed audits:\n${findings.map((f) => `- ${f}`).join('\n')}`);
+  for (const r of rows.filter((row) => row.formFactor === 'mobile')) {
+    console.log(
+      `\nMain thread, ${r.page} (mobile, the median run, Lighthouse's simulated times):\n${r.mainThread.map((line) => `- ${line}`).join('\n')}`,
+    );
+  }
 }
 
 /** Bytes on the wire for a URL as a browser asks for it: identity, Brotli and gzip (counted before decoding). */
@@ -330,24 +368,38 @@ async function main() {
       interactions = await measureInteractions(BASE, CHROME_PATH, INTERACTION_RUNS);
     }
 
-    console.log(`Load: autocannon, ${SECONDS} s each at concurrency 8 ...`);
+    const traces: [string, TraceSummary][] = [];
+    for (const [label, pagePath] of TRACE ? pages : []) {
+      console.log(`Trace of ${label} at 4x CPU ...`);
+      traces.push([label, await traceLoad(`${BASE}${pagePath}`, CHROME_PATH)]);
+    }
+
     const throughput: EndpointRow[] = [];
-    throughput.push(
-      await runAutocannon({ database: 'health', endpoint: 'GET /api/health', connections: 8, seconds: SECONDS, url: `${BASE}/api/health` }),
-    );
-    throughput.push(
-      await runAutocannon({
-        database: 'page',
-        endpoint: 'GET /api/vehicle/{id} (HTML, br)',
-        connections: 8,
-        seconds: SECONDS,
-        url: `${BASE}${vehiclePath}`,
-        headers: { accept: 'text/html,application/xhtml+xml', 'accept-encoding': 'br, gzip' },
-      }),
-    );
-    // The same page under a new URL every time (an unused query parameter): no cached document, every
-    // request renders (data from the app's routes in process, React's renderToPipeableStream, brotli).
-    throughput.push(await renderedAfresh(`${BASE}${vehiclePath}`));
+    if (LOAD) {
+      console.log(`Load: autocannon, ${SECONDS} s each at concurrency 8 ...`);
+      throughput.push(
+        await runAutocannon({
+          database: 'health',
+          endpoint: 'GET /api/health',
+          connections: 8,
+          seconds: SECONDS,
+          url: `${BASE}/api/health`,
+        }),
+      );
+      throughput.push(
+        await runAutocannon({
+          database: 'page',
+          endpoint: 'GET /api/vehicle/{id} (HTML, br)',
+          connections: 8,
+          seconds: SECONDS,
+          url: `${BASE}${vehiclePath}`,
+          headers: { accept: 'text/html,application/xhtml+xml', 'accept-encoding': 'br, gzip' },
+        }),
+      );
+      // The same page under a new URL every time (an unused query parameter): no cached document, every
+      // request renders (data from the app's routes in process, React's renderToPipeableStream, brotli).
+      throughput.push(await renderedAfresh(`${BASE}${vehiclePath}`));
+    }
 
     console.log(
       `\nRun of ${new Date().toISOString()}, ${os.cpus().length} vCPUs, Node ${process.versions.node}, ${databaseUrl ? 'PostgreSQL' : 'PGlite'}; load average ${loadAverage()}.`,
@@ -361,14 +413,17 @@ async function main() {
       console.log(`| Listing filter click until the new results are painted | ${fmt(interactions.filterResultsMs)} | 200 |`);
       console.log(`| Opening a vehicle from the listing until its heading is painted | ${fmt(interactions.openVehicleMs)} | 300 |`);
     }
+    for (const [label, summary] of traces) printTrace(label, summary);
     console.log('\n' + compression.join('\n'));
-    const health = throughput[0]!;
-    console.log('\n| Endpoint | Requests/s | p50 (ms) | p99 (ms) | Requests | Failed | Share of health |');
-    console.log('|---|---:|---:|---:|---:|---:|---:|');
-    for (const r of throughput) {
-      console.log(
-        `| ${r.endpoint} | ${fmt(r.rps)} | ${fmt(r.p50, 1)} | ${fmt(r.p99, 1)} | ${fmt(r.requests)} | ${fmt(r.failures)} | ${fmt((100 * r.rps) / health.rps)} % |`,
-      );
+    const health = throughput[0];
+    if (health) {
+      console.log('\n| Endpoint | Requests/s | p50 (ms) | p99 (ms) | Requests | Failed | Share of health |');
+      console.log('|---|---:|---:|---:|---:|---:|---:|');
+      for (const r of throughput) {
+        console.log(
+          `| ${r.endpoint} | ${fmt(r.rps)} | ${fmt(r.p50, 1)} | ${fmt(r.p99, 1)} | ${fmt(r.requests)} | ${fmt(r.failures)} | ${fmt((100 * r.rps) / health.rps)} % |`,
+        );
+      }
     }
   } finally {
     if (server && server.exitCode === null) {
