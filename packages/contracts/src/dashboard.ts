@@ -23,9 +23,13 @@ export const DashboardMessages = {
 /** At most this many days between from and to. */
 export const DASHBOARD_MAX_RANGE_DAYS = 3 * 366;
 
+/**
+ * A calendar day from 1970 on: the marketplace has no older history, and year 0 (which JavaScript
+ * accepts) is no date to PostgreSQL.
+ */
 const isoDay = z
   .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, DashboardMessages.badDate)
+  .regex(/^(19[7-9]\d|[2-9]\d{3})-\d{2}-\d{2}$/, DashboardMessages.badDate)
   .refine(
     (v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v),
     DashboardMessages.badDate,
