@@ -30,9 +30,12 @@ const WHOLE_PAGE_CLIENTS = /bot|crawl|spider|slurp|facebookexternalhit|embedly|p
 
 /**
  * Without JavaScript a streamed region stays in its hidden element at the end of the body (React's
- * script moves it into place): shown there, it can still be read.
+ * script moves it into place): shown there, it can still be read. In the layer the app's stylesheet
+ * declares first (apps/web/src/styles.css): an important rule there wins over Tailwind's
+ * `[hidden] { display: none !important }`, which sits in a later layer.
  */
-const NO_SCRIPT_REGIONS = '<noscript><style>body > div[hidden][id^="S:"] { display: block !important; }</style></noscript>';
+const NO_SCRIPT_REGIONS =
+  '<noscript><style>@layer streamed-regions { body > div[hidden][id^="S:"] { display: block !important; } }</style></noscript>';
 
 interface RendererModule {
   createRenderer(options: { productName: string; fetchApi: (path: string, init: RequestInit) => Promise<Response> }): Promise<RenderPage>;

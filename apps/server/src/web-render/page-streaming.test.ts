@@ -146,7 +146,7 @@ describe('a page streamed to a browser (ADR 016)', () => {
     expect(body.indexOf('id="page-state">{"queries":[1,2]}')).toBeGreaterThan(body.indexOf('<li>Spotless car</li>'));
     expect(body.trimEnd().endsWith('</html>')).toBe(true);
     // Readable without JavaScript: the streamed region is shown where it is.
-    expect(body).toContain('<noscript><style>body > div[hidden][id^="S:"]');
+    expect(body).toContain('<noscript><style>@layer streamed-regions { body > div[hidden][id^="S:"] { display: block !important; } }');
 
     // Only this response's nonce lets React's script run.
     const nonce = /<script nonce="([^"]+)"/.exec(body)?.[1];

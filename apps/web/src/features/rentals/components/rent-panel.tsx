@@ -9,13 +9,14 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { useToast } from '../../../components/ui/toast';
 import { lazyRegion } from '../../../lib/lazy-region';
 import { useSession } from '../../../lib/session';
-import { useHydrated } from '../../../lib/use-hydrated';
 import type { TopUpSlot } from './rent-dates-modal';
 
 // The dialog loads with the first details page, not with home.
 const RentDatesModal = lazy(() => import('./rent-dates-modal').then((m) => ({ default: m.RentDatesModal })));
-// Issue 27: the booking terms in words (policy, days, notice, deposit), in their own chunk after hydration.
-const VehicleBookingTerms = lazy(() => import('./vehicle-booking-terms').then((m) => ({ default: m.VehicleBookingTerms })));
+// Issue 27: the booking terms in words (policy, days, notice, deposit), in their own chunk: the server
+// renders them (their data comes with the page) and they hydrate on their own. Drawn only after
+// hydration, they pushed the calendar below them down (a layout shift of the rent panel).
+const VehicleBookingTerms = lazyRegion(() => import('./vehicle-booking-terms').then((m) => m.VehicleBookingTerms));
 
 function AvailabilityLoading() {
   return (
@@ -53,8 +54,6 @@ export function RentPanel({ vehicle, showPrice = false, renderTopUp }: RentPanel
   // URL in their own chunks, so the first load carries none of it).
   const from = `${location.pathname}${location.search}`;
   const actionProps = { isSignedIn: user !== null, isOwner, from, onRent: () => setRentOpen(true) };
-  // The booking terms load their own chunk: rendered after hydration.
-  const isHydrated = useHydrated();
 
   return (
     <section aria-labelledby="rent-panel-heading">
@@ -73,11 +72,7 @@ export function RentPanel({ vehicle, showPrice = false, renderTopUp }: RentPanel
       <div className={isOwner ? undefined : 'max-lg:hidden'}>
         {isLoading ? <Skeleton className="h-12 w-full" /> : <RentAction {...actionProps} size="lg" />}
       </div>
-      {isHydrated && (
-        <Suspense fallback={null}>
-          <VehicleBookingTerms vehicleId={vehicle.id} />
-        </Suspense>
-      )}
+      <VehicleBookingTerms vehicleId={vehicle.id} />
       <h3 className="mt-6 mb-2 text-base font-semibold text-slate-900">
         <Trans>Availability</Trans>
       </h3>

@@ -10,8 +10,8 @@ import { usePolicyWords } from './booking-terms';
 /**
  * The vehicle page's booking terms (issue 27), in the rent panel: instant or on request, the
  * cancellation policy in words, minimum and maximum days, advance notice, the deposit, the duration
- * discounts, and how many bookings the owner cancelled in the last 12 months. Its own chunk, after
- * hydration; the page's server render prefetches the data.
+ * discounts, and how many bookings the owner cancelled in the last 12 months. Its own chunk; the
+ * page's server render prefetches the data and renders them, and they hydrate on their own.
  */
 export function VehicleBookingTerms({ vehicleId }: { vehicleId: string }) {
   const terms = useBookingTerms(vehicleId);
