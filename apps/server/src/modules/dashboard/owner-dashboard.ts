@@ -76,15 +76,34 @@ export function createOwnerDashboard({
    */
   const ofOwnersVehicles = (ownerId: string) => sql`s.vehicle_id = any(array(select id from vehicles where owner_id = ${ownerId}))`;
   const inMonths = (months: Days) => sql`s.month between ${months.from}::date and ${months.to}::date`;
-  /** One part per whole-month stretch (from the summary) and per stretch of days outside it (raw). */
-  const parts = (from: string, to: string, summary: (months: Days) => SQL, raw: (days: Days) => SQL): SQL[] => {
+  /**
+   * The parts of [from, to]: its whole months from the summary; each stretch of days outside them from
+   * the raw tables or, when it is most of one month, as that month's summary less the rest of the month
+   * from the raw tables (`negate`d): for the current month up to today the rest is the days ahead,
+   * with little or nothing to read, where the stretch itself is a month of payouts, days and bookings.
+   */
+  const parts = (from: string, to: string, summary: (months: Days) => SQL, raw: (days: Days) => SQL, negate: (part: SQL) => SQL) => {
     const split = splitByMonths(from, to);
-    return [...(split.months ? [summary(split.months)] : []), ...split.days.map(raw)];
+    const out: SQL[] = split.months ? [summary(split.months)] : [];
+    for (const days of split.days) {
+      const first = `${monthOf(days.from)}-01`;
+      const last = addDays(addMonths(first, 1), -1);
+      const inside = daysBetween(days.from, days.to) + 1;
+      if (monthOf(days.from) !== monthOf(days.to) || daysBetween(first, last) + 1 - inside >= inside) {
+        out.push(raw(days));
+        continue;
+      }
+      out.push(summary({ from: first, to: first }));
+      if (first < days.from) out.push(negate(raw({ from: first, to: addDays(days.from, -1) })));
+      if (days.to < last) out.push(negate(raw({ from: addDays(days.to, 1), to: last })));
+    }
+    return out;
   };
+  const negateCents = (part: SQL) => sql`select -x.cents as cents from (${part}) x`;
 
   /** Earned (ledger) per vehicle and month of [from, to]: the owner's wallet's payouts, tied to their vehicles' rentals. */
   const earnedRaw = (ownerId: string, { from, to }: Days) =>
-    sql`select to_char(${localDay(sql`p.created_at`)}, 'YYYY-MM') as month, r.vehicle_id, sum(p.amount_cents) as cents
+    sql`select to_char(${localDay(sql`p.created_at`)}, 'YYYY-MM') as month, r.vehicle_id, sum(p.amount_cents) as cents, count(*) as n
         from ledger_accounts a
         join ledger_postings p on p.account_id = a.id
         join ledger_transactions t on t.id = p.transaction_id
@@ -94,10 +113,10 @@ export function createOwnerDashboard({
           and r.vehicle_id in ${vehiclesOf(ownerId)}
         group by 1, 2`;
   const earnedSummary = (ownerId: string, months: Days) =>
-    sql`select to_char(s.month, 'YYYY-MM') as month, s.vehicle_id, sum(s.earned_cents) as cents
+    sql`select to_char(s.month, 'YYYY-MM') as month, s.vehicle_id, sum(s.earned_cents) as cents, sum(s.payouts) as n
         from owner_monthly s
         where s.payee_id = ${ownerId} and ${ofOwnersVehicles(ownerId)} and ${inMonths(months)}
-        group by s.month, s.vehicle_id having sum(s.payouts) > 0`;
+        group by s.month, s.vehicle_id`;
   /**
    * The period before's earnings in all: the owner's wallet's payouts (every 'Rental Profit' posting on a
    * wallet pays the owner of the rental's vehicle: wallet/rental-money.ts, booking-money.ts), without
@@ -129,7 +148,7 @@ export function createOwnerDashboard({
     sql`select ${current}::boolean as current, to_char(s.month, 'YYYY-MM') as month, s.vehicle_id, sum(s.days) as days, sum(s.pending_cents) as pending
         from owner_monthly s
         where ${ofOwnersVehicles(ownerId)} and ${inMonths(months)}
-        group by s.month, s.vehicle_id having sum(s.days) > 0`;
+        group by s.month, s.vehicle_id`;
   /** Bookings made in the period and what became of them (issue 27's cancelled_by: who cancelled). */
   const fateRaw = (ownerId: string, { from, to }: Days) =>
     sql`select count(*) filter (where r.status in ('Active', 'Completed', 'Cancelled')) as bookings,
@@ -157,33 +176,6 @@ export function createOwnerDashboard({
   const refundsSummary = (ownerId: string, months: Days) =>
     sql`select sum(s.refunds_cents) as cents from owner_monthly s where ${ofOwnersVehicles(ownerId)} and ${inMonths(months)}`;
   /**
-   * The refunds of [from, to]. The raw query reads every cancelled rental of the owner (~800 for the
-   * bench's owner) whatever the days, so a stretch that is most of one month is read as the month's
-   * summary less the rest of that month from the raw tables: for the current month up to today that
-   * rest is the days ahead, where the postings' time index finds nothing at once.
-   */
-  const refundParts = (ownerId: string, from: string, to: string): SQL[] => {
-    const split = splitByMonths(from, to);
-    const out = split.months ? [refundsSummary(ownerId, split.months)] : [];
-    for (const days of split.days) {
-      const first = `${monthOf(days.from)}-01`;
-      const last = addDays(addMonths(first, 1), -1);
-      const inside = daysBetween(days.from, days.to) + 1;
-      if (monthOf(days.from) !== monthOf(days.to) || daysBetween(first, last) + 1 - inside >= inside) {
-        out.push(refundsRaw(ownerId, days));
-        continue;
-      }
-      out.push(refundsSummary(ownerId, { from: first, to: first }));
-      const rest = [
-        ...(first < days.from ? [{ from: first, to: addDays(days.from, -1) }] : []),
-        ...(days.to < last ? [{ from: addDays(days.to, 1), to: last }] : []),
-      ];
-      for (const other of rest) out.push(sql`select -sum(x.cents) as cents from (${refundsRaw(ownerId, other)}) x`);
-    }
-    return out;
-  };
-
-  /**
    * The whole screen in one statement (one round trip; each part reads an owner's rows through an
    * index: the summary by vehicle or payee and month, vehicles by owner, their days by (vehicle, day),
    * their rentals by vehicle, the owner's wallet's postings by (account, created_at)).
@@ -198,7 +190,11 @@ export function createOwnerDashboard({
       to,
       (m) => fateSummary(ownerId, m),
       (d) => fateRaw(ownerId, d),
+      (part) => sql`select -x.bookings as bookings, -x.cancelled as cancelled, -x.renter as renter, -x.owner as owner,
+        -x.system as system, -x.declined as declined, -x.expired as expired from (${part}) x`,
     );
+    const negateEarned = (part: SQL) => sql`select x.month, x.vehicle_id, -x.cents as cents, -x.n as n from (${part}) x`;
+    const negateDays = (part: SQL) => sql`select x.current, x.month, x.vehicle_id, -x.days as days, -x.pending as pending from (${part}) x`;
     return {
       from,
       to,
@@ -208,14 +204,15 @@ export function createOwnerDashboard({
         ${jsonRows(sql`select id, make || ' ' || model as name, row_number() over (order by make, model, id) as n
           from vehicles where owner_id = ${ownerId} and deleted_at is null`)} as vehicles,
         ${jsonRows(
-          unionAll(
+          sql`select y.month, y.vehicle_id, sum(y.cents) as cents from (${unionAll(
             parts(
               from,
               to,
               (m) => earnedSummary(ownerId, m),
               (d) => earnedRaw(ownerId, d),
+              negateEarned,
             ),
-          ),
+          )}) y group by 1, 2 having sum(y.n) > 0`,
         )} as earned,
         (select coalesce(sum(x.cents), 0) from (${unionAll(
           parts(
@@ -223,23 +220,26 @@ export function createOwnerDashboard({
             previous.to,
             (m) => earnedTotalSummary(ownerId, m),
             (d) => earnedTotalRaw(ownerId, d),
+            negateCents,
           ),
         )}) x) as previous_earned,
         ${jsonRows(
-          unionAll([
+          sql`select y.current, y.month, y.vehicle_id, sum(y.days) as days, sum(y.pending) as pending from (${unionAll([
             ...parts(
               previous.from,
               previous.to,
               (m) => daysSummary(ownerId, false, m),
               (d) => daysRaw(ownerId, false, d),
+              negateDays,
             ),
             ...parts(
               from,
               to,
               (m) => daysSummary(ownerId, true, m),
               (d) => daysRaw(ownerId, true, d),
+              negateDays,
             ),
-          ]),
+          ])}) y group by 1, 2, 3 having sum(y.days) > 0`,
         )} as days,
         ${jsonRows(
           // Occupancy: booked days in each window (the windows end yesterday, or start today for next30).
@@ -276,7 +276,15 @@ export function createOwnerDashboard({
             coalesce(sum(x.renter), 0) as renter, coalesce(sum(x.owner), 0) as owner, coalesce(sum(x.system), 0) as system,
             coalesce(sum(x.declined), 0) as declined, coalesce(sum(x.expired), 0) as expired
           from (${unionAll(fateParts)}) x`)} as fate,
-        (select sum(x.cents) from (${unionAll(refundParts(ownerId, from, to))}) x) as refunded`,
+        (select sum(x.cents) from (${unionAll(
+          parts(
+            from,
+            to,
+            (m) => refundsSummary(ownerId, m),
+            (d) => refundsRaw(ownerId, d),
+            negateCents,
+          ),
+        )}) x) as refunded`,
     };
   }
 
