@@ -58,8 +58,9 @@ describe('FavouriteButton', () => {
       }),
     ]);
     renderWithApp(<FavouriteButton vehicle={CARD} name="Skoda Octavia" />);
-    const heart = await screen.findByRole('button', { name: 'Save Skoda Octavia' });
-    await waitFor(() => expect(heart).toBeEnabled());
+    // Disabled (so not focusable) until the session is known; then the signed-in user's heart.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Save Skoda Octavia' })).toBeEnabled());
+    const heart = screen.getByRole('button', { name: 'Save Skoda Octavia' });
     expect(heart).toHaveAttribute('aria-pressed', 'false');
 
     await userEvent.click(heart);

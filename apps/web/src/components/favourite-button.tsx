@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import '../i18n/more-messages';
 import { useEffect } from 'react';
-import { useLocation, useNavigate } from 'react-router';
-import { WebPaths } from '@rentdrive/contracts/web-paths';
+import { useNavigate } from 'react-router';
+import { splitLocalePath, WebPaths } from '@rentdrive/contracts/web-paths';
 import { errorMessage } from '../lib/api-client';
 import { cn } from '../lib/cn';
 import { useSavedVehicles, useToggleFavourite, type VehicleCardLike } from '../lib/favourites';
@@ -22,28 +22,41 @@ export interface FavouriteButtonProps {
 /**
  * The heart: saves or forgets the vehicle for a signed-in user. A visitor is sent to log in, and the
  * vehicle is saved once they are back (see lib/pending-favourite.ts).
+ *
+ * Until the session is known, and for a visitor, a light heart (no saved list, no mutation): a
+ * listing hydrates 24 of them, and each is rendered again when the page becomes interactive and
+ * again when the session answers; with the saved list's query and the mutation in each, that was a
+ * phone's longest task after hydration (docs/performance.md, "Phone main thread").
  */
 export function FavouriteButton({ vehicle, name, variant = 'card' }: FavouriteButtonProps) {
-  const { t } = useLingui();
   const isHydrated = useHydrated();
   const { user, isLoading } = useSession();
+  if (isHydrated && user) return <MemberHeart vehicle={vehicle} name={name} variant={variant} />;
+  // Usable once the page is interactive and knows who is signed in (a press before that would count as a visitor's).
+  return <VisitorHeart vehicle={vehicle} name={name} variant={variant} disabled={!isHydrated || isLoading} />;
+}
+
+function VisitorHeart({ vehicle, name, variant, disabled }: Required<FavouriteButtonProps> & { disabled: boolean }) {
+  const { t } = useLingui();
+  const toast = useToast();
+  const navigate = useNavigate();
+  function press() {
+    rememberPendingFavourite(vehicle.id);
+    toast.info(t`Log in to save vehicles. We will save this one for you.`);
+    // The page to come back to, read at the press (the router's path, without the language prefix).
+    const from = `${splitLocalePath(window.location.pathname).path}${window.location.search}`;
+    void navigate(WebPaths.login, { state: { from } });
+  }
+  return <Heart name={name} variant={variant} isSaved={false} disabled={disabled} onPress={press} />;
+}
+
+function MemberHeart({ vehicle, name, variant }: Required<FavouriteButtonProps>) {
+  const { t } = useLingui();
   const saved = useSavedVehicles();
   const toggle = useToggleFavourite();
   const toast = useToast();
-  const navigate = useNavigate();
-  const location = useLocation();
-  useCompletePendingFavourite();
-
-  // Until the page is interactive the heart is drawn as not saved (the server's markup is the same for everyone).
-  const isSaved = isHydrated && user !== null && (saved.data?.some((card) => card.id === vehicle.id) ?? false);
-
+  const isSaved = saved.data?.some((card) => card.id === vehicle.id) ?? false;
   function press() {
-    if (!user) {
-      rememberPendingFavourite(vehicle.id);
-      toast.info(t`Log in to save vehicles. We will save this one for you.`);
-      void navigate(WebPaths.login, { state: { from: `${location.pathname}${location.search}` } });
-      return;
-    }
     toggle.mutate(
       { vehicle, save: !isSaved },
       {
@@ -52,7 +65,23 @@ export function FavouriteButton({ vehicle, name, variant = 'card' }: FavouriteBu
       },
     );
   }
+  return <Heart name={name} variant={variant} isSaved={isSaved} disabled={toggle.isPending} onPress={press} />;
+}
 
+function Heart({
+  name,
+  variant,
+  isSaved,
+  disabled,
+  onPress,
+}: {
+  name: string;
+  variant: FavouriteButtonProps['variant'];
+  isSaved: boolean;
+  disabled: boolean;
+  onPress: () => void;
+}) {
+  const { t } = useLingui();
   const label = t`Save ${name}`;
   const heart = (
     <svg viewBox="0 0 24 24" aria-hidden="true" className="size-5" fill={isSaved ? 'currentColor' : 'none'}>
@@ -64,14 +93,12 @@ export function FavouriteButton({ vehicle, name, variant = 'card' }: FavouriteBu
       />
     </svg>
   );
-  // Usable once the page is interactive and knows who is signed in (a press before that would count as a visitor's).
-  const disabled = !isHydrated || isLoading || toggle.isPending;
 
   if (variant === 'page') {
     return (
       <button
         type="button"
-        onClick={press}
+        onClick={onPress}
         aria-pressed={isSaved}
         disabled={disabled}
         className={cn(
@@ -88,7 +115,7 @@ export function FavouriteButton({ vehicle, name, variant = 'card' }: FavouriteBu
   return (
     <button
       type="button"
-      onClick={press}
+      onClick={onPress}
       aria-pressed={isSaved}
       aria-label={label}
       title={label}
@@ -104,7 +131,12 @@ export function FavouriteButton({ vehicle, name, variant = 'card' }: FavouriteBu
   );
 }
 
-/** Saves the vehicle a visitor pressed the heart of before logging in, once they are signed in. */
+/**
+ * Saves the vehicle a visitor pressed the heart of before logging in, once they are signed in. Used
+ * once per page (app/layouts/after-hydration.tsx, and the lists of saved and viewed vehicles), not by
+ * each heart: a listing's 24 hearts each ran its session query, mutation, toast and language hooks,
+ * and re-rendered them all when the session's answer came (docs/performance.md, "Phone main thread").
+ */
 export function useCompletePendingFavourite(): void {
   const { t } = useLingui();
   const { user } = useSession();

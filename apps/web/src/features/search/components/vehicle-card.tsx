@@ -1,5 +1,6 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { Link, useSearchParams } from 'react-router';
+import { memo } from 'react';
+import { Link } from 'react-router';
 import { VehiclePaths } from '@rentdrive/contracts/paths/vehicles';
 import type { VehicleCard as VehicleCardData } from '@rentdrive/contracts/search';
 import { Stars } from '../../../components/ui/stars';
@@ -18,24 +19,31 @@ function dayCount(from: string, to: string): number {
   return last >= first ? (last - first) / 864e5 + 1 : 0;
 }
 
-/** A listing card: photo first, then make and model, price, stars, facts. */
-export function VehicleCard({
+/**
+ * A listing card: photo first, then make and model, price, stars, facts. Memoized: a listing that
+ * re-renders (a filter chosen, the results dimmed while new ones load) redraws only the cards whose
+ * vehicle or days changed; the days come from the grid (one read of the URL, not one per card).
+ */
+export const VehicleCard = memo(function VehicleCard({
   vehicle,
   isPriority = false,
+  from = '',
+  to = '',
 }: {
   vehicle: VehicleCardData;
   /** Above the fold: fetch the photo first. */ isPriority?: boolean;
+  /** The listing's days (YYYY-MM-DD, its `from` and `to`), when it was searched for some. */
+  from?: string;
+  to?: string;
 }) {
   const format = useFormat();
   const { i18n } = useLingui();
   const title = `${vehicle.make} ${vehicle.model}`;
   // A listing searched for days shows what those days cost beside the price per day.
   // ...and its link carries them, so they arrive selected on the vehicle page (lib/vehicle-dates reads them there).
-  const [params] = useSearchParams();
-  const [from, to] = [params.get('from') ?? '', params.get('to') ?? ''];
   const days = dayCount(from, to);
   const path = VehiclePaths.detail(vehicle.id);
-  const total = format.money((Math.round(vehicle.pricePerDay * 100) * days) / 100);
+  const total = days > 0 ? format.money((Math.round(vehicle.pricePerDay * 100) * days) / 100) : '';
   const facts = [
     String(vehicle.yearOfProduction),
     vehicle.fuelType === 'None' ? undefined : fuelName(i18n, vehicle.fuelType),
@@ -104,4 +112,4 @@ export function VehicleCard({
       <span className="sr-only">{title}</span>
     </article>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { useSearchParams } from 'react-router';
 import type { VehicleCard as VehicleCardData } from '@rentdrive/contracts/search';
 import { Skeleton, SkeletonGroup } from '../../../components/ui/skeleton';
 import { VehicleCard } from './vehicle-card';
@@ -12,11 +13,15 @@ const GRID = 'grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-
 const PRIORITY_CARDS = 2;
 
 export function VehicleGrid({ vehicles, columns = GRID }: { vehicles: VehicleCardData[]; columns?: string }) {
+  // A listing searched for days: each card shows their total and its link carries them.
+  const [params] = useSearchParams();
+  const from = params.get('from') ?? '';
+  const to = params.get('to') ?? '';
   return (
     <ul className={columns}>
       {vehicles.map((vehicle, i) => (
         <li key={vehicle.id}>
-          <VehicleCard vehicle={vehicle} isPriority={i < PRIORITY_CARDS} />
+          <VehicleCard vehicle={vehicle} isPriority={i < PRIORITY_CARDS} from={from} to={to} />
         </li>
       ))}
     </ul>
