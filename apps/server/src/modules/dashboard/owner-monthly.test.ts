@@ -121,6 +121,19 @@ describe('owner_monthly', () => {
     expect(await refunded('2026-03-04', '2026-03-31')).toBe(0);
     expect(await refunded('2026-03-01', '2026-03-30')).toBe(8_000);
     expect(await refunded('2026-03-01', '2026-03-02')).toBe(0);
+
+    // A rental written Cancelled without who cancelled (rows from before issue 27): the renter's, as the live query counts it.
+    await t.database.db.execute(sql`insert into rentals (vehicle_id, renter_id, status, start_date, end_date, price_per_day_cents,
+      total_cents, booked_at, cancelled_at) values (${v1.id}, ${renter.user.id}, 'Cancelled', '2026-04-20', '2026-04-20', 10000, 10000,
+      '2026-03-02T10:00:00Z', '2026-03-02T11:00:00Z')`);
+    await expectSummaryEqualsRaw();
+    expect((await answer(ownerA.cookie, '2026-03-01', '2026-04-30')).cancellations).toMatchObject({
+      bookings: 6,
+      cancelled: 3,
+      byRenter: 2,
+      byOwner: 1,
+      bySystem: 0,
+    });
   });
 
   it('keeps each owner’s figures right when a vehicle changes owner (days go with it, payouts stay with their payee)', async () => {
