@@ -6,8 +6,9 @@ import { buildWebApp } from '../../test/web-build';
 
 /**
  * The real pages streamed to a browser (ADR 016): a region that reads its own data (the listing's
- * price and year sliders, home's recent cards) follows the shell when its API answer is slow. The
- * answer is held back by a hook of this test on the app's own API until the shell has arrived.
+ * price and year sliders, home's recent cards, a vehicle's calendar) follows the shell when its API
+ * answer is slow (its page module starts the request but does not wait for it). The answer is held
+ * back by a hook of this test on the app's own API until the shell has arrived.
  */
 
 /** An API path whose answers wait until released; each request for it is counted. */
@@ -145,6 +146,13 @@ describe('regions of the real pages stream after the shell', () => {
 
     bounds.open();
     const html = await page.done;
+    // Without JavaScript the region is shown where React left it: the <noscript> rule's layer comes
+    // before Tailwind's, so its !important beats Tailwind's hidden one.
+    expect(html).toContain('<noscript><style>@layer streamed-regions {');
+    const stylesheet = /<link rel="stylesheet"[^>]* href="([^"]+)"/.exec(html)?.[1];
+    const css = await (await fetch(`http://127.0.0.1:${port}${stylesheet}`)).text();
+    expect(css.indexOf('@layer streamed-regions;')).toBeGreaterThanOrEqual(0);
+    expect(css.indexOf('@layer streamed-regions;')).toBeLessThan(css.indexOf('@layer base'));
     const rootEnd = html.indexOf('<script type="application/json" id="page-state">');
     const slider = html.indexOf('aria-label="Minimum price per day"');
     // Sent after the shell, in React's hidden element, with its script that moves it into place.

@@ -1,4 +1,5 @@
 import { activeListingsQueryOptions } from '../../features/search/api/get-active-listings';
+import { recentVehiclesQueryOptions } from '../../features/search/api/get-recent-vehicles';
 import { roundedListingCount } from '../../features/search/lib/listing-params';
 import { formatterFor } from '../../i18n/format';
 import { documentTitle } from '../../lib/use-document-title';
@@ -7,10 +8,12 @@ import { loadReferenceData, socialTags, type LoadPage } from '../ssr/page-data';
 
 /**
  * Home on the server: the listing count and the search's reference data; its head. The recent cards,
- * below the search, are not loaded here: their region reads them itself and streams after the shell
- * (features/search/components/recent-listings.tsx), so the head preloads no photo of theirs.
+ * below the search, are not waited for: their request starts here and their region reads them
+ * (features/search/components/recent-listings.tsx): in the shell when they are in by then, else
+ * streamed after it. So the head preloads no photo of theirs.
  */
 export const loadPage: LoadPage = async (queryClient, { i18n, locale }) => {
+  void queryClient.prefetchQuery(recentVehiclesQueryOptions);
   const [count] = await Promise.all([queryClient.fetchQuery(activeListingsQueryOptions), loadReferenceData(queryClient)]);
   const title = documentTitle(i18n._(HeadMessages.homeTitle));
   const description = translate(i18n, HeadMessages.homeDescription, { count: formatterFor(locale).count(roundedListingCount(count)) });

@@ -8,7 +8,7 @@ import {
   type InLanguage,
   type ResolvedNames,
 } from '../../features/search/api/listing-names';
-import { searchVehiclesQueryOptions } from '../../features/search/api/search-vehicles';
+import { baseFilterPropertiesQueryOptions, searchVehiclesQueryOptions } from '../../features/search/api/search-vehicles';
 import {
   LISTING_PAGE_SIZE,
   parseListingParams,
@@ -59,11 +59,14 @@ async function localListingPaths(filters: ListingFilters, names: ResolvedNames):
 
 /**
  * The listing on the server: the results of the filters in its URL with their facets, the reference
- * data and the chosen type's names; its head. The sliders' bounds are not loaded here: the sidebar's
- * slider region reads them itself and streams after the shell (features/search/components/slider-filters.tsx).
+ * data and the chosen type's names; its head. The sliders' bounds are not waited for: their request
+ * starts here, with the others, and the sidebar's slider region reads them
+ * (features/search/components/slider-filters.tsx): in the shell when they are in by then, else
+ * streamed after it.
  */
 export const loadPage: LoadPage = async (queryClient, { search, i18n, locale }) => {
   const filters = parseListingParams(search);
+  void queryClient.prefetchQuery(baseFilterPropertiesQueryOptions(filters.type, filters.category));
   const [result, , names] = await Promise.all([
     queryClient.fetchQuery(searchVehiclesQueryOptions(toSearchBody(filters, LISTING_PAGE_SIZE))),
     loadReferenceData(queryClient),

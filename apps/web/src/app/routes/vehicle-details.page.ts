@@ -1,6 +1,7 @@
 import { VehiclePaths } from '@rentdrive/contracts/paths/vehicles';
 import type { VehicleDetail } from '@rentdrive/contracts/vehicles';
 import { localePath } from '@rentdrive/contracts/web-paths';
+import { bookedDaysQueryOptions } from '../../features/rentals/api/get-booked-days';
 import { bookingTermsQueryOptions } from '../../features/rentals/api/owner-bookings';
 import { MARKETPLACE_TODAY_KEY, marketplaceToday } from '../../features/rentals/lib/marketplace-today';
 import { vehicleQueryOptions } from '../../features/vehicles/api/get-vehicle';
@@ -20,8 +21,10 @@ import { notFoundHead, socialTags, type LoadPage } from '../ssr/page-data';
 export const loadPage: LoadPage = async (queryClient, { params, origin, locale, i18n }) => {
   const id = params.id ?? '';
   // The booking terms (issue 27) come along in the page's data, so the rent panel shows them without a
-  // round trip. The calendar's booked days are not loaded here: its region reads them and streams
-  // after the shell; it hydrates with the day the server drew it on (its today, in the page's data).
+  // round trip. The calendar's booked days are not waited for: their request starts here and the
+  // calendar's region reads them, in the shell when they are in by then, else streamed after it. It
+  // hydrates with the day the server drew it on (its today, in the page's data).
+  void queryClient.prefetchQuery(bookedDaysQueryOptions(id));
   queryClient.setQueryData(MARKETPLACE_TODAY_KEY, marketplaceToday());
   const [vehicle] = await Promise.all([
     queryClient.fetchQuery(vehicleQueryOptions(id)),
