@@ -107,6 +107,13 @@ async function expectPageFits(page: Page, what: string) {
 }
 
 async function expectNoSeriousA11yViolations(page: Page, include?: string) {
+  // A dialog fading in is half transparent: axe would measure its text's contrast mid-animation.
+  // (Endless ones, a spinner's, are not waited for.)
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity),
+  );
   let builder = new AxeBuilder({ page }).exclude('iframe');
   if (include) builder = builder.include(include);
   const results = await builder.analyze();

@@ -65,6 +65,7 @@ test('listing: make and price in the URL survive a reload, and back restores the
   const makeOnlyUrl = page.url();
 
   const minThumb = sidebar.getByRole('slider', { name: 'Minimum price per day' });
+  await expect(minThumb).not.toHaveAttribute('aria-disabled', 'true');
   await minThumb.focus();
   await minThumb.press('PageUp');
   await expect(page).toHaveURL(/minPrice=\d+/);
@@ -99,6 +100,8 @@ test('listing: dragging the price slider with the mouse filters once, on release
   const sidebar = page.getByRole('complementary', { name: 'Filters' });
   const maxThumb = sidebar.getByRole('slider', { name: 'Maximum price per day' });
   const max = Number(await maxThumb.getAttribute('aria-valuemax'));
+  // The sliders hydrate on their own, after the page: until then the thumbs say they cannot move.
+  await expect(maxThumb).not.toHaveAttribute('aria-disabled', 'true');
   await maxThumb.scrollIntoViewIfNeeded();
   const track = (await sidebar.getByRole('group', { name: 'Price per day' }).boundingBox())!;
   const thumb = (await maxThumb.boundingBox())!;

@@ -1,6 +1,8 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { EnglishI18n } from '../../../test/i18n-wrapper';
 import { RangeFilter } from './range-filter';
 
 const euros = (n: number) => `${n}€`;
@@ -29,6 +31,18 @@ describe('the two-thumb range filter', () => {
     expect(low).toHaveAttribute('aria-valuetext', '30€');
     expect(high).toHaveAttribute('aria-valuenow', '100');
     expect(screen.getByRole('group', { name: 'Price per day' })).toBeInTheDocument();
+  });
+
+  it("says its thumbs cannot move in the server's markup (before its code has hydrated), and not once rendered in the browser", () => {
+    const html = renderToString(
+      <EnglishI18n>
+        <RangeFilter label="Price per day" min={20} max={100} value={[undefined, undefined]} format={euros} onCommit={() => {}} />
+      </EnglishI18n>,
+    );
+    expect(html.match(/aria-disabled="true"/g)).toHaveLength(2);
+    const { low, high } = renderPrice();
+    expect(low).not.toHaveAttribute('aria-disabled');
+    expect(high).not.toHaveAttribute('aria-disabled');
   });
 
   it('moves by keyboard as the WAI-ARIA slider does, committing each move; an end left at its bound filters nothing', async () => {

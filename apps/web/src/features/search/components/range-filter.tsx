@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import '../../../i18n/listing-messages';
 import { useLayoutEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { clampRange, isFullRange, moveThumb, SLIDER_STEP, sliderBounds, type SliderBounds } from '@rentdrive/domain/slider';
+import { useHydrated } from '../../../lib/use-hydrated';
 
 export interface RangeFilterProps {
   label: string;
@@ -109,6 +110,9 @@ export function RangeFilter({ label, min, max, value, format, onCommit }: RangeF
     commit(next);
   }
 
+  // The server's thumbs (and the page's until this region's code is in) cannot move: say so.
+  const hydrated = useHydrated();
+
   const position = (v: number) => {
     const share = (v - bounds.min) / (bounds.max - bounds.min);
     return `calc(${share * 100}% + ${(0.5 - share) * THUMB_PX}px)`;
@@ -152,6 +156,7 @@ export function RangeFilter({ label, min, max, value, format, onCommit }: RangeF
               aria-valuenow={range[thumb]}
               aria-valuetext={format(range[thumb])}
               aria-orientation="horizontal"
+              aria-disabled={hydrated ? undefined : true}
               onKeyDown={(event) => onKeyDown(thumb, event)}
               style={{ left: position(range[thumb]) }}
               className="absolute block size-5 -translate-x-1/2 rounded-full border-2 border-accent-700 bg-white shadow focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-600"
