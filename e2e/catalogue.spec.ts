@@ -27,6 +27,8 @@ test('an employee adds a type, a category and a property, edits one and deletes 
   await page.getByRole('textbox', { name: 'Name' }).fill(typeName);
   await page.getByRole('button', { name: 'Save new vehicle type' }).click();
   await expect(page.getByRole('cell', { name: typeName, exact: true })).toBeVisible();
+  // The saved row leaves editing (the list may show the new type a moment before the row closes).
+  await expect(page.getByRole('button', { name: 'Save new vehicle type' })).toHaveCount(0);
 
   // Cancel removes an unsaved row.
   await page.getByRole('button', { name: 'Add Vehicle Type' }).click();
