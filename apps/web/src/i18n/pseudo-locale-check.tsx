@@ -43,6 +43,14 @@ export const user = {
 };
 export const types = [{ id: 1, name: 'Car', availableFuels: [{ id: 1, name: 'Petrol' }] }];
 export const categories = [{ id: 3, name: 'SUV', description: 'Sport utility', vehicleTypeId: 1 }];
+/** A property of the catalogue, as the properties endpoints give it (its value type and unit are data). */
+export const property = {
+  id: '5e6f7a8b-9c0d-4e1f-8a2b-3c4d5e6f7a8b',
+  name: 'Seats',
+  valueType: 'Int',
+  unitOfMeasurement: 'None',
+  vehicleTypeId: 1,
+};
 /** The employees' catalogue screens show each row's names in the other languages (data, not messages). */
 const catalogueTranslations = { types: [{ id: 1, translations: { de: 'Auto', fr: 'Voiture' } }], categories: [], properties: [] };
 export const card = {

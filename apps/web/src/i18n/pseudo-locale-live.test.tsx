@@ -11,7 +11,7 @@ import { NotificationBell } from '../features/notifications/components/notificat
 import { useLiveHub } from '../lib/live-hub';
 import { fakeHub } from '../test/fake-signalr';
 import { jsonResponse } from '../test/fetch-stub';
-import { detail, expectAllFromCatalogue, installPseudoCatalogues, RENTAL_ID, USER_ID, VEHICLE_ID } from './pseudo-locale-check';
+import { detail, expectAllFromCatalogue, installPseudoCatalogues, property, RENTAL_ID, USER_ID, VEHICLE_ID } from './pseudo-locale-check';
 
 /**
  * Issue 24, the screens with a live connection, charts, a map or a panel to open (the others:
@@ -25,14 +25,6 @@ vi.mock('../features/vehicles/components/place-pin-map', () => ({ PlacePinMap: (
 
 beforeAll(installPseudoCatalogues);
 afterEach(() => vi.unstubAllGlobals());
-
-const property = {
-  id: '5e6f7a8b-9c0d-4e1f-8a2b-3c4d5e6f7a8b',
-  name: 'Seats',
-  valueType: 'Int',
-  unitOfMeasurement: 'None',
-  vehicleTypeId: 1,
-};
 
 const BOB = '00000000-0000-4000-8000-000000000002';
 const chatMessage = {

@@ -15,7 +15,16 @@ import UnsubscribeScreen from '../app/routes/unsubscribe';
 import VerifyEmailScreen from '../app/routes/verify-email';
 import { PRODUCT_NAME } from '../lib/product';
 import { jsonResponse } from '../test/fetch-stub';
-import { card, expectAllFromCatalogue, installPseudoCatalogues, OWNER_ID, RENTAL_ID, USER_ID, VEHICLE_ID } from './pseudo-locale-check';
+import {
+  card,
+  expectAllFromCatalogue,
+  installPseudoCatalogues,
+  OWNER_ID,
+  property,
+  RENTAL_ID,
+  USER_ID,
+  VEHICLE_ID,
+} from './pseudo-locale-check';
 
 /**
  * Issue 24, the screens beyond the main ones (pseudo-locale.test.tsx; chat, dashboards, the vehicle form
@@ -26,13 +35,6 @@ import { card, expectAllFromCatalogue, installPseudoCatalogues, OWNER_ID, RENTAL
 beforeAll(installPseudoCatalogues);
 afterEach(() => vi.unstubAllGlobals());
 
-const property = {
-  id: '5e6f7a8b-9c0d-4e1f-8a2b-3c4d5e6f7a8b',
-  name: 'Seats',
-  valueType: 'Int',
-  unitOfMeasurement: 'None',
-  vehicleTypeId: 1,
-};
 /** Value types and units are the catalogue's own names (data), as the API gives them. */
 const valueTypes = [
   { id: 1, name: 'Int' },
