@@ -1,15 +1,13 @@
 import { useEffect } from 'react';
-import { PRODUCT_NAME } from './product';
+import { documentTitle } from './document-title';
+
+export { documentTitle };
 
 /**
- * The tab title of a screen: '{screen} | {product}'. One function, so every route (and a server that
- * renders a page's <head>) spells titles the same way.
+ * Sets the tab title to `documentTitle(screen)` while the screen is shown. Superseded by
+ * `<DocumentTitle screen={…} />` (lib/document-title.tsx, React 19's document metadata); kept until
+ * the last screens use it.
  */
-export function documentTitle(screen: string): string {
-  return `${screen} | ${PRODUCT_NAME}`;
-}
-
-/** Sets the tab title to `documentTitle(screen)` while the screen is shown. */
 export function useDocumentTitle(screen: string) {
   useEffect(() => {
     const title = documentTitle(screen);

@@ -3,13 +3,13 @@ import '../../i18n/more-messages';
 import { PageHeading } from '../../components/ui/page-heading';
 import { ContactForm } from '../../features/contact/components/contact-form';
 import { ContactMap } from '../../features/contact/components/contact-map';
-import { useDocumentTitle } from '../../lib/use-document-title';
+import { DocumentTitle } from '../../lib/document-title';
 
 export default function ContactScreen() {
   const { t } = useLingui();
-  useDocumentTitle(t`Contact Us`);
   return (
     <main>
+      <DocumentTitle screen={t`Contact Us`} />
       <PageHeading subtitle={t`Get in touch`} title={t`Contact Us`}>
         <Trans>Questions about a rental, listing your vehicle or your wallet? Send us a message.</Trans>
       </PageHeading>

@@ -4,11 +4,10 @@ import { Link } from 'react-router';
 import { WebPaths } from '@rentdrive/contracts/web-paths';
 import { AuthCard } from '../../features/account/components/auth-card';
 import { ForgotPasswordForm } from '../../features/account/components/forgot-password-form';
-import { useDocumentTitle } from '../../lib/use-document-title';
+import { DocumentTitle } from '../../lib/document-title';
 
 export default function ForgotPasswordScreen() {
   const { t } = useLingui();
-  useDocumentTitle(t`Forgot your password?`);
   return (
     <AuthCard
       title={t`Forgot your password?`}
@@ -22,6 +21,7 @@ export default function ForgotPasswordScreen() {
         </Trans>
       }
     >
+      <DocumentTitle screen={t`Forgot your password?`} />
       <ForgotPasswordForm />
     </AuthCard>
   );

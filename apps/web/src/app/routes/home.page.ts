@@ -2,7 +2,7 @@ import { activeListingsQueryOptions } from '../../features/search/api/get-active
 import { recentVehiclesQueryOptions } from '../../features/search/api/get-recent-vehicles';
 import { roundedListingCount } from '../../features/search/lib/listing-params';
 import { formatterFor } from '../../i18n/format';
-import { documentTitle } from '../../lib/use-document-title';
+import { documentTitle } from '../../lib/document-title';
 import { HeadMessages, translate } from '../ssr/head-messages';
 import { loadReferenceData, socialTags, type LoadPage } from '../ssr/page-data';
 

@@ -16,8 +16,8 @@ import {
   toSearchBody,
   type ListingFilters,
 } from '../../features/search/lib/listing-params';
+import { documentTitle } from '../../lib/document-title';
 import { PRODUCT_NAME } from '../../lib/product';
-import { documentTitle } from '../../lib/use-document-title';
 import { HeadMessages, translate } from '../ssr/head-messages';
 import { firstCardImage, loadReferenceData, socialTags, type LoadPage } from '../ssr/page-data';
 import { renderingLocale } from '../ssr/rendering-locale';

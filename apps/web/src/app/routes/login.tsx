@@ -3,11 +3,10 @@ import '../../i18n/more-messages';
 import { Link } from 'react-router';
 import { AuthCard } from '../../features/account/components/auth-card';
 import { LoginForm } from '../../features/account/components/login-form';
-import { useDocumentTitle } from '../../lib/use-document-title';
+import { DocumentTitle } from '../../lib/document-title';
 
 export default function LoginScreen() {
   const { t } = useLingui();
-  useDocumentTitle(t`Login to Your Account`);
   return (
     <AuthCard
       title={t`Login to Your Account`}
@@ -23,6 +22,7 @@ export default function LoginScreen() {
         </>
       }
     >
+      <DocumentTitle screen={t`Login to Your Account`} />
       <LoginForm />
     </AuthCard>
   );

@@ -2,14 +2,14 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import '../../i18n/more-messages';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../components/ui/button';
-import { useDocumentTitle } from '../../lib/use-document-title';
+import { DocumentTitle } from '../../lib/document-title';
 
 /** Unknown routes: say so and offer the ways back. */
 export default function NotFoundScreen() {
   const { t } = useLingui();
-  useDocumentTitle(t`Page Not Found`);
   return (
     <main className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
+      <DocumentTitle screen={t`Page Not Found`} />
       <p className="text-sm font-semibold uppercase tracking-wide text-accent-700">404</p>
       <h1 className="mt-2 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
         <Trans>Page not found</Trans>

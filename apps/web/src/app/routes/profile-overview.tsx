@@ -3,13 +3,13 @@ import '../../i18n/more-messages';
 import { PageHeading } from '../../components/ui/page-heading';
 import { OverviewDetails } from '../../features/account/components/overview-details';
 import { MyRenterRatingSummary } from '../../features/reviews/components/owner-ratings-of-me';
-import { useDocumentTitle } from '../../lib/use-document-title';
+import { DocumentTitle } from '../../lib/document-title';
 
 export default function ProfileOverviewScreen() {
   const { t } = useLingui();
-  useDocumentTitle(t`My Profile`);
   return (
     <main>
+      <DocumentTitle screen={t`My Profile`} />
       <PageHeading size="compact" subtitle={t`My Profile`} title={t`Overview`} />
       <OverviewDetails />
       {/* Issue 27: owners' published ratings of the user as renter. */}

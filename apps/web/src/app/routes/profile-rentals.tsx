@@ -8,16 +8,16 @@ import { MyRentals } from '../../features/rentals/components/my-rentals';
 import { RentalExtraContext } from '../../features/rentals/components/rental-extra';
 import { MyRenterRatingSummary, OwnerRatingOfRental } from '../../features/reviews/components/owner-ratings-of-me';
 import { ReviewModal, type ReviewTarget } from '../../features/reviews/components/review-modal';
-import { useDocumentTitle } from '../../lib/use-document-title';
+import { DocumentTitle } from '../../lib/document-title';
 
 /** /profile/rentals: the renter's rentals with confirm, review and cancel. */
 export default function ProfileRentalsScreen() {
   const { t } = useLingui();
-  useDocumentTitle(t`My Rentals`);
   const toast = useToast();
   const [reviewTarget, setReviewTarget] = useState<ReviewTarget | null>(null);
   return (
     <main className="pb-12">
+      <DocumentTitle screen={t`My Rentals`} />
       <PageHeading size="compact" subtitle={t`My Profile`} title={t`My Rentals`} />
       {/* Issue 27: how owners rated the renter, published ratings only. */}
       <MyRenterRatingSummary className="mb-4" />

@@ -7,13 +7,13 @@ import { ProfileDetailsForm } from '../../features/account/components/profile-de
 import { SettingsCard } from '../../features/account/components/settings-card';
 import { DeleteMyAccount } from '../../features/account-data/components/delete-my-account';
 import { DownloadMyData } from '../../features/account-data/components/download-my-data';
-import { useDocumentTitle } from '../../lib/use-document-title';
+import { DocumentTitle } from '../../lib/document-title';
 
 export default function ProfileSettingsScreen() {
   const { t } = useLingui();
-  useDocumentTitle(t`Settings`);
   return (
     <main>
+      <DocumentTitle screen={t`Settings`} />
       <PageHeading size="compact" subtitle={t`My Profile`} title={t`Settings`} />
       <div className="grid gap-6">
         <SettingsCard id="settings-profile" title={t`Profile details`} description={t`Your username, email and phone number.`}>

@@ -13,7 +13,7 @@ import { BookingExtraContext } from '../../features/rentals/components/booking-e
 import { BookingHistoryModal, type BookingHistoryVehicle } from '../../features/rentals/components/booking-history-modal';
 import { RateRenterModal, type RateRenterTarget } from '../../features/reviews/components/rate-renter-modal';
 import { MyVehiclesTable } from '../../features/vehicles/components/my-vehicles-table';
-import { useDocumentTitle } from '../../lib/use-document-title';
+import { DocumentTitle } from '../../lib/document-title';
 
 /**
  * My Vehicles. The booking history and availability modals (rentals feature) plug in through
@@ -21,7 +21,6 @@ import { useDocumentTitle } from '../../lib/use-document-title';
  */
 export default function Screen() {
   const { t } = useLingui();
-  useDocumentTitle(t`My Vehicles`);
   const [bookingsOf, setBookingsOf] = useState<BookingHistoryVehicle | null>(null);
   const [availabilityOf, setAvailabilityOf] = useState<AvailabilityVehicle | null>(null);
   // Issue 27: 'Rate renter' in the booking history opens the reviews feature's form.
@@ -29,6 +28,7 @@ export default function Screen() {
   const toast = useToast();
   return (
     <main>
+      <DocumentTitle screen={t`My Vehicles`} />
       <PageHeading size="compact" subtitle={t`My Profile`} title={t`My Vehicles`}>
         <Link to={WebPaths.profile.dashboard} className="font-medium text-accent-700 underline hover:text-accent-800">
           {t`See earnings and occupancy on your dashboard`}

@@ -9,15 +9,14 @@ import { TransactionHistory } from '../../features/wallet/components/transaction
 import { WalletBalance } from '../../features/wallet/components/wallet-balance';
 import { WithdrawModal } from '../../features/wallet/components/withdraw-modal';
 import { useFormat } from '../../i18n/format';
+import { DocumentTitle } from '../../lib/document-title';
 import { useSession } from '../../lib/session';
-import { useDocumentTitle } from '../../lib/use-document-title';
 
 /** /profile/wallet: balance (available to withdraw, refundable to card), Add Funds, Withdraw, Refund to card, transaction history. */
 export default function ProfileWalletScreen() {
   const { t } = useLingui();
   const format = useFormat();
   const formatMoney = format.money;
-  useDocumentTitle(t`Wallet`);
   const { user } = useSession();
   const toast = useToast();
   const [isAddFundsOpen, setAddFundsOpen] = useState(false);
@@ -25,6 +24,7 @@ export default function ProfileWalletScreen() {
   const [isRefundOpen, setRefundOpen] = useState(false);
   return (
     <main className="pb-12">
+      <DocumentTitle screen={t`Wallet`} />
       <PageHeading size="compact" subtitle={t`My Profile`} title={t`Wallet`} />
       <WalletBalance
         balance={user?.balance ?? 0}

@@ -3,12 +3,11 @@ import '../../i18n/more-messages';
 import { Link } from 'react-router';
 import { AuthCard } from '../../features/account/components/auth-card';
 import { RegisterForm } from '../../features/account/components/register-form';
+import { DocumentTitle } from '../../lib/document-title';
 import { PRODUCT_NAME } from '../../lib/product';
-import { useDocumentTitle } from '../../lib/use-document-title';
 
 export default function RegisterScreen() {
   const { t } = useLingui();
-  useDocumentTitle(t`Create an Account`);
   return (
     <AuthCard
       title={t`Create an Account`}
@@ -24,6 +23,7 @@ export default function RegisterScreen() {
         </>
       }
     >
+      <DocumentTitle screen={t`Create an Account`} />
       <RegisterForm />
     </AuthCard>
   );

@@ -4,11 +4,10 @@ import { Link, useSearchParams } from 'react-router';
 import { WebPaths } from '@rentdrive/contracts/web-paths';
 import { AuthCard } from '../../features/account/components/auth-card';
 import { ResetPasswordForm } from '../../features/account/components/reset-password-form';
-import { useDocumentTitle } from '../../lib/use-document-title';
+import { DocumentTitle } from '../../lib/document-title';
 
 export default function ResetPasswordScreen() {
   const { t } = useLingui();
-  useDocumentTitle(t`Choose a new password`);
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   return (
@@ -24,6 +23,7 @@ export default function ResetPasswordScreen() {
         </Trans>
       }
     >
+      <DocumentTitle screen={t`Choose a new password`} />
       <ResetPasswordForm token={token} />
     </AuthCard>
   );

@@ -7,9 +7,9 @@ import {
   searchFuelTypesQueryOptions,
   searchTypesQueryOptions,
 } from '../../features/search/api/get-reference-data';
+import { documentTitle } from '../../lib/document-title';
 import { imageSrc } from '../../lib/image-src';
 import { PRODUCT_NAME } from '../../lib/product';
-import { documentTitle } from '../../lib/use-document-title';
 import { HeadMessages, translate } from './head-messages';
 import type { PageHead } from './head-tags';
 
