@@ -5,6 +5,7 @@ import { PassThrough, type Readable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import { constants, createBrotliCompress, createGzip } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { SESSION_COOKIE } from '../lib/session-user';
 import { siteOrigin } from '../lib/site-origin';
 import { loadDocumentTemplate, type DocumentTemplate, type RenderedPage } from './html-document';
 import { CachedDocument, chooseEncoding, PageCache, type Encoding } from './page-cache';
@@ -184,6 +185,7 @@ export async function createPageServer(app: FastifyInstance, options: PageServer
 
   async function send(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
     reply.header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding');
+    reply.header('Server-Timing', sessionHint(request));
     const version = render ? await currentVersion() : undefined;
     if (render?.stream && version !== undefined && !WHOLE_PAGE_CLIENTS.test(request.headers['user-agent'] ?? '')) {
       const key = `${siteOrigin(request, options.publicUrl)}${request.url}`;
@@ -205,6 +207,17 @@ export async function createPageServer(app: FastifyInstance, options: PageServer
   }
 
   return { renders: render !== undefined, send };
+}
+
+/**
+ * Whether the page's request carried a session cookie, in a header the page's script can read
+ * (`Server-Timing`, the navigation's serverTiming): without one the visitor is signed out, and the
+ * app does not ask GET /api/account/session during the first load (apps/web/src/lib/session.ts),
+ * whose answer's check would load the contracts' chunk (zod) on a visitor's phone. Always one of two
+ * values: a 304's header replaces the cached response's, so a hint never outlives a sign-in.
+ */
+export function sessionHint(request: FastifyRequest): string {
+  return `session;desc="${request.cookies?.[SESSION_COOKIE] ? 'cookie' : 'none'}"`;
 }
 
 async function loadRenderer(app: FastifyInstance, entry: string, productName: string): Promise<RenderPage> {

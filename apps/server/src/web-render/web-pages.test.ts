@@ -253,6 +253,16 @@ describe('server-rendered pages', () => {
       expect(stylesheets((await get(url)).body)).toEqual([expect.stringMatching(/^index-/)]);
   });
 
+  it('a page says whether its request carried a session cookie (the browser then knows a visitor is signed out), a 304 too', async () => {
+    const visitor = await get('/');
+    expect(visitor.headers['server-timing']).toBe('session;desc="none"');
+    const withCookie = await get('/', { ...HTML, cookie: 'rd_session=anything' });
+    expect(withCookie.headers['server-timing']).toBe('session;desc="cookie"');
+    const revalidated = await get('/', { ...HTML, cookie: 'rd_session=anything', 'if-none-match': String(visitor.headers.etag) });
+    expect(revalidated.statusCode).toBe(304);
+    expect(revalidated.headers['server-timing']).toBe('session;desc="cookie"');
+  });
+
   it("the build's manifest is not served", async () => {
     expect((await get('/.vite/manifest.json', { accept: '*/*' })).statusCode).toBe(404);
   });

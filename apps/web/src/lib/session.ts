@@ -12,10 +12,30 @@ export const SESSION_QUERY_KEY = ['session', 'me'] as const;
 const SessionEndpoint = lazyEndpoint('GET', AccountSessionPaths.session, (c) => c.Account.session);
 
 /**
+ * Whether the page's own response said its request carried no session cookie (the server's
+ * `Server-Timing: session;desc="none"`, apps/server/src/web-render/page-server.ts): the visitor is
+ * signed out, so the first load does not ask /api/account/session, whose answer's check would load
+ * the contracts' chunk (zod, lib/lazy-contracts.ts) on every visitor's phone. Used once, for the
+ * first answer: a sign-in, a sign-out or a later refetch asks the API. Absent (an older server, a
+ * browser without serverTiming): the API is asked as before.
+ */
+let signedOutAtLoad = readSignedOutHint();
+
+function readSignedOutHint(): boolean {
+  if (typeof performance === 'undefined' || typeof performance.getEntriesByType !== 'function') return false;
+  const [navigation] = performance.getEntriesByType('navigation') as Partial<PerformanceNavigationTiming>[];
+  return navigation?.serverTiming?.some((entry) => entry.name === 'session' && entry.description === 'none') ?? false;
+}
+
+/**
  * Signed in when the server names a user. /api/account/session answers signed out with user null (a
  * 401 would be logged in the console of every public page); a 401 or 403 still means signed out.
  */
 async function fetchCurrentUser(signal: AbortSignal): Promise<CurrentUser | null> {
+  if (signedOutAtLoad) {
+    signedOutAtLoad = false;
+    return null;
+  }
   try {
     return (await callApi(SessionEndpoint, { signal })).user;
   } catch (error) {
