@@ -2,8 +2,8 @@ import { useLingui } from '@lingui/react/macro';
 import '../../i18n/home-messages';
 import { HomeSearch } from '../../features/search/components/home-search';
 import { QuickLinks } from '../../features/search/components/quick-links';
+import { DocumentTitle } from '../../lib/document-title';
 import { lazyRegion } from '../../lib/lazy-region';
-import { useDocumentTitle } from '../../lib/use-document-title';
 
 // Below the search on a phone: it streams and hydrates on its own, after the search (see lazyRegion).
 const RecentListings = lazyRegion(() => import('../../features/search/components/recent-listings').then((m) => m.RecentListings));
@@ -13,9 +13,9 @@ const RecentlyViewed = lazyRegion(() => import('../../features/search/components
 /** Home: search banner and selects, quick type links, recent listings. */
 export default function Screen() {
   const { t } = useLingui();
-  useDocumentTitle(t`Find Your Next Ride`);
   return (
     <main>
+      <DocumentTitle screen={t`Find Your Next Ride`} />
       <HomeSearch />
       <QuickLinks />
       <RecentListings />

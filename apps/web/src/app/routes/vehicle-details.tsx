@@ -10,7 +10,7 @@ import { RentPanel } from '../../features/rentals/components/rent-panel';
 import { useVehicleRecheckedWithSession } from '../../features/vehicles/api/get-vehicle';
 import { VehicleDetailsScreen } from '../../features/vehicles/components/vehicle-details-screen';
 import { vehiclePageTitle } from '../../features/vehicles/lib/vehicle-page-title';
-import { useDocumentTitle } from '../../lib/use-document-title';
+import { DocumentTitle } from '../../lib/document-title';
 
 /**
  * /api/vehicle/:id, title 'Vehicle Details' until the vehicle is known, then its name (as the
@@ -45,9 +45,9 @@ export default function Screen() {
   const { t, i18n } = useLingui();
   // A hidden listing's owner and employees see it once their session is known (issue 28).
   const vehicle = useVehicleRecheckedWithSession(id).data;
-  useDocumentTitle(vehicle ? vehiclePageTitle(vehicle, i18n) : vehicle === null ? t`Vehicle not found` : t`Vehicle Details`);
   return (
     <main className="mx-auto max-w-7xl px-4 pt-6 pb-16 sm:px-6 md:pt-10">
+      <DocumentTitle screen={vehicle ? vehiclePageTitle(vehicle, i18n) : vehicle === null ? t`Vehicle not found` : t`Vehicle Details`} />
       <VehicleDetailsScreen
         key={id}
         vehicleId={id}
