@@ -10,6 +10,9 @@ import { VEHICLES_QUERY_KEY } from './vehicles-query-key';
 // Lazy: this file is on every page's first load, which carries no zod (lib/api-client.ts, lazyEndpoint).
 const DetailEndpoint = lazyEndpoint<typeof Vehicles.detail>('GET', VehicleDetailPath, (c) => c.Vehicles.detail);
 
+/** Loads what a vehicle's request needs (its endpoint's contract) ahead of it: a page with links to vehicles, once idle. */
+export const preloadVehicleRequest = (): Promise<unknown> => DetailEndpoint.load();
+
 /** The details screen shares its path with this endpoint: Accept: application/json (callApi's default) gets JSON. */
 export function getVehicle(id: string, signal?: AbortSignal): Promise<VehicleDetail> {
   return callApi(DetailEndpoint, { params: { id }, signal });

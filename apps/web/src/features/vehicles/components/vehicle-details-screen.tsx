@@ -2,7 +2,8 @@ import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import '../../../i18n/vehicle-messages';
-import { useEffect, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { startTransition, useEffect, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { VehicleDetail } from '@rentdrive/contracts/vehicles';
 import { buttonClasses } from '../../../components/ui/button';
@@ -15,7 +16,9 @@ import { englishI18n } from '../../../i18n/catalogues';
 import { isApiError } from '../../../lib/api-client';
 import { lazyRegion } from '../../../lib/lazy-region';
 import { useSession } from '../../../lib/session';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { useVehicle } from '../api/get-vehicle';
+import { findVehiclePreview, type VehiclePreview } from '../lib/vehicle-preview';
 import { VehicleGallery } from './vehicle-gallery';
 import { DetailCard, VehicleInfoCard } from './vehicle-info-card';
 import { VehicleOwnerMenu } from './vehicle-owner-menu';
@@ -42,6 +45,24 @@ interface VehicleDetailsScreenProps {
 export function VehicleDetailsScreen({ vehicleId, renderRentPanel, onOpenAvailability }: VehicleDetailsScreenProps) {
   const { t, i18n } = useLingui();
   const query = useVehicle(vehicleId);
+  // Opened from a card (not while hydrating the server's page): what the card showed is drawn first,
+  // at once, and the rest of the vehicle in the next render, after that paint, or when it loads.
+  const queryClient = useQueryClient();
+  const isHydrated = useHydrated();
+  const [preview] = useState(() => (isHydrated ? findVehiclePreview(queryClient, vehicleId) : undefined));
+  const [isPreviewFirst, setPreviewFirst] = useState(preview !== undefined);
+  useEffect(() => {
+    if (!isPreviewFirst) return;
+    // After the frame that paints the preview; the full page then renders in a transition.
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => startTransition(() => setPreviewFirst(false)));
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [isPreviewFirst]);
   const { user, isCompanyEmployee } = useSession();
   const navigate = useNavigate();
   const toast = useToast();
@@ -57,6 +78,9 @@ export function VehicleDetailsScreen({ vehicleId, renderRentPanel, onOpenAvailab
     }
   }, [hasFailed, failure, navigate, toast, i18n]);
 
+  // Called, not rendered as a component: its elements are the full page's, so React keeps the heading
+  // and the photo's <img> when the vehicle comes in instead of drawing them again.
+  if (preview && (isPreviewFirst || query.isPending)) return previewDetails(preview, t`Loading vehicle...`);
   if (query.isPending || hasFailed) return <DetailsSkeleton />;
   if (!query.data) {
     return (
@@ -83,12 +107,7 @@ export function VehicleDetailsScreen({ vehicleId, renderRentPanel, onOpenAvailab
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_360px] lg:gap-8">
       <div className="flex min-w-0 flex-col gap-6">
         <div className="flex flex-wrap items-start justify-between gap-3">
-          <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
-            <span className="block text-sm font-semibold tracking-wide text-accent-700 uppercase">
-              <Trans>Vehicle Details</Trans>
-            </span>
-            {name}
-          </h1>
+          <VehicleHeading name={name} />
           {(canEdit || canDelete) && (
             <VehicleOwnerMenu
               vehicleId={vehicle.id}
@@ -104,31 +123,16 @@ export function VehicleDetailsScreen({ vehicleId, renderRentPanel, onOpenAvailab
         <VehicleGallery images={vehicle.imageURLS} thumbnails={vehicle.thumbnailURLS} alt={name} />
       </div>
 
-      <aside aria-label={t`Price and booking`} className="lg:row-span-2">
-        <div className="flex flex-col gap-4 rounded-card border border-slate-200 bg-white p-5 shadow-sm lg:sticky lg:top-24">
-          <div>
-            <p className="text-sm text-slate-600">
-              <Trans>Price per day</Trans>
-            </p>
-            <p className="text-3xl font-bold text-slate-900">
-              <Money amount={vehicle.pricePerDay} />
-              <span className="ml-1 text-base font-normal text-slate-600">
-                <Trans>/ day</Trans>
-              </span>
-            </p>
-            <p className="text-xs text-slate-600">
-              <Trans>Taxes included</Trans>
-            </p>
-          </div>
-          <Stars rating={vehicle.starsRating} reviewCount={vehicle.reviewCount} />
-          <p className="text-sm text-slate-700">
-            {`${vehicle.vehicleType} · ${vehicle.vehicleTypeCategory} · ${vehicle.dateOfProduction.slice(0, 4)}`}
-          </p>
-          <div data-slot="rent-panel" className="border-t border-slate-200 pt-4">
-            {renderRentPanel?.(vehicle)}
-          </div>
+      <PriceAside
+        pricePerDay={vehicle.pricePerDay}
+        starsRating={vehicle.starsRating}
+        reviewCount={vehicle.reviewCount}
+        facts={`${vehicle.vehicleType} · ${vehicle.vehicleTypeCategory} · ${vehicle.dateOfProduction.slice(0, 4)}`}
+      >
+        <div data-slot="rent-panel" className="border-t border-slate-200 pt-4">
+          {renderRentPanel?.(vehicle)}
         </div>
-      </aside>
+      </PriceAside>
 
       <div className="flex min-w-0 flex-col gap-6">
         <VehicleInfoCard vehicle={vehicle} />
@@ -153,6 +157,92 @@ export function loadFailureMessage(error: unknown, i18n: I18n = englishI18n()): 
   }
   return i18n._(
     msg`This vehicle could not be loaded (the server could not be reached), so you are back on the listing. Please try again in a moment.`,
+  );
+}
+
+function VehicleHeading({ name }: { name: string }) {
+  return (
+    <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+      <span className="block text-sm font-semibold tracking-wide text-accent-700 uppercase">
+        <Trans>Vehicle Details</Trans>
+      </span>
+      {name}
+    </h1>
+  );
+}
+
+/** The price, rating and facts beside the photos, with the rent panel (`children`) under them. */
+function PriceAside({
+  pricePerDay,
+  starsRating,
+  reviewCount,
+  facts,
+  children,
+}: {
+  pricePerDay: number;
+  starsRating: number;
+  reviewCount: number;
+  facts: string;
+  children: ReactNode;
+}) {
+  const { t } = useLingui();
+  return (
+    <aside aria-label={t`Price and booking`} className="lg:row-span-2">
+      <div className="flex flex-col gap-4 rounded-card border border-slate-200 bg-white p-5 shadow-sm lg:sticky lg:top-24">
+        <div>
+          <p className="text-sm text-slate-600">
+            <Trans>Price per day</Trans>
+          </p>
+          <p className="text-3xl font-bold text-slate-900">
+            <Money amount={pricePerDay} />
+            <span className="ml-1 text-base font-normal text-slate-600">
+              <Trans>/ day</Trans>
+            </span>
+          </p>
+          <p className="text-xs text-slate-600">
+            <Trans>Taxes included</Trans>
+          </p>
+        </div>
+        <Stars rating={starsRating} reviewCount={reviewCount} />
+        <p className="text-sm text-slate-700">{facts}</p>
+        {children}
+      </div>
+    </aside>
+  );
+}
+
+/**
+ * A vehicle opened from its card, while the rest of it loads: the page's own layout with what the card
+ * showed (name, photo, price, rating, facts) in place, and skeletons where the rest goes. The full page
+ * then fills in around them: the heading, the photo and the price stay where they are.
+ */
+function previewDetails(preview: VehiclePreview, loadingLabel: string) {
+  const name = `${preview.make} ${preview.model}`;
+  return (
+    <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_360px] lg:gap-8" aria-busy="true">
+      <div className="flex min-w-0 flex-col gap-6">
+        <div className="flex flex-wrap items-start justify-between gap-3">
+          <VehicleHeading name={name} />
+        </div>
+        <Skeleton className="h-9 w-56" />
+        <VehicleGallery images={preview.imageURL ? [preview.imageURL] : []} alt={name} isPending />
+      </div>
+      <PriceAside
+        pricePerDay={preview.pricePerDay}
+        starsRating={preview.starsRating}
+        reviewCount={preview.reviewCount}
+        facts={`${preview.vehicleType} · ${preview.vehicleTypeCategory} · ${preview.yearOfProduction}`}
+      >
+        <div className="border-t border-slate-200 pt-4">
+          <Skeleton className="h-11 w-full" />
+        </div>
+      </PriceAside>
+      <SkeletonGroup label={loadingLabel} className="flex min-w-0 flex-col gap-6">
+        <Skeleton className="h-48 w-full rounded-card" />
+        <Skeleton className="h-40 w-full rounded-card" />
+        <SkeletonText lines={4} />
+      </SkeletonGroup>
+    </div>
   );
 }
 

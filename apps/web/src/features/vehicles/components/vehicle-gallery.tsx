@@ -17,10 +17,16 @@ interface VehicleGalleryProps {
   thumbnails?: string[];
   /** Make and model, for alternative texts. */
   alt: string;
+  /**
+   * The vehicle is still loading: `images` holds the photo its card showed (a thumbnail the browser
+   * has already), shown in the main photo's place without controls. When the vehicle is in, the same
+   * <img> takes the large photo: the browser keeps the thumbnail on screen until that one is in.
+   */
+  isPending?: boolean;
 }
 
 /** Photos first (DESIGN.md): a 4:3 main image with wrapping previous/next, thumbnails and a full-screen view. */
-export function VehicleGallery({ images, thumbnails, alt }: VehicleGalleryProps) {
+export function VehicleGallery({ images, thumbnails, alt, isPending = false }: VehicleGalleryProps) {
   const { t } = useLingui();
   const [index, setIndex] = useState(0);
   const [isLightboxOpen, setIsLightboxOpen] = useState(false);
@@ -34,7 +40,7 @@ export function VehicleGallery({ images, thumbnails, alt }: VehicleGalleryProps)
 
   const step = (delta: number) => setIndex((i) => wrapIndex(i, delta, count));
 
-  if (count === 0) {
+  if (count === 0 && !isPending) {
     return (
       <div className="grid aspect-[4/3] place-items-center rounded-[var(--radius-card)] bg-slate-100 text-slate-600">
         <Trans>No images for this vehicle.</Trans>
@@ -47,6 +53,7 @@ export function VehicleGallery({ images, thumbnails, alt }: VehicleGalleryProps)
       <div className="relative aspect-[4/3] overflow-hidden rounded-[var(--radius-card)] bg-slate-100">
         <button
           type="button"
+          disabled={isPending}
           onClick={() => {
             setWantsLightbox(true);
             setIsLightboxOpen(true);
@@ -54,9 +61,11 @@ export function VehicleGallery({ images, thumbnails, alt }: VehicleGalleryProps)
           onPointerEnter={prefetchLightbox}
           onFocus={prefetchLightbox}
           className="block size-full cursor-zoom-in focus-visible:outline-2 focus-visible:-outline-offset-4 focus-visible:outline-accent-600"
-          aria-label={t`Open image ${safeIndex + 1} of ${count} full screen`}
+          aria-label={isPending ? t`Loading vehicle...` : t`Open image ${safeIndex + 1} of ${count} full screen`}
         >
-          {current && (
+          {current && isPending ? (
+            <img src={imageSrc(current)} width={1600} height={1200} alt="" className="size-full object-cover" />
+          ) : current ? (
             // The page's largest paint: fetched first, at the width it is shown (the thumbnail on small phones).
             <img
               {...mainImageSources(current, currentThumb)}
@@ -66,22 +75,24 @@ export function VehicleGallery({ images, thumbnails, alt }: VehicleGalleryProps)
               alt={t`${alt}, image ${safeIndex + 1} of ${count}`}
               className="size-full object-cover"
             />
-          )}
+          ) : null}
         </button>
-        {count > 1 && (
+        {count > 1 && !isPending && (
           <>
             <GalleryArrow direction="previous" onClick={() => step(-1)} />
             <GalleryArrow direction="next" onClick={() => step(1)} />
           </>
         )}
-        <p
-          className="pointer-events-none absolute right-3 bottom-3 rounded-full bg-slate-900/70 px-2.5 py-1 text-xs font-medium text-white tabular-nums"
-          aria-live="polite"
-        >
-          {`${safeIndex + 1} / ${count}`}
-        </p>
+        {!isPending && (
+          <p
+            className="pointer-events-none absolute right-3 bottom-3 rounded-full bg-slate-900/70 px-2.5 py-1 text-xs font-medium text-white tabular-nums"
+            aria-live="polite"
+          >
+            {`${safeIndex + 1} / ${count}`}
+          </p>
+        )}
       </div>
-      {count > 1 && (
+      {count > 1 && !isPending && (
         <ul className="-m-1 flex gap-2 overflow-x-auto p-1" aria-label={t`Thumbnails`}>
           {images.map((url, i) => (
             <li key={url} className="shrink-0">
