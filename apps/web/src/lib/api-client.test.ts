@@ -8,7 +8,7 @@ import { RentalPaths } from '@rentdrive/contracts/paths/rentals';
 import { SearchPaths } from '@rentdrive/contracts/paths/search';
 import { Rentals, type MyRental } from '@rentdrive/contracts/rentals';
 import { endpointResponse, jsonResponse, stubFetch } from '../test/fetch-stub';
-import { ApiError, callApi, lazyEndpoint } from './api-client';
+import { ApiError, callApi, lazyEndpoint, lazyEndpointFrom } from './api-client';
 import { ApiContractError, CONTRACT_MISMATCH_DETAIL, CONTRACT_MISMATCH_LOG_PREFIX } from './api-contract';
 
 afterEach(() => {
@@ -137,6 +137,17 @@ describe('callApi', () => {
     expect(fetchMock.mock.calls[0]![0]).toBe('/api/account/session');
     stubFetch(() => jsonResponse({ user: { id: 'not a user' } }));
     expect((await failure(callApi(lazy))).detail).toContain('GET /api/account/session answered 200');
+  });
+
+  it('loads an endpoint from its own module with the first call only, and checks its answer the same way', async () => {
+    const load = vi.fn(() => import('@rentdrive/contracts/account').then((m) => m.Account.session));
+    const lazy = lazyEndpointFrom<typeof Account.session>('GET', AccountPaths.session, load);
+    expect(load).not.toHaveBeenCalled();
+    stubFetch(() => endpointResponse(Account.session, { user: null }));
+    await expect(callApi(lazy)).resolves.toEqual({ user: null });
+    stubFetch(() => jsonResponse({ user: { id: 'not a user' } }));
+    expect((await failure(callApi(lazy))).detail).toContain('GET /api/account/session answered 200');
+    expect(load).toHaveBeenCalledTimes(1);
   });
 
   it('turns a problem into an ApiError with its detail, code and field errors', async () => {

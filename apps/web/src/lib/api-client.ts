@@ -58,6 +58,19 @@ export function lazyEndpoint<E extends AnyEndpoint>(
   return { method, pattern, load: () => (lazyContracts ??= import('./lazy-contracts')).then(pick) };
 }
 
+/**
+ * A lazy endpoint whose schemas come from their own module, not from lib/lazy-contracts.ts: the call
+ * loads only that area's contract (and zod), e.g.
+ * `lazyEndpointFrom<typeof OwnerBookings.bookingTerms>('GET', OwnerBookingPaths.terms, () =>
+ * import('@rentdrive/contracts/owner-bookings').then((m) => m.OwnerBookings.bookingTerms))`. For a
+ * query whose answer the page's data already holds (a server-rendered page), nothing of it loads.
+ */
+export function lazyEndpointFrom<E extends AnyEndpoint>(method: E['method'], path: E['path'], load: () => Promise<E>): LazyEndpoint<E> {
+  const pattern = (typeof path === 'function' ? path.pattern : path) as E['pattern'];
+  let loaded: Promise<E> | undefined;
+  return { method, pattern, load: () => (loaded ??= load()) };
+}
+
 export type EndpointRef<E extends AnyEndpoint> = E | LazyEndpoint<E>;
 
 type PartOption<Key extends string, Schema> = Schema extends ZodType
