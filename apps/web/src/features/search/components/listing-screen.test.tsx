@@ -58,6 +58,7 @@ function renderListing(url: string) {
       <RouterProvider router={router} />
     </QueryClientProvider>,
   );
+  return router;
 }
 
 /** The desktop sidebar (the phone panel repeats it inside the dialog). */
@@ -113,5 +114,19 @@ describe('listing filters panel (phones)', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Show 2 vehicles' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() => expect(button).toHaveFocus());
+  });
+});
+
+describe('choosing a make', () => {
+  it('puts it in the URL and asks for its results once, with that make', async () => {
+    const fetchMock = vi.mocked(fetch);
+    const router = renderListing('/listing?type=Car');
+    const make = await within(sidebar()).findByRole('checkbox', { name: /^Audi/ });
+    await userEvent.click(make);
+    await waitFor(() => expect(router.state.location.search).toContain('make=Audi'));
+    await waitFor(() => expect(within(sidebar()).getByRole('checkbox', { name: /^Audi/ })).toBeChecked());
+    const searches = fetchMock.mock.calls.filter(([url]) => (url as string).includes('/api/vehicle/search'));
+    const withAudi = searches.filter(([, init]) => (init?.body as string).includes('Audi'));
+    expect(withAudi).toHaveLength(1);
   });
 });

@@ -1,7 +1,8 @@
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import '../../../i18n/listing-messages';
-import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { lazy, startTransition, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { SEARCH_DEBOUNCE_MS } from '@rentdrive/contracts/search-constants';
 import { Button } from '../../../components/ui/button';
@@ -14,7 +15,8 @@ import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import { useSearchReferenceData } from '../api/get-reference-data';
 import { useListingNames } from '../api/listing-names';
-import { useSearchVehicles } from '../api/search-vehicles';
+import { SearchEndpoints } from '../api/search-endpoints';
+import { searchVehiclesQueryOptions, useSearchVehicles } from '../api/search-vehicles';
 import {
   LISTING_PAGE_SIZE,
   parseListingParams,
@@ -75,22 +77,48 @@ export function ListingScreen() {
   // it out from its first render: hydration then drops the hidden markup in one removal instead of
   // hydrating its ~200 elements, a quarter of the page, that no one sees.
   const hasSidebar = useMediaQuery(SIDEBAR_MEDIA, true);
+  const queryClient = useQueryClient();
+  // A choice's results are asked for in the click itself: the request is on its way while the
+  // listing renders the choice (the checkbox ticked, the results dimmed), not after that render.
+  const choose = (next: URLSearchParams) => {
+    const search = next.toString();
+    // In the same transition as the router's update of the URL: one render of the listing for the
+    // choice, not a first one in the click's own task (which the click's next paint waited for).
+    startTransition(() => setChosen(search));
+    void queryClient.prefetchQuery(searchVehiclesQueryOptions(toSearchBody(parseListingParams(next), LISTING_PAGE_SIZE)));
+    return search;
+  };
   const setChosenParams = (next: URLSearchParams) => {
-    setChosen(next.toString());
+    choose(next);
     setSearchParams(next);
   };
+  // What the search's request is checked with (the contracts' chunk) loads once the listing is idle,
+  // so a first choice's request leaves at once instead of after that chunk.
+  useEffect(() => {
+    const preload = () => void SearchEndpoints.search.load().catch(() => undefined);
+    if (typeof window.requestIdleCallback !== 'function') {
+      const timer = setTimeout(preload, 1000);
+      return () => clearTimeout(timer);
+    }
+    const handle = window.requestIdleCallback(preload, { timeout: 3000 });
+    return () => window.cancelIdleCallback(handle);
+  }, []);
 
-  // The same function until the URL changes: a region still waiting for its code (ListingWhere, a
+  // One function for the page's life: a region still waiting for its code (ListingWhere, a
   // lazyRegion) that is handed a new one gives up its server markup and is drawn again (a layout
-  // shift of the whole results column on a phone: Lighthouse CLS 0.16).
-  const update = useCallback(
-    (change: Partial<ListingFilters>) => {
-      const next = toListingParams(withFilters(filters, change));
-      if (Object.keys(change).every((key) => CHOICES.has(key))) setChosen(next.toString());
-      setSearchParams(next);
-    },
-    [filters, setSearchParams],
-  );
+  // shift of the whole results column on a phone: Lighthouse CLS 0.16), and the sidebar's slider
+  // region (memoized) is not drawn again when a checkbox changes the URL. It reads the filters and
+  // the URL setter of the last render.
+  const latest = useRef({ filters, setSearchParams, choose });
+  useLayoutEffect(() => {
+    latest.current = { filters, setSearchParams, choose };
+  });
+  const update = useCallback((change: Partial<ListingFilters>) => {
+    const { filters, setSearchParams, choose } = latest.current;
+    const next = toListingParams(withFilters(filters, change));
+    if (Object.keys(change).every((key) => CHOICES.has(key))) choose(next);
+    setSearchParams(next);
+  }, []);
   // A new type has other categories, makes, prices and properties: those filters start over.
   function changeType(type: string | undefined) {
     setChosenParams(

@@ -224,7 +224,7 @@ function previewDetails(preview: VehiclePreview, loadingLabel: string) {
         <div className="flex flex-wrap items-start justify-between gap-3">
           <VehicleHeading name={name} />
         </div>
-        <Skeleton className="h-9 w-56" />
+        <Skeleton className="h-10 w-64" />
         <VehicleGallery images={preview.imageURL ? [preview.imageURL] : []} alt={name} isPending />
       </div>
       <PriceAside
@@ -234,7 +234,7 @@ function previewDetails(preview: VehiclePreview, loadingLabel: string) {
         facts={`${preview.vehicleType} · ${preview.vehicleTypeCategory} · ${preview.yearOfProduction}`}
       >
         <div className="border-t border-slate-200 pt-4">
-          <Skeleton className="h-11 w-full" />
+          <Skeleton className="h-12 w-full" />
         </div>
       </PriceAside>
       <SkeletonGroup label={loadingLabel} className="flex min-w-0 flex-col gap-6">
