@@ -7,12 +7,15 @@ import { chromium, type Page } from '@playwright/test';
  *   Timing duration (what INP counts: input to the next paint after the handlers), and the time until
  *   the new results are painted (the cards' names differ from before, then a frame);
  * - opening a vehicle from the listing (a click on the first card's link): the time until its page's
- *   heading with the vehicle's name is painted.
+ *   heading with the vehicle's name is painted, and until the whole vehicle is (its rent panel, which
+ *   comes with the vehicle's own answer: the heading may come first, from the card's data).
  */
 export interface InteractionFigures {
   filterInpMs: number;
   filterResultsMs: number;
   openVehicleMs: number;
+  /** Until the vehicle page's rent panel (drawn from the vehicle's answer) is painted. */
+  openVehicleFullMs: number;
   runs: number;
 }
 
@@ -83,7 +86,7 @@ async function filterClick(page: Page, base: string): Promise<{ inp: number; res
   return { inp: Math.max(inp, late.inp), results: paintedAt - clickAt };
 }
 
-async function openVehicle(page: Page, base: string): Promise<number> {
+async function openVehicle(page: Page, base: string): Promise<{ heading: number; full: number }> {
   await openSlowed(page, `${base}/listing?type=Car`);
   const card = page.locator('main article').first();
   // The card's heading holds the make and the model in two spans; the page's <h1> names both.
@@ -96,9 +99,19 @@ async function openVehicle(page: Page, base: string): Promise<number> {
     parts,
     { polling: 'raf', timeout: 60_000 },
   );
+  const full = page.waitForFunction(
+    () => (document.querySelector('main [data-slot="rent-panel"]') ? performance.now() : false),
+    undefined,
+    {
+      polling: 'raf',
+      timeout: 60_000,
+    },
+  );
   await card.getByRole('link').first().click();
   const paintedAt = (await (await painted).jsonValue()) as number;
-  return paintedAt - (await page.evaluate(clickTiming)).clickAt;
+  const fullAt = (await (await full).jsonValue()) as number;
+  const { clickAt } = await page.evaluate(clickTiming);
+  return { heading: paintedAt - clickAt, full: fullAt - clickAt };
 }
 
 export async function measureInteractions(base: string, chromePath: string, runs = 5): Promise<InteractionFigures> {
@@ -106,6 +119,7 @@ export async function measureInteractions(base: string, chromePath: string, runs
   const inp: number[] = [];
   const results: number[] = [];
   const open: number[] = [];
+  const openFull: number[] = [];
   try {
     for (let i = 0; i < runs; i++) {
       const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
@@ -113,11 +127,19 @@ export async function measureInteractions(base: string, chromePath: string, runs
       const click = await filterClick(page, base);
       inp.push(click.inp);
       results.push(click.results);
-      open.push(await openVehicle(page, base));
+      const opened = await openVehicle(page, base);
+      open.push(opened.heading);
+      openFull.push(opened.full);
       await context.close();
     }
   } finally {
     await browser.close();
   }
-  return { filterInpMs: median(inp), filterResultsMs: median(results), openVehicleMs: median(open), runs };
+  return {
+    filterInpMs: median(inp),
+    filterResultsMs: median(results),
+    openVehicleMs: median(open),
+    openVehicleFullMs: median(openFull),
+    runs,
+  };
 }
