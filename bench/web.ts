@@ -412,6 +412,9 @@ async function main() {
       console.log(`| Listing filter click: Event Timing duration (INP) | ${fmt(interactions.filterInpMs)} | 200 |`);
       console.log(`| Listing filter click until the new results are painted | ${fmt(interactions.filterResultsMs)} | 200 |`);
       console.log(`| Opening a vehicle from the listing until its heading is painted | ${fmt(interactions.openVehicleMs)} | 300 |`);
+      console.log(
+        `| Opening a vehicle from the listing until its rent panel (from the vehicle's own answer) is painted | ${fmt(interactions.openVehicleFullMs)} | - |`,
+      );
     }
     for (const [label, summary] of traces) printTrace(label, summary);
     console.log('\n' + compression.join('\n'));
