@@ -225,7 +225,9 @@ export function ListingScreen() {
                 }
               />
             ) : data ? (
-              <div className={isUpdating ? 'opacity-60 transition-opacity duration-150' : 'transition-opacity duration-150'}>
+              // Dimmed while new results load, after a moment: a choice's answer that comes at once
+              // (most do) is painted without the grid fading out and back, frames a phone paints.
+              <div className={isUpdating ? 'opacity-60 transition-opacity delay-150 duration-150' : 'transition-opacity duration-150'}>
                 {results.isError && (
                   <ErrorState
                     className="mb-4"
