@@ -33,14 +33,14 @@ export function setApiLanguage(locale: string): void {
   language = locale;
 }
 
-type LazyContracts = typeof import('./lazy-contracts');
-let lazyContracts: Promise<LazyContracts> | undefined;
+type LazyContracts = import('./lazy-contracts').LazyContracts;
+let lazyContracts: Promise<typeof import('./lazy-contracts')> | undefined;
 
 /**
  * An endpoint whose schemas load on first use: the public pages' first load carries no zod (see
  * docs/performance.md), so the endpoints they call are declared with their method and path (held equal
- * to the contract's by the compiler) and picked from lib/lazy-contracts.ts, one chunk imported when the
- * first such call is made, in parallel with the request. `E` is inferred from `pick`, except for a
+ * to the contract's by the compiler) and picked from lib/lazy-contracts.ts, which imports the picked
+ * area's contract alone when the first such call is made, in parallel with the request. `E` is inferred from `pick`, except for a
  * path template, whose call must name it: `lazyEndpoint<typeof Vehicles.detail>(...)`.
  */
 export interface LazyEndpoint<E extends AnyEndpoint> {
@@ -55,7 +55,8 @@ export function lazyEndpoint<E extends AnyEndpoint>(
   pick: (contracts: LazyContracts) => E,
 ): LazyEndpoint<E> {
   const pattern = (typeof path === 'function' ? path.pattern : path) as E['pattern'];
-  return { method, pattern, load: () => (lazyContracts ??= import('./lazy-contracts')).then(pick) };
+  let loaded: Promise<E> | undefined;
+  return { method, pattern, load: () => (loaded ??= (lazyContracts ??= import('./lazy-contracts')).then((c) => c.loadPicked(pick))) };
 }
 
 /**
