@@ -1,6 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { VehicleCard } from '@rentdrive/contracts/search';
-import { SEARCH_QUERY_PREFIX } from '../../../lib/listing-queries';
 
 /** What a vehicle's card already showed: its page draws this at once while the rest of the vehicle loads. */
 export type VehiclePreview = Pick<
@@ -17,21 +16,33 @@ export type VehiclePreview = Pick<
   | 'yearOfProduction'
 >;
 
-const isCard = (item: unknown, id: string): item is VehicleCard =>
-  typeof item === 'object' &&
-  item !== null &&
-  (item as { id?: unknown }).id === id &&
-  typeof (item as { make?: unknown }).make === 'string' &&
-  typeof (item as { pricePerDay?: unknown }).pricePerDay === 'number';
+/** A list card (VehicleCard) of vehicle `id`: the fields a preview draws, of their types. */
+function isCard(item: unknown, id: string): item is VehicleCard {
+  if (typeof item !== 'object' || item === null) return false;
+  const card = item as Partial<Record<keyof VehicleCard, unknown>>;
+  return (
+    card.id === id &&
+    typeof card.make === 'string' &&
+    typeof card.model === 'string' &&
+    typeof card.pricePerDay === 'number' &&
+    typeof card.yearOfProduction === 'number' &&
+    typeof card.starsRating === 'number' &&
+    typeof card.reviewCount === 'number' &&
+    typeof card.vehicleType === 'string' &&
+    (typeof card.imageURL === 'string' || card.imageURL === null)
+  );
+}
 
 /**
- * The card of vehicle `id` in the answers the search feature keeps in the query cache (the listing's
- * results, home's recent listings), or undefined when no list showed it: the card a visitor clicked
- * is on the page they came from, so its answer is in the cache. Features do not import each other:
- * this reads the cache by the search queries' shared prefix.
+ * The card of vehicle `id` in a list the query cache holds (the listing's results, home's recent
+ * listings, the saved vehicles), or undefined when no list showed it: the card a visitor clicked is on
+ * the page they came from, so its answer is in the cache. Features do not import each other, and the
+ * search feature's key would bring its shared chunk into the vehicle page's first load: every cached
+ * answer that is a list of cards (or has one as `items`) is looked through, a few dozen at most.
  */
 export function findVehiclePreview(queryClient: QueryClient, id: string): VehiclePreview | undefined {
-  for (const [, data] of queryClient.getQueriesData<unknown>({ queryKey: SEARCH_QUERY_PREFIX })) {
+  for (const query of queryClient.getQueryCache().getAll()) {
+    const data: unknown = query.state.data;
     const list: unknown = Array.isArray(data) ? data : (data as { items?: unknown } | undefined)?.items;
     if (!Array.isArray(list)) continue;
     const card = list.find((item) => isCard(item, id));
