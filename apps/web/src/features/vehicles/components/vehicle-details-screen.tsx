@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import '../../../i18n/vehicle-messages';
 import { useQueryClient } from '@tanstack/react-query';
-import { startTransition, useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { VehicleDetail } from '@rentdrive/contracts/vehicles';
 import { buttonClasses } from '../../../components/ui/button';
@@ -53,10 +53,11 @@ export function VehicleDetailsScreen({ vehicleId, renderRentPanel, onOpenAvailab
   const [isPreviewFirst, setPreviewFirst] = useState(preview !== undefined);
   useEffect(() => {
     if (!isPreviewFirst) return;
-    // After the frame that paints the preview; the full page then renders in a transition.
+    // After the frame that paints the preview, the full page, in one go (a transition would hand the
+    // main thread back between slices of it, and the whole page came later).
     let timer: ReturnType<typeof setTimeout> | undefined;
     const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => startTransition(() => setPreviewFirst(false)));
+      timer = setTimeout(() => setPreviewFirst(false));
     });
     return () => {
       cancelAnimationFrame(frame);
