@@ -59,6 +59,7 @@ function LocalizedApp({ initial }: { initial: LocalizedRouter }) {
       current,
       set: setCurrent,
       routerFor: (next) => createBrowserRouter(routes, { basename: localePrefix(next) || '/' }),
+      loadScreens: (path, basename) => loadRouteModules(routes, path, basename),
     });
   }, [current]);
   return (
@@ -107,7 +108,13 @@ async function start() {
   // meanwhile hydrates the part it lands in first. Outside a transition the first render is one
   // blocking task.
   if (state && loaded) startTransition(() => void hydrateRoot(root, app, { onRecoverableError: reportRecoverableError }));
-  else createRoot(root).render(app);
+  else {
+    // Rendered afresh (no server markup to take over, or its chunks failed): the screen's <title>
+    // (React 19 document metadata) is put in the head, so the served one goes first; else the head
+    // would hold two.
+    for (const title of document.head.querySelectorAll('title')) title.remove();
+    createRoot(root).render(app);
+  }
   // The other screens' table (app/other-screens.ts, out of the first load), once the browser is idle:
   // a first click on 'Log in' or 'My Rentals' then waits for that screen's chunk only.
   const preload = () => void loadOtherScreens().catch(() => undefined);

@@ -46,6 +46,7 @@ function host(locale: Locale): LanguageHost {
       shown.push(next.locale);
     },
     routerFor,
+    loadScreens: () => Promise.resolve(),
   };
   return h;
 }

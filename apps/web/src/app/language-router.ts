@@ -1,5 +1,5 @@
 import { isLocale, type Locale } from '@rentdrive/contracts/locales';
-import { localePath, splitLocalePath } from '@rentdrive/contracts/web-paths';
+import { localePath, localePrefix, splitLocalePath } from '@rentdrive/contracts/web-paths';
 import { loadCatalogue } from '../i18n/catalogues';
 import { queryClient } from '../lib/query-client';
 import { languageHost } from './language';
@@ -22,10 +22,13 @@ export async function showLanguage(locale: Locale, history: 'push' | 'replace' |
   const host = languageHost();
   if (!host) return false;
   if (locale === host.current.locale) return true;
-  await loadCatalogue(locale);
+  const target = history === 'none' ? window.location.pathname : localePath(locale, splitLocalePath(window.location.pathname).path);
+  // The new router starts with the page's screen in hand, as the first one did (main.tsx): a screen
+  // reached by a client-side navigation was not loaded onto the routes, and the router would start
+  // uninitialized, render nothing and warn that no HydrateFallback was given.
+  await Promise.all([loadCatalogue(locale), host.loadScreens(target, localePrefix(locale) || '/')]);
   if (history !== 'none') {
-    const { path } = splitLocalePath(window.location.pathname);
-    const url = `${localePath(locale, path)}${window.location.search}${window.location.hash}`;
+    const url = `${target}${window.location.search}${window.location.hash}`;
     window.history[history === 'push' ? 'pushState' : 'replaceState'](null, '', url);
   }
   const previous = host.current.router;

@@ -17,6 +17,11 @@ export interface LanguageHost {
   set: (next: LocalizedRouter) => void;
   /** A router of the app's routes with the language's prefix as its basename. */
   routerFor: (locale: Locale) => LocalizedRouter['router'];
+  /**
+   * Loads the screens of the routes matching `path` (below `basename`) onto the routes, so a new
+   * router starts with the page's screen in hand (else it starts uninitialized and renders nothing).
+   */
+  loadScreens: (path: string, basename: string) => Promise<void>;
 }
 let host: LanguageHost | undefined;
 
