@@ -1,7 +1,13 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Location, type GeoPlace } from '@rentdrive/contracts/location';
-import { callApi } from './api-client';
+import type { GeoPlace, Location } from '@rentdrive/contracts/location';
+import { LocationPaths } from '@rentdrive/contracts/paths/location';
+import { callApi, lazyEndpointFrom } from './api-client';
 import { useDebouncedValue } from './use-debounced-value';
+
+// Its schemas (and zod) load with the first suggestion asked for, not with the listing's 'Where' region.
+const places = lazyEndpointFrom<typeof Location.places>('GET', LocationPaths.places, () =>
+  import('@rentdrive/contracts/location').then((m) => m.Location.places),
+);
 
 /** The wait after the last key before suggestions are asked for. */
 const PLACES_DEBOUNCE_MS = 200;
@@ -16,7 +22,7 @@ export function useGeoPlaces(text: string) {
   const q = useDebouncedValue(text.trim(), PLACES_DEBOUNCE_MS);
   return useQuery({
     queryKey: ['geo-places', q],
-    queryFn: ({ signal }) => callApi(Location.places, { query: { q }, signal }),
+    queryFn: ({ signal }) => callApi(places, { query: { q }, signal }),
     enabled: q.length >= 2,
     staleTime: Infinity,
     placeholderData: keepPreviousData,
