@@ -29,5 +29,8 @@
  * Then the answers' schema check (readAnswer, ApiContractError) left the entry for a chunk loaded
  * with the first API call: 129.81 / 140.37 / 134.22 KB, every page within issue 22's targets. The
  * budgets are those targets, with the listing held at its size plus ~0.3 KB.
+ * Session 13: opening a vehicle from the listing draws the card's data in the page's own layout at
+ * once (the vehicle preview, +0.54 KB on the vehicle page): 129.87 / 140.40 / 134.80 KB. The vehicle
+ * page's budget is issue 22's target, 135.
  */
-export const FIRST_LOAD_BUDGETS_KB = { home: 130, listing: 140.7, 'vehicle-details': 134.5 };
+export const FIRST_LOAD_BUDGETS_KB = { home: 130, listing: 140.7, 'vehicle-details': 135 };
