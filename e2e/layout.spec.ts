@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
+import { animationsDone } from './support/animations';
 import { expect, test } from './support/test';
 import { DEMO, DEMO_PASSWORD, registerUser, signedInContext, type TestUser } from './support/users';
 import { createTestCatalogue, createVehicleViaApi } from './vehicles-support';
@@ -108,12 +109,7 @@ async function expectPageFits(page: Page, what: string) {
 
 async function expectNoSeriousA11yViolations(page: Page, include?: string) {
   // A dialog fading in is half transparent: axe would measure its text's contrast mid-animation.
-  // (Endless ones, a spinner's, are not waited for.)
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity),
-  );
+  await animationsDone(page);
   let builder = new AxeBuilder({ page }).exclude('iframe');
   if (include) builder = builder.include(include);
   const results = await builder.analyze();
