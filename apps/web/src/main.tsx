@@ -9,6 +9,7 @@ import { loadRouteModules } from './app/load-route-modules';
 import { loadOtherScreens, routes } from './app/router';
 import { HYDRATION_ERROR_PREFIX, readPageState } from './app/ssr/page-state';
 import { loadCatalogue } from './i18n/catalogues';
+import { flushRouterUpdate } from './lib/flush-router-update';
 import { queryClient } from './lib/query-client';
 import './styles.css';
 
@@ -64,7 +65,7 @@ function LocalizedApp({ initial }: { initial: LocalizedRouter }) {
   }, [current]);
   return (
     <AppProviders queryClient={queryClient} locale={current.locale}>
-      <RouterProvider key={current.locale} router={current.router} />
+      <RouterProvider key={current.locale} router={current.router} flushSync={flushRouterUpdate} />
     </AppProviders>
   );
 }

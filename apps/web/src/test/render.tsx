@@ -4,6 +4,7 @@ import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { ErrorModalProvider } from '../components/ui/error-modal-provider';
 import { ToastProvider } from '../components/ui/toast';
+import { flushRouterUpdate } from '../lib/flush-router-update';
 import { I18nProvider } from '../i18n/i18n-provider';
 
 /**
@@ -28,7 +29,7 @@ export function renderWithApp(
       <QueryClientProvider client={queryClient}>
         <ToastProvider>
           <ErrorModalProvider>
-            <RouterProvider router={router} />
+            <RouterProvider router={router} flushSync={flushRouterUpdate} />
           </ErrorModalProvider>
         </ToastProvider>
       </QueryClientProvider>

@@ -10,6 +10,9 @@ export function searchVehiclesQueryOptions(body: SearchBody) {
     queryFn: ({ signal }) => callApi(SearchEndpoints.search, { body, signal }),
     // The previous page stays on screen while the next one loads (no flash of an empty grid).
     placeholderData: keepPreviousData,
+    // A choice's results are fetched before its URL changes (listing-screen.tsx): the listing that
+    // then shows them takes them as they are, whatever the client's default (the app's is the same).
+    staleTime: 30_000,
   });
 }
 

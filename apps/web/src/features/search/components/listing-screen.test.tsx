@@ -2,9 +2,10 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import { flushRouterUpdate } from '../../../lib/flush-router-update';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, stubFetch } from '../../../test/fetch-stub';
-import { ListingScreen } from './listing-screen';
+import { CHOICE_WAIT_MS, ListingScreen } from './listing-screen';
 
 const FACETS = {
   makes: [{ name: 'Audi', count: 2 }],
@@ -55,7 +56,7 @@ function renderListing(url: string) {
   const router = createMemoryRouter([{ path: '/listing', element: <ListingScreen /> }], { initialEntries: [url] });
   render(
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      <RouterProvider router={router} flushSync={flushRouterUpdate} />
     </QueryClientProvider>,
   );
   return router;
@@ -128,5 +129,82 @@ describe('choosing a make', () => {
     const searches = fetchMock.mock.calls.filter(([url]) => (url as string).includes('/api/vehicle/search'));
     const withAudi = searches.filter(([, init]) => (init?.body as string).includes('Audi'));
     expect(withAudi).toHaveLength(1);
+  });
+});
+
+/** The search answers, each held until the test lets it go: a filter whose answer is on its way. */
+function holdSearches() {
+  const held: { body: string; release: (total: number) => void }[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
+      const url = String(input instanceof Request ? input.url : input);
+      if (!url.includes('/api/vehicle/search')) return Promise.resolve(jsonResponse({}, 404));
+      const body = String(init?.body ?? '');
+      if (!body.includes('Audi') && !body.includes('Black'))
+        return Promise.resolve(jsonResponse({ items: [], total: 2, page: 1, pageSize: 24, facets: FACETS }));
+      return new Promise<Response>((resolve) =>
+        held.push({ body, release: (total) => resolve(jsonResponse({ items: [], total, page: 1, pageSize: 24, facets: FACETS })) }),
+      );
+    }),
+  );
+  return held;
+}
+
+describe('a choice whose results are on their way', () => {
+  it('is ticked at once, and the URL changes with its results, in one render', async () => {
+    const held = holdSearches();
+    const router = renderListing('/listing?type=Car');
+    await screen.findByText('2 vehicles found');
+    await userEvent.click(await within(sidebar()).findByRole('checkbox', { name: /^Audi/ }));
+
+    expect(within(sidebar()).getByRole('checkbox', { name: /^Audi/ })).toBeChecked();
+    expect(router.state.location.search).not.toContain('make=Audi');
+    expect(screen.getByText('2 vehicles found')).toBeInTheDocument();
+    await waitFor(() => expect(held).toHaveLength(1));
+
+    // What the page shows when the URL changes: the new URL's results, never the old ones under it.
+    const seen: string[] = [];
+    router.subscribe((state) => seen.push(`${state.location.search} ${screen.queryByText(/found$/)?.textContent}`));
+    held[0]!.release(1);
+    await waitFor(() => expect(router.state.location.search).toContain('make=Audi'));
+    expect(seen).toEqual(['?type=Car&make=Audi 1 vehicle found']);
+    expect(within(sidebar()).getByRole('checkbox', { name: /^Audi/ })).toBeChecked();
+  });
+
+  it('keeps an earlier choice made while waiting, and shows both with the later answer', async () => {
+    const held = holdSearches();
+    const router = renderListing('/listing?type=Car');
+    await screen.findByText('2 vehicles found');
+    await userEvent.click(await within(sidebar()).findByRole('checkbox', { name: /^Audi/ }));
+    await userEvent.click(within(sidebar()).getByRole('checkbox', { name: /^Black/ }));
+    expect(within(sidebar()).getByRole('checkbox', { name: /^Audi/ })).toBeChecked();
+    expect(within(sidebar()).getByRole('checkbox', { name: /^Black/ })).toBeChecked();
+    await waitFor(() => expect(held).toHaveLength(2));
+    expect(held[1]!.body).toContain('Audi');
+
+    // The first answer comes after the second choice: it changes nothing.
+    held[0]!.release(1);
+    held[1]!.release(3);
+    await waitFor(() => expect(router.state.location.search).toBe('?type=Car&make=Audi&color=Black'));
+    expect(await screen.findByText('3 vehicles found')).toBeInTheDocument();
+  });
+
+  it('changes the URL without it once it is slow to come, the current results marked busy until it does', async () => {
+    const held = holdSearches();
+    const router = renderListing('/listing?type=Car');
+    await screen.findByText('2 vehicles found');
+    const startedAt = performance.now();
+    await userEvent.click(await within(sidebar()).findByRole('checkbox', { name: /^Audi/ }));
+    await waitFor(() => expect(router.state.location.search).toContain('make=Audi'), { timeout: CHOICE_WAIT_MS * 5 });
+    expect(performance.now() - startedAt).toBeGreaterThanOrEqual(CHOICE_WAIT_MS - 50);
+    expect(screen.getByText('2 vehicles found')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Results' }).querySelector('[aria-busy="true"]')).not.toBeNull();
+
+    held[0]!.release(1);
+    expect(await screen.findByText('1 vehicle found')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('region', { name: 'Results' }).querySelector('[aria-busy="true"]')).toBeNull());
+    // Asked once: the listing takes the answer the choice asked for.
+    expect(vi.mocked(fetch).mock.calls.filter(([, init]) => String(init?.body).includes('Audi'))).toHaveLength(1);
   });
 });

@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import '../../../i18n/listing-messages';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, startTransition, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useSearchParams } from 'react-router';
 import { SEARCH_DEBOUNCE_MS } from '@rentdrive/contracts/search-constants';
 import { Button } from '../../../components/ui/button';
@@ -27,7 +28,7 @@ import {
 } from '../lib/listing-params';
 import { FilterSidebar } from './filter-sidebar';
 import { ListingToolbar } from './listing-toolbar';
-import type { ListingView } from './location/listing-where';
+import type { ListingView, WhereFilters } from './location/listing-where';
 import { Pagination } from './pagination';
 import { VehicleGrid, VehicleGridSkeleton } from './vehicle-grid';
 
@@ -44,6 +45,17 @@ const preloadFiltersPanel = () => void loadFiltersPanel().catch(() => undefined)
 
 /** Filters set by one click or one choice (not typed, not dragged): their results are asked for at once. */
 const CHOICES = new Set(['category', 'fuel', 'makes', 'colors', 'properties', 'sort']);
+/**
+ * How long a choice's results are waited for before the URL changes without them (the current
+ * results then dim until they come). Most answers come well before.
+ */
+export const CHOICE_WAIT_MS = 400;
+
+/** A choice shown in the filters while its results are on their way: made on the URL `base`. */
+interface PendingChoice {
+  base: string;
+  search: string;
+}
 
 const GRID = 'grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4';
 /** Tailwind's `lg`: from here the filters are a sidebar, below it a dialog behind the Filters button. */
@@ -58,15 +70,25 @@ export function ListingScreen() {
   const format = useFormat();
   const [searchParams, setSearchParams] = useSearchParams();
   const paramString = searchParams.toString();
-  const filters = useMemo(() => parseListingParams(new URLSearchParams(paramString)), [paramString]);
-  // A checkbox or a select is one deliberate choice: its results are asked for at once (the new
-  // results render in a transition: React Router updates its state in startTransition, so the page
-  // stays interactive meanwhile). Typing and moving a range keep the spec's debounce.
+  // A choice (a checkbox, a select) shows in the filters at once; the URL and the results change
+  // together, in one render, when its results are in (see `choose`). A choice made on another URL
+  // than the current one (Back, a link) is no longer shown.
+  const [pending, setPending] = useState<PendingChoice | null>(null);
+  const isChoosing = pending !== null && pending.base === paramString;
+  const shownParams = isChoosing ? pending.search : paramString;
+  /** The filters as the controls show them: the URL's, with a choice still waiting for its results. */
+  const filters = useMemo(() => parseListingParams(new URLSearchParams(shownParams)), [shownParams]);
+  // A choice's URL comes with its results (`chosen`): asked for at once. Typing and moving a range
+  // keep the spec's debounce.
   const [chosen, setChosen] = useState<string | null>(null);
   const debounced = useDebouncedValue(paramString, SEARCH_DEBOUNCE_MS);
   const settled = chosen === paramString ? paramString : debounced;
   const body = useMemo(() => toSearchBody(parseListingParams(new URLSearchParams(settled)), LISTING_PAGE_SIZE), [settled]);
   const results = useSearchVehicles(body);
+  // The place controls' own filters, the same object while they are unchanged: a checkbox's choice
+  // does not render that region again.
+  const { place, near, radius, sort, area } = filters;
+  const where = useMemo<WhereFilters>(() => ({ place, near, radius, sort, area }), [place, near, radius, sort, area]);
   const reference = useSearchReferenceData();
   const names = useListingNames(i18n.locale, filters.type, filters.category);
   const [isPanelOpen, setPanelOpen] = useState(false);
@@ -78,20 +100,6 @@ export function ListingScreen() {
   // hydrating its ~200 elements, a quarter of the page, that no one sees.
   const hasSidebar = useMediaQuery(SIDEBAR_MEDIA, true);
   const queryClient = useQueryClient();
-  // A choice's results are asked for in the click itself: the request is on its way while the
-  // listing renders the choice (the checkbox ticked, the results dimmed), not after that render.
-  const choose = (next: URLSearchParams) => {
-    const search = next.toString();
-    // In the same transition as the router's update of the URL: one render of the listing for the
-    // choice, not a first one in the click's own task (which the click's next paint waited for).
-    startTransition(() => setChosen(search));
-    void queryClient.prefetchQuery(searchVehiclesQueryOptions(toSearchBody(parseListingParams(next), LISTING_PAGE_SIZE)));
-    return search;
-  };
-  const setChosenParams = (next: URLSearchParams) => {
-    choose(next);
-    setSearchParams(next);
-  };
   // What the search's request is checked with (the contracts' chunk) loads once the listing is idle,
   // so a first choice's request leaves at once instead of after that chunk.
   useEffect(() => {
@@ -104,24 +112,79 @@ export function ListingScreen() {
     return () => window.cancelIdleCallback(handle);
   }, []);
 
-  // One function for the page's life: a region still waiting for its code (ListingWhere, a
-  // lazyRegion) that is handed a new one gives up its server markup and is drawn again (a layout
+  // The functions below live as long as the page: a region still waiting for its code (ListingWhere,
+  // a lazyRegion) that is handed a new one gives up its server markup and is drawn again (a layout
   // shift of the whole results column on a phone: Lighthouse CLS 0.16), and the sidebar's slider
-  // region (memoized) is not drawn again when a checkbox changes the URL. It reads the filters and
-  // the URL setter of the last render.
-  const latest = useRef({ filters, setSearchParams, choose });
+  // region (memoized) is not drawn again when a checkbox changes the URL. They read the last render's.
+  const latest = useRef({ filters, paramString, setSearchParams });
   useLayoutEffect(() => {
-    latest.current = { filters, setSearchParams, choose };
+    latest.current = { filters, paramString, setSearchParams };
   });
-  const update = useCallback((change: Partial<ListingFilters>) => {
-    const { filters, setSearchParams, choose } = latest.current;
-    const next = toListingParams(withFilters(filters, change));
-    if (Object.keys(change).every((key) => CHOICES.has(key))) choose(next);
-    setSearchParams(next);
+  /** The last choice still waiting for its results (a later one, or leaving the page, drops it). */
+  const waiting = useRef<string | null>(null);
+  useEffect(
+    () => () => {
+      waiting.current = null;
+    },
+    [],
+  );
+  /**
+   * A choice: its request leaves in the click, the filters show it at once (a render of the
+   * listing's controls only: the results' props are unchanged), and the URL changes when its results
+   * are in, in one synchronous render with them (React Router's `flushSync`): the click's results are
+   * painted in the frame after their answer, not after a render of the new URL with the old results
+   * first (ADR 016). An answer slower than CHOICE_WAIT_MS: the URL changes without it, the current
+   * results dim until it comes.
+   */
+  const choose = useCallback(
+    (next: URLSearchParams) => {
+      const { paramString: base } = latest.current;
+      const search = next.toString();
+      waiting.current = search;
+      setPending({ base, search });
+      const answer = queryClient.fetchQuery(searchVehiclesQueryOptions(toSearchBody(parseListingParams(next), LISTING_PAGE_SIZE)));
+      const timeout = new Promise<boolean>((resolve) => setTimeout(() => resolve(false), CHOICE_WAIT_MS));
+      void Promise.race([
+        answer.then(
+          () => true,
+          () => true,
+        ),
+        timeout,
+      ]).then((answered) => {
+        const { paramString, setSearchParams } = latest.current;
+        // A later choice, or another change of the URL (Back, a page, 'Clear filters'), took over.
+        if (waiting.current !== search || paramString !== base) return;
+        waiting.current = null;
+        if (answered) {
+          flushSync(() => {
+            setChosen(search);
+            setSearchParams(next, { flushSync: true });
+          });
+        } else {
+          startTransition(() => setChosen(search));
+          setSearchParams(next);
+        }
+      });
+    },
+    [queryClient],
+  );
+  /** A change that is not a choice (typed, dragged, a page, 'Clear filters'): the URL changes now. */
+  const navigate = useCallback((next: URLSearchParams) => {
+    waiting.current = null;
+    setPending(null);
+    latest.current.setSearchParams(next);
   }, []);
+  const update = useCallback(
+    (change: Partial<ListingFilters>) => {
+      const next = toListingParams(withFilters(latest.current.filters, change));
+      if (Object.keys(change).every((key) => CHOICES.has(key))) choose(next);
+      else navigate(next);
+    },
+    [choose, navigate],
+  );
   // A new type has other categories, makes, prices and properties: those filters start over.
   function changeType(type: string | undefined) {
-    setChosenParams(
+    choose(
       toListingParams({
         ...filters,
         type,
@@ -139,10 +202,10 @@ export function ListingScreen() {
     );
   }
   function goToPage(page: number) {
-    setSearchParams(toListingParams({ ...filters, page }));
+    navigate(toListingParams({ ...filters, page }));
     document.getElementById('results')?.scrollIntoView({ behavior: 'smooth', block: 'start' });
   }
-  const clearAll = () => setSearchParams(new URLSearchParams());
+  const clearAll = () => navigate(new URLSearchParams());
 
   const data = results.data;
   const sidebar = (
@@ -161,6 +224,9 @@ export function ListingScreen() {
     return t`${plural(total, { one: `${shown} vehicle found`, other: `${shown} vehicles found` })}`;
   };
   const pageCount = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+  // While a choice's results are on their way the current ones stay as they are (the choice shows in
+  // the filters; most answers come before a dimming would): a class change on the grid cost the
+  // click's frame a repaint of every card. Busy, though, for assistive technologies.
   const isUpdating = results.isFetching || settled !== paramString;
 
   return (
@@ -176,14 +242,14 @@ export function ListingScreen() {
         <h2 id="results-title" className="sr-only">
           <Trans>Results</Trans>
         </h2>
-        <ListingWhere filters={filters} onChange={update} view={view} onView={setView} />
+        <ListingWhere filters={where} onChange={update} view={view} onView={setView} />
         <ListingToolbar key={filters.q ?? ''} filters={filters} onChange={update} />
         <div className="mt-4 flex items-center justify-between gap-3">
           <p className="text-sm text-slate-700" aria-live="polite">
             {data ? foundText(data.total) : '\u00a0'}
           </p>
           <div className="flex items-center gap-2">
-            {paramString && (
+            {shownParams && (
               <Button variant="ghost" size="sm" onClick={clearAll}>
                 <Trans>Clear filters</Trans>
               </Button>
@@ -204,7 +270,7 @@ export function ListingScreen() {
           </div>
         </div>
         <div className={isMap ? 'mt-4 gap-4 xl:grid xl:grid-cols-2' : 'mt-4'}>
-          <div className={isMap ? 'max-xl:hidden' : undefined} aria-busy={isUpdating}>
+          <div className={isMap ? 'max-xl:hidden' : undefined} aria-busy={isUpdating || isChoosing}>
             {results.isPending ? (
               <VehicleGridSkeleton label={t`Loading vehicles...`} count={8} columns={GRID} />
             ) : results.isError && !data ? (

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useSearchParams } from 'react-router';
 import type { VehicleCard as VehicleCardData } from '@rentdrive/contracts/search';
 import { Skeleton, SkeletonGroup } from '../../../components/ui/skeleton';
@@ -12,7 +13,8 @@ const GRID = 'grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-
  */
 const PRIORITY_CARDS = 2;
 
-export function VehicleGrid({ vehicles, columns = GRID }: { vehicles: VehicleCardData[]; columns?: string }) {
+/** Memoized: the listing's renders for a choice still waiting for its results leave the cards alone. */
+export const VehicleGrid = memo(function VehicleGrid({ vehicles, columns = GRID }: { vehicles: VehicleCardData[]; columns?: string }) {
   // A listing searched for days: each card shows their total and its link carries them.
   const [params] = useSearchParams();
   const from = params.get('from') ?? '';
@@ -26,7 +28,7 @@ export function VehicleGrid({ vehicles, columns = GRID }: { vehicles: VehicleCar
       ))}
     </ul>
   );
-}
+});
 
 /** Card-shaped placeholders with the spec's loading text for screen readers (and shown under them). */
 export function VehicleGridSkeleton({ label, count = 8, columns = GRID }: { label: string; count?: number; columns?: string }) {

@@ -12,8 +12,11 @@ const DEFAULT_RADIUS_KM = 25;
 
 export type ListingView = 'list' | 'map';
 
+/** The filters the place controls read (the listing memoizes them: other choices leave this region alone). */
+export type WhereFilters = Pick<ListingFilters, 'place' | 'near' | 'radius' | 'sort' | 'area'>;
+
 interface ListingWhereProps {
-  filters: ListingFilters;
+  filters: WhereFilters;
   onChange: (change: Partial<ListingFilters>) => void;
   view: ListingView;
   onView: (view: ListingView) => void;
@@ -150,7 +153,7 @@ export function ListingWhere({ filters, onChange, view, onView }: ListingWherePr
  * point), else the middle of the map's area; with neither, the sort is not offered yet (the toolbar's
  * option is disabled) and a link with sort=distance is answered as 'Best match'.
  */
-function SortHint({ filters }: { filters: ListingFilters }) {
+function SortHint({ filters }: { filters: WhereFilters }) {
   const byDistance = filters.sort === 'distance';
   if (filters.near) return null;
   if (filters.area) {
