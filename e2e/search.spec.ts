@@ -96,6 +96,41 @@ test('listing: make and price in the URL survive a reload, and back restores the
   await expect(sidebar.getByRole('checkbox', { checked: true })).toHaveCount(0);
 });
 
+test('listing: a ticked make shows at once; the URL and the cards change together when its results come', async ({ page }) => {
+  await page.goto('/listing?type=Car');
+  await expect(page.locator('html[data-interactive="true"]')).toBeAttached();
+  const sidebar = page.getByRole('complementary', { name: 'Filters' });
+  const found = page.getByText(/^\d+ vehicles? found$/);
+  const before = await found.textContent();
+  // The answer to the choice is held: the page shows the choice, and nothing else moves yet.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/vehicle/search', async (route) => {
+    if ((route.request().postData() ?? '').includes('Audi')) await held;
+    await route.continue();
+  });
+  const audi = sidebar.getByRole('checkbox', { name: /^Audi\b/ });
+  await audi.click();
+  await expect(audi).toBeChecked();
+  await page.waitForTimeout(200);
+  expect(page.url()).not.toContain('make=Audi');
+  await expect(found).toHaveText(before!);
+  // What the page shows at the moment its URL names the make: Audis only.
+  const shownWithUrl = page.waitForFunction(
+    () =>
+      window.location.search.includes('make=Audi') &&
+      [...document.querySelectorAll('main article h3')].map((h) => h.textContent ?? '').join('|'),
+    undefined,
+    { polling: 'raf' },
+  );
+  release();
+  const names = ((await (await shownWithUrl).jsonValue()) as string).split('|');
+  expect(names.length).toBeGreaterThan(0);
+  for (const name of names) expect(name).toMatch(/^Audi/);
+  await expect(found).not.toHaveText(before!);
+  await expect(audi).toBeChecked();
+});
+
 test('listing: dragging the price slider with the mouse filters once, on release', async ({ page }) => {
   await page.goto('/listing?type=Car');
   const sidebar = page.getByRole('complementary', { name: 'Filters' });
