@@ -5,6 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { flushRouterUpdate } from '../../../lib/flush-router-update';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, stubFetch } from '../../../test/fetch-stub';
+import { SEARCH_DEBOUNCE_MS } from '@rentdrive/contracts/search-constants';
 import { CHOICE_WAIT_MS, ListingScreen } from './listing-screen';
 
 const FACETS = {
@@ -29,24 +30,30 @@ const FACETS = {
   ],
 };
 
+/** The listing's other calls: the sliders' bounds and the catalogue. */
+function referenceAnswer(url: string): Response {
+  if (url.includes('/api/vehicle/base-filter-properties'))
+    return jsonResponse({
+      makes: [],
+      colors: [],
+      fuelTypes: [],
+      minPrice: 25,
+      maxPrice: 140,
+      minYearOfProduction: 2017,
+      maxYearOfProduction: 2023,
+    });
+  if (url.endsWith('/api/vehicletype/types')) return jsonResponse([{ id: 1, name: 'Car', availableFuels: [] }]);
+  if (url.endsWith('/api/vehicletypecategory/all')) return jsonResponse([]);
+  if (url.endsWith('/api/base/fuel-types')) return jsonResponse([]);
+  return jsonResponse({}, 404);
+}
+
 beforeEach(() => {
-  stubFetch((url) => {
-    if (url.includes('/api/vehicle/search')) return jsonResponse({ items: [], total: 2, page: 1, pageSize: 24, facets: FACETS });
-    if (url.includes('/api/vehicle/base-filter-properties'))
-      return jsonResponse({
-        makes: [],
-        colors: [],
-        fuelTypes: [],
-        minPrice: 25,
-        maxPrice: 140,
-        minYearOfProduction: 2017,
-        maxYearOfProduction: 2023,
-      });
-    if (url.endsWith('/api/vehicletype/types')) return jsonResponse([{ id: 1, name: 'Car', availableFuels: [] }]);
-    if (url.endsWith('/api/vehicletypecategory/all')) return jsonResponse([]);
-    if (url.endsWith('/api/base/fuel-types')) return jsonResponse([]);
-    return jsonResponse({}, 404);
-  });
+  stubFetch((url) =>
+    url.includes('/api/vehicle/search')
+      ? jsonResponse({ items: [], total: 2, page: 1, pageSize: 24, facets: FACETS })
+      : referenceAnswer(url),
+  );
 });
 afterEach(() => vi.unstubAllGlobals());
 
@@ -139,7 +146,7 @@ function holdSearches() {
     'fetch',
     vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
       const url = String(input instanceof Request ? input.url : input);
-      if (!url.includes('/api/vehicle/search')) return Promise.resolve(jsonResponse({}, 404));
+      if (!url.includes('/api/vehicle/search')) return Promise.resolve(referenceAnswer(url));
       const body = String(init?.body ?? '');
       if (!body.includes('Audi') && !body.includes('Black'))
         return Promise.resolve(jsonResponse({ items: [], total: 2, page: 1, pageSize: 24, facets: FACETS }));
@@ -206,5 +213,42 @@ describe('a choice whose results are on their way', () => {
     await waitFor(() => expect(screen.getByRole('region', { name: 'Results' }).querySelector('[aria-busy="true"]')).toBeNull());
     // Asked once: the listing takes the answer the choice asked for.
     expect(vi.mocked(fetch).mock.calls.filter(([, init]) => String(init?.body).includes('Audi'))).toHaveLength(1);
+  });
+});
+
+describe('another page', () => {
+  it('is asked for at once (no debounce), and the URL names it with its results', async () => {
+    const fetchMock = stubFetch((url, init) => {
+      if (!url.includes('/api/vehicle/search')) return referenceAnswer(url);
+      const page = (JSON.parse(String(init?.body)) as { page?: number }).page ?? 1;
+      const item = {
+        id: `00000000-0000-4000-8000-00000000000${page}`,
+        make: 'Audi',
+        model: `Page ${page}`,
+        vehicleType: 'Car',
+        vehicleTypeCategory: 'Sedan',
+        yearOfProduction: 2020,
+        pricePerDay: 40,
+        fuelType: 'Petrol',
+        imageURL: `images/vehicles/${page}-thumb.webp`,
+        description: 'A car.',
+        ownerName: 'owner',
+        starsRating: 4,
+        reviewCount: 2,
+      };
+      return jsonResponse({ items: [item], total: 60 + page, page, pageSize: 24, facets: FACETS });
+    });
+    // The page goes to the results' top (jsdom lays nothing out).
+    Element.prototype.scrollIntoView ??= () => undefined;
+    const router = renderListing('/listing?type=Car');
+    await screen.findByText('61 vehicles found');
+    const clickedAt = performance.now();
+    await userEvent.click(screen.getByRole('button', { name: 'Page 2' }));
+    const pageTwo = () => fetchMock.mock.calls.filter(([, init]) => String(init?.body).includes('"page":2'));
+    await waitFor(() => expect(pageTwo()).toHaveLength(1));
+    expect(performance.now() - clickedAt).toBeLessThan(SEARCH_DEBOUNCE_MS);
+    await waitFor(() => expect(router.state.location.search).toBe('?type=Car&page=2'));
+    expect(screen.getByText('62 vehicles found')).toBeInTheDocument();
+    expect(pageTwo()).toHaveLength(1);
   });
 });

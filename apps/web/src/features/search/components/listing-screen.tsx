@@ -152,7 +152,7 @@ export function ListingScreen() {
         timeout,
       ]).then((answered) => {
         const { paramString, setSearchParams } = latest.current;
-        // A later choice, or another change of the URL (Back, a page, 'Clear filters'), took over.
+        // A later choice, or another change of the URL (Back, a link, a range), took over.
         if (waiting.current !== search || paramString !== base) return;
         waiting.current = null;
         if (answered) {
@@ -168,7 +168,7 @@ export function ListingScreen() {
     },
     [queryClient],
   );
-  /** A change that is not a choice (typed, dragged, a page, 'Clear filters'): the URL changes now. */
+  /** A change that is not a choice (the dates, a range, the text search, the place controls): the URL changes now. */
   const navigate = useCallback((next: URLSearchParams) => {
     waiting.current = null;
     setPending(null);
@@ -201,11 +201,12 @@ export function ListingScreen() {
       }),
     );
   }
+  // Another page and 'Clear filters' are one deliberate click each, as a choice is: asked for at once.
   function goToPage(page: number) {
-    navigate(toListingParams({ ...filters, page }));
+    choose(toListingParams({ ...filters, page }));
     document.getElementById('results')?.scrollIntoView({ behavior: 'smooth', block: 'start' });
   }
-  const clearAll = () => navigate(new URLSearchParams());
+  const clearAll = () => choose(new URLSearchParams());
 
   const data = results.data;
   const sidebar = (
