@@ -6,6 +6,7 @@ import type { VehicleCard } from '@rentdrive/contracts/search';
 import type { VehicleDetail } from '@rentdrive/contracts/vehicles';
 import { ToastProvider } from '../../../components/ui/toast';
 import { jsonResponse, stubFetch } from '../../../test/fetch-stub';
+import { vehicleQueryOptions } from '../api/get-vehicle';
 import { VehicleDetailsScreen } from './vehicle-details-screen';
 
 const ID = '6f0c3c1e-8a43-4a55-9a6e-2b7f2d1d9b10';
@@ -128,6 +129,32 @@ describe('VehicleDetailsScreen', () => {
       expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Škoda Octavia');
       expect(screen.queryByRole('status')).not.toBeInTheDocument();
       expect(screen.getByRole('button', { name: 'Open image 1 of 1 full screen' })).toBeInTheDocument();
+    });
+
+    it('shows the full vehicle at once, never its preview, when its own answer is in the cache (Back to it)', async () => {
+      stubFetch((url) =>
+        url.includes(`/api/vehicle/${ID}`)
+          ? jsonResponse(VEHICLE)
+          : jsonResponse({ status: 401, title: 'Unauthorized', detail: 'Not authenticated' }, 401),
+      );
+      // Whatever reaches the page from the first render on: the preview's 'Loading vehicle...' must not.
+      const seen: string[] = [];
+      const observer = new MutationObserver((records) => {
+        for (const record of records) {
+          for (const node of record.addedNodes) if (node.textContent?.includes('Loading vehicle...')) seen.push(node.nodeName);
+        }
+      });
+      observer.observe(document.body, { childList: true, subtree: true });
+      renderDetails((client) => {
+        withListing(client);
+        client.setQueryData(vehicleQueryOptions(ID).queryKey, VEHICLE);
+      });
+      expect(screen.getByText('A roomy estate for long trips.')).toBeInTheDocument();
+      expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Škoda Octavia');
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      observer.disconnect();
+      expect(seen).toEqual([]);
+      expect(screen.queryByRole('status')).not.toBeInTheDocument();
     });
 
     it('still goes to the listing with a toast when the vehicle cannot be loaded', async () => {

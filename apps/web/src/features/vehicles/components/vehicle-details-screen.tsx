@@ -26,8 +26,9 @@ import { VehiclePropertiesCard } from './vehicle-properties-card';
 
 // Below the details: the reviews hydrate on their own, after the rest of the page (see lazyRegion).
 const VehicleReviews = lazyRegion(() => import('./vehicle-reviews').then((m) => m.VehicleReviews));
-// Save, Share and 'Message owner': their own chunk, so the page's first load stays as it was.
-const VehiclePageActions = lazyRegion(() => import('./vehicle-page-actions').then((m) => m.VehiclePageActions));
+// Save, Share and 'Message owner': their own chunk, so the page's first load stays as it was. Until
+// it is in (a vehicle opened from its card), the preview's placeholder holds their rows.
+const VehiclePageActions = lazyRegion(() => import('./vehicle-page-actions').then((m) => m.VehiclePageActions), <ActionsPlaceholder />);
 const VehicleLocation = lazyRegion(() => import('./vehicle-location').then((m) => m.VehicleLocation));
 
 interface VehicleDetailsScreenProps {
@@ -49,10 +50,13 @@ export function VehicleDetailsScreen({ vehicleId, renderRentPanel, onOpenAvailab
   // at once, and the rest of the vehicle in the next render, after that paint, or when it loads.
   const queryClient = useQueryClient();
   const isHydrated = useHydrated();
-  const [preview] = useState(() => (isHydrated ? findVehiclePreview(queryClient, vehicleId) : undefined));
+  // Not when the vehicle's own answer is in the cache (Back to it, or opened again): the full page at once.
+  const [preview] = useState(() => (isHydrated && query.data === undefined ? findVehiclePreview(queryClient, vehicleId) : undefined));
   const [isPreviewFirst, setPreviewFirst] = useState(preview !== undefined);
   useEffect(() => {
     if (!isPreviewFirst) return;
+    // The actions' chunk loads after the preview's paint, while the vehicle's answer is awaited.
+    void VehiclePageActions.preload().catch(() => undefined);
     // After the frame that paints the preview, the full page, in one go (a transition would hand the
     // main thread back between slices of it, and the whole page came later).
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -225,7 +229,7 @@ function previewDetails(preview: VehiclePreview, loadingLabel: string) {
         <div className="flex flex-wrap items-start justify-between gap-3">
           <VehicleHeading name={name} />
         </div>
-        <Skeleton className="h-10 w-64" />
+        <ActionsPlaceholder />
         <VehicleGallery images={preview.imageURL ? [preview.imageURL] : []} alt={name} isPending />
       </div>
       <PriceAside
@@ -243,6 +247,23 @@ function previewDetails(preview: VehiclePreview, loadingLabel: string) {
         <Skeleton className="h-40 w-full rounded-card" />
         <SkeletonText lines={4} />
       </SkeletonGroup>
+    </div>
+  );
+}
+
+/**
+ * Where the page's actions go (vehicle-page-actions.tsx), in the rows they take: on a phone Save and
+ * Share, then 'Message owner' on a row of its own, then 'Report' for whoever is signed in; one row
+ * from `sm` up. The full page's actions then take the same space, whatever their labels' widths.
+ */
+function ActionsPlaceholder() {
+  const { user } = useSession();
+  return (
+    <div aria-hidden="true" className="flex flex-wrap items-center gap-2">
+      <Skeleton className="h-10 w-24" />
+      <Skeleton className="h-10 w-32" />
+      <Skeleton className="h-10 basis-full sm:w-44 sm:basis-auto" />
+      {user && <Skeleton className="h-8 w-20" />}
     </div>
   );
 }

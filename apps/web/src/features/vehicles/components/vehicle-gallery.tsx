@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import '../../../i18n/vehicle-messages';
 import { lazy, Suspense, useState } from 'react';
+import { Skeleton } from '../../../components/ui/skeleton';
 import { imageSrc } from '../../../lib/image-src';
 import { mainImageSources } from '../lib/main-image';
 import { wrapIndex } from './wrap-index';
@@ -92,6 +93,14 @@ export function VehicleGallery({ images, thumbnails, alt, isPending = false }: V
           </p>
         )}
       </div>
+      {isPending && count > 0 && (
+        // Where the thumbnails go: most vehicles have several photos, and the price below the
+        // gallery (on a phone) then stays where it is when they come.
+        <div aria-hidden="true" className="flex gap-2">
+          <Skeleton className="h-16 w-20 sm:h-[72px] sm:w-24" />
+          <Skeleton className="h-16 w-20 sm:h-[72px] sm:w-24" />
+        </div>
+      )}
       {count > 1 && !isPending && (
         <ul className="-m-1 flex gap-2 overflow-x-auto p-1" aria-label={t`Thumbnails`}>
           {images.map((url, i) => (

@@ -52,7 +52,9 @@ export function VehiclePageActions({ vehicle }: VehiclePageActionsProps) {
           username={owner}
           subject={`vehicle:${vehicle.id}:${from ?? ''}:${to ?? ''}`}
           draft={draft}
-          className={buttonClasses('secondary', 'md')}
+          // On a phone on a row of its own: the rows do not depend on the labels' widths, so the
+          // vehicle's preview reserves them (vehicle-details-screen.tsx, ActionsPlaceholder).
+          className={buttonClasses('secondary', 'md', 'max-sm:basis-full')}
         >
           <svg
             viewBox="0 0 24 24"
