@@ -386,6 +386,23 @@ test.describe('in French', () => {
   });
 });
 
+test('a navigation made before the after-hydration code is in still puts focus on the new heading', async ({ page }) => {
+  // A slow phone: the click comes before the chunk with the focus handling (after-hydration) is in.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/after-hydration-*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Listing' }).click();
+  await expect(page).toHaveURL(/\/listing$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'All Vehicles' })).toBeVisible();
+  release();
+  await expect(page.getByRole('heading', { level: 1, name: 'All Vehicles' })).toBeFocused();
+});
+
 test('after a navigation, focus is on the new page’s heading, not on <body>', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/');

@@ -5,6 +5,7 @@ import { lazyRegion } from '../../lib/lazy-region';
 import { useLiveHub } from '../../lib/live-hub';
 import { useSession } from '../../lib/session';
 import { useHydrated } from '../../lib/use-hydrated';
+import { FIRST_PAGE_PATH } from './first-page';
 import { Header } from './header';
 import { ScrollToTop } from './scroll-to-top';
 
@@ -32,7 +33,7 @@ export function AppLayout() {
       <Header />
       {isHydrated && (
         <Suspense fallback={null}>
-          <AfterHydration locale={i18n.locale} />
+          <AfterHydration locale={i18n.locale} firstPath={FIRST_PAGE_PATH} />
         </Suspense>
       )}
       <div id="content" tabIndex={-1} className="flex-1 outline-none">

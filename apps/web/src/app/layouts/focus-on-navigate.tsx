@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 
 /** How long a new page may take to show its heading (its data loading) before focus goes to the content. */
@@ -14,18 +14,26 @@ function focusHeading(content: HTMLElement): boolean {
 }
 
 /**
+ * The page focus was last placed for. Module-wide: a language switch mounts the app afresh on the
+ * same page, which is not a navigation.
+ */
+let handledPath: string | undefined;
+
+/**
  * After a client-side navigation to another page (its path, not its query: the listing's filters
  * stay where they are), focus moves to the new page's heading, so a screen reader announces the new
  * page and Tab continues from there, rather than from <body> (issue 29). A page whose heading comes
  * with its data gets it when it appears; without one, the content region takes the focus. The first
  * page of a visit keeps the browser's own start, and a field that focused itself (autofocus) keeps it.
+ * Mounted after hydration, it counts from `firstPath`, the page the visit began on: a navigation
+ * made before its code came in still moves the focus.
  */
-export function FocusOnNavigate() {
+export function FocusOnNavigate({ firstPath }: { firstPath: string }) {
   const { pathname } = useLocation();
-  const shown = useRef(pathname);
   useEffect(() => {
-    if (shown.current === pathname) return;
-    shown.current = pathname;
+    handledPath ??= firstPath;
+    if (handledPath === pathname) return;
+    handledPath = pathname;
     const content = document.getElementById('content');
     if (!content) return;
     const active = document.activeElement;
@@ -44,6 +52,6 @@ export function FocusOnNavigate() {
     }
     observer.observe(content, { childList: true, subtree: true });
     return stop;
-  }, [pathname]);
+  }, [pathname, firstPath]);
   return null;
 }

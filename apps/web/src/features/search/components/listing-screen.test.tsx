@@ -2,10 +2,11 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { flushRouterUpdate } from '../../../lib/flush-router-update';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, stubFetch } from '../../../test/fetch-stub';
 import { SEARCH_DEBOUNCE_MS } from '@rentdrive/contracts/search-constants';
+import { ToastProvider } from '../../../components/ui/toast';
+import { flushRouterUpdate } from '../../../lib/flush-router-update';
+import { jsonResponse, stubFetch } from '../../../test/fetch-stub';
 import { CHOICE_WAIT_MS, ListingScreen } from './listing-screen';
 
 const FACETS = {
@@ -57,13 +58,18 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
+/** A request's JSON body (the search's), or '' for a request without one. */
+const bodyOf = (init: RequestInit | undefined) => (typeof init?.body === 'string' ? init.body : '');
+
 /** The listing at a URL with a query (the filters live in it). */
 function renderListing(url: string) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const router = createMemoryRouter([{ path: '/listing', element: <ListingScreen /> }], { initialEntries: [url] });
   render(
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} flushSync={flushRouterUpdate} />
+      <ToastProvider>
+        <RouterProvider router={router} flushSync={flushRouterUpdate} />
+      </ToastProvider>
     </QueryClientProvider>,
   );
   return router;
@@ -134,7 +140,7 @@ describe('choosing a make', () => {
     await waitFor(() => expect(router.state.location.search).toContain('make=Audi'));
     await waitFor(() => expect(within(sidebar()).getByRole('checkbox', { name: /^Audi/ })).toBeChecked());
     const searches = fetchMock.mock.calls.filter(([url]) => (url as string).includes('/api/vehicle/search'));
-    const withAudi = searches.filter(([, init]) => (init?.body as string).includes('Audi'));
+    const withAudi = searches.filter(([, init]) => bodyOf(init).includes('Audi'));
     expect(withAudi).toHaveLength(1);
   });
 });
@@ -147,7 +153,7 @@ function holdSearches() {
     vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
       const url = String(input instanceof Request ? input.url : input);
       if (!url.includes('/api/vehicle/search')) return Promise.resolve(referenceAnswer(url));
-      const body = String(init?.body ?? '');
+      const body = bodyOf(init);
       if (!body.includes('Audi') && !body.includes('Black'))
         return Promise.resolve(jsonResponse({ items: [], total: 2, page: 1, pageSize: 24, facets: FACETS }));
       return new Promise<Response>((resolve) =>
@@ -212,7 +218,7 @@ describe('a choice whose results are on their way', () => {
     expect(await screen.findByText('1 vehicle found')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('region', { name: 'Results' }).querySelector('[aria-busy="true"]')).toBeNull());
     // Asked once: the listing takes the answer the choice asked for.
-    expect(vi.mocked(fetch).mock.calls.filter(([, init]) => String(init?.body).includes('Audi'))).toHaveLength(1);
+    expect(vi.mocked(fetch).mock.calls.filter(([, init]) => bodyOf(init).includes('Audi'))).toHaveLength(1);
   });
 });
 
@@ -220,7 +226,7 @@ describe('another page', () => {
   it('is asked for at once (no debounce), and the URL names it with its results', async () => {
     const fetchMock = stubFetch((url, init) => {
       if (!url.includes('/api/vehicle/search')) return referenceAnswer(url);
-      const page = (JSON.parse(String(init?.body)) as { page?: number }).page ?? 1;
+      const page = (JSON.parse(bodyOf(init)) as { page?: number }).page ?? 1;
       const item = {
         id: `00000000-0000-4000-8000-00000000000${page}`,
         make: 'Audi',
@@ -239,12 +245,12 @@ describe('another page', () => {
       return jsonResponse({ items: [item], total: 60 + page, page, pageSize: 24, facets: FACETS });
     });
     // The page goes to the results' top (jsdom lays nothing out).
-    Element.prototype.scrollIntoView ??= () => undefined;
+    if (typeof Element.prototype.scrollIntoView !== 'function') Element.prototype.scrollIntoView = () => undefined;
     const router = renderListing('/listing?type=Car');
     await screen.findByText('61 vehicles found');
     const clickedAt = performance.now();
     await userEvent.click(screen.getByRole('button', { name: 'Page 2' }));
-    const pageTwo = () => fetchMock.mock.calls.filter(([, init]) => String(init?.body).includes('"page":2'));
+    const pageTwo = () => fetchMock.mock.calls.filter(([, init]) => bodyOf(init).includes('"page":2'));
     await waitFor(() => expect(pageTwo()).toHaveLength(1));
     expect(performance.now() - clickedAt).toBeLessThan(SEARCH_DEBOUNCE_MS);
     await waitFor(() => expect(router.state.location.search).toBe('?type=Car&page=2'));
