@@ -4,8 +4,8 @@ import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { ErrorModalProvider } from '../components/ui/error-modal-provider';
 import { ToastProvider } from '../components/ui/toast';
-import { flushRouterUpdate } from '../lib/flush-router-update';
 import { I18nProvider } from '../i18n/i18n-provider';
+import { flushRouterUpdate } from '../lib/flush-router-update';
 
 /**
  * Renders a component the way the app does (query client, toasts, error modal, a router at `path`),
