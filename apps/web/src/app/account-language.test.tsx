@@ -78,7 +78,7 @@ afterEach(() => {
 describe('the account’s language', () => {
   it('shows a signed-in German reader’s English page in German, same page and query, and remembers it', async () => {
     setLanguageHost(host('en'));
-    renderWithApp(<AfterHydration locale="en" firstPath="/" />);
+    renderWithApp(<AfterHydration locale="en" />);
     await waitFor(() => expect(shown).toEqual(['de']));
     expect(window.location.pathname + window.location.search).toBe('/de/profile/rentals?page=2');
     expect(document.cookie).toContain(`${LANGUAGE_COOKIE}=de`);
@@ -88,20 +88,20 @@ describe('the account’s language', () => {
     // Chosen here before (the cookie): the remembered French wins over the account's German.
     document.cookie = `${LANGUAGE_COOKIE}=fr; path=/`;
     setLanguageHost(host('en'));
-    const chosen = renderWithApp(<AfterHydration locale="en" firstPath="/" />);
+    const chosen = renderWithApp(<AfterHydration locale="en" />);
     await sessionAnswered();
     expect(shown).not.toContain('de');
     chosen.unmount();
     clearCookie();
 
     setLanguageHost(host('it'));
-    const italian = renderWithApp(<AfterHydration locale="it" firstPath="/" />);
+    const italian = renderWithApp(<AfterHydration locale="it" />);
     await sessionAnswered();
     italian.unmount();
 
     account = { ...ME, language: 'en' };
     setLanguageHost(host('en'));
-    renderWithApp(<AfterHydration locale="en" firstPath="/" />);
+    renderWithApp(<AfterHydration locale="en" />);
     await sessionAnswered();
     expect(shown).not.toContain('de');
     expect(shown).not.toContain('en');
@@ -111,20 +111,20 @@ describe('the account’s language', () => {
   it('does nothing for a visitor', async () => {
     account = null;
     setLanguageHost(host('en'));
-    renderWithApp(<AfterHydration locale="en" firstPath="/" />);
+    renderWithApp(<AfterHydration locale="en" />);
     await sessionAnswered();
     expect(shown).toEqual([]);
   });
 
   it('forgets at sign-out the language it took from the account, and shows the page in English again', async () => {
     setLanguageHost(host('en'));
-    const app = renderWithApp(<AfterHydration locale="en" firstPath="/" />);
+    const app = renderWithApp(<AfterHydration locale="en" />);
     await waitFor(() => expect(shown).toEqual(['de']));
     expect(localStorage.getItem(ACCOUNT_LANGUAGE_MARK)).toBe('de');
     app.unmount();
 
     // The German page (the app mounts afresh per language); then the person signs out.
-    const german = renderWithApp(<AfterHydration locale="de" firstPath="/" />);
+    const german = renderWithApp(<AfterHydration locale="de" />);
     await sessionAnswered();
     account = null;
     await german.queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
@@ -136,7 +136,7 @@ describe('the account’s language', () => {
   it('keeps at sign-out a language chosen on this browser', async () => {
     document.cookie = `${LANGUAGE_COOKIE}=fr; path=/`;
     setLanguageHost(host('fr'));
-    const app = renderWithApp(<AfterHydration locale="fr" firstPath="/" />);
+    const app = renderWithApp(<AfterHydration locale="fr" />);
     await sessionAnswered();
     account = null;
     await app.queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });

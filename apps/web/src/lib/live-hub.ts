@@ -82,20 +82,25 @@ export function startHubConnection(current: HubSession, isRestart: boolean) {
     .catch(() => current.isActive && setStatus('disconnected'));
 }
 
-/** Opens the hub connection while `userId` is signed in, stops it on sign-out or a different user. */
+/** Opens a signed-in run of the hub; the function it returns ends it (sign-out, a different user). */
+export function startLiveHub(): () => void {
+  const current: HubSession = { isActive: true, connection: null };
+  session = current;
+  startHubConnection(current, false);
+  return () => {
+    current.isActive = false;
+    if (session === current) session = null;
+    setStatus('off');
+    void current.connection?.stop();
+  };
+}
+
+/**
+ * Opens the hub connection while `userId` is signed in, stops it on sign-out or a different user.
+ * The app's layout starts it through lib/use-live-hub.ts, which loads this module only then.
+ */
 export function useLiveHub(userId: string | null) {
-  useEffect(() => {
-    if (!userId) return;
-    const current: HubSession = { isActive: true, connection: null };
-    session = current;
-    startHubConnection(current, false);
-    return () => {
-      current.isActive = false;
-      if (session === current) session = null;
-      setStatus('off');
-      void current.connection?.stop();
-    };
-  }, [userId]);
+  useEffect(() => (userId ? startLiveHub() : undefined), [userId]);
 }
 
 /**

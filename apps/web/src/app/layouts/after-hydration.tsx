@@ -18,7 +18,7 @@ const LanguageSuggestion = lazy(() => import('./language-suggestion').then((m) =
  * shown below the header; and the vehicle a visitor pressed a heart of before logging in, saved once
  * they are signed in (on any page, rather than by every heart of the page).
  */
-export function AfterHydration({ locale, firstPath }: { locale: string; firstPath: string }) {
+export function AfterHydration({ locale }: { locale: string }) {
   // Mounted in the browser only, once per language (a switch mounts the app afresh).
   const [suggested] = useState<Locale | undefined>(() => (locale === 'en' ? suggestedLanguage() : undefined));
   useEffect(startLanguageRouting, []);
@@ -32,7 +32,7 @@ export function AfterHydration({ locale, firstPath }: { locale: string; firstPat
   useCompletePendingFavourite();
   return (
     <>
-      <FocusOnNavigate firstPath={firstPath} />
+      <FocusOnNavigate />
       {suggested && (
         <Suspense fallback={null}>
           <LanguageSuggestion locale={suggested} />

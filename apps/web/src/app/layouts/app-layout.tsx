@@ -2,10 +2,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { lazyRegion } from '../../lib/lazy-region';
-import { useLiveHub } from '../../lib/live-hub';
 import { useSession } from '../../lib/session';
 import { useHydrated } from '../../lib/use-hydrated';
-import { FIRST_PAGE_PATH } from './first-page';
+import { useLiveHubWhenSignedIn } from '../../lib/use-live-hub';
 import { Header } from './header';
 import { ScrollToTop } from './scroll-to-top';
 
@@ -18,7 +17,7 @@ const AfterHydration = lazy(() => import('./after-hydration').then((m) => ({ def
 export function AppLayout() {
   // One hub connection per tab while signed in: pushed notifications and the chat badge.
   const { user } = useSession();
-  useLiveHub(user?.id ?? null);
+  useLiveHubWhenSignedIn(user?.id ?? null);
   const { i18n } = useLingui();
   const isHydrated = useHydrated();
   return (
@@ -33,7 +32,7 @@ export function AppLayout() {
       <Header />
       {isHydrated && (
         <Suspense fallback={null}>
-          <AfterHydration locale={i18n.locale} firstPath={FIRST_PAGE_PATH} />
+          <AfterHydration locale={i18n.locale} />
         </Suspense>
       )}
       <div id="content" tabIndex={-1} className="flex-1 outline-none">
