@@ -260,9 +260,10 @@ function ActionsPlaceholder() {
   const { user } = useSession();
   return (
     <div aria-hidden="true" className="flex flex-wrap items-center gap-2">
-      <Skeleton className="h-10 w-24" />
-      <Skeleton className="h-10 w-32" />
-      <Skeleton className="h-10 basis-full sm:w-44 sm:basis-auto" />
+      {/* Classes the first-load stylesheet holds already (the vehicle page's first load is at its budget). */}
+      <Skeleton className="h-10 w-20" />
+      <Skeleton className="h-10 w-40" />
+      <Skeleton className="h-10 w-40 max-sm:basis-full sm:w-48" />
       {user && <Skeleton className="h-8 w-20" />}
     </div>
   );
