@@ -33,7 +33,9 @@
  * once (the vehicle preview, +0.54 KB on the vehicle page): 129.87 / 140.40 / 134.80 KB. The vehicle
  * page's budget is issue 22's target, 135.
  * Session 14: a filter choice's URL and results change in one render (the listing's pending choice,
- * React Router given React DOM's flushSync): 129.91 / 140.69 / 134.84 KB. The listing's budget is
- * that plus ~0.3 KB, still under issue 22's 145.
+ * React Router given React DOM's flushSync): 129.91 / 140.69 / 134.84 KB; the vehicle preview's
+ * placeholders for the page's actions and thumbnails brought the vehicle page to 135.00. Then the
+ * live hub's code left the entry (it loads for a signed-in user only): 129.50 / 140.28 / 134.54 KB.
+ * The listing's budget is that plus ~0.3 KB.
  */
-export const FIRST_LOAD_BUDGETS_KB = { home: 130, listing: 141, 'vehicle-details': 135 };
+export const FIRST_LOAD_BUDGETS_KB = { home: 130, listing: 140.6, 'vehicle-details': 135 };
