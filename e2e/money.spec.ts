@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { animationsDone } from './support/animations';
 import { expect, test } from './support/test';
 import { DEMO, DEMO_PASSWORD, registerUser, signedInContext } from './support/users';
 import { createTestCatalogue, createVehicleViaApi } from './vehicles-support';
@@ -34,6 +35,8 @@ const dayName = (day: string) => `${Number(day.slice(8))} ${monthName(day)}`;
 async function expectNoSeriousA11yViolations(page: Page, include?: string) {
   let builder = new AxeBuilder({ page });
   if (include) builder = builder.include(include);
+  // As painted: a day just chosen or a button just enabled is mid-transition for 150 ms.
+  await animationsDone(page);
   const results = await builder.analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
+import { animationsDone } from './support/animations';
 import { expect, test } from './support/test';
 import { DEMO, DEMO_PASSWORD, registerUser, signedInContext } from './support/users';
 import { createTestCatalogue, createVehicleViaApi } from './vehicles-support';
@@ -35,6 +36,8 @@ const short = (day: string) =>
 const euros = (amount: number) => `${amount.toFixed(2)}€`;
 
 async function expectNoSeriousA11yViolations(page: Page, include: string) {
+  // As painted: a day just chosen or a button just enabled is mid-transition for 150 ms.
+  await animationsDone(page);
   const results = await new AxeBuilder({ page }).include(include).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);

@@ -64,6 +64,22 @@ async function recordPositions(page: import('@playwright/test').Page) {
     });
 }
 
+/**
+ * The first card of the listing whose vehicle has several photos: the preview reserves the
+ * thumbnails' row for them (the card does not say how many there are), and a vehicle another spec
+ * listed may come first with one.
+ */
+async function cardWithSeveralPhotos(page: import('@playwright/test').Page) {
+  const cards = page.locator('main article');
+  for (let i = 0; i < (await cards.count()); i++) {
+    const href = await cards.nth(i).getByRole('link').first().getAttribute('href');
+    const id = /[0-9a-f-]{36}/.exec(href ?? '')?.[0];
+    const answer = await page.request.get(`/api/vehicle/${id}`, { headers: { accept: 'application/json' } });
+    if (((await answer.json()) as { imageURLS: string[] }).imageURLS.length >= 2) return cards.nth(i);
+  }
+  throw new Error('no vehicle of the listing has several photos');
+}
+
 for (const who of ['a visitor', 'a signed-in member'] as const) {
   test(`on a phone, nothing above the fold moves when the full vehicle replaces its card (${who})`, async ({
     page: visitorPage,
@@ -84,7 +100,7 @@ for (const who of ['a visitor', 'a signed-in member'] as const) {
     await page.goto('/listing?type=Car');
     await expect(page.locator('html[data-interactive="true"]')).toBeAttached();
     if (session) expect((await (await session).json()) as { user: unknown }).toHaveProperty('user.username');
-    const card = page.locator('main article').first();
+    const card = await cardWithSeveralPhotos(page);
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route(VEHICLE_JSON, async (route) => {
