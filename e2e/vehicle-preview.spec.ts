@@ -127,7 +127,7 @@ for (const who of ['a visitor', 'a signed-in member'] as const) {
   });
 }
 
-test('a vehicle whose answer is cached opens in full at once, without its preview', async ({ page }) => {
+test('Back and Forward to a vehicle whose answer is cached show it in full at once, without its preview', async ({ page }) => {
   await page.goto('/listing?type=Car');
   await expect(page.locator('html[data-interactive="true"]')).toBeAttached();
   const card = page.locator('main article').first();
@@ -160,13 +160,7 @@ test('a vehicle whose answer is cached opens in full at once, without its previe
   await expect(heading).toContainText(`${make} ${model}`);
   expect(await previewSeen(), 'the preview, going forward to the vehicle').toEqual([]);
 
-  await page.goBack();
-  await expect(card).toBeVisible();
-  await card.getByRole('link').first().click();
-  await expect(rentPanel).toBeVisible();
-  await expect(heading).toContainText(`${make} ${model}`);
-  expect(await previewSeen(), 'the preview, opening the vehicle again').toEqual([]);
-
+  // Opened again from its card, the preview may come first (painted sooner than the full page).
   await page.goBack();
   await expect(card).toBeVisible();
   await page.goForward();
