@@ -6,17 +6,23 @@ import { expectNoSeriousA11yViolations } from './vehicles-support';
 // vehicle's own answer (GET /api/vehicle/<id> as JSON) is held here; the rest follows that answer.
 const VEHICLE_JSON = /\/api\/vehicle\/[0-9a-f-]{36}$/;
 
-test('a vehicle opened from the listing shows its card at once, then the rest once its answer is in', async ({ page }) => {
-  await page.goto('/listing?type=Car');
-  await expect(page.locator('html[data-interactive="true"]')).toBeAttached();
-  const card = page.locator('main article').first();
-  const [make, model] = (await card.locator('h3 span').allTextContents()).map((t) => t.trim());
+/** Holds the vehicle's own answer (its JSON, not its page) until the returned function lets it go. */
+async function holdVehicleAnswer(page: import('@playwright/test').Page): Promise<() => void> {
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route(VEHICLE_JSON, async (route) => {
     if (route.request().resourceType() !== 'document') await held;
     await route.continue();
   });
+  return () => release();
+}
+
+test('a vehicle opened from the listing shows its card at once, then the rest once its answer is in', async ({ page }) => {
+  await page.goto('/listing?type=Car');
+  await expect(page.locator('html[data-interactive="true"]')).toBeAttached();
+  const card = page.locator('main article').first();
+  const [make, model] = (await card.locator('h3 span').allTextContents()).map((t) => t.trim());
+  const release = await holdVehicleAnswer(page);
 
   await card.getByRole('link').first().click();
   const heading = page.getByRole('heading', { level: 1 });
@@ -101,12 +107,7 @@ for (const who of ['a visitor', 'a signed-in member'] as const) {
     await expect(page.locator('html[data-interactive="true"]')).toBeAttached();
     if (session) expect((await (await session).json()) as { user: unknown }).toHaveProperty('user.username');
     const card = await cardWithSeveralPhotos(page);
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(VEHICLE_JSON, async (route) => {
-      if (route.request().resourceType() !== 'document') await held;
-      await route.continue();
-    });
+    const release = await holdVehicleAnswer(page);
 
     await card.getByRole('link').first().click();
     await expect(page.getByRole('status').filter({ hasText: 'Loading vehicle...' })).toBeAttached();

@@ -5,6 +5,7 @@ import type { VehicleCard } from '@rentdrive/contracts/search';
 import { loadCatalogue } from '../../../i18n/catalogues';
 import { jsonResponse, stubFetch } from '../../../test/fetch-stub';
 import { renderWithApp } from '../../../test/render';
+import { sliderBoundsAnswer } from '../../../test/search-answers';
 import { HomeSearch } from './home-search';
 import { ListingScreen } from './listing-screen';
 
@@ -45,16 +46,7 @@ beforeEach(() => {
       searches.push(JSON.parse(typeof init?.body === 'string' ? init.body : '{}'));
       return jsonResponse({ items: [card], total: 1, page: 1, pageSize: 24, facets: FACETS });
     }
-    if (url.includes('/api/vehicle/base-filter-properties'))
-      return jsonResponse({
-        makes: [],
-        colors: [],
-        fuelTypes: [],
-        minPrice: 25,
-        maxPrice: 140,
-        minYearOfProduction: 2017,
-        maxYearOfProduction: 2023,
-      });
+    if (url.includes('/api/vehicle/base-filter-properties')) return sliderBoundsAnswer();
     if (url.endsWith('/api/vehicletype/types')) return jsonResponse([{ id: 1, name: 'Auto', availableFuels: [] }]);
     if (url.endsWith('/api/vehicletypecategory/all')) return jsonResponse([]);
     if (url.endsWith('/api/base/fuel-types'))

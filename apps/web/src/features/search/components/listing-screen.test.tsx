@@ -7,6 +7,7 @@ import { SEARCH_DEBOUNCE_MS } from '@rentdrive/contracts/search-constants';
 import { ToastProvider } from '../../../components/ui/toast';
 import { flushRouterUpdate } from '../../../lib/flush-router-update';
 import { jsonResponse, stubFetch } from '../../../test/fetch-stub';
+import { sliderBoundsAnswer } from '../../../test/search-answers';
 import { CHOICE_WAIT_MS, ListingScreen } from './listing-screen';
 
 const FACETS = {
@@ -33,16 +34,7 @@ const FACETS = {
 
 /** The listing's other calls: the sliders' bounds and the catalogue. */
 function referenceAnswer(url: string): Response {
-  if (url.includes('/api/vehicle/base-filter-properties'))
-    return jsonResponse({
-      makes: [],
-      colors: [],
-      fuelTypes: [],
-      minPrice: 25,
-      maxPrice: 140,
-      minYearOfProduction: 2017,
-      maxYearOfProduction: 2023,
-    });
+  if (url.includes('/api/vehicle/base-filter-properties')) return sliderBoundsAnswer();
   if (url.endsWith('/api/vehicletype/types')) return jsonResponse([{ id: 1, name: 'Car', availableFuels: [] }]);
   if (url.endsWith('/api/vehicletypecategory/all')) return jsonResponse([]);
   if (url.endsWith('/api/base/fuel-types')) return jsonResponse([]);
