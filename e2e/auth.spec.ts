@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { animationsDone } from './support/animations';
 import { expectBalance, loginThroughUi } from './support/shell';
 import { expect, test } from './support/test';
 import { DEMO, DEMO_PASSWORD, registerUser } from './support/users';
@@ -169,6 +170,7 @@ test('settings save profile details with a toast and show a refusal on its field
 
 test.describe('accessibility', () => {
   async function expectNoSeriousViolations(page: Page, what: string) {
+    await animationsDone(page); // text mid-fade or mid-transition reads as low contrast
     const results = await new AxeBuilder({ page }).exclude('iframe').analyze();
     const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
     expect(serious.map((v) => `${what}: ${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);

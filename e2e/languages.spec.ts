@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Locator, Page } from '@playwright/test';
+import { animationsDone } from './support/animations';
 import { expect, test } from './support/test';
 import { DEMO, DEMO_PASSWORD, registerUser, signedInContext } from './support/users';
 
@@ -42,6 +43,7 @@ const frenchDate = (day: string) =>
   );
 
 async function expectAxeClean(page: Page, what: string) {
+  await animationsDone(page); // text mid-fade or mid-transition reads as low contrast
   const results = await new AxeBuilder({ page }).exclude('iframe').analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical' || v.id.includes('lang'));
   expect(serious.map((v) => `${what}: ${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { animationsDone } from './support/animations';
 import { expect, test } from './support/test';
 import { registerUser } from './support/users';
 
@@ -51,6 +52,7 @@ test.afterAll(async () => {
 });
 
 async function expectNoAxeViolations(page: Page) {
+  await animationsDone(page); // text mid-fade or mid-transition reads as low contrast
   const results = await new AxeBuilder({ page }).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { animationsDone } from './support/animations';
 import { expect, test } from './support/test';
 import { DEMO, DEMO_PASSWORD, registerUser, signedInContext } from './support/users';
 import { createTestCatalogue, createVehicleViaApi } from './vehicles-support';
@@ -17,6 +18,7 @@ function isoDay(offsetDays: number): string {
 }
 
 async function expectNoSeriousA11yViolations(page: Page) {
+  await animationsDone(page); // text mid-fade or mid-transition reads as low contrast
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);

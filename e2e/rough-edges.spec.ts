@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { animationsDone } from './support/animations';
 import { expect, test } from './support/test';
 import { DEMO, DEMO_PASSWORD, registerUser, signedInContext } from './support/users';
 import { TEST_IMAGES, pickPlace, shortId } from './vehicles-support';
@@ -25,6 +26,7 @@ const NEXT_YEAR = new Date().getUTCFullYear() + 1;
 test.beforeAll(() => mkdirSync(SHOTS, { recursive: true }));
 
 async function expectNoSeriousA11yViolations(page: Page, include?: string) {
+  await animationsDone(page); // text mid-fade or mid-transition reads as low contrast
   let builder = new AxeBuilder({ page });
   if (include) builder = builder.include(include);
   const results = await builder.analyze();

@@ -3,6 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { deflateSync } from 'node:zlib';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { animationsDone } from './support/animations';
 
 /** Helpers of the vehicles and catalogue specs: images made in the test, catalogue and vehicles through the API. */
 
@@ -131,6 +132,7 @@ export async function createVehicleViaApi(
 
 /** No serious or critical accessibility violation on the page as it is now. */
 export async function expectNoSeriousA11yViolations(page: Page) {
+  await animationsDone(page); // text mid-fade or mid-transition reads as low contrast
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
