@@ -175,6 +175,12 @@ describe('a choice whose results are on their way', () => {
     await waitFor(() => expect(router.state.location.search).toContain('make=Audi'));
     expect(seen).toEqual(['?type=Car&make=Audi 1 vehicle found']);
     expect(within(sidebar()).getByRole('checkbox', { name: /^Audi/ })).toBeChecked();
+
+    // Back: the page without the make, its box unticked, nothing busy.
+    await router.navigate(-1);
+    await waitFor(() => expect(router.state.location.search).toBe('?type=Car'));
+    await waitFor(() => expect(within(sidebar()).getByRole('checkbox', { name: /^Audi/ })).not.toBeChecked());
+    expect(screen.getByRole('region', { name: 'Results' }).querySelector('[aria-busy="true"]')).toBeNull();
   });
 
   it('keeps an earlier choice made while waiting, and shows both with the later answer', async () => {

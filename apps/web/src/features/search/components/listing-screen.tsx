@@ -152,16 +152,24 @@ export function ListingScreen() {
         timeout,
       ]).then((answered) => {
         const { paramString, setSearchParams } = latest.current;
-        // A later choice, or another change of the URL (Back, a link, a range), took over.
-        if (waiting.current !== search || paramString !== base) return;
+        // A later choice took over (it clears the pending state when it ends).
+        if (waiting.current !== search) return;
         waiting.current = null;
-        if (answered) {
+        // Cleared with the URL's change: left set, Back to `base` would show the choice again.
+        if (paramString !== base) {
+          setPending(null); // another change of the URL (Back, a link) took over
+        } else if (answered) {
           flushSync(() => {
+            setPending(null);
             setChosen(search);
             setSearchParams(next, { flushSync: true });
           });
         } else {
-          startTransition(() => setChosen(search));
+          // With the router's transition: the choice stays shown until the new URL is.
+          startTransition(() => {
+            setPending(null);
+            setChosen(search);
+          });
           setSearchParams(next);
         }
       });
